@@ -1,0 +1,60 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const REMOTES = ['remote-public', 'remote-candidate', 'remote-recruiter'];
+
+// Import zones: a remote imports only shared-kernel, never another remote or the host; the host
+// never imports a remote (it loads them at run time); shared-kernel imports no package of ours.
+const zones = [
+  ...REMOTES.map((remote) => ({
+    target: `./${remote}`,
+    from: ['./host', './api', ...REMOTES.filter((r) => r !== remote)],
+    message: 'A remote imports only shared-kernel.',
+  })),
+  { target: './host', from: ['./api', ...REMOTES], message: 'The host loads remotes at run time.' },
+  {
+    target: './shared-kernel',
+    from: ['./host', './api', ...REMOTES],
+    message: 'shared-kernel depends on no package of ours.',
+  },
+];
+const forbiddenPackages = (names) => ({
+  patterns: [{ group: names, message: 'Import through shared-kernel only.' }],
+});
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', '.data/**', '**/test-results/**', '**/playwright-report/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones }],
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-require-imports': 'off',
+    },
+  },
+  ...REMOTES.map((remote) => ({
+    files: [`${remote}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        forbiddenPackages(['host', 'host/*', 'api', 'api/*', ...REMOTES.flatMap((r) => [r, `${r}/*`])]),
+      ],
+    },
+  })),
+  {
+    files: ['host/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', forbiddenPackages([...REMOTES.flatMap((r) => [r, `${r}/*`]), 'api'])],
+    },
+  },
+);

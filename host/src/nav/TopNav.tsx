@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import { Link as RouterLink, NavLink } from 'react-router-dom';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import MenuIcon from '@mui/icons-material/Menu';
+import { TEXTS, isRecruiter, signOut, useCurrentUser } from 'shared-kernel';
+import { UserMenu } from './UserMenu';
+import {
+  CANDIDATE_NAV,
+  RECRUITER_NAV,
+  SIGNED_OUT_ACTIONS,
+  SIGNED_OUT_NAV,
+  type NavItem,
+} from './nav-items';
+
+const linkSx = {
+  color: 'inherit',
+  opacity: 0.85,
+  '&.active': { opacity: 1, boxShadow: 'inset 0 -2px 0 currentColor', borderRadius: 0 },
+};
+
+export function TopNav() {
+  const { data: user } = useCurrentUser();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const items: NavItem[] = user ? (isRecruiter(user) ? RECRUITER_NAV : CANDIDATE_NAV) : SIGNED_OUT_NAV;
+
+  return (
+    <AppBar position="sticky" color="primary" elevation={0}>
+      <Toolbar sx={{ gap: 1 }}>
+        <IconButton
+          color="inherit"
+          edge="start"
+          aria-label="Open navigation"
+          onClick={() => setDrawerOpen(true)}
+          sx={{ display: { md: 'none' } }}
+        >
+          <MenuIcon />
+        </IconButton>
+        <Typography
+          component={RouterLink}
+          to={user && isRecruiter(user) ? '/recruiter' : '/'}
+          variant="h6"
+          sx={{ color: 'inherit', textDecoration: 'none', fontWeight: 800, mr: 2 }}
+        >
+          HospoHire
+        </Typography>
+        <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, flex: 1 }}>
+          {items.map((item) => (
+            <Button key={item.label} component={NavLink} to={item.to} end={item.to === '/'} sx={linkSx}>
+              {item.label}
+            </Button>
+          ))}
+        </Box>
+        <Box sx={{ flex: { xs: 1, md: 0 } }} />
+        {user ? (
+          <UserMenu user={user} />
+        ) : (
+          SIGNED_OUT_ACTIONS.map((item, i) => (
+            <Button
+              key={item.label}
+              component={RouterLink}
+              to={item.to}
+              color={i === 0 ? 'inherit' : 'secondary'}
+              variant={i === 0 ? 'text' : 'contained'}
+              sx={{ whiteSpace: 'nowrap', display: i === 0 ? { xs: 'none', sm: 'inline-flex' } : undefined }}
+            >
+              {item.label}
+            </Button>
+          ))
+        )}
+        {user && (
+          <Button color="inherit" onClick={signOut} sx={{ display: { xs: 'none', md: 'inline-flex' } }}>
+            {TEXTS.signOut}
+          </Button>
+        )}
+      </Toolbar>
+      <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)}>
+        <List component="nav" aria-label="Main" sx={{ width: 260 }}>
+          {items.map((item) => (
+            <ListItemButton
+              key={item.label}
+              component={NavLink}
+              to={item.to}
+              onClick={() => setDrawerOpen(false)}
+            >
+              {item.label}
+            </ListItemButton>
+          ))}
+          {user && <ListItemButton onClick={signOut}>{TEXTS.signOut}</ListItemButton>}
+        </List>
+      </Drawer>
+    </AppBar>
+  );
+}

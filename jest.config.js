@@ -1,0 +1,27 @@
+// Unit and component tests of the front-end packages (jest 30, @swc/jest, jsdom).
+// The API's tests run on node's own test runner (api/scripts/test.mjs).
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const project = (name) => ({
+  displayName: name,
+  rootDir: `<rootDir>/${name}`,
+  testEnvironment: 'jsdom',
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+  setupFilesAfterEnv: ['<rootDir>/../jest.setup.ts'],
+  moduleNameMapper: { '^shared-kernel$': '<rootDir>/../shared-kernel/src/index.ts', '^shared-kernel/(.*)$': '<rootDir>/../shared-kernel/src/$1' },
+});
+
+module.exports = {
+  projects: ['shared-kernel', 'host', 'remote-public', 'remote-candidate', 'remote-recruiter'].map(project),
+};

@@ -1,0 +1,2 @@
+// Running alone: the async boundary, then the remote's own page (see bootstrap).
+import('./bootstrap');

@@ -1,0 +1,7 @@
+import { createRoot } from 'react-dom/client';
+import { StandaloneRemote } from 'shared-kernel';
+import { screens } from './screens';
+
+createRoot(document.getElementById('root') as HTMLElement).render(
+  <StandaloneRemote name="remote-public" screens={screens} />,
+);

@@ -1,0 +1,3 @@
+const { createFederatedConfig } = require('tooling');
+
+module.exports = createFederatedConfig({ dir: __dirname, kind: 'remote' });

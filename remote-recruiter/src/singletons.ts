@@ -1,0 +1,14 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { ThemeProvider } from '@mui/material/styles';
+import { TEXTS, registerSingletons } from 'shared-kernel';
+
+// This remote's side of the singleton proof: references from its own imports.
+registerSingletons('remote_recruiter', {
+  react: useState,
+  router: useNavigate,
+  query: useQueryClient,
+  mui: ThemeProvider,
+  kernel: TEXTS,
+});

@@ -1,0 +1,87 @@
+#!/usr/bin/env node
+// `pnpm start`: build for production, then serve the API (embedded PGlite unless DATABASE_URL),
+// each remote on its own port, and the host (static files, /remotes.json, /api proxied).
+// `pnpm start -- --no-build` (or SKIP_BUILD=1) serves what is built. `pnpm dev`: watch mode.
+import { spawn, spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { servePackage } from '../tooling/serve.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const mode = process.argv[2] || 'start';
+const FRONT_ENDS = ['remote-public', 'remote-candidate', 'remote-recruiter', 'host'];
+
+const env = { ...process.env };
+env.API_PORT ||= '4000';
+env.HOST_PORT ||= '3000';
+env.REMOTE_PUBLIC_URL ||= `http://localhost:${env.REMOTE_PUBLIC_PORT || 3001}`;
+env.REMOTE_CANDIDATE_URL ||= `http://localhost:${env.REMOTE_CANDIDATE_PORT || 3002}`;
+env.REMOTE_RECRUITER_URL ||= `http://localhost:${env.REMOTE_RECRUITER_PORT || 3003}`;
+env.PUBLIC_URL ||= `http://localhost:${env.HOST_PORT}`;
+env.ALLOWED_ORIGINS ||= `http://localhost:${env.HOST_PORT},http://127.0.0.1:${env.HOST_PORT}`;
+
+const children = [];
+function run(command, args, options = {}) {
+  const child = spawn(command, args, { cwd: root, env, stdio: 'inherit', ...options });
+  children.push(child);
+  child.on('exit', (code, signal) => {
+    if (!stopping) {
+      console.error(`${[command, ...args].join(' ')} exited (${signal || code}); stopping.`);
+      stop(1);
+    }
+  });
+  return child;
+}
+
+let stopping = false;
+const servers = [];
+function stop(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) child.kill('SIGTERM');
+  for (const server of servers) server.close();
+  setTimeout(() => process.exit(code), 1500).unref();
+}
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+
+async function waitForApi() {
+  const url = `http://127.0.0.1:${env.API_PORT}/api/health`;
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`The API did not answer ${url}`);
+}
+
+async function start() {
+  const build = !process.argv.includes('--no-build') && !env.SKIP_BUILD;
+  if (build) {
+    const result = spawnSync('pnpm', ['build'], { cwd: root, env, stdio: 'inherit' });
+    if (result.status !== 0) process.exit(result.status ?? 1);
+  }
+  run('pnpm', ['--filter', 'api', 'start']);
+  for (const dir of FRONT_ENDS) {
+    const { server } = await servePackage(path.join(root, dir), env);
+    servers.push(server);
+  }
+  await waitForApi();
+  const { DEMO_ACCOUNTS_TEXT } = await import('./demo-accounts.mjs');
+  console.log(`\nHospoHire is running: open http://localhost:${env.HOST_PORT}\n${DEMO_ACCOUNTS_TEXT}`);
+}
+
+function dev() {
+  run('pnpm', ['--filter', 'api', 'dev']);
+  for (const dir of FRONT_ENDS) run('pnpm', ['--filter', dir, 'dev']);
+  console.log(`\nHospoHire (watch mode): open http://localhost:${env.HOST_PORT}\n`);
+}
+
+if (mode === 'dev') dev();
+else start().catch((error) => {
+  console.error(error);
+  stop(1);
+});

@@ -1,0 +1,66 @@
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { ApiError, apiWrite } from './http';
+import { isRecruiter, type User, type UserType } from '../types/user';
+
+export const CURRENT_USER_KEY = ['/api/auth/user'] as const;
+/** The current-user query is cached 300000 ms (spec section 9). */
+export const CURRENT_USER_STALE_MS = 300_000;
+
+/** 401 means signed out (null); any other failure throws with the status and response text. */
+export async function getCurrentUser(): Promise<User | null> {
+  const res = await fetch('/api/auth/user', { credentials: 'same-origin' });
+  if (res.status === 401) return null;
+  const text = await res.text();
+  if (!res.ok) throw new ApiError(res.status, `${res.status}: ${text}`, text);
+  return JSON.parse(text) as User;
+}
+
+export const currentUserQuery = {
+  queryKey: CURRENT_USER_KEY,
+  queryFn: getCurrentUser,
+  staleTime: CURRENT_USER_STALE_MS,
+  gcTime: CURRENT_USER_STALE_MS,
+  refetchOnMount: false,
+  refetchOnWindowFocus: false,
+  refetchOnReconnect: false,
+  refetchInterval: false,
+  retry: false,
+} as const;
+
+export function useCurrentUser() {
+  return useQuery(currentUserQuery);
+}
+
+export interface SignUpInput {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  userType: UserType;
+}
+
+export const signUp = (input: SignUpInput) => apiWrite<User>('POST', '/api/auth/signup', input);
+export const signIn = (input: { email: string; password: string }) =>
+  apiWrite<User>('POST', '/api/auth/login', input);
+export const exchangeSignInToken = (token: string) =>
+  apiWrite<User>('POST', '/api/auth/token', { token });
+
+/** After a sign-in, sign-up or token exchange the page knows the user without a refetch. */
+export function setSignedInUser(queryClient: QueryClient, user: User | null) {
+  queryClient.setQueryData(CURRENT_USER_KEY, user);
+}
+
+export function useSetSignedInUser() {
+  const queryClient = useQueryClient();
+  return (user: User | null) => setSignedInUser(queryClient, user);
+}
+
+/** Sign-out is browser navigation to /api/logout (spec section 7). */
+export function signOut() {
+  window.location.assign('/api/logout');
+}
+
+/** Where a user lands after signing in. */
+export function homePathFor(user: Pick<User, 'role' | 'type' | 'userType'>): string {
+  return isRecruiter(user) ? '/recruiter' : '/dashboard';
+}

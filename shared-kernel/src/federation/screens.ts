@@ -1,0 +1,105 @@
+import type { ComponentType } from 'react';
+
+// The contract between the host and each remote: a remote exposes './screens', a map from these
+// names to components. The host's route map names screens; a remote must provide every one.
+
+export const REMOTES = ['remote_public', 'remote_candidate', 'remote_recruiter'] as const;
+export type RemoteName = (typeof REMOTES)[number];
+
+export const PUBLIC_SCREENS = [
+  'Landing',
+  'LandingOld',
+  'Careers',
+  'Companies',
+  'Company',
+  'CookiePolicy',
+  'CandidateSignup',
+  'RecruiterSignup',
+  'About',
+  'SignIn',
+  'ForgotPassword',
+  'ResetPassword',
+  'ChatTest',
+  'RecruiterOnboarding',
+] as const;
+
+export const CANDIDATE_SCREENS = [
+  'Dashboard',
+  'HomeMinimal',
+  'Jobs',
+  'ViewJob',
+  'Apply',
+  'MobileApply',
+  'Applications',
+  'Application',
+  'Profile',
+  'Assessments',
+  'PersonalityQuiz',
+  'PersonalityResult',
+  'HospitalityQuiz',
+  'CulturalAssessment',
+  'InterviewPreparation',
+  'InterviewQuestions',
+  'InterviewTips',
+  'RoleGuides',
+  'PracticeScenarios',
+  'Interviews',
+  'JobOffers',
+  'JobAlerts',
+  'TalentPool',
+  'TalentPoolMessages',
+] as const;
+
+export const RECRUITER_SCREENS = [
+  'RecruiterDashboard',
+  'PostJob',
+  'EditJob',
+  'AiJobGenerator',
+  'JobApplications',
+  'JobMatches',
+  'Interviews',
+  'InterviewPreparation',
+  'TestOffer',
+  'TalentPool',
+  'TalentPoolCandidate',
+  'TalentPoolMessages',
+  'Referrals',
+  'Rehire',
+  'CompanyManagement',
+  'MultiSite',
+  'Venue',
+  'VenueConfirm',
+  'CompanyBranding',
+  'CompanyCulturalAssessment',
+  'Analytics',
+  'Productivity',
+  'Subscription',
+  'Settings',
+  'SettingsBilling',
+  'BillingSuccess',
+  'JobBoardWizard',
+  'JobBoardIntegration',
+  'HiringWorkflows',
+  'StrategyCanvas',
+  'UnreasonableHospitality',
+  'MagicalMoments',
+  'EmailDemo',
+] as const;
+
+export type PublicScreen = (typeof PUBLIC_SCREENS)[number];
+export type CandidateScreen = (typeof CANDIDATE_SCREENS)[number];
+export type RecruiterScreen = (typeof RECRUITER_SCREENS)[number];
+
+export interface ScreenNames {
+  remote_public: PublicScreen;
+  remote_candidate: CandidateScreen;
+  remote_recruiter: RecruiterScreen;
+}
+
+/** What a remote's './screens' module exports. */
+export type ScreensModule<R extends RemoteName> = {
+  screens: Record<ScreenNames[R], ComponentType>;
+};
+
+/** The run-time remote map the host serves at /remotes.json: remote name → remoteEntry.js URL. */
+export type RemoteMap = Record<RemoteName, string>;

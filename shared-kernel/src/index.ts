@@ -1,0 +1,12 @@
+export * from './api/http';
+export * from './api/auth';
+export * from './api/query-client';
+export * from './types/user';
+export * from './federation/screens';
+export * from './texts';
+export { theme, BRAND } from './theme';
+export { NotBuiltYet } from './NotBuiltYet';
+export { usePageTitle } from './usePageTitle';
+export { registerSingletons, type SingletonRefs } from './federation/singletons';
+export { placeholderScreens, screenTitle } from './federation/placeholder-screens';
+export { StandaloneRemote } from './federation/StandaloneRemote';

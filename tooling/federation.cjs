@@ -1,0 +1,80 @@
+// One federation preset for the host and every remote: singletons, the swc rule, the dev server.
+// A package's webpack.config.js calls createFederatedConfig with a few lines of its own; a remote
+// describes itself (name, exposes) in the "module-federation" block of its package.json.
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { sharedSingletons } = require('./shared-singletons.cjs');
+
+const swcRule = {
+  test: /\.[jt]sx?$/,
+  exclude: /node_modules/,
+  use: {
+    loader: require.resolve('swc-loader'),
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic' } },
+        target: 'es2020',
+      },
+    },
+  },
+};
+
+/**
+ * @param {object} opts
+ * @param {string} opts.dir the package folder (__dirname of its webpack config)
+ * @param {'host'|'remote'} opts.kind
+ * @param {string[]} [opts.runtimePlugins] absolute paths of MF runtime plugins (host only)
+ * @param {object} [opts.devServer] extra dev-server options (the host's /api proxy)
+ */
+function createFederatedConfig(opts) {
+  const pkg = require(path.join(opts.dir, 'package.json'));
+  const mf = pkg['module-federation'] || {};
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    return {
+      mode: production ? 'production' : 'development',
+      entry: path.join(opts.dir, 'src/index.ts'),
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(opts.dir, 'dist'),
+        publicPath: opts.kind === 'host' ? '/' : 'auto',
+        filename: '[name].js', // entries keep their names (served no-cache); chunks are hashed
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        clean: true,
+        uniqueName: mf.name,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js'] },
+      module: { rules: [swcRule] },
+      performance: { hints: false },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: mf.name,
+          filename: 'remoteEntry.js',
+          exposes: mf.exposes || {},
+          remotes: {},
+          shared: sharedSingletons(pkg, opts.dir),
+          runtimePlugins: opts.runtimePlugins || [],
+          dts: false,
+          manifest: false,
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(__dirname, 'index.html'),
+          title: mf.title || 'HospoHire',
+          chunks: ['main'],
+        }),
+      ],
+      devServer: {
+        port: Number(process.env[mf.portEnv]) || mf.port,
+        historyApiFallback: true,
+        hot: false,
+        liveReload: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        ...opts.devServer,
+      },
+    };
+  };
+}
+
+module.exports = { createFederatedConfig, swcRule };

@@ -1,0 +1,18 @@
+// The host's run-time remote map, filled from the environment (never named at build time).
+const DEFAULT_PORTS = { remote_public: 3001, remote_candidate: 3002, remote_recruiter: 3003 };
+const ENV = {
+  remote_public: 'REMOTE_PUBLIC_URL',
+  remote_candidate: 'REMOTE_CANDIDATE_URL',
+  remote_recruiter: 'REMOTE_RECRUITER_URL',
+};
+
+function remoteMapFromEnv(env = process.env) {
+  const map = {};
+  for (const [name, variable] of Object.entries(ENV)) {
+    const base = (env[variable] || `http://localhost:${DEFAULT_PORTS[name]}`).replace(/\/+$/, '');
+    map[name] = `${base}/remoteEntry.js`;
+  }
+  return map;
+}
+
+module.exports = { remoteMapFromEnv, DEFAULT_PORTS };

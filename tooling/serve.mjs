@@ -1,0 +1,32 @@
+// `pnpm serve` in the host or a remote: serves its built dist/ on its own port.
+// The package describes itself in the "module-federation" block of its package.json.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { startStaticServer } from './static-server.mjs';
+
+const require = createRequire(import.meta.url);
+const { remoteMapFromEnv } = require('./remote-map.cjs');
+
+export async function servePackage(dir, env = process.env) {
+  const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  const mf = pkg['module-federation'];
+  const port = Number(env[mf.portEnv]) || mf.port;
+  const isHost = mf.name === 'host';
+  const server = await startStaticServer({
+    root: path.join(dir, 'dist'),
+    port,
+    spa: isHost,
+    remoteMap: isHost ? () => remoteMapFromEnv(env) : undefined,
+    apiUrl: isHost ? env.API_URL || `http://127.0.0.1:${env.API_PORT || 4000}` : undefined,
+  });
+  return { server, port, name: mf.name };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { port, name, server } = await servePackage(process.cwd());
+  console.log(JSON.stringify({ msg: `${name} serving on http://localhost:${port}` }));
+  const stop = () => server.close(() => process.exit(0));
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}

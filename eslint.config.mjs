@@ -27,7 +27,13 @@ const forbiddenPackages = (names) => ({
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '.data/**', '**/test-results/**', '**/playwright-report/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '.data/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -38,7 +44,10 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { zones }],
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/no-require-imports': 'off',
     },
   },
@@ -47,14 +56,23 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        forbiddenPackages(['host', 'host/*', 'api', 'api/*', ...REMOTES.flatMap((r) => [r, `${r}/*`])]),
+        forbiddenPackages([
+          'host',
+          'host/*',
+          'api',
+          'api/*',
+          ...REMOTES.flatMap((r) => [r, `${r}/*`]),
+        ]),
       ],
     },
   })),
   {
     files: ['host/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', forbiddenPackages([...REMOTES.flatMap((r) => [r, `${r}/*`]), 'api'])],
+      'no-restricted-imports': [
+        'error',
+        forbiddenPackages([...REMOTES.flatMap((r) => [r, `${r}/*`]), 'api']),
+      ],
     },
   },
 );

@@ -19,9 +19,14 @@ const project = (name) => ({
   transform: { '^.+\\.(t|j)sx?$': swc },
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
   setupFilesAfterEnv: ['<rootDir>/../jest.setup.ts'],
-  moduleNameMapper: { '^shared-kernel$': '<rootDir>/../shared-kernel/src/index.ts', '^shared-kernel/(.*)$': '<rootDir>/../shared-kernel/src/$1' },
+  moduleNameMapper: {
+    '^shared-kernel$': '<rootDir>/../shared-kernel/src/index.ts',
+    '^shared-kernel/(.*)$': '<rootDir>/../shared-kernel/src/$1',
+  },
 });
 
 module.exports = {
-  projects: ['shared-kernel', 'host', 'remote-public', 'remote-candidate', 'remote-recruiter'].map(project),
+  projects: ['shared-kernel', 'host', 'remote-public', 'remote-candidate', 'remote-recruiter'].map(
+    project,
+  ),
 };

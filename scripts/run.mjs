@@ -20,6 +20,11 @@ env.REMOTE_RECRUITER_URL ||= `http://localhost:${env.REMOTE_RECRUITER_PORT || 30
 env.PUBLIC_URL ||= `http://localhost:${env.HOST_PORT}`;
 env.ALLOWED_ORIGINS ||= `http://localhost:${env.HOST_PORT},http://127.0.0.1:${env.HOST_PORT}`;
 
+// The pnpm that runs this script (npx pnpm@10 …, or a global pnpm).
+const execpath = process.env.npm_execpath || '';
+const PNPM = /pnpm/.test(execpath) ? [process.execPath, execpath] : ['pnpm'];
+const pnpm = (args, options) => run(PNPM[0], [...PNPM.slice(1), ...args], options);
+
 const children = [];
 function run(command, args, options = {}) {
   const child = spawn(command, args, { cwd: root, env, stdio: 'inherit', ...options });
@@ -61,27 +66,34 @@ async function waitForApi() {
 async function start() {
   const build = !process.argv.includes('--no-build') && !env.SKIP_BUILD;
   if (build) {
-    const result = spawnSync('pnpm', ['build'], { cwd: root, env, stdio: 'inherit' });
+    const result = spawnSync(PNPM[0], [...PNPM.slice(1), 'build'], {
+      cwd: root,
+      env,
+      stdio: 'inherit',
+    });
     if (result.status !== 0) process.exit(result.status ?? 1);
   }
-  run('pnpm', ['--filter', 'api', 'start']);
+  pnpm(['--filter', 'api', 'start']);
   for (const dir of FRONT_ENDS) {
     const { server } = await servePackage(path.join(root, dir), env);
     servers.push(server);
   }
   await waitForApi();
   const { DEMO_ACCOUNTS_TEXT } = await import('./demo-accounts.mjs');
-  console.log(`\nHospoHire is running: open http://localhost:${env.HOST_PORT}\n${DEMO_ACCOUNTS_TEXT}`);
+  console.log(
+    `\nHospoHire is running: open http://localhost:${env.HOST_PORT}\n${DEMO_ACCOUNTS_TEXT}`,
+  );
 }
 
 function dev() {
-  run('pnpm', ['--filter', 'api', 'dev']);
-  for (const dir of FRONT_ENDS) run('pnpm', ['--filter', dir, 'dev']);
+  pnpm(['--filter', 'api', 'dev']);
+  for (const dir of FRONT_ENDS) pnpm(['--filter', dir, 'dev']);
   console.log(`\nHospoHire (watch mode): open http://localhost:${env.HOST_PORT}\n`);
 }
 
 if (mode === 'dev') dev();
-else start().catch((error) => {
-  console.error(error);
-  stop(1);
-});
+else
+  start().catch((error) => {
+    console.error(error);
+    stop(1);
+  });

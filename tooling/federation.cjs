@@ -48,6 +48,9 @@ function createFederatedConfig(opts) {
       resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js'] },
       module: { rules: [swcRule] },
       performance: { hints: false },
+      // Shared modules are async chunks; without a low minSize their small common dependencies
+      // (emotion's serializer, MUI utils) are copied into each of them.
+      optimization: { splitChunks: { chunks: 'async', minSize: 1000 } },
       plugins: [
         new ModuleFederationPlugin({
           name: mf.name,

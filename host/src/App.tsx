@@ -17,7 +17,7 @@ export function App() {
       <CssBaseline />
       <ErrorBoundary fallback={(error) => <SomethingWentWrong error={error} />}>
         <QueryClientProvider client={queryClient}>
-          <BrowserRouter>
+          <BrowserRouter future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
             <Shell />
           </BrowserRouter>
         </QueryClientProvider>

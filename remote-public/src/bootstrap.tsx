@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { StandaloneRemote } from 'shared-kernel';
+import { StandaloneRemote } from 'shared-kernel/standalone';
 import { screens } from './screens';
 
 createRoot(document.getElementById('root') as HTMLElement).render(

@@ -9,4 +9,3 @@ export { NotBuiltYet } from './NotBuiltYet';
 export { usePageTitle } from './usePageTitle';
 export { registerSingletons, type SingletonRefs } from './federation/singletons';
 export { placeholderScreens, screenTitle } from './federation/placeholder-screens';
-export { StandaloneRemote } from './federation/StandaloneRemote';

@@ -1,41 +1,16 @@
-import { Suspense, useCallback, useEffect, useState, type ComponentType } from 'react';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import { lazy, Suspense, useCallback, useEffect, useState, type ComponentType } from 'react';
 import type { RemoteName } from 'shared-kernel';
 import { ErrorBoundary } from '../shell/ErrorBoundary';
 import { Loading } from '../shell/Loading';
 import { loadScreens } from './load-screens';
 
-const AREA_NAMES: Record<RemoteName, string> = {
-  remote_public: 'public pages',
-  remote_candidate: 'job seeker screens',
-  remote_recruiter: 'recruiter screens',
-};
+// Loaded only when a remote fails, so it costs nothing on a good day.
+const RemoteUnavailable = lazy(() => import('./RemoteUnavailable'));
 
 type LoadState =
   | { status: 'loading' }
   | { status: 'ready'; Screen: ComponentType }
   | { status: 'failed'; message: string };
-
-function RemoteUnavailable({ remote, message, onRetry }: { remote: RemoteName; message: string; onRetry: () => void }) {
-  return (
-    <Box sx={{ p: { xs: 2, md: 4 }, maxWidth: 720, mx: 'auto' }}>
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={onRetry}>
-            Retry
-          </Button>
-        }
-      >
-        <AlertTitle>The {AREA_NAMES[remote]} could not be loaded</AlertTitle>
-        {message}
-      </Alert>
-    </Box>
-  );
-}
 
 /** One remote area: loads the remote's screen, and shows a fallback with Retry when it fails. */
 export function RemoteScreen({ remote, screen }: { remote: RemoteName; screen: string }) {
@@ -56,7 +31,11 @@ export function RemoteScreen({ remote, screen }: { remote: RemoteName; screen: s
         );
       })
       .catch((error: unknown) => {
-        if (active) setState({ status: 'failed', message: error instanceof Error ? error.message : String(error) });
+        if (active)
+          setState({
+            status: 'failed',
+            message: error instanceof Error ? error.message : String(error),
+          });
       });
     return () => {
       active = false;
@@ -66,20 +45,28 @@ export function RemoteScreen({ remote, screen }: { remote: RemoteName; screen: s
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
 
   if (state.status === 'loading') return <Loading />;
-  if (state.status === 'failed') return <RemoteUnavailable remote={remote} message={state.message} onRetry={retry} />;
+  if (state.status === 'failed') {
+    return (
+      <Suspense fallback={null}>
+        <RemoteUnavailable remote={remote} message={state.message} onRetry={retry} />
+      </Suspense>
+    );
+  }
   const { Screen } = state;
   return (
     <ErrorBoundary
       key={`${remote}/${screen}/${attempt}`}
       fallback={(error, reset) => (
-        <RemoteUnavailable
-          remote={remote}
-          message={error.message}
-          onRetry={() => {
-            reset();
-            retry();
-          }}
-        />
+        <Suspense fallback={null}>
+          <RemoteUnavailable
+            remote={remote}
+            message={error.message}
+            onRetry={() => {
+              reset();
+              retry();
+            }}
+          />
+        </Suspense>
       )}
     >
       <Suspense fallback={<Loading />}>

@@ -4,7 +4,8 @@ import type { RemoteMap, RemoteName } from 'shared-kernel';
 const entries = new Map<RemoteName, string>();
 
 export function registerAllRemotes(map: RemoteMap) {
-  for (const [name, entry] of Object.entries(map) as [RemoteName, string][]) entries.set(name, entry);
+  for (const [name, entry] of Object.entries(map) as [RemoteName, string][])
+    entries.set(name, entry);
   registerRemotes([...entries].map(([name, entry]) => ({ name, entry })));
 }
 

@@ -1,17 +1,13 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, NavLink } from 'react-router-dom';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import MenuIcon from '@mui/icons-material/Menu';
 import { TEXTS, isRecruiter, signOut, useCurrentUser } from 'shared-kernel';
-import { UserMenu } from './UserMenu';
 import {
   CANDIDATE_NAV,
   RECRUITER_NAV,
@@ -19,6 +15,10 @@ import {
   SIGNED_OUT_NAV,
   type NavItem,
 } from './nav-items';
+
+// Loaded on demand, so a signed-out visitor's first page stays small.
+const UserMenu = lazy(() => import('./UserMenu'));
+const MobileNavDrawer = lazy(() => import('./MobileNavDrawer'));
 
 const linkSx = {
   color: 'inherit',
@@ -29,7 +29,12 @@ const linkSx = {
 export function TopNav() {
   const { data: user } = useCurrentUser();
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const items: NavItem[] = user ? (isRecruiter(user) ? RECRUITER_NAV : CANDIDATE_NAV) : SIGNED_OUT_NAV;
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  const items: NavItem[] = user
+    ? isRecruiter(user)
+      ? RECRUITER_NAV
+      : CANDIDATE_NAV
+    : SIGNED_OUT_NAV;
 
   return (
     <AppBar position="sticky" color="primary" elevation={0}>
@@ -38,7 +43,10 @@ export function TopNav() {
           color="inherit"
           edge="start"
           aria-label="Open navigation"
-          onClick={() => setDrawerOpen(true)}
+          onClick={() => {
+            setDrawerUsed(true);
+            setDrawerOpen(true);
+          }}
           sx={{ display: { md: 'none' } }}
         >
           <MenuIcon />
@@ -51,16 +59,28 @@ export function TopNav() {
         >
           HospoHire
         </Typography>
-        <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, flex: 1 }}>
+        <Box
+          component="nav"
+          aria-label="Main"
+          sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, flex: 1 }}
+        >
           {items.map((item) => (
-            <Button key={item.label} component={NavLink} to={item.to} end={item.to === '/'} sx={linkSx}>
+            <Button
+              key={item.label}
+              component={NavLink}
+              to={item.to}
+              end={item.to === '/'}
+              sx={linkSx}
+            >
               {item.label}
             </Button>
           ))}
         </Box>
         <Box sx={{ flex: { xs: 1, md: 0 } }} />
         {user ? (
-          <UserMenu user={user} />
+          <Suspense fallback={<Box sx={{ width: 44 }} />}>
+            <UserMenu user={user} />
+          </Suspense>
         ) : (
           SIGNED_OUT_ACTIONS.map((item, i) => (
             <Button
@@ -69,33 +89,35 @@ export function TopNav() {
               to={item.to}
               color={i === 0 ? 'inherit' : 'secondary'}
               variant={i === 0 ? 'text' : 'contained'}
-              sx={{ whiteSpace: 'nowrap', display: i === 0 ? { xs: 'none', sm: 'inline-flex' } : undefined }}
+              sx={{
+                whiteSpace: 'nowrap',
+                display: i === 0 ? { xs: 'none', sm: 'inline-flex' } : undefined,
+              }}
             >
               {item.label}
             </Button>
           ))
         )}
         {user && (
-          <Button color="inherit" onClick={signOut} sx={{ display: { xs: 'none', md: 'inline-flex' } }}>
+          <Button
+            color="inherit"
+            onClick={signOut}
+            sx={{ display: { xs: 'none', md: 'inline-flex' } }}
+          >
             {TEXTS.signOut}
           </Button>
         )}
       </Toolbar>
-      <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)}>
-        <List component="nav" aria-label="Main" sx={{ width: 260 }}>
-          {items.map((item) => (
-            <ListItemButton
-              key={item.label}
-              component={NavLink}
-              to={item.to}
-              onClick={() => setDrawerOpen(false)}
-            >
-              {item.label}
-            </ListItemButton>
-          ))}
-          {user && <ListItemButton onClick={signOut}>{TEXTS.signOut}</ListItemButton>}
-        </List>
-      </Drawer>
+      {drawerUsed && (
+        <Suspense fallback={null}>
+          <MobileNavDrawer
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            items={items}
+            signedIn={Boolean(user)}
+          />
+        </Suspense>
+      )}
     </AppBar>
   );
 }

@@ -13,7 +13,7 @@ import { TEXTS, avatarLetter, displayName, isRecruiter, signOut, type User } fro
 import { CANDIDATE_MENU, RECRUITER_MENU } from './nav-items';
 
 /** The user menu: avatar letter, full name or e-mail, 'Job Seeker' or 'Recruiter', menu items. */
-export function UserMenu({ user }: { user: User }) {
+export default function UserMenu({ user }: { user: User }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const recruiter = isRecruiter(user);
   const items = recruiter ? RECRUITER_MENU : CANDIDATE_MENU;
@@ -27,9 +27,16 @@ export function UserMenu({ user }: { user: User }) {
         aria-expanded={Boolean(anchor)}
         sx={{ p: 0.5 }}
       >
-        <Avatar sx={{ bgcolor: 'secondary.main', width: 36, height: 36 }}>{avatarLetter(user)}</Avatar>
+        <Avatar sx={{ bgcolor: 'secondary.main', width: 36, height: 36 }}>
+          {avatarLetter(user)}
+        </Avatar>
       </IconButton>
-      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={close} slotProps={{ paper: { sx: { minWidth: 260 } } }}>
+      <Menu
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={close}
+        slotProps={{ paper: { sx: { minWidth: 260 } } }}
+      >
         <Box sx={{ px: 2, py: 1 }} data-testid="user-menu-identity">
           <Typography fontWeight={700}>{displayName(user)}</Typography>
           <Typography variant="body2" color="text.secondary">

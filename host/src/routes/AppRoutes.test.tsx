@@ -10,8 +10,20 @@ jest.mock('../federation/RemoteScreen', () => ({
   ),
 }));
 
-const candidate: User = { id: '1', email: 'c@x.io', firstName: 'Cara', lastName: 'Lee', userType: 'candidate' };
-const recruiter: User = { id: '2', email: 'r@x.io', firstName: 'Rob', lastName: 'Ng', userType: 'recruiter' };
+const candidate: User = {
+  id: '1',
+  email: 'c@x.io',
+  firstName: 'Cara',
+  lastName: 'Lee',
+  userType: 'candidate',
+};
+const recruiter: User = {
+  id: '2',
+  email: 'r@x.io',
+  firstName: 'Rob',
+  lastName: 'Ng',
+  userType: 'recruiter',
+};
 
 function renderAt(path: string, user?: User | null) {
   const client = new QueryClient();

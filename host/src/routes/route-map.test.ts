@@ -1,21 +1,86 @@
 import { matchPath } from 'react-router-dom';
 import { CANDIDATE_SCREENS, PUBLIC_SCREENS, RECRUITER_SCREENS } from 'shared-kernel';
-import { PUBLIC_ROUTES, SIGNED_IN_ROUTES, SIGNED_OUT_ROUTES, screenFor, type RouteEntry } from './route-map';
+import {
+  PUBLIC_ROUTES,
+  SIGNED_IN_ROUTES,
+  SIGNED_OUT_ROUTES,
+  screenFor,
+  type RouteEntry,
+} from './route-map';
 
 // The paths of spec section 2, as the spec lists them.
-const SPEC_PUBLIC = ['/landing-old', '/careers/:slug', '/companies', '/company/:slug', '/cookie-policy',
-  '/candidate-signup', '/recruiter-signup', '/about', '/sign-in', '/forgot-password', '/reset-password',
-  '/chat-test', '/recruiter-onboarding'];
-const SPEC_SIGNED_IN = ['/', '/dashboard', '/candidate-dashboard', '/home-minimal', '/jobs', '/talent-pool',
-  '/talent-pool/candidate/:id', '/talent-pool/messages/:id', '/venue-confirm', '/assessments', '/recruiter',
-  '/recruiter-dashboard', '/post-job', '/apply/:id', '/mobile-apply/:id', '/applications/:id', '/view-job/:id',
-  '/job-applications/:id', '/edit-job/:id', '/job-matches/:id', '/profile', '/personality/result', '/interviews',
-  '/job-offers', '/company-branding', '/personality-quiz', '/hospitality-quiz', '/cultural-assessment',
-  '/company-cultural-assessment', '/interview-preparation', '/interview-questions', '/interview-tips',
-  '/role-guides', '/practice-scenarios', '/hiring-workflows', '/job-alerts', '/analytics', '/settings',
-  '/settings/billing', '/billing/success', '/multi-site', '/ai-job-generator', '/productivity', '/subscription',
-  '/company-management', '/referrals', '/rehire', '/strategy-canvas', '/unreasonable-hospitality',
-  '/magical-moments', '/job-board-integration', '/job-board-wizard', '/email-demo', '/venue/:id', '/test-offer'];
+const SPEC_PUBLIC = [
+  '/landing-old',
+  '/careers/:slug',
+  '/companies',
+  '/company/:slug',
+  '/cookie-policy',
+  '/candidate-signup',
+  '/recruiter-signup',
+  '/about',
+  '/sign-in',
+  '/forgot-password',
+  '/reset-password',
+  '/chat-test',
+  '/recruiter-onboarding',
+];
+const SPEC_SIGNED_IN = [
+  '/',
+  '/dashboard',
+  '/candidate-dashboard',
+  '/home-minimal',
+  '/jobs',
+  '/talent-pool',
+  '/talent-pool/candidate/:id',
+  '/talent-pool/messages/:id',
+  '/venue-confirm',
+  '/assessments',
+  '/recruiter',
+  '/recruiter-dashboard',
+  '/post-job',
+  '/apply/:id',
+  '/mobile-apply/:id',
+  '/applications/:id',
+  '/view-job/:id',
+  '/job-applications/:id',
+  '/edit-job/:id',
+  '/job-matches/:id',
+  '/profile',
+  '/personality/result',
+  '/interviews',
+  '/job-offers',
+  '/company-branding',
+  '/personality-quiz',
+  '/hospitality-quiz',
+  '/cultural-assessment',
+  '/company-cultural-assessment',
+  '/interview-preparation',
+  '/interview-questions',
+  '/interview-tips',
+  '/role-guides',
+  '/practice-scenarios',
+  '/hiring-workflows',
+  '/job-alerts',
+  '/analytics',
+  '/settings',
+  '/settings/billing',
+  '/billing/success',
+  '/multi-site',
+  '/ai-job-generator',
+  '/productivity',
+  '/subscription',
+  '/company-management',
+  '/referrals',
+  '/rehire',
+  '/strategy-canvas',
+  '/unreasonable-hospitality',
+  '/magical-moments',
+  '/job-board-integration',
+  '/job-board-wizard',
+  '/email-demo',
+  '/venue/:id',
+  '/test-offer',
+];
 
 const paths = (routes: RouteEntry[]) => routes.map((r) => r.path);
 const find = (path: string) => SIGNED_IN_ROUTES.find((r) => r.path === path) as RouteEntry;
@@ -31,18 +96,27 @@ describe('the route-to-remote map', () => {
 
   it('signed out, only the landing page besides the public routes', () => {
     expect(paths(SIGNED_OUT_ROUTES)).toEqual(['/']);
-    expect(screenFor(SIGNED_OUT_ROUTES[0], false)).toEqual({ remote: 'remote_public', screen: 'Landing' });
+    expect(screenFor(SIGNED_OUT_ROUTES[0], false)).toEqual({
+      remote: 'remote_public',
+      screen: 'Landing',
+    });
   });
 
   it('sends the paths both navs use to the remote of the user role', () => {
-    for (const path of ['/interviews', '/talent-pool', '/talent-pool/messages/:id', '/interview-preparation']) {
+    for (const path of [
+      '/interviews',
+      '/talent-pool',
+      '/talent-pool/messages/:id',
+      '/interview-preparation',
+    ]) {
       expect(screenFor(find(path), false).remote).toBe('remote_candidate');
       expect(screenFor(find(path), true).remote).toBe('remote_recruiter');
     }
   });
 
   it('marks the candidate dashboard paths so a recruiter is redirected', () => {
-    for (const path of ['/', '/dashboard', '/candidate-dashboard']) expect(find(path).candidateOnly).toBe(true);
+    for (const path of ['/', '/dashboard', '/candidate-dashboard'])
+      expect(find(path).candidateOnly).toBe(true);
     expect(find('/recruiter').candidateOnly).toBeUndefined();
   });
 

@@ -120,4 +120,3 @@ export function screenFor(entry: RouteEntry, recruiter: boolean): ScreenRef {
   if ('remote' in target) return target;
   return recruiter ? target.recruiter : target.candidate;
 }
-

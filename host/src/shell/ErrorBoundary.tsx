@@ -24,6 +24,8 @@ export class ErrorBoundary extends Component<Props, State> {
   reset = () => this.setState({ error: null });
 
   render() {
-    return this.state.error ? this.props.fallback(this.state.error, this.reset) : this.props.children;
+    return this.state.error
+      ? this.props.fallback(this.state.error, this.reset)
+      : this.props.children;
   }
 }

@@ -23,7 +23,9 @@ describe('the rendering-error screen (spec section 2)', () => {
   it('without a message it shows the fallback text', () => {
     render(<SomethingWentWrong error={new Error('')} />);
     expect(
-      screen.getByText("We're sorry, but something unexpected happened. Please refresh the page and try again."),
+      screen.getByText(
+        "We're sorry, but something unexpected happened. Please refresh the page and try again.",
+      ),
     ).toBeInTheDocument();
   });
 });

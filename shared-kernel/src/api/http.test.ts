@@ -19,7 +19,9 @@ describe('API client conventions (spec section 7)', () => {
       '/api/applications/7',
       expect.objectContaining({ credentials: 'same-origin' }),
     );
-    expect(joinPath(['/api/onboarding/company', 'c1', 'status'])).toBe('/api/onboarding/company/c1/status');
+    expect(joinPath(['/api/onboarding/company', 'c1', 'status'])).toBe(
+      '/api/onboarding/company/c1/status',
+    );
   });
 
   it('a 401 on a read gives null', async () => {
@@ -43,7 +45,9 @@ describe('API client conventions (spec section 7)', () => {
 
   it('keeps the field a 400 names', async () => {
     respond(400, '{"message":"Email is required","field":"email"}', 'Bad Request');
-    const error = (await apiWrite('POST', '/api/auth/login', {}).catch((e: unknown) => e)) as ApiError;
+    const error = (await apiWrite('POST', '/api/auth/login', {}).catch(
+      (e: unknown) => e,
+    )) as ApiError;
     expect(error.field).toBe('email');
     expect(error.message).toBe('Email is required');
   });
@@ -74,6 +78,8 @@ describe('API client conventions (spec section 7)', () => {
 
   it('a body that is not JSON falls back to the raw text', async () => {
     respond(200, 'saved');
-    await expect(apiWrite('POST', '/api/job-preferences', { jobId: 1, action: 'like' })).resolves.toBe('saved');
+    await expect(
+      apiWrite('POST', '/api/job-preferences', { jobId: 1, action: 'like' }),
+    ).resolves.toBe('saved');
   });
 });

@@ -12,7 +12,9 @@ export class ApiError extends Error {
   constructor(status: number, statusText: string, responseText: string) {
     const body = parseJson(responseText);
     const message =
-      body && typeof body === 'object' && typeof (body as { message?: unknown }).message === 'string'
+      body &&
+      typeof body === 'object' &&
+      typeof (body as { message?: unknown }).message === 'string'
         ? (body as { message: string }).message
         : `${status} ${statusText}`.trim();
     super(message);
@@ -20,7 +22,8 @@ export class ApiError extends Error {
     this.status = status;
     this.statusText = statusText;
     this.responseText = responseText;
-    const field = body && typeof body === 'object' ? (body as { field?: unknown }).field : undefined;
+    const field =
+      body && typeof body === 'object' ? (body as { field?: unknown }).field : undefined;
     if (typeof field === 'string') this.field = field;
   }
 }
@@ -49,7 +52,10 @@ export function joinPath(segments: readonly unknown[]): string {
 /** A read. A 401 gives null (no data); any other failure throws an ApiError. */
 export async function apiGet<T>(path: string | readonly unknown[]): Promise<T | null> {
   const url = typeof path === 'string' ? path : joinPath(path);
-  const res = await fetch(url, { credentials: 'same-origin', headers: { Accept: 'application/json' } });
+  const res = await fetch(url, {
+    credentials: 'same-origin',
+    headers: { Accept: 'application/json' },
+  });
   if (res.status === 401) return null;
   if (!res.ok) throw new ApiError(res.status, res.statusText, await res.text());
   return (await readBody(res)) as T;
@@ -58,7 +64,11 @@ export async function apiGet<T>(path: string | readonly unknown[]): Promise<T | 
 export type WriteMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** A write: JSON content type always, a JSON body when there is one. */
-export async function apiWrite<T>(method: WriteMethod, url: string, body?: unknown): Promise<T | null> {
+export async function apiWrite<T>(
+  method: WriteMethod,
+  url: string,
+  body?: unknown,
+): Promise<T | null> {
   const res = await fetch(url, {
     method,
     credentials: 'same-origin',

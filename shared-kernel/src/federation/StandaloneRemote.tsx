@@ -21,7 +21,13 @@ function ScreenByName({ screens }: { screens: Record<string, ComponentType> }) {
 }
 
 /** A remote running alone (its own dev server): an index of its screens, each at /<Name>. */
-export function StandaloneRemote({ name, screens }: { name: string; screens: Record<string, ComponentType> }) {
+export function StandaloneRemote({
+  name,
+  screens,
+}: {
+  name: string;
+  screens: Record<string, ComponentType>;
+}) {
   const [queryClient] = useState(createQueryClient);
   return (
     <ThemeProvider theme={theme}>

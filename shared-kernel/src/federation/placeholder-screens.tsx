@@ -7,7 +7,9 @@ export function screenTitle(name: string): string {
 }
 
 /** The plain "not built yet" screens a remote shows until a later issue builds them. */
-export function placeholderScreens<N extends string>(names: readonly N[]): Record<N, ComponentType> {
+export function placeholderScreens<N extends string>(
+  names: readonly N[],
+): Record<N, ComponentType> {
   const screens = {} as Record<N, ComponentType>;
   for (const name of names) {
     const Placeholder = () => <NotBuiltYet title={screenTitle(name)} />;

@@ -7,7 +7,9 @@ describe('user display rules (spec section 2 and 5)', () => {
   });
 
   it('the menu shows the full name, else the e-mail', () => {
-    expect(displayName({ firstName: 'Maya', lastName: 'Okafor', email: 'm@x.io' })).toBe('Maya Okafor');
+    expect(displayName({ firstName: 'Maya', lastName: 'Okafor', email: 'm@x.io' })).toBe(
+      'Maya Okafor',
+    );
     expect(displayName({ firstName: null, lastName: null, email: 'm@x.io' })).toBe('m@x.io');
   });
 

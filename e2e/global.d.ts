@@ -1,0 +1,6 @@
+export {};
+declare global {
+  interface Window {
+    __hospohireSingletons?: Record<string, Record<string, unknown>>;
+  }
+}

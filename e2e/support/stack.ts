@@ -1,0 +1,31 @@
+// Ports and browser settings of the e2e stack (kept apart from `pnpm start`'s 3000-3003/4000).
+export const E2E_PORTS = {
+  host: 3100,
+  remotePublic: 3101,
+  remoteCandidate: 3102,
+  remoteRecruiter: 3103,
+  api: 4100,
+  /** A second host whose candidate remote a test stops and starts. */
+  isolatedHost: 3110,
+  isolatedRemoteCandidate: 3112,
+} as const;
+
+export const E2E_ORIGINS = [
+  `http://localhost:${E2E_PORTS.host}`,
+  `http://127.0.0.1:${E2E_PORTS.host}`,
+  `http://localhost:${E2E_PORTS.isolatedHost}`,
+];
+
+// Debian's Chromium; Playwright downloads no browser here.
+export const CHROMIUM_LAUNCH = {
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
+};

@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test';
+import { signUpThroughForm, uniqueEmail } from '../support/users';
+
+test('an unknown path shows 404 Page Not Found, signed out and signed in', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+
+  await page.goto('/jobs'); // a signed-in path, signed out
+  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+
+  await signUpThroughForm(page, 'candidate', {
+    email: uniqueEmail('nf'),
+    firstName: 'Nia',
+    lastName: 'Fox',
+  });
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/definitely/not/here');
+  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+});
+
+test('signed out, / is the landing page and the public routes are available', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText('404 Page Not Found')).toHaveCount(0);
+  await page.goto('/sign-in');
+  await expect(page.getByLabel('Email')).toBeVisible();
+});
+
+test('a recruiter opening the candidate dashboard is sent to /recruiter', async ({ page }) => {
+  await signUpThroughForm(page, 'recruiter', {
+    email: uniqueEmail('rd'),
+    firstName: 'Rae',
+    lastName: 'Dunn',
+  });
+  await expect(page).toHaveURL(/\/recruiter/);
+  await page.goto('/candidate-dashboard');
+  await expect(page).toHaveURL(/\/recruiter$/);
+});

@@ -9,3 +9,4 @@ export { NotBuiltYet } from './NotBuiltYet';
 export { usePageTitle } from './usePageTitle';
 export { registerSingletons, type SingletonRefs } from './federation/singletons';
 export { placeholderScreens, screenTitle } from './federation/placeholder-screens';
+export * from './rules';

@@ -1,0 +1,39 @@
+// The business constants of spec section 9, once.
+
+export const NOTIFICATION_LIST_CAP = 100;
+export const RECONNECT_MAX_ATTEMPTS = 5;
+export const NORMAL_CLOSE_CODE = 1000;
+/** Reconnect wait: 1 s doubling, capped at 30 s, with up to 20% jitter (decisions section 4). */
+export const RECONNECT_INITIAL_MS = 1000;
+export const RECONNECT_CAP_MS = 30_000;
+export const RECONNECT_JITTER = 0.2;
+
+export const CAROUSEL_AUTO_ADVANCE_MS = 5000;
+export const CAROUSEL_SCROLL_STEP_PX = 350;
+export const CAROUSEL_MAX_DOTS = 5;
+export const CARD_MAX_REASONS = 3;
+
+export const RECENT_APPLICATIONS_SHOWN = 5;
+/** Dates like 'Mar 4' (date-fns 'MMM d'). */
+export const SHORT_DATE_FORMAT = 'MMM d';
+
+export const TOAST_LIMIT = 1;
+export const TOAST_REMOVE_DELAY_MS = 1_000_000;
+export const TOAST_DURATION_MS = 5000;
+export const TOAST_MAX_WIDTH_PX = 420;
+
+export const TOOLTIP_DELAY_MS = 700;
+export const TOOLTIP_SKIP_DELAY_MS = 300;
+export const SCROLL_AREA_HIDE_DELAY_MS = 600;
+
+export const COOKIE_CONSENT_DAYS = 365;
+export const COOKIE_CONSENT_SAME_SITE = 'Lax';
+
+/** When no personality score is supplied, the client shows a score between 75 and 94. */
+export const FALLBACK_PERSONALITY_SCORE_MIN = 75;
+export const FALLBACK_PERSONALITY_SCORE_MAX = 94;
+
+export function fallbackPersonalityScore(random: () => number = Math.random): number {
+  const span = FALLBACK_PERSONALITY_SCORE_MAX - FALLBACK_PERSONALITY_SCORE_MIN + 1;
+  return FALLBACK_PERSONALITY_SCORE_MIN + Math.floor(random() * span);
+}

@@ -1,8 +1,18 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { PUBLIC_SCREENS, placeholderScreens, type PublicScreen } from 'shared-kernel';
 import './singletons';
 
-/** What this remote exposes as './screens': every screen the host's route map names. */
+/**
+ * What this remote exposes as './screens': every screen the host's route map names. Each built
+ * screen is its own chunk (React.lazy); the host renders screens inside Suspense.
+ */
 export const screens: Record<PublicScreen, ComponentType> = {
   ...placeholderScreens(PUBLIC_SCREENS),
+  Landing: lazy(() => import('./screens/landing/Landing')),
+  LandingOld: lazy(() => import('./screens/landing-old/LandingOld')),
+  SignIn: lazy(() => import('./screens/sign-in/SignIn')),
+  CandidateSignup: lazy(() => import('./screens/candidate-signup/CandidateSignup')),
+  RecruiterSignup: lazy(() => import('./screens/recruiter-signup/RecruiterSignup')),
+  ForgotPassword: lazy(() => import('./screens/forgot-password/ForgotPassword')),
+  ResetPassword: lazy(() => import('./screens/reset-password/ResetPassword')),
 };

@@ -1,0 +1,176 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useMutation } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { signUp, usePageTitle, useSetSignedInUser, type UserType } from 'shared-kernel';
+import { AuthLayout } from './AuthLayout';
+import { FormTextField, PasswordField } from './FormTextField';
+import { TextLink } from './RouterLink';
+import { SubmitButton } from './SubmitButton';
+import {
+  destinationFor,
+  focusFirstError,
+  formErrorFrom,
+  isStrongEnough,
+  looksLikeEmail,
+  withQuery,
+  type FieldErrors,
+} from './form';
+import { COMMON, FIELD, SIGN_UP, VALIDATION } from '../texts';
+
+type Field = 'firstName' | 'lastName' | 'email' | 'password';
+const FIELDS: readonly Field[] = ['firstName', 'lastName', 'email', 'password'];
+const EMPTY: Record<Field, string> = { firstName: '', lastName: '', email: '', password: '' };
+
+function validate(values: Record<Field, string>): FieldErrors<Field> {
+  const found: FieldErrors<Field> = {};
+  if (!values.firstName.trim()) found.firstName = VALIDATION.required(FIELD.firstName);
+  if (!values.lastName.trim()) found.lastName = VALIDATION.required(FIELD.lastName);
+  if (!values.email.trim()) found.email = VALIDATION.required(FIELD.email);
+  else if (!looksLikeEmail(values.email)) found.email = VALIDATION.emailFormat;
+  if (!values.password) found.password = VALIDATION.required(FIELD.password);
+  else if (!isStrongEnough(values.password)) found.password = VALIDATION.passwordRule;
+  return found;
+}
+
+/**
+ * The sign-up form both roles share. A candidate sent here by the landing page's job search
+ * (?q=…) keeps that search: after sign-up they land on /jobs?q=….
+ */
+export function SignUpForm({ userType }: { userType: UserType }) {
+  const copy = SIGN_UP[userType];
+  usePageTitle(copy.title);
+  const navigate = useNavigate();
+  const setSignedInUser = useSetSignedInUser();
+  const [params] = useSearchParams();
+  const q = userType === 'candidate' ? params.get('q')?.trim() || null : null;
+  const idOf = (field: Field) => `${userType}-signup-${field}`;
+
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [alert, setAlert] = useState<string | null>(null);
+
+  const mutation = useMutation({
+    mutationFn: signUp,
+    onSuccess: (user) => {
+      if (!user) {
+        setAlert(COMMON.unexpected);
+        return;
+      }
+      setSignedInUser(user);
+      navigate(destinationFor(user, q), { replace: true });
+    },
+    onError: (error) => {
+      // 409: the e-mail is taken; a 400 naming a field (a weak password) goes under that field.
+      const shown = formErrorFrom(error, FIELDS, { 409: 'email' });
+      if ('field' in shown) {
+        const next = { [shown.field]: shown.message };
+        setErrors(next);
+        focusFirstError(next, FIELDS, idOf);
+      } else {
+        setAlert(shown.alert);
+      }
+    },
+  });
+
+  const change = (field: Field) => (value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validate(values);
+    setErrors(found);
+    setAlert(null);
+    if (Object.keys(found).length > 0) {
+      focusFirstError(found, FIELDS, idOf);
+      return;
+    }
+    mutation.mutate({
+      firstName: values.firstName.trim(),
+      lastName: values.lastName.trim(),
+      email: values.email.trim(),
+      password: values.password,
+      userType,
+    });
+  };
+
+  const otherRole =
+    userType === 'candidate' ? (
+      <TextLink to="/recruiter-signup">{SIGN_UP.candidate.otherRole}</TextLink>
+    ) : (
+      <TextLink to="/candidate-signup">{SIGN_UP.recruiter.otherRole}</TextLink>
+    );
+
+  return (
+    <AuthLayout
+      heading={copy.heading}
+      pitch={copy.pitch}
+      footer={
+        <>
+          <Typography>
+            <TextLink to={withQuery('/sign-in', q)}>{SIGN_UP.haveAccount}</TextLink>
+          </Typography>
+          <Typography>{otherRole}</Typography>
+        </>
+      }
+    >
+      <Box component="form" noValidate onSubmit={submit}>
+        <Stack spacing={2.5}>
+          {q && <Alert severity="info">{SIGN_UP.searchKept(q)}</Alert>}
+          {alert && <Alert severity="error">{alert}</Alert>}
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
+            <FormTextField
+              id={idOf('firstName')}
+              label={FIELD.firstName}
+              autoComplete="given-name"
+              required
+              value={values.firstName}
+              onChange={change('firstName')}
+              error={errors.firstName}
+            />
+            <FormTextField
+              id={idOf('lastName')}
+              label={FIELD.lastName}
+              autoComplete="family-name"
+              required
+              value={values.lastName}
+              onChange={change('lastName')}
+              error={errors.lastName}
+            />
+          </Stack>
+          <FormTextField
+            id={idOf('email')}
+            label={FIELD.email}
+            type="email"
+            autoComplete="email"
+            required
+            value={values.email}
+            onChange={change('email')}
+            error={errors.email}
+          />
+          <PasswordField
+            id={idOf('password')}
+            label={FIELD.password}
+            autoComplete="new-password"
+            required
+            value={values.password}
+            onChange={change('password')}
+            error={errors.password}
+            helperText={COMMON.passwordHelp}
+          />
+          {userType === 'recruiter' && (
+            <Typography variant="body2" color="text.secondary">
+              {SIGN_UP.recruiter.nextSteps}
+            </Typography>
+          )}
+          <SubmitButton pending={mutation.isPending}>{SIGN_UP.submit}</SubmitButton>
+        </Stack>
+      </Box>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,5 @@
+import { SignUpForm } from '../../components/SignUpForm';
+
+export default function CandidateSignup() {
+  return <SignUpForm userType="candidate" />;
+}

@@ -1,0 +1,51 @@
+import { Link as RRLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { usePageTitle } from 'shared-kernel';
+import { TextLink } from '../../components/RouterLink';
+import { PublicFooter } from '../../components/PublicFooter';
+import { accentButtonSx } from '../../components/palette';
+import { LANDING_OLD } from '../../texts';
+
+/** The earlier, simpler landing page: a hero and the two sign-up buttons. */
+export default function LandingOld() {
+  usePageTitle(LANDING_OLD.title);
+  return (
+    <Box>
+      <Container maxWidth="md" sx={{ py: { xs: 8, md: 14 }, textAlign: 'center' }}>
+        <Typography
+          variant="h1"
+          sx={{ fontSize: { xs: '2.25rem', md: '3.5rem' }, color: 'primary.main', mb: 2 }}
+        >
+          {LANDING_OLD.heading}
+        </Typography>
+        <Typography color="text.secondary" sx={{ fontSize: '1.25rem', mb: 5 }}>
+          {LANDING_OLD.body}
+        </Typography>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={2}
+          sx={{ justifyContent: 'center', mb: 3 }}
+        >
+          <Button component={RRLink} to="/candidate-signup" variant="contained" size="large">
+            {LANDING_OLD.seeker}
+          </Button>
+          <Button
+            component={RRLink}
+            to="/recruiter-signup"
+            variant="contained"
+            size="large"
+            sx={accentButtonSx}
+          >
+            {LANDING_OLD.employer}
+          </Button>
+        </Stack>
+        <TextLink to="/sign-in">{LANDING_OLD.signIn}</TextLink>
+      </Container>
+      <PublicFooter />
+    </Box>
+  );
+}

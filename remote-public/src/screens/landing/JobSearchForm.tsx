@@ -1,0 +1,65 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import Button from '@mui/material/Button';
+import InputAdornment from '@mui/material/InputAdornment';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import SearchIcon from '@mui/icons-material/Search';
+import { withQuery } from '../../components/form';
+import { accentButtonSx } from '../../components/palette';
+import { FIELD, LANDING } from '../../texts';
+
+/**
+ * The landing page's job search. /jobs needs an account, so the search goes to the job seeker
+ * sign-up with the text kept (?q=…); after sign-up the candidate lands on /jobs?q=….
+ */
+export function JobSearchForm() {
+  const navigate = useNavigate();
+  const [text, setText] = useState('');
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    navigate(withQuery('/candidate-signup', text));
+  };
+
+  return (
+    <Paper
+      component="form"
+      role="search"
+      onSubmit={submit}
+      elevation={0}
+      sx={{ p: { xs: 2, sm: 1.5 }, borderRadius: 3 }}
+    >
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: 'stretch' }}>
+        <TextField
+          id="landing-search-jobs"
+          name="q"
+          label={FIELD.searchJobs}
+          placeholder={LANDING.searchPlaceholder}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          type="search"
+          fullWidth
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          sx={{ ...accentButtonSx, px: 4, minHeight: 56, flexShrink: 0 }}
+        >
+          {LANDING.searchButton}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

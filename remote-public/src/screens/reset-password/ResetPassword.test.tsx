@@ -1,0 +1,90 @@
+import { screen } from '@testing-library/react';
+import { mockFetch, renderScreen, setupUser } from '../../test/render';
+import ResetPassword from './ResetPassword';
+
+async function choose(password: string, confirm: string) {
+  const user = setupUser();
+  await user.type(screen.getByLabelText('New password'), password);
+  await user.type(screen.getByLabelText('Confirm password'), confirm);
+  await user.click(screen.getByRole('button', { name: 'Set new password' }));
+}
+
+describe('ResetPassword', () => {
+  it('posts the code and the new password, then offers sign-in', async () => {
+    const { calls } = mockFetch(() => ({ status: 204 }));
+    renderScreen(<ResetPassword />, { route: '/reset-password?code=abc123' });
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+
+    await choose('newpass99', 'newpass99');
+
+    expect(
+      await screen.findByText('Your password has been changed. Sign in with your new password.'),
+    ).toBeInTheDocument();
+    expect(calls).toEqual([
+      expect.objectContaining({
+        url: '/api/auth/reset-password',
+        method: 'POST',
+        body: { code: 'abc123', password: 'newpass99' },
+      }),
+    ]);
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/sign-in');
+  });
+
+  it('names Confirm password when the two do not match, without calling the API', async () => {
+    const { fetchMock } = mockFetch(() => ({ status: 204 }));
+    renderScreen(<ResetPassword />, { route: '/reset-password?code=abc123' });
+
+    await choose('newpass99', 'newpass98');
+
+    expect(screen.getByLabelText('Confirm password')).toHaveAccessibleDescription(
+      'Confirm password must match New password',
+    );
+    expect(screen.getByLabelText('Confirm password')).toHaveFocus();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('names both fields when they are empty', async () => {
+    mockFetch(() => ({ status: 204 }));
+    renderScreen(<ResetPassword />, { route: '/reset-password?code=abc123' });
+    await setupUser().click(screen.getByRole('button', { name: 'Set new password' }));
+
+    expect(screen.getByLabelText('New password')).toHaveAccessibleDescription(
+      'New password is required',
+    );
+    expect(screen.getByLabelText('Confirm password')).toHaveAccessibleDescription(
+      'Confirm password is required',
+    );
+  });
+
+  it("shows the API's message for a used or expired code, with a way to get a new link", async () => {
+    mockFetch(() => ({
+      status: 400,
+      body: { message: 'This reset link has expired or was already used' },
+    }));
+    renderScreen(<ResetPassword />, { route: '/reset-password?code=old' });
+
+    await choose('newpass99', 'newpass99');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This reset link has expired or was already used',
+    );
+    expect(screen.getByRole('link', { name: 'Request a new reset link' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+    expect(screen.getByLabelText('New password')).toHaveValue('newpass99');
+  });
+
+  it('explains a link without a code and points to /forgot-password', () => {
+    const { fetchMock } = mockFetch(() => ({ status: 204 }));
+    renderScreen(<ResetPassword />, { route: '/reset-password' });
+
+    expect(screen.getByText(/This reset link is incomplete/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Request a new reset link' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+    expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

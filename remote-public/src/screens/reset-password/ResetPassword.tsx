@@ -1,0 +1,161 @@
+import { useState, type FormEvent } from 'react';
+import { Link as RRLink, useSearchParams } from 'react-router-dom';
+import { useMutation } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { ApiError, apiWrite, usePageTitle } from 'shared-kernel';
+import { AuthLayout } from '../../components/AuthLayout';
+import { PasswordField } from '../../components/FormTextField';
+import { TextLink } from '../../components/RouterLink';
+import { SubmitButton } from '../../components/SubmitButton';
+import {
+  focusFirstError,
+  formErrorFrom,
+  isStrongEnough,
+  type FieldErrors,
+} from '../../components/form';
+import { COMMON, FIELD, RESET, VALIDATION } from '../../texts';
+
+type Field = 'password' | 'confirm';
+const FIELDS: readonly Field[] = ['password', 'confirm'];
+const idOf = (field: Field) => `reset-password-${field}`;
+
+/** 204 on success; 400 when the code is used or expired (or the password is too weak). */
+const resetPassword = (input: { code: string; password: string }) =>
+  apiWrite<null>('POST', '/api/auth/reset-password', input);
+
+function validate(values: Record<Field, string>): FieldErrors<Field> {
+  const found: FieldErrors<Field> = {};
+  if (!values.password) found.password = VALIDATION.required(FIELD.newPassword);
+  else if (!isStrongEnough(values.password)) found.password = VALIDATION.newPasswordRule;
+  if (!values.confirm) found.confirm = VALIDATION.required(FIELD.confirmPassword);
+  else if (values.password && values.confirm !== values.password)
+    found.confirm = VALIDATION.confirmMismatch;
+  return found;
+}
+
+function RequestNewLink() {
+  return <TextLink to="/forgot-password">{RESET.requestNew}</TextLink>;
+}
+
+export default function ResetPassword() {
+  usePageTitle(RESET.title);
+  const [params] = useSearchParams();
+  const code = params.get('code')?.trim() ?? '';
+
+  const [values, setValues] = useState<Record<Field, string>>({ password: '', confirm: '' });
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  /** A failure shown in the Alert; `badLink` adds the way to request a new link. */
+  const [alert, setAlert] = useState<{ message: string; badLink: boolean } | null>(null);
+
+  const mutation = useMutation({
+    mutationFn: resetPassword,
+    onError: (error) => {
+      // The API names 'password' when it rejects the password itself.
+      const shown = formErrorFrom(error, ['password'] as const);
+      if ('field' in shown) {
+        setErrors({ password: shown.message });
+        focusFirstError({ password: shown.message }, FIELDS, idOf);
+        return;
+      }
+      const badLink = error instanceof ApiError && error.status === 400;
+      setAlert({ message: shown.alert, badLink });
+    },
+  });
+
+  if (!code) {
+    return (
+      <AuthLayout heading={RESET.heading}>
+        <Stack spacing={2}>
+          <Alert severity="warning">{RESET.missingCode}</Alert>
+          <Button component={RRLink} to="/forgot-password" variant="contained" size="large">
+            {RESET.requestNew}
+          </Button>
+        </Stack>
+      </AuthLayout>
+    );
+  }
+
+  if (mutation.isSuccess) {
+    return (
+      <AuthLayout heading={RESET.heading}>
+        <Stack spacing={2}>
+          <Alert severity="success" role="status">
+            {RESET.done}
+          </Alert>
+          <Button component={RRLink} to="/sign-in" variant="contained" size="large">
+            {RESET.signIn}
+          </Button>
+        </Stack>
+      </AuthLayout>
+    );
+  }
+
+  const change = (field: Field) => (value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validate(values);
+    setErrors(found);
+    setAlert(null);
+    if (Object.keys(found).length > 0) {
+      focusFirstError(found, FIELDS, idOf);
+      return;
+    }
+    mutation.mutate({ code, password: values.password });
+  };
+
+  return (
+    <AuthLayout
+      heading={RESET.heading}
+      pitch={RESET.pitch}
+      footer={
+        <Typography>
+          <TextLink to="/sign-in">{RESET.signIn}</TextLink>
+        </Typography>
+      }
+    >
+      <Box component="form" noValidate onSubmit={submit}>
+        <Stack spacing={2.5}>
+          {alert && (
+            <Alert severity="error">
+              {alert.message}
+              {alert.badLink && (
+                <>
+                  {' '}
+                  <RequestNewLink />
+                </>
+              )}
+            </Alert>
+          )}
+          <PasswordField
+            id={idOf('password')}
+            label={FIELD.newPassword}
+            autoComplete="new-password"
+            required
+            value={values.password}
+            onChange={change('password')}
+            error={errors.password}
+            helperText={COMMON.passwordHelp}
+          />
+          <PasswordField
+            id={idOf('confirm')}
+            label={FIELD.confirmPassword}
+            autoComplete="new-password"
+            required
+            value={values.confirm}
+            onChange={change('confirm')}
+            error={errors.confirm}
+          />
+          <SubmitButton pending={mutation.isPending}>{RESET.submit}</SubmitButton>
+        </Stack>
+      </Box>
+    </AuthLayout>
+  );
+}

@@ -2,7 +2,7 @@ import { createTheme } from '@mui/material/styles';
 
 export const BRAND = {
   primary: '#0f4c5c',
-  secondary: '#e36414',
+  secondary: '#b54708', // white text on it passes WCAG AA (5.4:1)
   background: '#f7f5f2',
 } as const;
 

@@ -1,0 +1,64 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Where the repository root is: `api/src/config.ts` → two folders up. */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export type CookieSecure = 'auto' | 'always' | 'never';
+
+export type Config = {
+  port: number;
+  host: string;
+  /** PostgreSQL connection string; undefined means embedded PGlite. */
+  databaseUrl: string | undefined;
+  /** PGlite data folder, or `memory://` for an in-memory database. */
+  dataDir: string;
+  allowedOrigins: string[];
+  /** Base address of the web app, used in e-mail links (no trailing slash). */
+  publicUrl: string;
+  logLevel: string;
+  cookieSecure: CookieSecure;
+  /** Whether `GET /api/dev/mailbox` is served. */
+  devMailbox: boolean;
+};
+
+type Env = Record<string, string | undefined>;
+
+function list(value: string | undefined, fallback: string[]): string[] {
+  const items = (value ?? '')
+    .split(',')
+    .map((item) => item.trim().replace(/\/+$/, ''))
+    .filter(Boolean);
+  return items.length > 0 ? items : fallback;
+}
+
+function port(value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65535) {
+    throw new Error(`API_PORT must be a port number, got "${value}"`);
+  }
+  return parsed;
+}
+
+function cookieSecure(value: string | undefined): CookieSecure {
+  const normalized = (value ?? 'auto').trim().toLowerCase();
+  if (['1', 'true', 'yes', 'always'].includes(normalized)) return 'always';
+  if (['0', 'false', 'no', 'never'].includes(normalized)) return 'never';
+  return 'auto';
+}
+
+/** Reads the configuration from the environment (once, at start). */
+export function loadConfig(env: Env = process.env): Config {
+  return {
+    port: port(env.API_PORT, 4000),
+    host: env.API_HOST?.trim() || '0.0.0.0',
+    databaseUrl: env.DATABASE_URL?.trim() || undefined,
+    dataDir: env.DATA_DIR?.trim() || path.join(REPO_ROOT, '.data', 'pglite'),
+    allowedOrigins: list(env.ALLOWED_ORIGINS, ['http://localhost:3000', 'http://127.0.0.1:3000']),
+    publicUrl: (env.PUBLIC_URL?.trim() || 'http://localhost:3000').replace(/\/+$/, ''),
+    logLevel: env.LOG_LEVEL?.trim() || 'info',
+    cookieSecure: cookieSecure(env.COOKIE_SECURE),
+    devMailbox: env.NODE_ENV !== 'production' || env.DEV_MAILBOX === '1',
+  };
+}

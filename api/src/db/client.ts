@@ -1,0 +1,166 @@
+import fs from 'node:fs';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+import pg from 'pg';
+import type { Config } from '../config.js';
+
+export type QueryResult<T> = { rows: T[] };
+
+/**
+ * The one query interface of the API, the same for embedded PGlite and for a PostgreSQL server.
+ * Plain SQL with `$1` parameters; no ORM.
+ */
+export type Db = {
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>>;
+  /** Runs several `;`-separated statements without parameters (migrations, scripts). */
+  exec(sql: string): Promise<void>;
+  /**
+   * Runs `fn` in a transaction: committed when `fn` resolves, rolled back when it throws. Use only
+   * `tx` inside `fn` (PGlite has one connection: a query on the outer `db` would wait forever).
+   * A nested `tx.transaction` joins the outer transaction.
+   */
+  transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+  engine: 'pglite' | 'postgres';
+};
+
+export const MEMORY_DATA_DIR = 'memory://';
+
+type DbConfig = Pick<Config, 'databaseUrl' | 'dataDir'>;
+
+/** Opens PostgreSQL when `databaseUrl` is set, otherwise PGlite in `dataDir` (or in memory). */
+export async function openDb(config: DbConfig): Promise<Db> {
+  if (config.databaseUrl) return openPostgres(config.databaseUrl);
+  return openPglite(config.dataDir);
+}
+
+// ---------- PGlite ----------
+
+export async function openPglite(dataDir: string): Promise<Db> {
+  const inMemory = dataDir === MEMORY_DATA_DIR || dataDir === '';
+  if (!inMemory) fs.mkdirSync(dataDir, { recursive: true });
+  return pgliteDb(inMemory ? await PGlite.create() : await PGlite.create(dataDir));
+}
+
+/** Wraps an open PGlite instance as a `Db` (closing the `Db` closes the instance). */
+export function pgliteDb(pglite: PGlite): Db {
+  return {
+    engine: 'pglite',
+    async query<T>(sql: string, params?: unknown[]) {
+      const result = await pglite.query<T>(sql, params);
+      return { rows: result.rows };
+    },
+    async exec(sql: string) {
+      await pglite.exec(sql);
+    },
+    transaction<T>(fn: (tx: Db) => Promise<T>) {
+      return pglite.transaction((tx) => fn(pgliteTransaction(tx)));
+    },
+    async close() {
+      if (!pglite.closed) await pglite.close();
+    },
+  };
+}
+
+function pgliteTransaction(tx: Transaction): Db {
+  const db: Db = {
+    engine: 'pglite',
+    async query<T>(sql: string, params?: unknown[]) {
+      const result = await tx.query<T>(sql, params);
+      return { rows: result.rows };
+    },
+    async exec(sql: string) {
+      await tx.exec(sql);
+    },
+    transaction: (fn) => fn(db),
+    close: () => Promise.reject(new Error('Cannot close the database inside a transaction')),
+  };
+  return db;
+}
+
+// ---------- PostgreSQL ----------
+
+const INT8_OID = 20;
+
+/** int8 (bigint, count(*)) as a number when it is safe, as PGlite does; the rest as pg does. */
+function parseInt8(value: string): number | bigint {
+  const n = Number(value);
+  return Number.isSafeInteger(n) ? n : BigInt(value);
+}
+
+const pgTypes = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === INT8_OID && format !== 'binary'
+      ? parseInt8
+      : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+};
+
+export async function openPostgres(connectionString: string): Promise<Db> {
+  const pool = new pg.Pool({ connectionString, max: 10, types: pgTypes });
+  // An idle client losing its connection must not crash the process; the next query reconnects.
+  pool.on('error', (error) => {
+    console.error('PostgreSQL pool error:', error.message);
+  });
+  // Fail fast on a wrong DATABASE_URL.
+  await pool.query('select 1');
+
+  let closed = false;
+  return {
+    engine: 'postgres',
+    async query<T>(sql: string, params?: unknown[]) {
+      const result = await pool.query(sql, params);
+      return { rows: result.rows as T[] };
+    },
+    async exec(sql: string) {
+      await pool.query(sql);
+    },
+    async transaction<T>(fn: (tx: Db) => Promise<T>) {
+      const client = await pool.connect();
+      let broken: Error | undefined;
+      try {
+        await client.query('BEGIN');
+        const result = await fn(postgresTransaction(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch((rollbackError: Error) => {
+          broken = rollbackError; // the connection is unusable: drop it from the pool
+        });
+        throw error;
+      } finally {
+        client.release(broken);
+      }
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}
+
+function postgresTransaction(client: pg.PoolClient): Db {
+  const db: Db = {
+    engine: 'postgres',
+    async query<T>(sql: string, params?: unknown[]) {
+      const result = await client.query(sql, params);
+      return { rows: result.rows as T[] };
+    },
+    async exec(sql: string) {
+      await client.query(sql);
+    },
+    transaction: (fn) => fn(db),
+    close: () => Promise.reject(new Error('Cannot close the database inside a transaction')),
+  };
+  return db;
+}
+
+/** The SQLSTATE code of a database error (same field on pg and PGlite errors). */
+export function sqlState(error: unknown): string | undefined {
+  if (typeof error === 'object' && error !== null && 'code' in error) {
+    const { code } = error as { code: unknown };
+    return typeof code === 'string' ? code : undefined;
+  }
+  return undefined;
+}
+
+export const UNIQUE_VIOLATION = '23505';

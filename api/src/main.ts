@@ -1,0 +1,52 @@
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+import { openDb } from './db/client.js';
+import { migrate } from './db/migrate.js';
+import { DEMO_CANDIDATE, DEMO_RECRUITER, seedDemoAccounts } from './seed/demo-accounts.js';
+
+const config = loadConfig();
+const db = await openDb(config);
+const app = buildApp({ db, config });
+
+let stopping = false;
+async function shutdown(signal: string): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  app.log.info({ signal }, 'shutting down');
+  try {
+    await app.close();
+    await db.close();
+    process.exit(0);
+  } catch (error) {
+    app.log.error({ err: error }, 'shutdown failed');
+    process.exit(1);
+  }
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+try {
+  const applied = await migrate(db);
+  app.log.info(
+    { database: db.engine, applied },
+    applied.length ? `applied migrations ${applied.join(', ')}` : 'database schema up to date',
+  );
+  if (await seedDemoAccounts(db)) {
+    app.log.info(
+      {
+        demoAccounts: [DEMO_CANDIDATE, DEMO_RECRUITER].map((a) => a.email),
+        password: DEMO_CANDIDATE.password,
+      },
+      `seeded demo accounts ${DEMO_CANDIDATE.email} and ${DEMO_RECRUITER.email} (password ${DEMO_CANDIDATE.password})`,
+    );
+  }
+  const address = await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    { address, database: db.engine, demoPassword: DEMO_CANDIDATE.password },
+    `HospoHire API listening at ${address} (${db.engine}); demo accounts ${DEMO_CANDIDATE.email}, ${DEMO_RECRUITER.email}, password ${DEMO_CANDIDATE.password}`,
+  );
+} catch (error) {
+  app.log.fatal({ err: error }, 'the API could not start');
+  await db.close().catch(() => undefined);
+  process.exit(1);
+}

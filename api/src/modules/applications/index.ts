@@ -1,0 +1,4 @@
+import type { FastifyPluginAsync } from 'fastify';
+
+/** The applications module: its routes under /api (being built). */
+export const applicationsModule: FastifyPluginAsync = async () => {};

@@ -1,0 +1,139 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { PASSWORD_MAX_LENGTH } from './passwords.js';
+import {
+  exchangeSignInToken,
+  FORGOT_PASSWORD_MESSAGE,
+  login,
+  NAME_MAX_LENGTH,
+  requestPasswordReset,
+  resetPassword,
+  signup,
+  type AuthDeps,
+  type SignedIn,
+  type SignupInput,
+} from './service.js';
+import {
+  clearSessionCookie,
+  deleteSession,
+  requireUser,
+  sessionIdOf,
+  setSessionCookie,
+  signedInUser,
+} from './sessions.js';
+import { serializeUser, USER_TYPES, userJsonSchema } from './users.js';
+
+const email = { type: 'string', format: 'email', maxLength: 254 } as const;
+/** Any password to check (long enough never to refuse a real one, short enough to hash cheaply). */
+const anyPassword = { type: 'string', minLength: 1, maxLength: 1024 } as const;
+/** A new password: strength rules are checked in the service, with one message. */
+const newPassword = { type: 'string', minLength: 1, maxLength: PASSWORD_MAX_LENGTH } as const;
+const secret = { type: 'string', minLength: 1, maxLength: 200 } as const;
+const name = { type: 'string', minLength: 1, maxLength: NAME_MAX_LENGTH } as const;
+
+function bodySchema(properties: Record<string, object>) {
+  return {
+    type: 'object',
+    additionalProperties: false,
+    required: Object.keys(properties),
+    properties,
+  } as const;
+}
+
+const messageSchema = {
+  type: 'object',
+  properties: { message: { type: 'string' } },
+} as const;
+
+/** `/api/auth/*` (prefix `/api/auth`): sign-up, sign-in, current user, links and resets. */
+export const authRoutes: FastifyPluginAsync = async (app) => {
+  const deps: AuthDeps = { db: app.db, config: app.config };
+
+  const signIn = (request: FastifyRequest, reply: FastifyReply, result: SignedIn) => {
+    setSessionCookie(request, reply, result.sessionId);
+    request.user = result.user;
+    return serializeUser(result.user);
+  };
+
+  app.post<{ Body: SignupInput }>(
+    '/signup',
+    {
+      schema: {
+        body: bodySchema({
+          email,
+          password: newPassword,
+          firstName: name,
+          lastName: name,
+          userType: { type: 'string', enum: USER_TYPES },
+        }),
+        response: { 201: userJsonSchema },
+      },
+    },
+    async (request, reply) => {
+      const result = await signup(deps, request.body);
+      reply.status(201);
+      return signIn(request, reply, result);
+    },
+  );
+
+  app.post<{ Body: { email: string; password: string } }>(
+    '/login',
+    {
+      schema: {
+        body: bodySchema({ email, password: anyPassword }),
+        response: { 200: userJsonSchema },
+      },
+    },
+    async (request, reply) => signIn(request, reply, await login(deps, request.body)),
+  );
+
+  app.get(
+    '/user',
+    { preHandler: requireUser, schema: { response: { 200: userJsonSchema } } },
+    async (request) => serializeUser(signedInUser(request)),
+  );
+
+  app.post<{ Body: { token: string } }>(
+    '/token',
+    {
+      schema: {
+        body: bodySchema({ token: secret }),
+        response: { 200: userJsonSchema },
+      },
+    },
+    async (request, reply) =>
+      signIn(request, reply, await exchangeSignInToken(deps, request.body.token)),
+  );
+
+  app.post<{ Body: { email: string } }>(
+    '/forgot-password',
+    { schema: { body: bodySchema({ email }), response: { 202: messageSchema } } },
+    async (request, reply) => {
+      await requestPasswordReset(deps, request.body.email);
+      reply.status(202);
+      return { message: FORGOT_PASSWORD_MESSAGE };
+    },
+  );
+
+  app.post<{ Body: { code: string; password: string } }>(
+    '/reset-password',
+    { schema: { body: bodySchema({ code: secret, password: newPassword }) } },
+    async (request, reply) => {
+      await resetPassword(deps, request.body);
+      // Every session of the user has ended, this browser's too if it had one.
+      if (sessionIdOf(request)) clearSessionCookie(request, reply);
+      return reply.status(204).send();
+    },
+  );
+};
+
+/** `GET /api/logout` (prefix `/api`): ends the session, clears the cookie, redirects to `/`. */
+export const logoutRoutes: FastifyPluginAsync = async (app) => {
+  app.get('/logout', async (request, reply) => {
+    const sessionId = sessionIdOf(request);
+    if (sessionId) {
+      await deleteSession(app.db, sessionId);
+      clearSessionCookie(request, reply);
+    }
+    return reply.redirect('/', 302);
+  });
+};

@@ -1,0 +1,213 @@
+import type { Config } from '../../config.js';
+import { sqlState, UNIQUE_VIOLATION, type Db } from '../../db/client.js';
+import { badRequest, conflict, HttpError } from '../../http/errors.js';
+import { sendEmail } from '../mail/outbox.js';
+import { hashPassword, passwordProblem, verifyAgainstDummy, verifyPassword } from './passwords.js';
+import { randomSecret, sha256Hex } from './secrets.js';
+import { createSession, deleteUserSessions } from './sessions.js';
+import { findUserByEmail, normalizeEmail, userColumns, type User, type UserType } from './users.js';
+
+export type AuthDeps = { db: Db; config: Pick<Config, 'publicUrl'> };
+
+export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists';
+export const INVALID_LOGIN_MESSAGE = 'Invalid email or password';
+export const BAD_TOKEN_MESSAGE = 'This sign-in link has expired or was already used';
+export const BAD_RESET_CODE_MESSAGE = 'This reset link has expired or was already used';
+export const FORGOT_PASSWORD_MESSAGE =
+  'If an account exists for that email, we have sent a reset link.';
+
+export const SIGN_IN_TOKEN_HOURS = 24;
+export const RESET_CODE_MINUTES = 60;
+export const NAME_MAX_LENGTH = 80;
+
+export type SignupInput = {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  userType: UserType;
+};
+
+/** A signed-in result: the user and the id of the new session (for the cookie). */
+export type SignedIn = { user: User; sessionId: string };
+
+function cleanName(value: string, field: 'firstName' | 'lastName'): string {
+  const label = field === 'firstName' ? 'First name' : 'Last name';
+  const name = value.trim().replace(/\s+/g, ' ');
+  if (!name) throw badRequest(`${label} is required`, field);
+  if (name.length > NAME_MAX_LENGTH) {
+    throw badRequest(`${label} must be at most ${NAME_MAX_LENGTH} characters`, field);
+  }
+  return name;
+}
+
+/**
+ * Creates the account, signs it in, and e-mails a welcome with a one-time sign-in link
+ * (`${PUBLIC_URL}/?token=…`, valid 24 hours).
+ */
+export async function signup({ db, config }: AuthDeps, input: SignupInput): Promise<SignedIn> {
+  const email = normalizeEmail(input.email);
+  const firstName = cleanName(input.firstName, 'firstName');
+  const lastName = cleanName(input.lastName, 'lastName');
+  const weak = passwordProblem(input.password);
+  if (weak) throw badRequest(weak, 'password');
+  if (await findUserByEmail(db, email)) throw conflict(EMAIL_TAKEN_MESSAGE, 'email');
+
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await db.transaction(async (tx) => {
+      const { rows } = await tx.query<User>(
+        `INSERT INTO users (email, password_hash, first_name, last_name, user_type)
+         VALUES ($1, $2, $3, $4, $5)
+         RETURNING ${userColumns()}`,
+        [email, passwordHash, firstName, lastName, input.userType],
+      );
+      const user = rows[0];
+      const token = randomSecret();
+      await tx.query(
+        `INSERT INTO sign_in_tokens (token_hash, user_id, expires_at)
+         VALUES ($1, $2, now() + make_interval(hours => $3))`,
+        [sha256Hex(token), user.id, SIGN_IN_TOKEN_HOURS],
+      );
+      await sendEmail(tx, welcomeEmail(config.publicUrl, user, token));
+      const sessionId = await createSession(tx, user.id);
+      return { user, sessionId };
+    });
+  } catch (error) {
+    // Two sign-ups with the same e-mail at once: the unique index decides.
+    if (sqlState(error) === UNIQUE_VIOLATION) throw conflict(EMAIL_TAKEN_MESSAGE, 'email');
+    throw error;
+  }
+}
+
+function welcomeEmail(publicUrl: string, user: User, token: string) {
+  const link = `${publicUrl}/?token=${encodeURIComponent(token)}`;
+  const side =
+    user.userType === 'recruiter'
+      ? 'Set up your company and venues, then post your first job.'
+      : 'Complete your profile and take the culture assessment to get matched with jobs.';
+  return {
+    to: user.email,
+    subject: 'Welcome to HospoHire',
+    text: [
+      `Hi ${user.firstName},`,
+      '',
+      `Welcome to HospoHire! Your ${user.userType} account is ready. ${side}`,
+      '',
+      `Sign in with one click (the link works once, within ${SIGN_IN_TOKEN_HOURS} hours):`,
+      link,
+      '',
+      'If you did not create this account, you can ignore this e-mail.',
+      '',
+      'The HospoHire team',
+    ].join('\n'),
+  };
+}
+
+/** Signs in with e-mail and password; the same 401 (and similar time) for either mistake. */
+export async function login(
+  { db }: AuthDeps,
+  input: { email: string; password: string },
+): Promise<SignedIn> {
+  const found = await findUserByEmail(db, input.email);
+  const ok = found
+    ? await verifyPassword(found.passwordHash, input.password)
+    : await verifyAgainstDummy(input.password);
+  if (!found || !ok) throw new HttpError(401, INVALID_LOGIN_MESSAGE);
+  const { passwordHash: _hash, ...user } = found;
+  const sessionId = await createSession(db, user.id);
+  return { user, sessionId };
+}
+
+/** Exchanges a one-time sign-in link token for a new session. */
+export async function exchangeSignInToken({ db }: AuthDeps, token: string): Promise<SignedIn> {
+  return db.transaction(async (tx) => {
+    // One statement marks the token used, so that two exchanges at once cannot both succeed.
+    const { rows } = await tx.query<User>(
+      `WITH used AS (
+         UPDATE sign_in_tokens SET used_at = now()
+         WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()
+         RETURNING user_id
+       )
+       SELECT ${userColumns('u.')} FROM used JOIN users u ON u.id = used.user_id`,
+      [sha256Hex(token)],
+    );
+    const user = rows[0];
+    if (!user) throw badRequest(BAD_TOKEN_MESSAGE, 'token');
+    const sessionId = await createSession(tx, user.id);
+    return { user, sessionId };
+  });
+}
+
+/**
+ * Starts a password reset. Answers the same whether or not the account exists; when it does,
+ * e-mails `${PUBLIC_URL}/reset-password?code=…` (random, stored hashed, single use, 1 hour).
+ */
+export async function requestPasswordReset(
+  { db, config }: AuthDeps,
+  rawEmail: string,
+): Promise<void> {
+  const user = await findUserByEmail(db, rawEmail);
+  if (!user) return;
+  const code = randomSecret();
+  await db.transaction(async (tx) => {
+    await tx.query(
+      `INSERT INTO password_reset_codes (code_hash, user_id, expires_at)
+       VALUES ($1, $2, now() + make_interval(mins => $3))`,
+      [sha256Hex(code), user.id, RESET_CODE_MINUTES],
+    );
+    const link = `${config.publicUrl}/reset-password?code=${encodeURIComponent(code)}`;
+    await sendEmail(tx, {
+      to: user.email,
+      subject: 'Reset your HospoHire password',
+      text: [
+        `Hi ${user.firstName},`,
+        '',
+        'Someone (hopefully you) asked to reset the password of your HospoHire account.',
+        `Choose a new password here (the link works once, within ${RESET_CODE_MINUTES} minutes):`,
+        link,
+        '',
+        'If you did not ask for this, ignore this e-mail: your password stays as it is.',
+        '',
+        'The HospoHire team',
+      ].join('\n'),
+    });
+  });
+}
+
+/** Sets a new password with a reset code; ends every session and every other code of the user. */
+export async function resetPassword(
+  { db }: AuthDeps,
+  input: { code: string; password: string },
+): Promise<void> {
+  const codeHash = sha256Hex(input.code);
+  const live = await db.query(
+    'SELECT 1 FROM password_reset_codes WHERE code_hash = $1 AND used_at IS NULL AND expires_at > now()',
+    [codeHash],
+  );
+  if (live.rows.length === 0) throw badRequest(BAD_RESET_CODE_MESSAGE, 'code');
+  const weak = passwordProblem(input.password);
+  if (weak) throw badRequest(weak, 'password');
+  const passwordHash = await hashPassword(input.password);
+  await db.transaction(async (tx) => {
+    // Marking the code used and reading its user is one statement: a code works once, even when
+    // two resets race.
+    const { rows } = await tx.query<{ userId: string }>(
+      `UPDATE password_reset_codes SET used_at = now()
+       WHERE code_hash = $1 AND used_at IS NULL AND expires_at > now()
+       RETURNING user_id AS "userId"`,
+      [codeHash],
+    );
+    const userId = rows[0]?.userId;
+    if (!userId) throw badRequest(BAD_RESET_CODE_MESSAGE, 'code');
+    await tx.query('UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1', [
+      userId,
+      passwordHash,
+    ]);
+    await tx.query(
+      'UPDATE password_reset_codes SET used_at = now() WHERE user_id = $1 AND used_at IS NULL',
+      [userId],
+    );
+    await deleteUserSessions(tx, userId);
+  });
+}

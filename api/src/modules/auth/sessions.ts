@@ -1,0 +1,146 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { CookieSecure } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import { unauthorized } from '../../http/errors.js';
+import { randomSecret, sha256Hex } from './secrets.js';
+import { userColumns, type User } from './users.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, set by `requireUser` (or `loadUser`); null when signed out. */
+    user: User | null;
+  }
+}
+
+export const SESSION_COOKIE = 'hh_session';
+/** Absolute lifetime: a session ends 30 days after sign-in, however active. */
+export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+/** Idle lifetime: a session unused for 7 days ends. */
+export const SESSION_IDLE_DAYS = 7;
+
+/** Creates a session (a new random id on every sign-in) and returns the id for the cookie. */
+export async function createSession(db: Db, userId: string): Promise<string> {
+  const id = randomSecret();
+  await db.query(
+    `INSERT INTO sessions (id_hash, user_id, expires_at)
+     VALUES ($1, $2, now() + make_interval(secs => $3))`,
+    [sha256Hex(id), userId, SESSION_MAX_AGE_SECONDS],
+  );
+  // Tidy the user's ended sessions while we are here.
+  await db.query(
+    `DELETE FROM sessions
+     WHERE user_id = $1
+       AND (expires_at <= now() OR last_seen_at <= now() - make_interval(days => $2))`,
+    [userId, SESSION_IDLE_DAYS],
+  );
+  return id;
+}
+
+type SessionRow = User & { dead: boolean; stale: boolean };
+
+/**
+ * The user of a live session, or null. Ends a session found past its absolute or idle lifetime;
+ * refreshes `last_seen_at` at most once a minute.
+ */
+export async function findSessionUser(db: Db, sessionId: string): Promise<User | null> {
+  const idHash = sha256Hex(sessionId);
+  const { rows } = await db.query<SessionRow>(
+    `SELECT ${userColumns('u.')},
+            (s.expires_at <= now() OR s.last_seen_at <= now() - make_interval(days => $2)) AS dead,
+            (s.last_seen_at < now() - interval '1 minute') AS stale
+     FROM sessions s JOIN users u ON u.id = s.user_id
+     WHERE s.id_hash = $1`,
+    [idHash, SESSION_IDLE_DAYS],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  if (row.dead) {
+    await db.query('DELETE FROM sessions WHERE id_hash = $1', [idHash]);
+    return null;
+  }
+  if (row.stale) {
+    await db.query('UPDATE sessions SET last_seen_at = now() WHERE id_hash = $1', [idHash]);
+  }
+  const { dead: _dead, stale: _stale, ...user } = row;
+  return user;
+}
+
+export async function deleteSession(db: Db, sessionId: string): Promise<void> {
+  await db.query('DELETE FROM sessions WHERE id_hash = $1', [sha256Hex(sessionId)]);
+}
+
+export async function deleteUserSessions(db: Db, userId: string): Promise<void> {
+  await db.query('DELETE FROM sessions WHERE user_id = $1', [userId]);
+}
+
+// ---------- the cookie ----------
+
+/** Whether the request came over https, directly or through a proxy that says so. */
+function isHttps(request: FastifyRequest): boolean {
+  if (request.protocol === 'https') return true;
+  const forwarded = request.headers['x-forwarded-proto'];
+  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0];
+  return first?.trim().toLowerCase() === 'https';
+}
+
+function secureFlag(request: FastifyRequest, mode: CookieSecure): boolean {
+  if (mode === 'always') return true;
+  if (mode === 'never') return false;
+  return isHttps(request);
+}
+
+export function setSessionCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  sessionId: string,
+): void {
+  reply.setCookie(SESSION_COOKIE, sessionId, {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    maxAge: SESSION_MAX_AGE_SECONDS,
+    secure: secureFlag(request, request.server.config.cookieSecure),
+  });
+}
+
+export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    secure: secureFlag(request, request.server.config.cookieSecure),
+  });
+}
+
+export function sessionIdOf(request: FastifyRequest): string | undefined {
+  const value = request.cookies[SESSION_COOKIE];
+  return value ? value : undefined;
+}
+
+// ---------- request guards ----------
+
+/** Sets `request.user` from the session cookie (null when signed out) and returns it. */
+export async function loadUser(request: FastifyRequest): Promise<User | null> {
+  if (request.user) return request.user;
+  const sessionId = sessionIdOf(request);
+  request.user = sessionId ? await findSessionUser(request.server.db, sessionId) : null;
+  return request.user;
+}
+
+/**
+ * preHandler for routes that need a signed-in user: sets `request.user`, or answers
+ * 401 `{ message: 'Not signed in' }` (and drops a cookie that names no live session).
+ * Use: `app.get('/x', { preHandler: requireUser }, handler)` then `signedInUser(request)`.
+ */
+export async function requireUser(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const user = await loadUser(request);
+  if (user) return;
+  if (sessionIdOf(request)) clearSessionCookie(request, reply);
+  throw unauthorized();
+}
+
+/** The user `requireUser` found; throws 401 if the route forgot `requireUser`. */
+export function signedInUser(request: FastifyRequest): User {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}

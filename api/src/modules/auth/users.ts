@@ -1,0 +1,107 @@
+import type { Db } from '../../db/client.js';
+
+export const USER_TYPES = ['candidate', 'recruiter'] as const;
+export type UserType = (typeof USER_TYPES)[number];
+
+export type User = {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  userType: UserType;
+  profileImageUrl: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+/** The user as every endpoint shows it (spec section 3: role and type mirror userType). */
+export type UserJson = {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  name: string;
+  userType: UserType;
+  role: UserType;
+  type: UserType;
+  profileImageUrl: string | null;
+  createdAt: string;
+};
+
+/** The columns of `users` as a `User`; `prefix` is a table alias such as `u.`. */
+export function userColumns(prefix = ''): string {
+  return [
+    `${prefix}id`,
+    `${prefix}email`,
+    `${prefix}first_name AS "firstName"`,
+    `${prefix}last_name AS "lastName"`,
+    `${prefix}user_type AS "userType"`,
+    `${prefix}profile_image_url AS "profileImageUrl"`,
+    `${prefix}created_at AS "createdAt"`,
+    `${prefix}updated_at AS "updatedAt"`,
+  ].join(', ');
+}
+
+export function serializeUser(user: User): UserJson {
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    name: `${user.firstName} ${user.lastName}`.trim(),
+    userType: user.userType,
+    role: user.userType,
+    type: user.userType,
+    profileImageUrl: user.profileImageUrl,
+    createdAt: new Date(user.createdAt).toISOString(),
+  };
+}
+
+/** JSON schema of `UserJson`, for route responses (it also keeps any other column out). */
+export const userJsonSchema = {
+  type: 'object',
+  required: [
+    'id',
+    'email',
+    'firstName',
+    'lastName',
+    'name',
+    'userType',
+    'role',
+    'type',
+    'createdAt',
+  ],
+  properties: {
+    id: { type: 'string' },
+    email: { type: 'string' },
+    firstName: { type: 'string' },
+    lastName: { type: 'string' },
+    name: { type: 'string' },
+    userType: { type: 'string' },
+    role: { type: 'string' },
+    type: { type: 'string' },
+    profileImageUrl: { type: ['string', 'null'] },
+    createdAt: { type: 'string' },
+  },
+} as const;
+
+/** E-mail addresses are stored and compared trimmed and lowercased. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export async function findUserById(db: Db, id: string): Promise<User | null> {
+  const { rows } = await db.query<User>(`SELECT ${userColumns()} FROM users WHERE id = $1`, [id]);
+  return rows[0] ?? null;
+}
+
+export async function findUserByEmail(
+  db: Db,
+  email: string,
+): Promise<(User & { passwordHash: string }) | null> {
+  const { rows } = await db.query<User & { passwordHash: string }>(
+    `SELECT ${userColumns()}, password_hash AS "passwordHash" FROM users WHERE email = $1`,
+    [normalizeEmail(email)],
+  );
+  return rows[0] ?? null;
+}

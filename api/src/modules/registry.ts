@@ -1,0 +1,15 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { applicationsModule } from './applications/index.js';
+import { candidatesModule } from './candidates/index.js';
+import { companiesModule } from './companies/index.js';
+import { jobsModule } from './jobs/index.js';
+import { notificationsModule } from './notifications/index.js';
+
+/** The marketplace's domain modules; each registers its own routes under /api. */
+export const MARKETPLACE_MODULES: FastifyPluginAsync[] = [
+  companiesModule,
+  jobsModule,
+  applicationsModule,
+  candidatesModule,
+  notificationsModule,
+];

@@ -1,0 +1,58 @@
+import type { Db } from '../db/client.js';
+import { hashPassword } from '../modules/auth/passwords.js';
+import type { UserType } from '../modules/auth/users.js';
+
+export type DemoAccount = {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+};
+
+export const DEMO_CANDIDATE: DemoAccount = {
+  email: 'candidate@hospohire.demo',
+  password: 'hospohire-demo-1',
+  firstName: 'Maya',
+  lastName: 'Okafor',
+};
+
+export const DEMO_RECRUITER: DemoAccount = {
+  email: 'recruiter@hospohire.demo',
+  password: 'hospohire-demo-1',
+  firstName: 'Tom',
+  lastName: 'Reilly',
+};
+
+const DEMO_ACCOUNTS: [DemoAccount, UserType][] = [
+  [DEMO_CANDIDATE, 'candidate'],
+  [DEMO_RECRUITER, 'recruiter'],
+];
+
+/** Creates the two demo accounts when there is no user yet. Returns whether it did. */
+export async function seedDemoAccounts(db: Db): Promise<boolean> {
+  const { rows } = await db.query<{ any: boolean }>('SELECT EXISTS (SELECT 1 FROM users) AS any');
+  if (rows[0]?.any) return false;
+  for (const [account, userType] of DEMO_ACCOUNTS) {
+    await db.query(
+      `INSERT INTO users (email, password_hash, first_name, last_name, user_type)
+       VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (email) DO NOTHING`,
+      [
+        account.email,
+        await hashPassword(account.password),
+        account.firstName,
+        account.lastName,
+        userType,
+      ],
+    );
+  }
+  return true;
+}
+
+export function demoAccountsText(): string {
+  return [
+    `Demo accounts (password ${DEMO_CANDIDATE.password}):`,
+    `  Candidate  ${DEMO_CANDIDATE.email}  (${DEMO_CANDIDATE.firstName} ${DEMO_CANDIDATE.lastName})`,
+    `  Recruiter  ${DEMO_RECRUITER.email}  (${DEMO_RECRUITER.firstName} ${DEMO_RECRUITER.lastName})`,
+  ].join('\n');
+}

@@ -1,0 +1,178 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app.js';
+import { loadConfig, type Config } from '../../src/config.js';
+import { MEMORY_DATA_DIR, openDb, type Db } from '../../src/db/client.js';
+import { migrate } from '../../src/db/migrate.js';
+import type { StoredEmail } from '../../src/modules/mail/outbox.js';
+import { openMigratedPglite } from './pglite-template.js';
+
+export const ALLOWED_ORIGIN = 'http://localhost:3000';
+
+export type TestAppOptions = {
+  /** Runs before `listen`: add test-only routes here. */
+  setup?: (app: FastifyInstance) => void;
+  config?: Partial<Config>;
+};
+
+export type TestApp = {
+  url: string;
+  db: Db;
+  app: FastifyInstance;
+  config: Config;
+  /** A new client with its own cookie jar. */
+  client: () => TestClient;
+  close: () => Promise<void>;
+};
+
+/**
+ * The API over real HTTP on a random port: a fresh in-memory PGlite, or, when DATABASE_URL is
+ * set, that PostgreSQL database (migrated; shared between test files, so use `uniqueEmail`).
+ */
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const config: Config = {
+    ...loadConfig({
+      DATABASE_URL: process.env.DATABASE_URL,
+      DATA_DIR: MEMORY_DATA_DIR,
+      NODE_ENV: 'test',
+    }),
+    ...options.config,
+  };
+  // PostgreSQL: the shared test database, migrated (a no-op once done). PGlite: a fresh one.
+  const db = config.databaseUrl ? await openDb(config) : await openMigratedPglite();
+  await migrate(db);
+  const app = buildApp({ db, config, logger: false });
+  options.setup?.(app);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (address === null || typeof address === 'string') throw new Error('no port');
+  const url = `http://127.0.0.1:${address.port}`;
+  return {
+    url,
+    db,
+    app,
+    config,
+    client: () => new TestClient(url),
+    close: async () => {
+      await app.close();
+      await db.close();
+    },
+  };
+}
+
+/** An e-mail address no other test (or earlier run on the same database) uses. */
+export function uniqueEmail(label = 'user'): string {
+  return `${label}-${randomUUID().slice(0, 12)}@test.hospohire.dev`;
+}
+
+export type TestResponse = {
+  status: number;
+  headers: Headers;
+  text: string;
+  /** The parsed JSON body (an empty object when the body is empty or not JSON). */
+  body: Record<string, unknown>;
+  setCookies: string[];
+};
+
+export type RequestOptions = {
+  /** Sent as JSON with `Content-Type: application/json`. */
+  json?: unknown;
+  /** A raw body (no content type is added). */
+  body?: string;
+  headers?: Record<string, string>;
+};
+
+/** A tiny HTTP client over global fetch that keeps cookies, like a browser tab. */
+export class TestClient {
+  readonly cookies = new Map<string, string>();
+
+  constructor(readonly baseUrl: string) {}
+
+  async request(method: string, path: string, options: RequestOptions = {}): Promise<TestResponse> {
+    const headers: Record<string, string> = { ...options.headers };
+    let body = options.body;
+    if (options.json !== undefined) {
+      headers['content-type'] ??= 'application/json';
+      body = JSON.stringify(options.json);
+    }
+    const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    if (cookie && headers.cookie === undefined) headers.cookie = cookie;
+    const response = await fetch(this.baseUrl + path, { method, headers, body, redirect: 'manual' });
+    const setCookies = response.headers.getSetCookie();
+    for (const line of setCookies) this.store(line);
+    const text = await response.text();
+    let parsed: Record<string, unknown> = {};
+    try {
+      const value: unknown = text ? JSON.parse(text) : {};
+      if (value && typeof value === 'object') parsed = value as Record<string, unknown>;
+    } catch {
+      /* not JSON */
+    }
+    return { status: response.status, headers: response.headers, text, body: parsed, setCookies };
+  }
+
+  get(path: string, options?: RequestOptions) {
+    return this.request('GET', path, options);
+  }
+
+  post(path: string, json?: unknown, options: RequestOptions = {}) {
+    const withJson = json === undefined ? options : { ...options, json };
+    return this.request('POST', path, {
+      ...withJson,
+      headers: { 'content-type': 'application/json', ...options.headers },
+    });
+  }
+
+  async signup(fields: Partial<Record<'email' | 'password' | 'firstName' | 'lastName' | 'userType', string>> = {}) {
+    const body = {
+      email: uniqueEmail(),
+      password: 'correct-horse-1',
+      firstName: 'Sam',
+      lastName: 'Carter',
+      userType: 'candidate',
+      ...fields,
+    };
+    const response = await this.post('/api/auth/signup', body);
+    return { response, email: body.email, password: body.password };
+  }
+
+  async mailbox(to: string): Promise<StoredEmail[]> {
+    const response = await this.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`);
+    if (response.status !== 200) throw new Error(`mailbox: ${response.status} ${response.text}`);
+    return response.body.emails as StoredEmail[];
+  }
+
+  private store(setCookie: string): void {
+    const [pair, ...attributes] = setCookie.split(';');
+    const eq = pair.indexOf('=');
+    const name = pair.slice(0, eq).trim();
+    const value = pair.slice(eq + 1).trim();
+    const expired = attributes.some((attribute) => {
+      const [key, raw = ''] = attribute.split('=');
+      const k = key.trim().toLowerCase();
+      if (k === 'max-age') return Number(raw) <= 0;
+      if (k === 'expires') return new Date(raw).getTime() <= Date.now();
+      return false;
+    });
+    if (expired || value === '') this.cookies.delete(name);
+    else this.cookies.set(name, value);
+  }
+}
+
+/** The attributes of a Set-Cookie line, keys lowercased (`httponly` → true). */
+export function cookieAttributes(setCookie: string): Record<string, string | true> {
+  const [, ...attributes] = setCookie.split(';');
+  const result: Record<string, string | true> = {};
+  for (const attribute of attributes) {
+    const [key, ...rest] = attribute.split('=');
+    result[key.trim().toLowerCase()] = rest.length ? rest.join('=').trim() : true;
+  }
+  return result;
+}
+
+/** The first link in an e-mail that starts with `prefix`. */
+export function linkIn(email: StoredEmail, prefix: string): URL {
+  const match = email.text.split(/\s+/).find((word) => word.startsWith(prefix));
+  if (!match) throw new Error(`no ${prefix} link in: ${email.text}`);
+  return new URL(match);
+}

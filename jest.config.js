@@ -20,6 +20,7 @@ const project = (name) => ({
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
   setupFilesAfterEnv: ['<rootDir>/../jest.setup.ts'],
   moduleNameMapper: {
+    '^(\\.{1,2}/.*)\\.js$': '$1',
     '^shared-kernel$': '<rootDir>/../shared-kernel/src/index.ts',
     '^shared-kernel/(.*)$': '<rootDir>/../shared-kernel/src/$1',
   },

@@ -45,7 +45,11 @@ function createFederatedConfig(opts) {
         clean: true,
         uniqueName: mf.name,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.jsx', '.js'],
+        // shared-kernel/rules is also run by the API under Node's ESM rules: './pay.js' → pay.ts.
+        extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      },
       module: { rules: [swcRule] },
       performance: { hints: false },
       // Shared modules are async chunks; without a low minSize their small common dependencies

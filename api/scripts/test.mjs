@@ -8,7 +8,10 @@ import { fileURLToPath } from 'node:url';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const testDir = path.join(apiDir, 'test');
-const extraArgs = process.argv.slice(2);
+// `node scripts/test.mjs [node --test flags] [test files]`: given files run instead of all.
+const args = process.argv.slice(2);
+const chosenFiles = args.filter((arg) => arg.endsWith('.ts'));
+const extraArgs = args.filter((arg) => !arg.endsWith('.ts'));
 
 /** `test/**\/*.test.ts` (node 20's --test does not expand globs). */
 function testFiles(dir) {
@@ -26,7 +29,13 @@ function run(label, env) {
   console.log(`\n# API tests on ${label}\n`);
   const result = spawnSync(
     process.execPath,
-    ['--import', 'tsx', '--test', ...extraArgs, ...testFiles(testDir)],
+    [
+      '--import',
+      'tsx',
+      '--test',
+      ...extraArgs,
+      ...(chosenFiles.length ? chosenFiles : testFiles(testDir)),
+    ],
     { cwd: apiDir, env, stdio: 'inherit' },
   );
   if (result.error) console.error(result.error);
@@ -36,7 +45,10 @@ function run(label, env) {
 const { DATABASE_URL, ...withoutDatabase } = process.env;
 const results = [['PGlite', run('PGlite (in memory)', withoutDatabase)]];
 if (DATABASE_URL) {
-  results.push(['PostgreSQL', run(`PostgreSQL (${DATABASE_URL.replace(/:[^:@/]*@/, ':***@')})`, process.env)]);
+  results.push([
+    'PostgreSQL',
+    run(`PostgreSQL (${DATABASE_URL.replace(/:[^:@/]*@/, ':***@')})`, process.env),
+  ]);
 }
 console.log('');
 for (const [label, ok] of results) console.log(`${ok ? 'PASS' : 'FAIL'}  ${label}`);

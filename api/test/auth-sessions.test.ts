@@ -93,6 +93,13 @@ describe('sign-in, current user, sign-out and session lifetime', () => {
     assert.equal(again.status, 302);
   });
 
+  it('a HEAD request (a prefetch) does not sign out', async () => {
+    const { client } = await login();
+    const head = await client.request('HEAD', '/api/logout');
+    assert.notEqual(head.status, 302);
+    assert.equal((await client.get('/api/auth/user')).status, 200);
+  });
+
   it('other sessions survive one logout', async () => {
     const a = await login();
     const b = await login();

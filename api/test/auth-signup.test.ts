@@ -2,7 +2,13 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { WEAK_PASSWORD_MESSAGE } from '../src/modules/auth/passwords.js';
 import { SESSION_COOKIE } from '../src/modules/auth/sessions.js';
-import { cookieAttributes, linkIn, startTestApp, uniqueEmail, type TestApp } from './support/test-app.js';
+import {
+  cookieAttributes,
+  linkIn,
+  startTestApp,
+  uniqueEmail,
+  type TestApp,
+} from './support/test-app.js';
 
 describe('POST /api/auth/signup', () => {
   let t: TestApp;

@@ -61,21 +61,25 @@ describe('HTTP base', () => {
   });
 
   it('a write from a foreign Origin is 403', async () => {
-    const res = await t.client().post(
-      '/api/auth/login',
-      { email: 'a@b.co', password: 'x' },
-      { headers: { origin: 'https://evil.example' } },
-    );
+    const res = await t
+      .client()
+      .post(
+        '/api/auth/login',
+        { email: 'a@b.co', password: 'x' },
+        { headers: { origin: 'https://evil.example' } },
+      );
     assert.equal(res.status, 403);
     assert.deepEqual(res.body, { message: 'Cross-site request refused' });
   });
 
   it('a write from an allowed Origin goes through', async () => {
-    const res = await t.client().post(
-      '/api/auth/login',
-      { email: 'nobody@test.hospohire.dev', password: 'whatever1' },
-      { headers: { origin: ALLOWED_ORIGIN } },
-    );
+    const res = await t
+      .client()
+      .post(
+        '/api/auth/login',
+        { email: 'nobody@test.hospohire.dev', password: 'whatever1' },
+        { headers: { origin: ALLOWED_ORIGIN } },
+      );
     assert.equal(res.status, 401);
   });
 

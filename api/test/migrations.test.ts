@@ -28,7 +28,13 @@ describe('migrations', () => {
          WHERE table_schema = current_schema() ORDER BY table_name`,
       );
       const names = tables.rows.map((row) => row.name);
-      for (const table of ['users', 'sessions', 'sign_in_tokens', 'password_reset_codes', 'outgoing_emails']) {
+      for (const table of [
+        'users',
+        'sessions',
+        'sign_in_tokens',
+        'password_reset_codes',
+        'outgoing_emails',
+      ]) {
         assert.ok(names.includes(table), `${table} exists`);
       }
     } finally {
@@ -49,7 +55,10 @@ describe('migrations', () => {
       await fs.writeFile(path.join(dir, '002_next.sql'), 'CREATE TABLE next_one (id int);');
       assert.deepEqual(await migrate(db, dir), ['001', '002', '010']);
       assert.deepEqual(await migrate(db, dir), []);
-      await fs.writeFile(path.join(dir, '011_broken.sql'), 'CREATE TABLE ok_part (id int); SELEC 1;');
+      await fs.writeFile(
+        path.join(dir, '011_broken.sql'),
+        'CREATE TABLE ok_part (id int); SELEC 1;',
+      );
       await assert.rejects(migrate(db, dir));
       const leftover = await db.query(
         "SELECT 1 FROM information_schema.tables WHERE table_name = 'ok_part'",

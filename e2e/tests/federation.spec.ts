@@ -15,7 +15,11 @@ test('the remote screens and the host share one React, router, query client, the
     firstName: 'Uno',
     lastName: 'Solo',
   });
-  await expect(page).toHaveURL(/\/dashboard$/); // the candidate remote's screen is on the page
+  await expect(page).toHaveURL(/\/dashboard$/);
+  // Wait until the candidate remote's screen module has run (it records its singletons).
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(window.__hospohireSingletons ?? {})))
+    .toEqual(expect.arrayContaining(['host', 'remote_public', 'remote_candidate']));
   const verdict = await page.evaluate(() => {
     const all = window.__hospohireSingletons ?? {};
     const host = all.host;

@@ -97,7 +97,12 @@ export class TestClient {
     }
     const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     if (cookie && headers.cookie === undefined) headers.cookie = cookie;
-    const response = await fetch(this.baseUrl + path, { method, headers, body, redirect: 'manual' });
+    const response = await fetch(this.baseUrl + path, {
+      method,
+      headers,
+      body,
+      redirect: 'manual',
+    });
     const setCookies = response.headers.getSetCookie();
     for (const line of setCookies) this.store(line);
     const text = await response.text();
@@ -123,7 +128,11 @@ export class TestClient {
     });
   }
 
-  async signup(fields: Partial<Record<'email' | 'password' | 'firstName' | 'lastName' | 'userType', string>> = {}) {
+  async signup(
+    fields: Partial<
+      Record<'email' | 'password' | 'firstName' | 'lastName' | 'userType', string>
+    > = {},
+  ) {
     const body = {
       email: uniqueEmail(),
       password: 'correct-horse-1',

@@ -1,6 +1,6 @@
 // Pure domain rules: no React, no browser; the API imports them too ('shared-kernel/rules').
-export * from './constants';
-export * from './culture';
-export * from './pay';
-export * from './profile';
-export * from './match-colours';
+export * from './constants.js';
+export * from './culture.js';
+export * from './pay.js';
+export * from './profile.js';
+export * from './match-colours.js';

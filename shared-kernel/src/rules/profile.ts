@@ -44,7 +44,7 @@ export interface AssessmentProgress {
 
 export function assessmentProgress(
   profile: Pick<ProfileFields, 'personalityType'> | null | undefined,
-  cultureResponses: Record<string, unknown> | null | undefined,
+  cultureResponses: object | null | undefined,
 ): AssessmentProgress {
   const personalityDone = filled(profile?.personalityType);
   const cultureDone = Boolean(cultureResponses && Object.keys(cultureResponses).length > 0);

@@ -128,7 +128,8 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
 
 /** `GET /api/logout` (prefix `/api`): ends the session, clears the cookie, redirects to `/`. */
 export const logoutRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/logout', async (request, reply) => {
+  // No automatic HEAD route: a HEAD request (a link prefetch) must not sign anyone out.
+  app.get('/logout', { exposeHeadRoute: false }, async (request, reply) => {
     const sessionId = sessionIdOf(request);
     if (sessionId) {
       await deleteSession(app.db, sessionId);

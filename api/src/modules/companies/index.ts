@@ -1,4 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { companyRoutes } from './company-routes.js';
+import { cultureRoutes } from './culture-routes.js';
+import { memberRoutes } from './member-routes.js';
+import { publicRoutes } from './public-routes.js';
+import { venueRoutes } from './venue-routes.js';
 
-/** The companies module: its routes under /api (being built). */
-export const companiesModule: FastifyPluginAsync = async () => {};
+/** The companies module: its routes under /api. */
+export const companiesModule: FastifyPluginAsync = async (app) => {
+  await app.register(companyRoutes);
+  await app.register(venueRoutes);
+  await app.register(cultureRoutes);
+  await app.register(memberRoutes);
+  await app.register(publicRoutes);
+};

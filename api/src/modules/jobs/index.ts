@@ -1,4 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { manageRoutes } from './manage-routes.js';
+import { recommendationsRoutes } from './recommendations-routes.js';
+import { savedRoutes } from './saved-routes.js';
+import { searchRoutes } from './search-routes.js';
 
-/** The jobs module: its routes under /api (being built). */
-export const jobsModule: FastifyPluginAsync = async () => {};
+/** The jobs module: recruiters' job management, search, saved jobs, recommendations (under /api). */
+export const jobsModule: FastifyPluginAsync = async (app) => {
+  await app.register(manageRoutes);
+  await app.register(searchRoutes);
+  await app.register(savedRoutes);
+  await app.register(recommendationsRoutes);
+};

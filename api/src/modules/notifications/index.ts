@@ -1,4 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { notificationRoutes } from './routes.js';
 
-/** The notifications module: its routes under /api (being built). */
-export const notificationsModule: FastifyPluginAsync = async () => {};
+/** The notifications module: the signed-in user's list, read flags and clearing, under /api. */
+export const notificationsModule: FastifyPluginAsync = async (app) => {
+  await app.register(notificationRoutes);
+};

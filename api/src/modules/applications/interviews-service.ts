@@ -1,0 +1,295 @@
+import type { Db } from '../../db/client.js';
+import type { NotificationEvent } from '../../events/bus.js';
+import { conflict, notFound } from '../../http/errors.js';
+import { createNotifications, type NotificationInput } from '../notifications/notify.js';
+import { calendarFile } from './ics.js';
+import { companyMemberIds, findApplication, iso, setStatus } from './store.js';
+import { statusAfterInterview } from './transitions.js';
+
+export type InterviewMode = 'in_person' | 'video' | 'phone';
+export type InterviewInput = {
+  startsAt: string;
+  durationMinutes: number;
+  mode: InterviewMode;
+  location?: string;
+  videoUrl?: string;
+  interviewerName: string;
+};
+export type Viewer = { id: string; userType: 'candidate' | 'recruiter'; companyId: string | null };
+
+type Written<T> = { result: T; events: NotificationEvent[] };
+
+type InterviewRow = {
+  id: string;
+  application_id: string;
+  candidate_id: string;
+  company_id: string;
+  status: string;
+  mode: InterviewMode;
+  starts_at: Date | string;
+  duration_minutes: number;
+  location: string | null;
+  video_url: string | null;
+  interviewer_name: string | null;
+  job_id: string;
+  job_title: string;
+  company_name: string;
+  candidate_name: string;
+};
+
+const SELECT_INTERVIEW = `
+  SELECT i.id, i.application_id, i.candidate_id, i.company_id, i.status, i.mode, i.starts_at,
+         i.duration_minutes, i.location, i.video_url, i.interviewer_name,
+         a.job_id, j.title AS job_title, c.name AS company_name,
+         u.first_name || ' ' || u.last_name AS candidate_name
+  FROM interviews i
+  JOIN applications a ON a.id = i.application_id
+  JOIN jobs j ON j.id = a.job_id
+  JOIN companies c ON c.id = i.company_id
+  JOIN users u ON u.id = i.candidate_id`;
+
+export const serializeInterview = (row: InterviewRow) => ({
+  id: row.id,
+  applicationId: row.application_id,
+  status: row.status,
+  mode: row.mode,
+  startsAt: iso(row.starts_at),
+  durationMinutes: row.duration_minutes,
+  location: row.location,
+  videoUrl: row.video_url,
+  interviewerName: row.interviewer_name,
+  job: { id: row.job_id, title: row.job_title },
+  company: { id: row.company_id, name: row.company_name },
+  candidate: { id: row.candidate_id, name: row.candidate_name },
+});
+
+export async function interviewsOfApplication(db: Db, applicationId: string) {
+  const { rows } = await db.query<InterviewRow>(
+    `${SELECT_INTERVIEW} WHERE i.application_id = $1 ORDER BY i.starts_at`,
+    [applicationId],
+  );
+  return rows.map(serializeInterview);
+}
+
+/** The interview if the viewer is its candidate or one of its company's recruiters, else 404. */
+export async function findInterview(db: Db, viewer: Viewer, id: string, lock = false) {
+  const { rows } = await db.query<InterviewRow>(
+    `${SELECT_INTERVIEW} WHERE i.id = $1 AND ${
+      viewer.userType === 'candidate' ? 'i.candidate_id' : 'i.company_id'
+    } = $2${lock ? ' FOR UPDATE OF i' : ''}`,
+    [id, viewer.userType === 'candidate' ? viewer.id : viewer.companyId],
+  );
+  if (!rows[0]) throw notFound('Interview not found');
+  return rows[0];
+}
+
+export async function listInterviews(db: Db, viewer: Viewer) {
+  if (viewer.userType === 'recruiter' && !viewer.companyId) return { upcoming: [], past: [] };
+  const { rows } = await db.query<InterviewRow>(
+    `${SELECT_INTERVIEW} WHERE ${
+      viewer.userType === 'candidate' ? 'i.candidate_id' : 'i.company_id'
+    } = $1 ORDER BY i.starts_at LIMIT 500`,
+    [viewer.userType === 'candidate' ? viewer.id : viewer.companyId],
+  );
+  const now = Date.now();
+  const all = rows.map(serializeInterview);
+  const ended = (x: (typeof all)[number]) =>
+    new Date(x.startsAt ?? 0).getTime() + x.durationMinutes * 60_000 < now;
+  return { upcoming: all.filter((x) => !ended(x)), past: all.filter(ended).reverse() };
+}
+
+const when = (startsAt: Date | string) =>
+  new Date(startsAt).toISOString().slice(0, 16).replace('T', ' ') + ' UTC';
+
+const toCandidate = (row: InterviewRow, type: string, title: string, body: string) => ({
+  userId: row.candidate_id,
+  type,
+  title,
+  body,
+  href: '/interviews',
+});
+
+export async function scheduleInterview(
+  db: Db,
+  recruiter: { id: string; companyId: string },
+  applicationId: string,
+  input: InterviewInput,
+): Promise<Written<ReturnType<typeof serializeInterview>>> {
+  return db.transaction(async (tx) => {
+    const application = await findApplication(
+      tx,
+      applicationId,
+      { companyId: recruiter.companyId },
+      true,
+    );
+    const next = statusAfterInterview(application.status);
+    if (!next) {
+      throw conflict(`Cannot schedule an interview for a ${application.status} application`);
+    }
+    const { rows } = await tx.query<{ id: string }>(
+      `INSERT INTO interviews (application_id, candidate_id, company_id, mode, starts_at,
+                               duration_minutes, location, video_url, interviewer_name, scheduled_by)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
+      [
+        application.id,
+        application.candidate_id,
+        application.company_id,
+        input.mode,
+        input.startsAt,
+        input.durationMinutes,
+        input.location?.trim() || null,
+        input.videoUrl?.trim() || null,
+        input.interviewerName.trim(),
+        recruiter.id,
+      ],
+    );
+    await setStatus(tx, application, next, recruiter.id, 'Interview scheduled');
+    const row = await findInterview(
+      tx,
+      { id: recruiter.id, userType: 'recruiter', companyId: recruiter.companyId },
+      rows[0].id,
+    );
+    const events = await createNotifications(tx, [
+      toCandidate(
+        row,
+        'interview.scheduled',
+        'Interview scheduled',
+        `${row.company_name} invited you to an interview for ${row.job_title} on ${when(row.starts_at)}`,
+      ),
+    ]);
+    return { result: serializeInterview(row), events };
+  });
+}
+
+export async function rescheduleInterview(
+  db: Db,
+  recruiter: { id: string; companyId: string },
+  id: string,
+  input: Partial<InterviewInput>,
+): Promise<Written<ReturnType<typeof serializeInterview>>> {
+  const viewer: Viewer = {
+    id: recruiter.id,
+    userType: 'recruiter',
+    companyId: recruiter.companyId,
+  };
+  return db.transaction(async (tx) => {
+    const before = await findInterview(tx, viewer, id, true);
+    if (before.status === 'cancelled' || before.status === 'completed') {
+      throw conflict(`Cannot change a ${before.status} interview`);
+    }
+    const moved =
+      input.startsAt !== undefined &&
+      new Date(input.startsAt).getTime() !== new Date(before.starts_at).getTime();
+    await tx.query(
+      `UPDATE interviews SET
+         starts_at = coalesce($2::timestamptz, starts_at),
+         duration_minutes = coalesce($3::int, duration_minutes),
+         mode = coalesce($4, mode),
+         location = CASE WHEN $5::boolean THEN $6 ELSE location END,
+         video_url = CASE WHEN $7::boolean THEN $8 ELSE video_url END,
+         interviewer_name = coalesce($9, interviewer_name),
+         status = CASE WHEN $10::boolean THEN 'scheduled' ELSE status END
+       WHERE id = $1`,
+      [
+        id,
+        input.startsAt ?? null,
+        input.durationMinutes ?? null,
+        input.mode ?? null,
+        input.location !== undefined,
+        input.location?.trim() || null,
+        input.videoUrl !== undefined,
+        input.videoUrl?.trim() || null,
+        input.interviewerName?.trim() || null,
+        moved,
+      ],
+    );
+    const row = await findInterview(tx, viewer, id);
+    const events = await createNotifications(tx, [
+      toCandidate(
+        row,
+        'interview.updated',
+        moved ? 'Interview rescheduled' : 'Interview updated',
+        `Your interview for ${row.job_title} is now on ${when(row.starts_at)}`,
+      ),
+    ]);
+    return { result: serializeInterview(row), events };
+  });
+}
+
+export async function cancelInterview(
+  db: Db,
+  recruiter: { id: string; companyId: string },
+  id: string,
+): Promise<Written<ReturnType<typeof serializeInterview>>> {
+  const viewer: Viewer = {
+    id: recruiter.id,
+    userType: 'recruiter',
+    companyId: recruiter.companyId,
+  };
+  return db.transaction(async (tx) => {
+    const before = await findInterview(tx, viewer, id, true);
+    if (before.status === 'cancelled' || before.status === 'completed') {
+      throw conflict(`Cannot cancel a ${before.status} interview`);
+    }
+    await tx.query(`UPDATE interviews SET status = 'cancelled' WHERE id = $1`, [id]);
+    const row = await findInterview(tx, viewer, id);
+    const events = await createNotifications(tx, [
+      toCandidate(
+        row,
+        'interview.cancelled',
+        'Interview cancelled',
+        `${row.company_name} cancelled your interview for ${row.job_title} on ${when(row.starts_at)}`,
+      ),
+    ]);
+    return { result: serializeInterview(row), events };
+  });
+}
+
+export async function confirmInterview(
+  db: Db,
+  candidateId: string,
+  id: string,
+): Promise<Written<ReturnType<typeof serializeInterview>>> {
+  const viewer: Viewer = { id: candidateId, userType: 'candidate', companyId: null };
+  return db.transaction(async (tx) => {
+    const before = await findInterview(tx, viewer, id, true);
+    if (before.status !== 'scheduled' && before.status !== 'confirmed') {
+      throw conflict(`Cannot confirm a ${before.status} interview`);
+    }
+    await tx.query(`UPDATE interviews SET status = 'confirmed' WHERE id = $1`, [id]);
+    const row = await findInterview(tx, viewer, id);
+    const inputs: NotificationInput[] =
+      before.status === 'confirmed'
+        ? []
+        : (await companyMemberIds(tx, row.company_id)).map((userId) => ({
+            userId,
+            type: 'interview.confirmed',
+            title: 'Interview confirmed',
+            body: `${row.candidate_name} confirmed the interview for ${row.job_title} on ${when(row.starts_at)}`,
+            href: '/interviews',
+          }));
+    const events = await createNotifications(tx, inputs);
+    return { result: serializeInterview(row), events };
+  });
+}
+
+export async function interviewCalendar(db: Db, viewer: Viewer, id: string) {
+  const row = await findInterview(db, viewer, id);
+  const place =
+    row.mode === 'video' ? row.video_url : row.mode === 'phone' ? 'Phone call' : row.location;
+  return calendarFile({
+    uid: `interview-${row.id}@hospohire`,
+    start: new Date(row.starts_at),
+    durationMinutes: row.duration_minutes,
+    summary: `Interview: ${row.job_title} at ${row.company_name}`,
+    location: place ?? null,
+    description: [
+      `Candidate: ${row.candidate_name}`,
+      row.interviewer_name ? `Interviewer: ${row.interviewer_name}` : null,
+      row.video_url ? `Video link: ${row.video_url}` : null,
+    ]
+      .filter(Boolean)
+      .join('\n'),
+    cancelled: row.status === 'cancelled',
+  });
+}

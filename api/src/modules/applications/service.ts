@@ -1,0 +1,396 @@
+import { cultureScore, type CultureResponses, type JobCulture } from 'shared-kernel/rules';
+import { sqlState, UNIQUE_VIOLATION, type Db } from '../../db/client.js';
+import type { NotificationEvent } from '../../events/bus.js';
+import { conflict, notFound } from '../../http/errors.js';
+import { createNotifications, type NotificationInput } from '../notifications/notify.js';
+import { interviewsOfApplication } from './interviews-service.js';
+import { latestOfferOfApplication } from './offers-service.js';
+import { companyMemberIds, findApplication, iso, setStatus, type ApplicationRef } from './store.js';
+import {
+  canChangeStatus,
+  isOpen,
+  transitionMessage,
+  type ApplicationStatus,
+} from './transitions.js';
+
+export const ALREADY_APPLIED = 'You have already applied for this job';
+export const JOB_NOT_FOUND = 'Job not found';
+
+type Written<T> = { result: T; events: NotificationEvent[] };
+
+// ---------- candidate: apply ----------
+
+export type ApplyInput = { jobId: string; coverLetter?: string; availability?: string[] };
+
+export async function apply(
+  db: Db,
+  candidate: { id: string; firstName: string; lastName: string },
+  input: ApplyInput,
+): Promise<Written<{ id: string }>> {
+  const coverLetter = input.coverLetter?.trim() || null;
+  const availability = [...new Set(input.availability ?? [])];
+  try {
+    return await db.transaction(async (tx) => {
+      const { rows: jobs } = await tx.query<{ id: string; title: string; company_id: string }>(
+        `SELECT id, title, company_id FROM jobs WHERE id = $1 AND status = 'open'`,
+        [input.jobId],
+      );
+      const job = jobs[0];
+      if (!job) throw notFound(JOB_NOT_FOUND);
+      const { rows } = await tx.query<{ id: string }>(
+        `INSERT INTO applications (job_id, company_id, candidate_id, cover_letter, availability)
+         VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+        [job.id, job.company_id, candidate.id, coverLetter, availability],
+      );
+      const id = rows[0].id;
+      await tx.query(
+        `INSERT INTO application_status_history (application_id, from_status, to_status, changed_by)
+         VALUES ($1, NULL, 'applied', $2)`,
+        [id, candidate.id],
+      );
+      const name = `${candidate.firstName} ${candidate.lastName}`;
+      const events = await createNotifications(
+        tx,
+        (await companyMemberIds(tx, job.company_id)).map((userId) => ({
+          userId,
+          type: 'application.created',
+          title: 'New application',
+          body: `${name} applied for ${job.title}`,
+          href: `/job-applications/${job.id}`,
+        })),
+      );
+      return { result: { id }, events };
+    });
+  } catch (error) {
+    if (sqlState(error) === UNIQUE_VIOLATION) throw conflict(ALREADY_APPLIED);
+    throw error;
+  }
+}
+
+// ---------- reading ----------
+
+type SummaryRow = {
+  id: string;
+  status: ApplicationStatus;
+  created_at: Date | string;
+  status_changed_at: Date | string;
+  job_id: string;
+  job_title: string;
+  location: string | null;
+  company_id: string;
+  company_name: string;
+};
+
+const SUMMARY_SELECT = `
+  SELECT a.id, a.status, a.created_at, a.status_changed_at, a.job_id, j.title AS job_title,
+         v.city AS location, a.company_id, c.name AS company_name
+  FROM applications a
+  JOIN jobs j ON j.id = a.job_id
+  LEFT JOIN venues v ON v.id = j.venue_id
+  JOIN companies c ON c.id = a.company_id`;
+
+const serializeSummary = (row: SummaryRow) => ({
+  id: row.id,
+  status: row.status,
+  appliedAt: iso(row.created_at),
+  statusChangedAt: iso(row.status_changed_at),
+  job: {
+    id: row.job_id,
+    title: row.job_title,
+    location: row.location,
+    company: { id: row.company_id, name: row.company_name },
+  },
+});
+
+/** The candidate's applications, newest first (spec section 7: a plain array). */
+export async function listCandidateApplications(db: Db, candidateId: string) {
+  const { rows } = await db.query<SummaryRow>(
+    `${SUMMARY_SELECT} WHERE a.candidate_id = $1 ORDER BY a.created_at DESC, a.id DESC LIMIT 500`,
+    [candidateId],
+  );
+  return rows.map(serializeSummary);
+}
+
+type HistoryRow = {
+  application_id: string;
+  from_status: string | null;
+  to_status: string;
+  note: string | null;
+  created_at: Date | string;
+};
+
+async function historyOf(db: Db, ids: string[]) {
+  const byId = new Map<string, ReturnType<typeof serializeHistory>[]>();
+  if (!ids.length) return byId;
+  const { rows } = await db.query<HistoryRow>(
+    `SELECT application_id, from_status, to_status, note, created_at
+     FROM application_status_history WHERE application_id = ANY($1::uuid[])
+     ORDER BY created_at, id`,
+    [ids],
+  );
+  for (const row of rows) {
+    const list = byId.get(row.application_id) ?? [];
+    list.push(serializeHistory(row));
+    byId.set(row.application_id, list);
+  }
+  return byId;
+}
+
+const serializeHistory = (row: HistoryRow) => ({
+  fromStatus: row.from_status,
+  status: row.to_status,
+  at: iso(row.created_at),
+  note: row.note,
+});
+
+/** One of the candidate's own applications with its job, history, interviews and offer. */
+export async function candidateApplication(db: Db, candidateId: string, id: string) {
+  const { rows } = await db.query<
+    SummaryRow & { cover_letter: string | null; availability: string[] }
+  >(
+    `${SUMMARY_SELECT.replace('SELECT a.id,', 'SELECT a.cover_letter, a.availability, a.id,')}
+     WHERE a.id = $1 AND a.candidate_id = $2`,
+    [id, candidateId],
+  );
+  const row = rows[0];
+  if (!row) throw notFound('Application not found');
+  return {
+    ...serializeSummary(row),
+    coverLetter: row.cover_letter,
+    availability: row.availability,
+    history: (await historyOf(db, [id])).get(id) ?? [],
+    interviews: await interviewsOfApplication(db, id),
+    offer: await latestOfferOfApplication(db, id),
+  };
+}
+
+// ---------- recruiter: a job's applications ----------
+
+type JobCultureRow = {
+  id: string;
+  skills: string[];
+  pace: JobCulture['pace'];
+  team_size: string | null;
+  venue_type: JobCulture['venueType'];
+  venue_pace: JobCulture['pace'];
+  venue_team_size: string | null;
+  venue_service: JobCulture['serviceApproach'];
+  venue_values: JobCulture['values'];
+  company_service: JobCulture['serviceApproach'];
+  company_values: JobCulture['values'];
+};
+
+type CandidateRow = {
+  id: string;
+  status: ApplicationStatus;
+  cover_letter: string | null;
+  availability: string[];
+  created_at: Date | string;
+  status_changed_at: Date | string;
+  candidate_id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  skills: string[] | null;
+  city: string | null;
+  experience: string | null;
+  bio: string | null;
+  personality_type: string | null;
+  work_pace: CultureResponses['workPace'] | null;
+  guest_interaction: CultureResponses['guestInteraction'] | null;
+  c_team_size: string | null;
+  service_approach: CultureResponses['serviceApproach'] | null;
+  primary_values: CultureResponses['primaryValues'] | null;
+};
+
+/** The share (0–100) of the job's skills the candidate has. */
+export function skillsMatch(jobSkills: string[], candidateSkills: string[]): number {
+  if (!jobSkills.length) return 0;
+  const have = new Set(candidateSkills);
+  return Math.round((100 * jobSkills.filter((skill) => have.has(skill)).length) / jobSkills.length);
+}
+
+function answersOf(row: CandidateRow): CultureResponses | null {
+  const answers: CultureResponses = {};
+  if (row.work_pace) answers.workPace = row.work_pace;
+  if (row.guest_interaction) answers.guestInteraction = row.guest_interaction;
+  if (row.c_team_size) answers.teamSize = row.c_team_size;
+  if (row.service_approach) answers.serviceApproach = row.service_approach;
+  if (row.primary_values?.length) answers.primaryValues = row.primary_values;
+  return Object.keys(answers).length ? answers : null;
+}
+
+export type JobApplicationsQuery = { status?: ApplicationStatus; page: number; pageSize: number };
+
+export async function jobApplications(
+  db: Db,
+  companyId: string,
+  jobId: string,
+  query: JobApplicationsQuery,
+) {
+  const { rows: jobs } = await db.query<JobCultureRow>(
+    `SELECT j.id, j.skills, j.pace, j.team_size, v.venue_type, v.pace AS venue_pace,
+            v.team_size AS venue_team_size, v.service_approach AS venue_service,
+            v.primary_values AS venue_values, ca.service_approach AS company_service,
+            ca.primary_values AS company_values
+     FROM jobs j
+     LEFT JOIN venues v ON v.id = j.venue_id
+     LEFT JOIN assessments ca ON ca.company_id = j.company_id AND ca.kind = 'culture'
+     WHERE j.id = $1 AND j.company_id = $2`,
+    [jobId, companyId],
+  );
+  const job = jobs[0];
+  if (!job) throw notFound(JOB_NOT_FOUND);
+  const culture: JobCulture = {
+    venueType: job.venue_type,
+    pace: job.pace ?? job.venue_pace,
+    teamSize: job.team_size ?? job.venue_team_size,
+    serviceApproach: job.venue_service ?? job.company_service,
+    values: job.venue_values?.length ? job.venue_values : job.company_values,
+  };
+  const params: unknown[] = [jobId];
+  let filter = '';
+  if (query.status) {
+    params.push(query.status);
+    filter = ` AND a.status = $${params.length}`;
+  }
+  const { rows: counted } = await db.query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM applications a WHERE a.job_id = $1${filter}`,
+    params,
+  );
+  params.push(query.pageSize, (query.page - 1) * query.pageSize);
+  const { rows } = await db.query<CandidateRow>(
+    `SELECT a.id, a.status, a.cover_letter, a.availability, a.created_at, a.status_changed_at,
+            a.candidate_id, u.first_name, u.last_name, u.email,
+            p.skills, p.city, p.experience, p.bio, p.personality_type,
+            ca.work_pace, ca.guest_interaction, ca.team_size AS c_team_size, ca.service_approach,
+            ca.primary_values
+     FROM applications a
+     JOIN users u ON u.id = a.candidate_id
+     LEFT JOIN candidate_profiles p ON p.user_id = a.candidate_id
+     LEFT JOIN assessments ca ON ca.candidate_id = a.candidate_id AND ca.kind = 'culture'
+     WHERE a.job_id = $1${filter}
+     ORDER BY a.created_at DESC, a.id DESC
+     LIMIT $${params.length - 1} OFFSET $${params.length}`,
+    params,
+  );
+  const history = await historyOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return {
+    items: rows.map((row) => {
+      const answers = answersOf(row);
+      return {
+        id: row.id,
+        status: row.status,
+        appliedAt: iso(row.created_at),
+        statusChangedAt: iso(row.status_changed_at),
+        coverLetter: row.cover_letter,
+        availability: row.availability,
+        candidate: {
+          id: row.candidate_id,
+          firstName: row.first_name,
+          lastName: row.last_name,
+          name: `${row.first_name} ${row.last_name}`,
+          email: row.email,
+          profile: {
+            skills: row.skills ?? [],
+            location: row.city,
+            experience: row.experience,
+            bio: row.bio,
+            personalityType: row.personality_type,
+          },
+        },
+        skillsMatch: skillsMatch(job.skills, row.skills ?? []),
+        cultureScore: answers ? cultureScore(answers, culture).score : null,
+        history: history.get(row.id) ?? [],
+      };
+    }),
+    total: counted[0].total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+// ---------- recruiter: status changes ----------
+
+const STATUS_WORDS: Record<ApplicationStatus, string> = {
+  applied: 'received',
+  reviewed: 'reviewed',
+  interviewed: 'at the interview stage',
+  offered: 'at the offer stage',
+  rejected: 'not successful',
+  accepted: 'accepted',
+  declined: 'declined',
+};
+
+export function statusNotification(
+  application: Pick<ApplicationRef, 'id' | 'candidate_id' | 'job_title'>,
+  to: ApplicationStatus,
+  note: string | null,
+): NotificationInput {
+  const body = `Your application for ${application.job_title} is ${STATUS_WORDS[to]}.`;
+  return {
+    userId: application.candidate_id,
+    type: 'application.status',
+    title: 'Application update',
+    body: (note ? `${body} ${note}` : body).slice(0, 2000),
+    href: `/applications/${application.id}`,
+  };
+}
+
+export async function changeStatus(
+  db: Db,
+  recruiter: { id: string; companyId: string },
+  id: string,
+  input: { status: ApplicationStatus; note?: string },
+): Promise<Written<{ id: string; status: ApplicationStatus }>> {
+  const note = input.note?.trim() || null;
+  return db.transaction(async (tx) => {
+    const application = await findApplication(tx, id, { companyId: recruiter.companyId }, true);
+    if (!canChangeStatus('recruiter', application.status, input.status)) {
+      throw conflict(transitionMessage(application.status, input.status));
+    }
+    await setStatus(tx, application, input.status, recruiter.id, note);
+    const events = await createNotifications(tx, [
+      statusNotification(application, input.status, note),
+    ]);
+    return { result: { id, status: input.status }, events };
+  });
+}
+
+export async function bulkReject(
+  db: Db,
+  recruiter: { id: string; companyId: string },
+  jobId: string,
+  input: { applicationIds: string[]; message: string },
+): Promise<Written<{ rejected: string[]; skipped: string[] }>> {
+  const message = input.message.trim();
+  const ids = [...new Set(input.applicationIds)];
+  return db.transaction(async (tx) => {
+    const { rows: jobs } = await tx.query('SELECT id FROM jobs WHERE id = $1 AND company_id = $2', [
+      jobId,
+      recruiter.companyId,
+    ]);
+    if (!jobs[0]) throw notFound(JOB_NOT_FOUND);
+    const { rows } = await tx.query<ApplicationRef>(
+      `SELECT a.id, a.status, a.candidate_id, j.title AS job_title
+       FROM applications a JOIN jobs j ON j.id = a.job_id
+       WHERE a.job_id = $1 AND a.id = ANY($2::uuid[]) ORDER BY a.created_at FOR UPDATE OF a`,
+      [jobId, ids],
+    );
+    const open = rows.filter((row) => isOpen(row.status));
+    const inputs: NotificationInput[] = [];
+    for (const application of open) {
+      await setStatus(tx, application, 'rejected', recruiter.id, message || null);
+      inputs.push(statusNotification(application, 'rejected', message || null));
+    }
+    const rejected = new Set(open.map((row) => row.id));
+    const events = await createNotifications(tx, inputs);
+    return {
+      result: { rejected: [...rejected], skipped: ids.filter((x) => !rejected.has(x)) },
+      events,
+    };
+  });
+}

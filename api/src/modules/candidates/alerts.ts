@@ -1,0 +1,209 @@
+import type { Db } from '../../db/client.js';
+import type { NotificationEvent } from '../../events/bus.js';
+import { notFound } from '../../http/errors.js';
+import { createNotifications } from '../notifications/notify.js';
+
+// Job alerts: a candidate's saved search; a newly published job matching it notifies them.
+
+/** Yearly and hourly pay on one scale, as the jobs' generated annual_pay columns (37.5 h × 52). */
+export const HOURS_PER_YEAR = 1950;
+
+export type AlertCriteriaInput = {
+  q?: string | null;
+  city?: string | null;
+  venueTypes?: string[] | null;
+  employmentTypes?: string[] | null;
+  /** In pounds, per `salaryType` (yearly by default). */
+  minPay?: number | null;
+  salaryType?: 'yearly' | 'hourly' | null;
+  pace?: string | null;
+};
+
+export type AlertInput = { name: string; criteria?: AlertCriteriaInput; active?: boolean };
+
+type StoredCriteria = {
+  q?: string;
+  city?: string;
+  venueTypes?: string[];
+  employmentTypes?: string[];
+  minPayPence?: number;
+  salaryType?: 'yearly' | 'hourly';
+  pace?: string;
+};
+
+type AlertRow = {
+  id: string;
+  name: string;
+  criteria: StoredCriteria;
+  active: boolean;
+  last_notified_at: Date | string | null;
+  created_at: Date | string;
+  updated_at: Date | string;
+};
+
+const COLUMNS = 'id, name, criteria, active, last_notified_at, created_at, updated_at';
+
+/** What is stored: blank and empty criteria dropped, pay in pence. */
+export function storedCriteria(input: AlertCriteriaInput = {}): StoredCriteria {
+  const criteria: StoredCriteria = {};
+  const q = input.q?.trim();
+  if (q) criteria.q = q;
+  const city = input.city?.trim();
+  if (city) criteria.city = city;
+  if (input.venueTypes?.length) criteria.venueTypes = [...new Set(input.venueTypes)];
+  if (input.employmentTypes?.length) criteria.employmentTypes = [...new Set(input.employmentTypes)];
+  if (input.minPay !== undefined && input.minPay !== null) {
+    criteria.minPayPence = Math.round(input.minPay * 100);
+    criteria.salaryType = input.salaryType ?? 'yearly';
+  }
+  if (input.pace) criteria.pace = input.pace;
+  return criteria;
+}
+
+const iso = (value: Date | string | null) =>
+  value === null ? null : new Date(value).toISOString();
+
+function toAlert(row: AlertRow) {
+  const { minPayPence, salaryType, ...rest } = row.criteria;
+  return {
+    id: row.id,
+    name: row.name,
+    criteria: {
+      ...rest,
+      ...(minPayPence !== undefined ? { minPay: minPayPence / 100, salaryType } : {}),
+    },
+    active: row.active,
+    lastNotifiedAt: iso(row.last_notified_at),
+    createdAt: iso(row.created_at),
+    updatedAt: iso(row.updated_at),
+  };
+}
+
+export async function listAlerts(
+  db: Db,
+  candidateId: string,
+  page: { page: number; pageSize: number },
+) {
+  const { rows } = await db.query<AlertRow>(
+    `SELECT ${COLUMNS} FROM job_alerts WHERE candidate_id = $1
+     ORDER BY created_at DESC, id LIMIT $2 OFFSET $3`,
+    [candidateId, page.pageSize, (page.page - 1) * page.pageSize],
+  );
+  const { rows: count } = await db.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM job_alerts WHERE candidate_id = $1',
+    [candidateId],
+  );
+  return { items: rows.map(toAlert), total: count[0].n, page: page.page, pageSize: page.pageSize };
+}
+
+export async function createAlert(db: Db, candidateId: string, input: AlertInput) {
+  const { rows } = await db.query<AlertRow>(
+    `INSERT INTO job_alerts (candidate_id, name, criteria, active)
+     VALUES ($1, $2, $3::text::jsonb, $4) RETURNING ${COLUMNS}`,
+    [
+      candidateId,
+      input.name.trim(),
+      JSON.stringify(storedCriteria(input.criteria)),
+      input.active ?? true,
+    ],
+  );
+  return toAlert(rows[0]);
+}
+
+/** Changes the fields given; `criteria`, when given, replaces the whole criteria. 404 if not theirs. */
+export async function updateAlert(
+  db: Db,
+  candidateId: string,
+  alertId: string,
+  input: Partial<AlertInput>,
+) {
+  const { rows } = await db.query<AlertRow>(
+    `UPDATE job_alerts SET
+       name = coalesce($3, name),
+       criteria = coalesce($4::text::jsonb, criteria),
+       active = coalesce($5, active)
+     WHERE id = $1 AND candidate_id = $2 RETURNING ${COLUMNS}`,
+    [
+      alertId,
+      candidateId,
+      input.name?.trim() ?? null,
+      input.criteria ? JSON.stringify(storedCriteria(input.criteria)) : null,
+      input.active ?? null,
+    ],
+  );
+  if (!rows[0]) throw notFound('No such job alert');
+  return toAlert(rows[0]);
+}
+
+export async function deleteAlert(db: Db, candidateId: string, alertId: string) {
+  const { rows } = await db.query(
+    'DELETE FROM job_alerts WHERE id = $1 AND candidate_id = $2 RETURNING id',
+    [alertId, candidateId],
+  );
+  if (!rows[0]) throw notFound('No such job alert');
+}
+
+/**
+ * For a newly published job: notifies ('job_alert.match') the owner of every active alert whose
+ * criteria match it, once per candidate, inside the caller's transaction. Returns the events to
+ * publish after commit. Criteria: city (the venue's), venue types, employment types, pace (the
+ * job's, else the venue's), minimum pay (on the yearly scale; a job without pay does not match)
+ * and text `q` (over title, skills and description).
+ */
+export async function notifyMatchingAlerts(
+  tx: Db,
+  job: { id: string },
+): Promise<NotificationEvent[]> {
+  const { rows } = await tx.query<{
+    alert_id: string;
+    candidate_id: string;
+    alert_name: string;
+    title: string;
+    company_name: string;
+    city: string | null;
+  }>(
+    `WITH job AS (
+       SELECT j.id, j.title, j.employment_type, coalesce(j.pace, v.pace) AS pace,
+              j.annual_pay_max_pence, j.annual_pay_min_pence, j.search_vector,
+              v.city, v.venue_type, co.name AS company_name
+       FROM jobs j JOIN venues v ON v.id = j.venue_id JOIN companies co ON co.id = j.company_id
+       WHERE j.id = $1 AND j.status = 'open'
+     )
+     SELECT DISTINCT ON (a.candidate_id)
+            a.id AS alert_id, a.candidate_id, a.name AS alert_name, job.title, job.company_name,
+            job.city
+     FROM job_alerts a, job
+     WHERE a.active
+       AND coalesce(lower(a.criteria->>'city'), '') IN ('', lower(coalesce(job.city, '')))
+       AND (a.criteria->'venueTypes' IS NULL OR jsonb_typeof(a.criteria->'venueTypes') = 'null'
+            OR jsonb_array_length(a.criteria->'venueTypes') = 0
+            OR a.criteria->'venueTypes' ? job.venue_type)
+       AND (a.criteria->'employmentTypes' IS NULL
+            OR jsonb_typeof(a.criteria->'employmentTypes') = 'null'
+            OR jsonb_array_length(a.criteria->'employmentTypes') = 0
+            OR a.criteria->'employmentTypes' ? job.employment_type)
+       AND (a.criteria->>'pace' IS NULL OR a.criteria->>'pace' = job.pace)
+       AND (a.criteria->>'minPayPence' IS NULL
+            OR coalesce(job.annual_pay_max_pence, job.annual_pay_min_pence) >=
+               (a.criteria->>'minPayPence')::numeric
+               * CASE WHEN a.criteria->>'salaryType' = 'hourly' THEN ${HOURS_PER_YEAR} ELSE 1 END)
+       AND (coalesce(btrim(a.criteria->>'q'), '') = ''
+            OR job.search_vector @@ websearch_to_tsquery('english', a.criteria->>'q'))
+     ORDER BY a.candidate_id, a.created_at`,
+    [job.id],
+  );
+  if (!rows.length) return [];
+  await tx.query('UPDATE job_alerts SET last_notified_at = now() WHERE id = ANY($1::uuid[])', [
+    rows.map((row) => row.alert_id),
+  ]);
+  return createNotifications(
+    tx,
+    rows.map((row) => ({
+      userId: row.candidate_id,
+      type: 'job_alert.match',
+      title: `New job for "${row.alert_name}"`,
+      body: `${row.title} at ${row.company_name}${row.city ? `, ${row.city}` : ''}`,
+      href: `/view-job/${job.id}`,
+    })),
+  );
+}

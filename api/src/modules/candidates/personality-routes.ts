@@ -1,0 +1,80 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Db } from '../../db/client.js';
+import { badRequest } from '../../http/errors.js';
+import { requireCandidate } from '../access/roles.js';
+import { signedInUser } from '../auth/sessions.js';
+import {
+  firstInvalidAnswer,
+  publicQuestions,
+  QUIZ_QUESTIONS,
+  scorePersonality,
+  type QuizAnswers,
+} from './personality.js';
+import { emptyQuery, objectSchema } from './schemas.js';
+
+const quizBody = objectSchema(
+  {
+    answers: {
+      type: 'object',
+      maxProperties: QUIZ_QUESTIONS.length,
+      propertyNames: { maxLength: 20 },
+      additionalProperties: { type: 'string', maxLength: 20 },
+    },
+  },
+  ['answers'],
+);
+
+/** Scores the answers and stores the result on the profile and as the personality assessment. */
+export async function submitPersonalityQuiz(db: Db, userId: string, answers: QuizAnswers) {
+  const invalid = firstInvalidAnswer(answers);
+  if (invalid) {
+    throw badRequest(
+      invalid.missing
+        ? `Question ${invalid.questionId} is not answered`
+        : `The answer to question ${invalid.questionId} is not one of its options`,
+      `answers.${invalid.questionId}`,
+    );
+  }
+  const known = new Set(QUIZ_QUESTIONS.map((question) => question.id));
+  const unknown = Object.keys(answers).find((id) => !known.has(id));
+  if (unknown) throw badRequest(`There is no question ${unknown}`, `answers.${unknown}`);
+
+  const result = scorePersonality(answers);
+  await db.transaction(async (tx) => {
+    await tx.query(
+      `INSERT INTO candidate_profiles (user_id, personality_type) VALUES ($1, $2)
+       ON CONFLICT (user_id) DO UPDATE SET personality_type = EXCLUDED.personality_type`,
+      [userId, result.personalityType],
+    );
+    await tx.query(
+      `INSERT INTO assessments (kind, candidate_id, answers, personality_type, scores, completed_at)
+       VALUES ('personality', $1, $2::text::jsonb, $3, $4::text::jsonb, now())
+       ON CONFLICT (candidate_id, kind) DO UPDATE SET
+         answers = EXCLUDED.answers, personality_type = EXCLUDED.personality_type,
+         scores = EXCLUDED.scores, completed_at = now()`,
+      [userId, JSON.stringify(answers), result.personalityType, JSON.stringify(result.scores)],
+    );
+  });
+  return {
+    personalityType: result.personalityType,
+    description: result.description,
+    strengths: result.strengths,
+    suitedRoles: result.suitedRoles,
+  };
+}
+
+/** `GET/POST /api/personality-quiz`: the questions; answers → personality type (candidates). */
+export const personalityRoutes: FastifyPluginAsync = async (app) => {
+  app.get(
+    '/personality-quiz',
+    { onRequest: requireCandidate, schema: { querystring: emptyQuery } },
+    async () => ({ questions: publicQuestions() }),
+  );
+
+  app.post<{ Body: { answers: QuizAnswers } }>(
+    '/personality-quiz',
+    { onRequest: requireCandidate, schema: { body: quizBody } },
+    async (request) =>
+      submitPersonalityQuiz(app.db, signedInUser(request).id, request.body.answers),
+  );
+};

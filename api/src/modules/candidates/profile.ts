@@ -1,0 +1,155 @@
+import { profileCompletion } from 'shared-kernel/rules';
+import type { Db } from '../../db/client.js';
+import { notFound } from '../../http/errors.js';
+import { getCandidateCulture } from './culture.js';
+
+// A candidate's own profile (`candidate_profiles`, one row per user).
+
+export const MAX_SKILLS = 50;
+export const SKILL_MAX_LENGTH = 60;
+export const DAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+export const DAY_PARTS = ['morning', 'afternoon', 'evening', 'late'] as const;
+/** The 28 availability tokens the schema accepts: `sat_evening`… */
+export const AVAILABILITY_SLOTS = DAYS.flatMap((day) => DAY_PARTS.map((part) => `${day}_${part}`));
+/** Digits, spaces and + ( ) - only; 5 to 32 characters (the column's check). */
+export const PHONE_PATTERN = '^\\+?[0-9 ()-]{5,32}$';
+const CULTURE_ANSWER_COUNT = 5;
+
+export type ProfileRow = {
+  bio: string | null;
+  experience: string | null;
+  phone_number: string | null;
+  personality_type: string | null;
+  skills: string[];
+  city: string | null;
+  postcode: string | null;
+  availability: string[];
+  visible_in_talent_pool: boolean;
+  updated_at: Date | string;
+};
+
+export const PROFILE_COLUMNS = `bio, experience, phone_number, personality_type, skills, city,
+  postcode, availability, visible_in_talent_pool, updated_at`;
+
+export type Profile = {
+  bio: string | null;
+  experience: string | null;
+  phoneNumber: string | null;
+  personalityType: string | null;
+  skills: string[];
+  culturalAlignmentScore: number | null;
+  location: string | null;
+  postcode: string | null;
+  availability: string[];
+  visibleInTalentPool: boolean;
+  completion: number;
+  updatedAt: string;
+};
+
+export type ProfileInput = Partial<{
+  bio: string | null;
+  experience: string | null;
+  phoneNumber: string | null;
+  skills: string[];
+  location: string | null;
+  postcode: string | null;
+  availability: string[];
+  visibleInTalentPool: boolean;
+}>;
+
+/** Skills as the schema stores them: trimmed, lowercase, distinct, empty ones dropped. */
+export function normaliseSkills(skills: readonly string[]): string[] {
+  return [...new Set(skills.map((s) => s.trim().toLowerCase()).filter(Boolean))];
+}
+
+/** Availability in a stable order (the order of the week), without repeats. */
+export function normaliseAvailability(slots: readonly string[]): string[] {
+  const chosen = new Set(slots);
+  return AVAILABILITY_SLOTS.filter((slot) => chosen.has(slot));
+}
+
+/** Blank text is stored as null (so it does not count toward completion). */
+const textOrNull = (value: string | null | undefined) => {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : null;
+};
+
+/**
+ * How much of the culture assessment the candidate has answered, 0–100, or null before they take
+ * it: a candidate's culture alignment is only meaningful against a job (see cultureScore).
+ */
+export function culturalAlignment(responses: object | null): number | null {
+  if (!responses) return null;
+  const answered = Object.keys(responses).length;
+  return Math.round((Math.min(answered, CULTURE_ANSWER_COUNT) / CULTURE_ANSWER_COUNT) * 100);
+}
+
+export function toProfile(row: ProfileRow, cultureResponses: object | null) {
+  const profile: Profile = {
+    bio: row.bio,
+    experience: row.experience,
+    phoneNumber: row.phone_number,
+    personalityType: row.personality_type,
+    skills: row.skills,
+    culturalAlignmentScore: culturalAlignment(cultureResponses),
+    location: row.city,
+    postcode: row.postcode,
+    availability: row.availability,
+    visibleInTalentPool: row.visible_in_talent_pool,
+    completion: 0,
+    updatedAt: new Date(row.updated_at).toISOString(),
+  };
+  profile.completion = profileCompletion(profile);
+  return profile;
+}
+
+/** The candidate's profile, or 404 when they have not created one yet. */
+export async function getProfile(db: Db, userId: string): Promise<Profile> {
+  const { rows } = await db.query<ProfileRow>(
+    `SELECT ${PROFILE_COLUMNS} FROM candidate_profiles WHERE user_id = $1`,
+    [userId],
+  );
+  if (!rows[0]) throw notFound('You have not created a profile yet');
+  const culture = await getCandidateCulture(db, userId);
+  return toProfile(rows[0], culture?.responses ?? null);
+}
+
+const FIELD_COLUMNS: Record<keyof ProfileInput, string> = {
+  bio: 'bio',
+  experience: 'experience',
+  phoneNumber: 'phone_number',
+  skills: 'skills',
+  location: 'city',
+  postcode: 'postcode',
+  availability: 'availability',
+  visibleInTalentPool: 'visible_in_talent_pool',
+};
+
+/** Creates the profile or changes the fields given (the others are kept). */
+export async function saveProfile(db: Db, userId: string, input: ProfileInput): Promise<Profile> {
+  const columns: string[] = [];
+  const values: unknown[] = [];
+  for (const [key, column] of Object.entries(FIELD_COLUMNS) as [keyof ProfileInput, string][]) {
+    const value = input[key];
+    if (value === undefined) continue;
+    columns.push(column);
+    if (key === 'skills') values.push(normaliseSkills(value as string[]));
+    else if (key === 'availability') values.push(normaliseAvailability(value as string[]));
+    else if (key === 'visibleInTalentPool') values.push(value);
+    else
+      values.push(
+        key === 'postcode'
+          ? (textOrNull(value as string)?.toUpperCase() ?? null)
+          : textOrNull(value as string | null),
+      );
+  }
+  const placeholders = values.map((_, i) => `$${i + 2}`);
+  const updates = columns.map((column) => `${column} = EXCLUDED.${column}`);
+  await db.query(
+    `INSERT INTO candidate_profiles (user_id${columns.map((c) => `, ${c}`).join('')})
+     VALUES ($1${placeholders.map((p) => `, ${p}`).join('')})
+     ON CONFLICT (user_id) DO ${updates.length ? `UPDATE SET ${updates.join(', ')}` : 'NOTHING'}`,
+    [userId, ...values],
+  );
+  return getProfile(db, userId);
+}

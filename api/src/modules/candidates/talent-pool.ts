@@ -1,0 +1,185 @@
+import { cultureScore, type CultureResponses, type JobCulture } from 'shared-kernel/rules';
+import type { Db } from '../../db/client.js';
+import { notFound } from '../../http/errors.js';
+import { responsesOf } from './culture.js';
+import { normaliseAvailability, normaliseSkills } from './profile.js';
+
+// The talent pool: candidates who chose to be visible, searched by a recruiter's company. A
+// candidate's details reach a recruiter only here (visible profiles) or through an application.
+
+export const EXPERIENCE_PREVIEW_LENGTH = 160;
+
+export type TalentPoolQuery = {
+  skills?: string;
+  location?: string;
+  availability?: string;
+  minCulture?: number;
+  page: number;
+  pageSize: number;
+};
+
+type PoolRow = {
+  user_id: string;
+  first_name: string;
+  last_name: string;
+  bio: string | null;
+  experience: string | null;
+  personality_type: string | null;
+  skills: string[];
+  city: string | null;
+  availability: string[];
+  updated_at: Date | string;
+  work_pace: string | null;
+  guest_interaction: string | null;
+  team_size: string | null;
+  service_approach: string | null;
+  primary_values: string[] | null;
+};
+
+const POOL_SELECT = `
+  SELECT p.user_id, u.first_name, u.last_name, p.bio, p.experience, p.personality_type, p.skills,
+         p.city, p.availability, p.updated_at,
+         a.work_pace, a.guest_interaction, a.team_size, a.service_approach, a.primary_values
+  FROM candidate_profiles p
+  JOIN users u ON u.id = p.user_id AND u.user_type = 'candidate'
+  LEFT JOIN assessments a ON a.candidate_id = p.user_id AND a.kind = 'culture'`;
+
+/** The company's culture as cultureScore reads it, or null without a culture assessment. */
+export async function companyCulture(db: Db, companyId: string): Promise<JobCulture | null> {
+  const { rows } = await db.query<{
+    work_pace: JobCulture['pace'];
+    team_size: string | null;
+    service_approach: JobCulture['serviceApproach'];
+    primary_values: NonNullable<JobCulture['values']>;
+  }>(
+    `SELECT work_pace, team_size, service_approach, primary_values FROM assessments
+     WHERE company_id = $1 AND kind = 'culture'`,
+    [companyId],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    pace: row.work_pace,
+    teamSize: row.team_size,
+    serviceApproach: row.service_approach,
+    values: row.primary_values,
+  };
+}
+
+/** 'Maya O.': the last name shows only as its initial. */
+export const lastInitial = (lastName: string) =>
+  lastName.trim() ? `${lastName.trim().charAt(0).toUpperCase()}.` : '';
+
+const shorten = (text: string | null, max: number) =>
+  text && text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
+
+function candidateCulture(row: PoolRow): CultureResponses | null {
+  if (
+    row.work_pace === null &&
+    row.guest_interaction === null &&
+    row.team_size === null &&
+    row.service_approach === null &&
+    !row.primary_values?.length
+  )
+    return null;
+  return responsesOf({ ...row, primary_values: row.primary_values ?? [] });
+}
+
+function scoreOf(row: PoolRow, culture: JobCulture | null) {
+  const answers = candidateCulture(row);
+  if (!culture || !answers) return null;
+  return cultureScore(answers, culture);
+}
+
+const splitList = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+/** Searches the visible candidates; results best skills match first, then most recently updated. */
+export async function searchTalentPool(db: Db, companyId: string, query: TalentPoolQuery) {
+  const skills = normaliseSkills(splitList(query.skills));
+  const availability = normaliseAvailability(splitList(query.availability));
+  const where = ['p.visible_in_talent_pool'];
+  const params: unknown[] = [];
+  if (skills.length) {
+    params.push(skills);
+    where.push(`p.skills && $${params.length}::text[]`);
+  }
+  if (availability.length) {
+    params.push(availability);
+    where.push(`p.availability @> $${params.length}::text[]`);
+  }
+  if (query.location?.trim()) {
+    params.push(query.location.trim());
+    where.push(`lower(p.city) = lower($${params.length})`);
+  }
+  const { rows } = await db.query<PoolRow>(
+    `${POOL_SELECT} WHERE ${where.join(' AND ')} ORDER BY p.updated_at DESC, p.id`,
+    params,
+  );
+  const culture = await companyCulture(db, companyId);
+  const wanted = new Set(skills);
+  const matches = rows
+    .map((row) => ({
+      row,
+      score: scoreOf(row, culture)?.score ?? null,
+      matched: row.skills.filter((s) => wanted.has(s)),
+    }))
+    .filter((m) => query.minCulture === undefined || (m.score ?? 0) >= query.minCulture)
+    // Array.prototype.sort is stable: equal matches keep the most-recent-first order.
+    .sort((a, b) => b.matched.length - a.matched.length);
+  const start = (query.page - 1) * query.pageSize;
+  const items = matches.slice(start, start + query.pageSize).map(({ row, score, matched }) => ({
+    candidateId: row.user_id,
+    firstName: row.first_name,
+    lastName: lastInitial(row.last_name),
+    name: `${row.first_name} ${lastInitial(row.last_name)}`.trim(),
+    location: row.city,
+    skills: row.skills,
+    experience: shorten(row.experience, EXPERIENCE_PREVIEW_LENGTH),
+    personalityType: row.personality_type,
+    cultureScore: score,
+    skillsMatched: matched,
+  }));
+  return { items, total: matches.length, page: query.page, pageSize: query.pageSize };
+}
+
+/** One visible candidate's profile for a recruiter; 404 when there is none or it is hidden. */
+export async function talentPoolCandidate(db: Db, companyId: string, candidateId: string) {
+  const { rows } = await db.query<PoolRow>(
+    `${POOL_SELECT} WHERE p.visible_in_talent_pool AND p.user_id = $1`,
+    [candidateId],
+  );
+  const row = rows[0];
+  if (!row) throw notFound('No such candidate in the talent pool');
+  const score = scoreOf(row, await companyCulture(db, companyId));
+  return {
+    candidateId: row.user_id,
+    firstName: row.first_name,
+    lastName: lastInitial(row.last_name),
+    name: `${row.first_name} ${lastInitial(row.last_name)}`.trim(),
+    bio: row.bio,
+    experience: row.experience,
+    personalityType: row.personality_type,
+    skills: row.skills,
+    location: row.city,
+    availability: row.availability,
+    cultureScore: score?.score ?? null,
+    cultureReasons: score?.reasons ?? [],
+    updatedAt: new Date(row.updated_at).toISOString(),
+  };
+}
+
+/** Whether a recruiter of the company may contact the candidate (visible, or applied to it). */
+export async function canContactCandidate(db: Db, companyId: string, candidateId: string) {
+  const { rows } = await db.query(
+    `SELECT 1 FROM candidate_profiles WHERE user_id = $1 AND visible_in_talent_pool
+     UNION ALL
+     SELECT 1 FROM applications WHERE candidate_id = $1 AND company_id = $2
+     LIMIT 1`,
+    [candidateId, companyId],
+  );
+  return rows.length > 0;
+}

@@ -1,0 +1,202 @@
+import type { Db } from '../../db/client.js';
+import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
+import { createOnboardingSteps, markStepDone } from './onboarding.js';
+import type { MemberRole } from './schemas.js';
+
+export type CompanyJson = {
+  id: string;
+  name: string;
+  slug: string;
+  description: string | null;
+  websiteUrl: string | null;
+  logoUrl: string | null;
+  primaryColor: string | null;
+  accentColor: string | null;
+  careersHeadline: string | null;
+  createdAt: string;
+  updatedAt: string;
+};
+
+type CompanyRow = Omit<CompanyJson, 'createdAt' | 'updatedAt'> & {
+  createdAt: Date | string;
+  updatedAt: Date | string;
+};
+
+/** The columns of `companies` as a CompanyRow; `prefix` is a table alias such as `c.`. */
+export function companyColumns(prefix = ''): string {
+  return [
+    `${prefix}id`,
+    `${prefix}name`,
+    `${prefix}slug`,
+    `${prefix}description`,
+    `${prefix}website_url AS "websiteUrl"`,
+    `${prefix}logo_url AS "logoUrl"`,
+    `${prefix}primary_color AS "primaryColor"`,
+    `${prefix}accent_color AS "accentColor"`,
+    `${prefix}careers_headline AS "careersHeadline"`,
+    `${prefix}created_at AS "createdAt"`,
+    `${prefix}updated_at AS "updatedAt"`,
+  ].join(', ');
+}
+
+export function toCompanyJson(row: CompanyRow): CompanyJson {
+  return {
+    ...row,
+    createdAt: new Date(row.createdAt).toISOString(),
+    updatedAt: new Date(row.updatedAt).toISOString(),
+  };
+}
+
+export async function findCompany(db: Db, companyId: string): Promise<CompanyJson> {
+  const { rows } = await db.query<CompanyRow>(
+    `SELECT ${companyColumns()} FROM companies WHERE id = $1`,
+    [companyId],
+  );
+  if (!rows[0]) throw notFound('Company not found');
+  return toCompanyJson(rows[0]);
+}
+
+export type Membership = { companyId: string; role: MemberRole };
+
+/** The user's membership (their first company), or null. */
+export async function findMembership(db: Db, userId: string): Promise<Membership | null> {
+  const { rows } = await db.query<Membership>(
+    `SELECT company_id AS "companyId", role FROM company_members
+     WHERE user_id = $1 ORDER BY created_at LIMIT 1`,
+    [userId],
+  );
+  return rows[0] ?? null;
+}
+
+export const NO_COMPANY_MESSAGE = 'You have not set up a company yet';
+
+export async function requireMembership(db: Db, userId: string): Promise<Membership> {
+  const membership = await findMembership(db, userId);
+  if (!membership) throw notFound(NO_COMPANY_MESSAGE);
+  return membership;
+}
+
+export async function requireManager(db: Db, userId: string): Promise<Membership> {
+  const membership = await requireMembership(db, userId);
+  if (membership.role === 'recruiter')
+    throw forbidden('Only an owner or admin of the company can do this');
+  return membership;
+}
+
+/** `GET /api/me/company`. */
+export async function myCompany(db: Db, userId: string) {
+  const membership = await requireMembership(db, userId);
+  return { ...membership, company: await findCompany(db, membership.companyId) };
+}
+
+/** "Café Rouge & Co." → "cafe-rouge-co" (never empty, at most 70 characters). */
+export function slugify(name: string): string {
+  const slug = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 70)
+    .replace(/-+$/g, '');
+  return slug || 'company';
+}
+
+export type CompanyInput = {
+  name: string;
+  description?: string | null;
+  logoUrl?: string | null;
+  websiteUrl?: string | null;
+};
+
+function cleanName(name: string): string {
+  const trimmed = name.trim();
+  if (!trimmed) throw badRequest('Name is required', 'name');
+  return trimmed;
+}
+
+/** `POST /api/companies`: the recruiter's new company; they become its owner. */
+export async function createCompany(
+  db: Db,
+  userId: string,
+  input: CompanyInput,
+): Promise<CompanyJson> {
+  const name = cleanName(input.name);
+  const base = slugify(name);
+  return db.transaction(async (tx) => {
+    if (await findMembership(tx, userId)) throw conflict('You already have a company');
+    let company: CompanyRow | undefined;
+    for (let attempt = 1; !company; attempt += 1) {
+      const slug = attempt === 1 ? base : `${base}-${attempt}`;
+      const { rows } = await tx.query<CompanyRow>(
+        `INSERT INTO companies (name, slug, description, logo_url, website_url, created_by)
+         VALUES ($1, $2, $3, $4, $5, $6)
+         ON CONFLICT (slug) DO NOTHING
+         RETURNING ${companyColumns()}`,
+        [
+          name,
+          slug,
+          input.description ?? null,
+          input.logoUrl ?? null,
+          input.websiteUrl ?? null,
+          userId,
+        ],
+      );
+      company = rows[0];
+    }
+    await tx.query(
+      `INSERT INTO company_members (company_id, user_id, role) VALUES ($1, $2, 'owner')`,
+      [company.id, userId],
+    );
+    await createOnboardingSteps(tx, company.id);
+    await markStepDone(tx, company.id, 'company_profile', userId);
+    return toCompanyJson(company);
+  });
+}
+
+export type CompanyPatch = {
+  name?: string;
+  description?: string | null;
+  logoUrl?: string | null;
+  websiteUrl?: string | null;
+  primaryColor?: string | null;
+  accentColor?: string | null;
+  careersHeadline?: string | null;
+};
+
+const PATCH_COLUMNS: Record<keyof CompanyPatch, string> = {
+  name: 'name',
+  description: 'description',
+  logoUrl: 'logo_url',
+  websiteUrl: 'website_url',
+  primaryColor: 'primary_color',
+  accentColor: 'accent_color',
+  careersHeadline: 'careers_headline',
+};
+
+const BRANDING_FIELDS: (keyof CompanyPatch)[] = ['primaryColor', 'accentColor', 'careersHeadline'];
+
+/** `PATCH /api/companies/mine`. */
+export async function updateMyCompany(
+  db: Db,
+  userId: string,
+  patch: CompanyPatch,
+): Promise<CompanyJson> {
+  const fields = Object.keys(patch) as (keyof CompanyPatch)[];
+  if (fields.length === 0) throw badRequest('Nothing to update');
+  if (patch.name !== undefined) patch.name = cleanName(patch.name);
+  return db.transaction(async (tx) => {
+    const { companyId } = await requireMembership(tx, userId);
+    const sets = fields.map((field, index) => `${PATCH_COLUMNS[field]} = $${index + 2}`);
+    const { rows } = await tx.query<CompanyRow>(
+      `UPDATE companies SET ${sets.join(', ')} WHERE id = $1 RETURNING ${companyColumns()}`,
+      [companyId, ...fields.map((field) => patch[field] ?? null)],
+    );
+    const company = rows[0];
+    if (BRANDING_FIELDS.some((field) => company[field] !== null)) {
+      await markStepDone(tx, companyId, 'branding', userId);
+    }
+    return toCompanyJson(company);
+  });
+}

@@ -1,0 +1,51 @@
+// JSON schema pieces shared by the companies module's routes.
+
+export const VENUE_TYPES = ['restaurant', 'bar', 'cafe', 'hotel'] as const;
+export const PACES = ['fast', 'moderate', 'relaxed'] as const;
+export const TEAM_SIZES = ['small', 'medium', 'large'] as const;
+export const GUEST_INTERACTIONS = ['high', 'moderate', 'minimal'] as const;
+export const SERVICE_APPROACHES = ['personalized', 'efficient', 'formal', 'casual'] as const;
+export const PRIMARY_VALUES = [
+  'teamwork',
+  'quality',
+  'innovation',
+  'tradition',
+  'sustainability',
+  'growth',
+] as const;
+export const MEMBER_ROLES = ['owner', 'admin', 'recruiter'] as const;
+export type MemberRole = (typeof MEMBER_ROLES)[number];
+
+export const text = (maxLength: number, minLength = 0) =>
+  ({ type: 'string', minLength, maxLength }) as const;
+/** Text that may be cleared with null. */
+export const nullableText = (maxLength: number) =>
+  ({ type: ['string', 'null'], maxLength }) as const;
+export const nullableEnum = (values: readonly string[]) =>
+  ({ type: ['string', 'null'], enum: [...values, null] }) as const;
+export const color = { type: ['string', 'null'], pattern: '^#[0-9a-fA-F]{6}$' } as const;
+export const url = { type: ['string', 'null'], format: 'uri', maxLength: 500 } as const;
+export const primaryValues = {
+  type: 'array',
+  uniqueItems: true,
+  maxItems: PRIMARY_VALUES.length,
+  items: { type: 'string', enum: PRIMARY_VALUES },
+} as const;
+
+export const idParams = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['id'],
+  properties: { id: { type: 'string', format: 'uuid' } },
+} as const;
+
+export const pageQuery = {
+  page: { type: 'integer', minimum: 1, maximum: 10000, default: 1 },
+  pageSize: { type: 'integer', minimum: 1, maximum: 50, default: 20 },
+} as const;
+
+export type Page = { page: number; pageSize: number };
+
+export function objectSchema(properties: Record<string, object>, required: string[] = []) {
+  return { type: 'object', additionalProperties: false, required, properties } as const;
+}

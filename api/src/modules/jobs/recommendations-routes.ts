@@ -1,0 +1,27 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { requireCandidate } from '../access/roles.js';
+import { signedInUser } from '../auth/sessions.js';
+import { cultureRecommendations, skillsRecommendations } from './recommendations-service.js';
+
+/** GET /api/job-recommendations[?mode=culture]: signed-in candidates only (spec section 7). */
+export const recommendationsRoutes: FastifyPluginAsync = async (app) => {
+  app.get<{ Querystring: { mode?: 'skills' | 'culture' } }>(
+    '/job-recommendations',
+    {
+      preHandler: requireCandidate,
+      schema: {
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: { mode: { type: 'string', enum: ['skills', 'culture'] } },
+        },
+      },
+    },
+    async (request) => {
+      const candidateId = signedInUser(request).id;
+      return request.query.mode === 'culture'
+        ? cultureRecommendations(app.db, candidateId)
+        : skillsRecommendations(app.db, candidateId);
+    },
+  );
+};

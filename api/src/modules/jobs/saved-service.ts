@@ -1,0 +1,74 @@
+import type { Db } from '../../db/client.js';
+import { notFound } from '../../http/errors.js';
+import { JOB_COLUMNS, JOB_FROM, serializeJob, toIso, type JobRow } from './serialize.js';
+
+// A candidate's saved jobs and likes: their own rows only. Only open jobs can be saved or liked.
+
+async function assertOpenJob(db: Db, jobId: string) {
+  const { rows } = await db.query(`SELECT 1 FROM jobs WHERE id = $1 AND status = 'open'`, [jobId]);
+  if (!rows.length) throw notFound('Job not found');
+}
+
+export async function saveJob(db: Db, candidateId: string, jobId: string) {
+  await assertOpenJob(db, jobId);
+  await db.query(
+    `INSERT INTO saved_jobs (candidate_id, job_id) VALUES ($1, $2)
+     ON CONFLICT ON CONSTRAINT saved_jobs_candidate_job_key DO NOTHING`,
+    [candidateId, jobId],
+  );
+  return { jobId, saved: true };
+}
+
+export async function unsaveJob(db: Db, candidateId: string, jobId: string) {
+  await db.query('DELETE FROM saved_jobs WHERE candidate_id = $1 AND job_id = $2', [
+    candidateId,
+    jobId,
+  ]);
+}
+
+/** The candidate's saved jobs, newest saved first (closed ones too, marked by their status). */
+export async function savedJobs(
+  db: Db,
+  candidateId: string,
+  query: { page: number; pageSize: number },
+) {
+  const { rows } = await db.query<JobRow & { saved_at: Date | string }>(
+    `SELECT ${JOB_COLUMNS}, s.created_at AS saved_at
+     FROM saved_jobs s JOIN ${JOB_FROM} ON j.id = s.job_id
+     WHERE s.candidate_id = $1
+     ORDER BY s.created_at DESC, s.id DESC LIMIT $2 OFFSET $3`,
+    [candidateId, query.pageSize, (query.page - 1) * query.pageSize],
+  );
+  const { rows: totals } = await db.query<{ total: number }>(
+    'SELECT count(*)::int AS total FROM saved_jobs WHERE candidate_id = $1',
+    [candidateId],
+  );
+  return {
+    items: rows.map((row) => ({ ...serializeJob(row), saved: true, savedAt: toIso(row.saved_at) })),
+    total: totals[0].total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+/** Like or dislike a job; the other of the two is removed (a job is liked or disliked, not both). */
+export async function setPreference(
+  db: Db,
+  candidateId: string,
+  jobId: string,
+  action: 'like' | 'dislike',
+) {
+  await assertOpenJob(db, jobId);
+  await db.transaction(async (tx) => {
+    await tx.query(
+      'DELETE FROM job_preferences WHERE candidate_id = $1 AND job_id = $2 AND action <> $3',
+      [candidateId, jobId, action],
+    );
+    await tx.query(
+      `INSERT INTO job_preferences (candidate_id, job_id, action) VALUES ($1, $2, $3)
+       ON CONFLICT ON CONSTRAINT job_preferences_candidate_job_action_key DO NOTHING`,
+      [candidateId, jobId, action],
+    );
+  });
+  return { jobId, action };
+}

@@ -1,0 +1,124 @@
+import { formatPay, type JobCulture } from 'shared-kernel/rules';
+
+// The one job JSON of the API, and the SQL that reads what it needs.
+
+export const EMPLOYMENT_TYPES = ['full_time', 'part_time', 'contract', 'temporary', 'seasonal'];
+export const SALARY_TYPES = ['yearly', 'hourly'];
+export const PACES = ['fast', 'moderate', 'relaxed'];
+export const TEAM_SIZES = ['small', 'medium', 'large'];
+export const JOB_STATUSES = ['draft', 'open', 'closed'];
+export const VENUE_TYPES = ['restaurant', 'bar', 'cafe', 'hotel'];
+export const APPLICATION_STATUSES = [
+  'applied',
+  'reviewed',
+  'interviewed',
+  'offered',
+  'rejected',
+  'accepted',
+  'declined',
+];
+
+/** Columns for `JobRow`, over `jobs j JOIN venues v JOIN companies c` (see JOB_FROM). */
+export const JOB_COLUMNS = `
+  j.id, j.title, j.description, j.skills, j.employment_type, j.salary_type,
+  j.salary_amount_pence, j.salary_min_pence, j.salary_max_pence, j.pace, j.team_size, j.urgent,
+  j.status, j.published_at, j.closes_on::text AS closes_on, j.company_id,
+  v.id AS venue_id, v.name AS venue_name, v.venue_type, v.city, v.postcode,
+  v.pace AS venue_pace, v.team_size AS venue_team_size,
+  v.service_approach AS venue_service_approach, v.primary_values AS venue_values,
+  c.name AS company_name, c.slug AS company_slug, c.logo_url AS company_logo_url`;
+
+export const JOB_FROM = `jobs j JOIN venues v ON v.id = j.venue_id JOIN companies c ON c.id = j.company_id`;
+
+export type JobRow = {
+  id: string;
+  title: string;
+  description: string;
+  skills: string[];
+  employment_type: string;
+  salary_type: 'yearly' | 'hourly' | null;
+  salary_amount_pence: number | null;
+  salary_min_pence: number | null;
+  salary_max_pence: number | null;
+  pace: string | null;
+  team_size: string | null;
+  urgent: boolean;
+  status: string;
+  published_at: Date | string | null;
+  closes_on: string | null;
+  company_id: string;
+  venue_id: string;
+  venue_name: string;
+  venue_type: string;
+  city: string;
+  postcode: string | null;
+  venue_pace: string | null;
+  venue_team_size: string | null;
+  venue_service_approach: string | null;
+  venue_values: string[];
+  company_name: string;
+  company_slug: string;
+  company_logo_url: string | null;
+};
+
+export type JobJson = ReturnType<typeof serializeJob>;
+
+const pounds = (pence: number | null) => (pence == null ? null : pence / 100);
+
+export const toIso = (value: Date | string | null) =>
+  value == null ? null : new Date(value).toISOString();
+
+export function serializeJob(row: JobRow) {
+  const pay = {
+    salaryType: row.salary_type,
+    salaryAmount: pounds(row.salary_amount_pence),
+    salaryMin: pounds(row.salary_min_pence),
+    salaryMax: pounds(row.salary_max_pence),
+  };
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    skills: row.skills,
+    employmentType: row.employment_type,
+    ...pay,
+    pay: formatPay(pay),
+    pace: row.pace,
+    teamSize: row.team_size,
+    urgent: row.urgent,
+    status: row.status,
+    publishedAt: toIso(row.published_at),
+    closesOn: row.closes_on,
+    venue: {
+      id: row.venue_id,
+      name: row.venue_name,
+      venueType: row.venue_type,
+      city: row.city,
+      postcode: row.postcode,
+    },
+    company: {
+      id: row.company_id,
+      name: row.company_name,
+      slug: row.company_slug,
+      logoUrl: row.company_logo_url,
+    },
+    venueType: row.venue_type,
+    location: row.city,
+  };
+}
+
+/** What the job tells about its culture: the job's pace and team size, else its venue's. */
+export function jobCulture(row: JobRow): JobCulture {
+  return {
+    venueType: row.venue_type as JobCulture['venueType'],
+    pace: (row.pace ?? row.venue_pace) as JobCulture['pace'],
+    teamSize: row.team_size ?? row.venue_team_size,
+    serviceApproach: row.venue_service_approach as JobCulture['serviceApproach'],
+    values: row.venue_values as JobCulture['values'],
+  };
+}
+
+/** Lowercase, trimmed, distinct, non-empty (the database's canonical form). */
+export function normaliseSkills(skills: string[]): string[] {
+  return [...new Set(skills.map((s) => s.trim().toLowerCase()).filter(Boolean))];
+}

@@ -1,0 +1,238 @@
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { after, before, describe, test } from 'node:test';
+import { insertApplication, recruiterWithJob, signedIn } from './support/fixtures.js';
+import { startTestApp, type TestApp, type TestClient } from './support/test-app.js';
+
+let app: TestApp;
+before(async () => {
+  app = await startTestApp();
+});
+after(async () => {
+  await app.close();
+});
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+const bodiless = (client: TestClient, path: string) =>
+  client.request('POST', path, { headers: { 'content-type': 'application/json' } });
+
+const interview = (fields: Record<string, unknown> = {}) => ({
+  startsAt: '2030-05-04T09:30:00.000Z',
+  durationMinutes: 45,
+  mode: 'in_person',
+  location: 'The Test Kitchen, 1 High St',
+  interviewerName: 'Rita Manager',
+  ...fields,
+});
+
+async function setup(status = 'applied') {
+  const base = await recruiterWithJob(app);
+  const candidate = await signedIn(app, 'candidate', 'Ivy');
+  const application = await insertApplication(app.db, base.job.id, candidate.userId, status);
+  return { ...base, candidate, applicationId: application.id };
+}
+
+async function typesOf(userId: string) {
+  const { rows } = await app.db.query<{ type: string; href: string }>(
+    'SELECT type, href FROM notifications WHERE user_id = $1 ORDER BY created_at',
+    [userId],
+  );
+  return rows;
+}
+
+async function applicationStatus(id: string) {
+  const { rows } = await app.db.query<{ status: string }>(
+    'SELECT status FROM applications WHERE id = $1',
+    [id],
+  );
+  return rows[0].status;
+}
+
+describe('POST /api/applications/:id/interviews', () => {
+  test('schedules, moves applied to interviewed, tells the candidate', async () => {
+    const { recruiter, candidate, applicationId } = await setup();
+    const response = await recruiter.client.post(
+      `/api/applications/${applicationId}/interviews`,
+      interview(),
+    );
+    assert.equal(response.status, 201, response.text);
+    assert.equal(response.body.status, 'scheduled');
+    assert.equal(response.body.startsAt, '2030-05-04T09:30:00.000Z');
+    assert.equal(response.body.durationMinutes, 45);
+    assert.equal(response.body.interviewerName, 'Rita Manager');
+    assert.equal(await applicationStatus(applicationId), 'interviewed');
+    assert.deepEqual(await typesOf(candidate.userId), [
+      { type: 'interview.scheduled', href: '/interviews' },
+    ]);
+    // A second interview leaves the status as it is.
+    const second = await recruiter.client.post(
+      `/api/applications/${applicationId}/interviews`,
+      interview({ mode: 'video', videoUrl: 'https://meet.example.com/abc', location: undefined }),
+    );
+    assert.equal(second.status, 201);
+    const detail = await candidate.client.get(`/api/applications/${applicationId}`);
+    assert.equal((detail.body.interviews as unknown[]).length, 2);
+  });
+
+  test('a closed application: 409', async () => {
+    const { recruiter, applicationId } = await setup('rejected');
+    const response = await recruiter.client.post(
+      `/api/applications/${applicationId}/interviews`,
+      interview(),
+    );
+    assert.equal(response.status, 409);
+  });
+
+  test('bad input, 401, 403, 404', async () => {
+    const { recruiter, candidate, applicationId } = await setup();
+    const { recruiter: stranger } = await recruiterWithJob(app);
+    const path = `/api/applications/${applicationId}/interviews`;
+    const cases: [Record<string, unknown>, string][] = [
+      [interview({ startsAt: 'tomorrow' }), 'startsAt'],
+      [interview({ durationMinutes: 500 }), 'durationMinutes'],
+      [interview({ mode: 'carrier_pigeon' }), 'mode'],
+      [interview({ videoUrl: 'javascript:alert(1)' }), 'videoUrl'],
+      [interview({ interviewerName: undefined }), 'interviewerName'],
+      [interview({ room: 4 }), 'room'],
+    ];
+    for (const [json, field] of cases) {
+      const response = await recruiter.client.post(path, json);
+      assert.equal(response.status, 400, JSON.stringify(json));
+      assert.equal(response.body.field, field);
+    }
+    assert.equal((await app.client().post(path, interview())).status, 401);
+    assert.equal((await candidate.client.post(path, interview())).status, 403);
+    assert.equal((await stranger.client.post(path, interview())).status, 404);
+    const unknown = `/api/applications/${randomUUID()}/interviews`;
+    assert.equal((await recruiter.client.post(unknown, interview())).status, 404);
+  });
+});
+
+describe('changing an interview', () => {
+  test('reschedule, confirm, cancel; each side told', async () => {
+    const { recruiter, candidate, applicationId } = await setup('reviewed');
+    const created = await recruiter.client.post(
+      `/api/applications/${applicationId}/interviews`,
+      interview(),
+    );
+    const id = String(created.body.id);
+
+    const confirmed = await bodiless(candidate.client, `/api/interviews/${id}/confirm`);
+    assert.equal(confirmed.status, 200, confirmed.text);
+    assert.equal(confirmed.body.status, 'confirmed');
+    assert.deepEqual(await typesOf(recruiter.userId), [
+      { type: 'interview.confirmed', href: '/interviews' },
+    ]);
+
+    const moved = await recruiter.client.request('PATCH', `/api/interviews/${id}`, {
+      json: { startsAt: '2030-05-05T10:00:00Z', durationMinutes: 60 },
+    });
+    assert.equal(moved.status, 200, moved.text);
+    assert.equal(moved.body.startsAt, '2030-05-05T10:00:00.000Z');
+    assert.equal(moved.body.durationMinutes, 60);
+    assert.equal(moved.body.status, 'scheduled'); // to be confirmed again
+    assert.equal(moved.body.location, 'The Test Kitchen, 1 High St');
+
+    const cancelled = await bodiless(recruiter.client, `/api/interviews/${id}/cancel`);
+    assert.equal(cancelled.status, 200);
+    assert.equal(cancelled.body.status, 'cancelled');
+    assert.deepEqual(
+      (await typesOf(candidate.userId)).map((n) => n.type),
+      ['interview.scheduled', 'interview.updated', 'interview.cancelled'],
+    );
+    assert.equal((await bodiless(recruiter.client, `/api/interviews/${id}/cancel`)).status, 409);
+    assert.equal((await bodiless(candidate.client, `/api/interviews/${id}/confirm`)).status, 409);
+    const late = await recruiter.client.request('PATCH', `/api/interviews/${id}`, {
+      json: { durationMinutes: 30 },
+    });
+    assert.equal(late.status, 409);
+  });
+
+  test('bad input, 401, 403, 404', async () => {
+    const { recruiter, candidate, applicationId } = await setup();
+    const { recruiter: stranger } = await recruiterWithJob(app);
+    const otherCandidate = await signedIn(app, 'candidate');
+    const created = await recruiter.client.post(
+      `/api/applications/${applicationId}/interviews`,
+      interview(),
+    );
+    const id = String(created.body.id);
+    const empty = await recruiter.client.request('PATCH', `/api/interviews/${id}`, { json: {} });
+    assert.equal(empty.status, 400);
+    const bad = await recruiter.client.request('PATCH', `/api/interviews/${id}`, {
+      json: { durationMinutes: 2 },
+    });
+    assert.equal(bad.body.field, 'durationMinutes');
+    const patchBody = { json: { durationMinutes: 30 } };
+    assert.equal(
+      (await app.client().request('PATCH', `/api/interviews/${id}`, patchBody)).status,
+      401,
+    );
+    assert.equal(
+      (await candidate.client.request('PATCH', `/api/interviews/${id}`, patchBody)).status,
+      403,
+    );
+    assert.equal(
+      (await stranger.client.request('PATCH', `/api/interviews/${id}`, patchBody)).status,
+      404,
+    );
+    assert.equal((await bodiless(stranger.client, `/api/interviews/${id}/cancel`)).status, 404);
+    assert.equal((await bodiless(candidate.client, `/api/interviews/${id}/cancel`)).status, 403);
+    assert.equal(
+      (await bodiless(otherCandidate.client, `/api/interviews/${id}/confirm`)).status,
+      404,
+    );
+    assert.equal((await bodiless(recruiter.client, `/api/interviews/${id}/confirm`)).status, 403);
+    assert.equal((await bodiless(app.client(), `/api/interviews/${id}/confirm`)).status, 401);
+  });
+});
+
+describe('reading interviews', () => {
+  test('GET /api/interviews: each side sees its own, upcoming and past', async () => {
+    const { recruiter, candidate, applicationId } = await setup();
+    const { recruiter: stranger } = await recruiterWithJob(app);
+    const path = `/api/applications/${applicationId}/interviews`;
+    await recruiter.client.post(path, interview({ startsAt: inDays(3) }));
+    await recruiter.client.post(path, interview({ startsAt: inDays(-3) }));
+    for (const client of [candidate.client, recruiter.client]) {
+      const response = await client.get('/api/interviews');
+      assert.equal(response.status, 200);
+      assert.equal((response.body.upcoming as unknown[]).length, 1);
+      assert.equal((response.body.past as unknown[]).length, 1);
+    }
+    const none = await stranger.client.get('/api/interviews');
+    assert.deepEqual(none.body, { upcoming: [], past: [] });
+    assert.equal((await app.client().get('/api/interviews')).status, 401);
+  });
+
+  test('GET /api/interviews/:id/calendar.ics', async () => {
+    const { recruiter, candidate, applicationId } = await setup();
+    const { recruiter: stranger } = await recruiterWithJob(app);
+    const created = await recruiter.client.post(
+      `/api/applications/${applicationId}/interviews`,
+      interview({ location: 'Bar; upstairs, room 2' }),
+    );
+    const id = String(created.body.id);
+    for (const client of [candidate.client, recruiter.client]) {
+      const response = await client.get(`/api/interviews/${id}/calendar.ics`);
+      assert.equal(response.status, 200);
+      assert.match(response.headers.get('content-type') ?? '', /^text\/calendar/);
+      const text = response.text;
+      assert.ok(text.startsWith('BEGIN:VCALENDAR\r\n'));
+      assert.ok(text.endsWith('END:VCALENDAR\r\n'));
+      assert.ok(!/[^\r]\n/.test(text), 'every line ends with CRLF');
+      const lines = text.split('\r\n');
+      assert.ok(lines.includes('BEGIN:VEVENT'));
+      assert.ok(lines.includes(`UID:interview-${id}@hospohire`));
+      assert.ok(lines.includes('DTSTART:20300504T093000Z'));
+      assert.ok(lines.includes('DTEND:20300504T101500Z'));
+      assert.ok(lines.includes('LOCATION:Bar\\; upstairs\\, room 2'));
+      assert.ok(lines.some((line) => line.startsWith('SUMMARY:Interview: Bartender at ')));
+      assert.ok(lines.every((line) => Buffer.byteLength(line) <= 75));
+    }
+    assert.equal((await stranger.client.get(`/api/interviews/${id}/calendar.ics`)).status, 404);
+    const other = await signedIn(app, 'candidate');
+    assert.equal((await other.client.get(`/api/interviews/${id}/calendar.ics`)).status, 404);
+    assert.equal((await app.client().get(`/api/interviews/${id}/calendar.ics`)).status, 401);
+  });
+});

@@ -1,0 +1,174 @@
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { after, before, describe, test } from 'node:test';
+import { signedIn } from './support/fixtures.js';
+import { startTestApp, type TestApp, type TestClient } from './support/test-app.js';
+
+let app: TestApp;
+before(async () => {
+  app = await startTestApp();
+});
+after(async () => {
+  await app.close();
+});
+
+/** A write the way the browser client sends it: JSON content type, no body. */
+const bodiless = (client: TestClient, method: string, path: string) =>
+  client.request(method, path, { headers: { 'content-type': 'application/json' } });
+
+async function insertNotifications(userId: string, count: number, minutesAgo = 0) {
+  const ids: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const { rows } = await app.db.query<{ id: string }>(
+      `INSERT INTO notifications (user_id, type, title, body, href, created_at)
+       VALUES ($1, 'application.status', $2, 'Body', '/applications/x',
+               now() - make_interval(mins => $3::int))
+       RETURNING id`,
+      [userId, `Note ${i}`, minutesAgo + count - i],
+    );
+    ids.push(rows[0].id);
+  }
+  return ids;
+}
+
+describe('GET /api/notifications', () => {
+  test('own rows, newest first, with the unread count', async () => {
+    const me = await signedIn(app, 'candidate');
+    const other = await signedIn(app, 'recruiter');
+    const ids = await insertNotifications(me.userId, 3);
+    await insertNotifications(other.userId, 2);
+    await app.db.query('UPDATE notifications SET read = true WHERE id = $1', [ids[0]]);
+    const response = await me.client.get('/api/notifications');
+    assert.equal(response.status, 200);
+    const list = response.body.notifications as Record<string, unknown>[];
+    assert.deepEqual(
+      list.map((n) => n.id),
+      [...ids].reverse(),
+    );
+    assert.equal(response.body.unreadCount, 2);
+    assert.deepEqual(Object.keys(list[0]).sort(), [
+      'body',
+      'createdAt',
+      'href',
+      'id',
+      'read',
+      'title',
+      'type',
+    ]);
+    assert.equal(list[0].title, 'Note 2');
+    assert.equal(list[2].read, true);
+  });
+
+  test('at most 100', async () => {
+    const me = await signedIn(app, 'recruiter');
+    await app.db.query(
+      `INSERT INTO notifications (user_id, type, title, created_at)
+       SELECT $1, 'system', 'n' || g, now() - make_interval(secs => g)
+       FROM generate_series(1, 105) g`,
+      [me.userId],
+    );
+    const response = await me.client.get('/api/notifications');
+    assert.equal((response.body.notifications as unknown[]).length, 100);
+    assert.equal(response.body.unreadCount, 105);
+  });
+
+  test('no session: 401', async () => {
+    assert.equal((await app.client().get('/api/notifications')).status, 401);
+  });
+});
+
+describe('marking read', () => {
+  test('PUT /api/notifications/:id/read with no body', async () => {
+    const me = await signedIn(app, 'candidate');
+    const other = await signedIn(app, 'candidate');
+    const [mine] = await insertNotifications(me.userId, 1);
+    const [theirs] = await insertNotifications(other.userId, 1);
+    const response = await bodiless(me.client, 'PUT', `/api/notifications/${mine}/read`);
+    assert.equal(response.status, 200, response.text);
+    assert.deepEqual(response.body, { id: mine, read: true });
+    const again = await bodiless(me.client, 'PUT', `/api/notifications/${mine}/read`);
+    assert.equal(again.status, 200);
+    assert.equal(
+      (await bodiless(me.client, 'PUT', `/api/notifications/${theirs}/read`)).status,
+      404,
+    );
+    const { rows } = await app.db.query<{ read: boolean }>(
+      'SELECT read FROM notifications WHERE id = $1',
+      [theirs],
+    );
+    assert.equal(rows[0].read, false);
+    assert.equal(
+      (await bodiless(me.client, 'PUT', `/api/notifications/${randomUUID()}/read`)).status,
+      404,
+    );
+    const bad = await bodiless(me.client, 'PUT', '/api/notifications/42/read');
+    assert.equal(bad.status, 400);
+    assert.equal(bad.body.field, 'id');
+    const withBody = await me.client.request('PUT', `/api/notifications/${mine}/read`, {
+      json: { read: false },
+    });
+    assert.equal(withBody.status, 400);
+    assert.equal(withBody.body.field, 'read');
+    assert.equal(
+      (await bodiless(app.client(), 'PUT', `/api/notifications/${mine}/read`)).status,
+      401,
+    );
+  });
+
+  test('PUT /api/notifications/read-all marks only mine', async () => {
+    const me = await signedIn(app, 'recruiter');
+    const other = await signedIn(app, 'candidate');
+    await insertNotifications(me.userId, 3);
+    await insertNotifications(other.userId, 2);
+    const response = await bodiless(me.client, 'PUT', '/api/notifications/read-all');
+    assert.equal(response.status, 200, response.text);
+    assert.deepEqual(response.body, { updated: 3 });
+    assert.equal((await me.client.get('/api/notifications')).body.unreadCount, 0);
+    assert.equal((await other.client.get('/api/notifications')).body.unreadCount, 2);
+    const twice = await me.client.request('PUT', '/api/notifications/read-all', { json: {} });
+    assert.deepEqual(twice.body, { updated: 0 });
+    assert.equal((await bodiless(app.client(), 'PUT', '/api/notifications/read-all')).status, 401);
+  });
+});
+
+describe('dismissing and clearing', () => {
+  test('DELETE /api/notifications/:id: own only', async () => {
+    const me = await signedIn(app, 'candidate');
+    const other = await signedIn(app, 'candidate');
+    const [mine, keep] = await insertNotifications(me.userId, 2);
+    const [theirs] = await insertNotifications(other.userId, 1);
+    const response = await bodiless(me.client, 'DELETE', `/api/notifications/${mine}`);
+    assert.equal(response.status, 204);
+    assert.equal(response.text, '');
+    const list = (await me.client.get('/api/notifications')).body.notifications as { id: string }[];
+    assert.deepEqual(
+      list.map((n) => n.id),
+      [keep],
+    );
+    assert.equal((await bodiless(me.client, 'DELETE', `/api/notifications/${mine}`)).status, 404);
+    assert.equal((await bodiless(me.client, 'DELETE', `/api/notifications/${theirs}`)).status, 404);
+    assert.equal((await bodiless(me.client, 'DELETE', '/api/notifications/x')).body.field, 'id');
+    assert.equal(
+      (await bodiless(app.client(), 'DELETE', `/api/notifications/${keep}`)).status,
+      401,
+    );
+  });
+
+  test('DELETE /api/notifications clears mine', async () => {
+    const me = await signedIn(app, 'recruiter');
+    const other = await signedIn(app, 'recruiter');
+    await insertNotifications(me.userId, 3);
+    await insertNotifications(other.userId, 1);
+    const response = await bodiless(me.client, 'DELETE', '/api/notifications');
+    assert.equal(response.status, 204);
+    assert.deepEqual((await me.client.get('/api/notifications')).body, {
+      notifications: [],
+      unreadCount: 0,
+    });
+    assert.equal(
+      ((await other.client.get('/api/notifications')).body.notifications as unknown[]).length,
+      1,
+    );
+    assert.equal((await bodiless(app.client(), 'DELETE', '/api/notifications')).status, 401);
+  });
+});

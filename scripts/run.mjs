@@ -73,7 +73,8 @@ async function start() {
     });
     if (result.status !== 0) process.exit(result.status ?? 1);
   }
-  pnpm(['--filter', 'api', 'start']);
+  // Node itself, not `pnpm --filter api start`: pnpm's shell would not pass SIGTERM on.
+  run(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: path.join(root, 'api') });
   for (const dir of FRONT_ENDS) {
     const { server } = await servePackage(path.join(root, dir), env);
     servers.push(server);

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { analyticsModule } from './analytics/index.js';
 import { applicationsModule } from './applications/index.js';
+import { billingModule } from './billing/index.js';
 import { candidatesModule } from './candidates/index.js';
 import { companiesModule } from './companies/index.js';
 import { jobsModule } from './jobs/index.js';
@@ -12,4 +14,6 @@ export const MARKETPLACE_MODULES: FastifyPluginAsync[] = [
   applicationsModule,
   candidatesModule,
   notificationsModule,
+  analyticsModule,
+  billingModule,
 ];

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { requireRecruiter, requireRecruiterCompanyId } from '../access/roles.js';
 import { signedInUser } from '../auth/sessions.js';
+import { publishAll } from '../notifications/notify.js';
+import type { NotificationEvent } from '../../events/bus.js';
 import {
   closeJob,
   companyJobs,
@@ -25,7 +27,10 @@ export const manageRoutes: FastifyPluginAsync = async (app) => {
     { preHandler: requireRecruiter, schema: { body: createJobBody } },
     async (request, reply) => {
       const companyId = await companyOf(request);
-      const job = await createJob(app.db, companyId, signedInUser(request).id, request.body);
+      const events: NotificationEvent[] = [];
+      const userId = signedInUser(request).id;
+      const job = await createJob(app.db, companyId, userId, request.body, events);
+      await publishAll(app, events);
       return reply.status(201).send(job);
     },
   );
@@ -33,13 +38,24 @@ export const manageRoutes: FastifyPluginAsync = async (app) => {
   app.patch<IdParams & { Body: JobInput }>(
     '/jobs/:id',
     { preHandler: requireRecruiter, schema: { params: idParams, body: updateJobBody } },
-    async (request) => updateJob(app.db, await companyOf(request), request.params.id, request.body),
+    async (request) => {
+      const events: NotificationEvent[] = [];
+      const companyId = await companyOf(request);
+      const job = await updateJob(app.db, companyId, request.params.id, request.body, events);
+      await publishAll(app, events);
+      return job;
+    },
   );
 
   app.post<IdParams>(
     '/jobs/:id/publish',
     { preHandler: requireRecruiter, schema: { params: idParams } },
-    async (request) => publishJob(app.db, await companyOf(request), request.params.id),
+    async (request) => {
+      const events: NotificationEvent[] = [];
+      const job = await publishJob(app.db, await companyOf(request), request.params.id, events);
+      await publishAll(app, events);
+      return job;
+    },
   );
 
   app.post<IdParams>(

@@ -1,5 +1,8 @@
 import type { Db } from '../../db/client.js';
+import type { NotificationEvent } from '../../events/bus.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
+import { assertCanOpenJob } from '../billing/limits.js';
+import { notifyMatchingAlerts } from '../candidates/alerts.js';
 import {
   APPLICATION_STATUSES,
   JOB_COLUMNS,
@@ -122,75 +125,97 @@ export async function companyJob(db: Db, companyId: string, jobId: string): Prom
   return rows[0];
 }
 
-export async function createJob(db: Db, companyId: string, userId: string, input: JobInput) {
+/** `events`: the job-alert notifications to publish after commit (when the job opens). */
+export async function createJob(
+  db: Db,
+  companyId: string,
+  userId: string,
+  input: JobInput,
+  events: NotificationEvent[] = [],
+) {
   checkText(input);
   const pay = payOf(input, null);
   await checkVenue(db, companyId, input.venueId!);
-  const { rows } = await db.query<{ id: string }>(
-    `INSERT INTO jobs (company_id, venue_id, created_by, title, description, skills, employment_type,
+  return db.transaction(async (tx) => {
+    if (input.status === 'open') await assertCanOpenJob(tx, companyId);
+    const { rows } = await tx.query<{ id: string }>(
+      `INSERT INTO jobs (company_id, venue_id, created_by, title, description, skills, employment_type,
        salary_type, salary_amount_pence, salary_min_pence, salary_max_pence, pace, team_size,
        urgent, closes_on, status, published_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16,
        CASE WHEN $16 = 'open' THEN now() END)
      RETURNING id`,
-    [
-      companyId,
-      input.venueId,
-      userId,
-      input.title!.trim(),
-      input.description ?? '',
-      normaliseSkills(input.skills ?? []),
-      input.employmentType,
-      pay.salary_type,
-      pay.salary_amount_pence,
-      pay.salary_min_pence,
-      pay.salary_max_pence,
-      input.pace ?? null,
-      input.teamSize ?? null,
-      input.urgent ?? false,
-      input.closesOn ?? null,
-      input.status ?? 'draft',
-    ],
-  );
-  return serializeJob(await companyJob(db, companyId, rows[0].id));
+      [
+        companyId,
+        input.venueId,
+        userId,
+        input.title!.trim(),
+        input.description ?? '',
+        normaliseSkills(input.skills ?? []),
+        input.employmentType,
+        pay.salary_type,
+        pay.salary_amount_pence,
+        pay.salary_min_pence,
+        pay.salary_max_pence,
+        input.pace ?? null,
+        input.teamSize ?? null,
+        input.urgent ?? false,
+        input.closesOn ?? null,
+        input.status ?? 'draft',
+      ],
+    );
+    if (input.status === 'open') events.push(...(await notifyMatchingAlerts(tx, rows[0])));
+    return serializeJob(await companyJob(tx, companyId, rows[0].id));
+  });
 }
 
-export async function updateJob(db: Db, companyId: string, jobId: string, input: JobInput) {
-  const current = await companyJob(db, companyId, jobId);
-  checkText(input);
-  const pay = payOf(input, current);
-  if (input.venueId !== undefined && input.venueId !== current.venue_id)
-    await checkVenue(db, companyId, input.venueId);
-  const status = input.status ?? current.status;
-  if (status === 'open' && current.status !== 'open') assertCanOpen(input.closesOn, current);
-  await db.query(
-    `UPDATE jobs SET venue_id = $3, title = $4, description = $5, skills = $6,
+export async function updateJob(
+  db: Db,
+  companyId: string,
+  jobId: string,
+  input: JobInput,
+  events: NotificationEvent[] = [],
+) {
+  return db.transaction(async (tx) => {
+    const current = await companyJob(tx, companyId, jobId);
+    checkText(input);
+    const pay = payOf(input, current);
+    if (input.venueId !== undefined && input.venueId !== current.venue_id)
+      await checkVenue(tx, companyId, input.venueId);
+    const status = input.status ?? current.status;
+    const opens = status === 'open' && current.status !== 'open';
+    if (opens) assertCanOpen(input.closesOn, current);
+    if (opens) await assertCanOpenJob(tx, companyId);
+    await tx.query(
+      `UPDATE jobs SET venue_id = $3, title = $4, description = $5, skills = $6,
        employment_type = $7, salary_type = $8, salary_amount_pence = $9, salary_min_pence = $10,
        salary_max_pence = $11, pace = $12, team_size = $13, urgent = $14, closes_on = $15,
        status = $16,
        published_at = CASE WHEN $16 = 'open' THEN coalesce(published_at, now()) ELSE published_at END,
        closed_at = CASE WHEN $16 = 'closed' THEN coalesce(closed_at, now()) ELSE NULL END
      WHERE id = $1 AND company_id = $2`,
-    [
-      jobId,
-      companyId,
-      input.venueId ?? current.venue_id,
-      input.title?.trim() ?? current.title,
-      input.description ?? current.description,
-      input.skills ? normaliseSkills(input.skills) : current.skills,
-      input.employmentType ?? current.employment_type,
-      pay.salary_type,
-      pay.salary_amount_pence,
-      pay.salary_min_pence,
-      pay.salary_max_pence,
-      input.pace !== undefined ? input.pace : current.pace,
-      input.teamSize !== undefined ? input.teamSize : current.team_size,
-      input.urgent ?? current.urgent,
-      input.closesOn !== undefined ? input.closesOn : current.closes_on,
-      status,
-    ],
-  );
-  return serializeJob(await companyJob(db, companyId, jobId));
+      [
+        jobId,
+        companyId,
+        input.venueId ?? current.venue_id,
+        input.title?.trim() ?? current.title,
+        input.description ?? current.description,
+        input.skills ? normaliseSkills(input.skills) : current.skills,
+        input.employmentType ?? current.employment_type,
+        pay.salary_type,
+        pay.salary_amount_pence,
+        pay.salary_min_pence,
+        pay.salary_max_pence,
+        input.pace !== undefined ? input.pace : current.pace,
+        input.teamSize !== undefined ? input.teamSize : current.team_size,
+        input.urgent ?? current.urgent,
+        input.closesOn !== undefined ? input.closesOn : current.closes_on,
+        status,
+      ],
+    );
+    if (opens) events.push(...(await notifyMatchingAlerts(tx, { id: jobId })));
+    return serializeJob(await companyJob(tx, companyId, jobId));
+  });
 }
 
 function assertCanOpen(closesOn: string | null | undefined, current: JobRow) {
@@ -200,16 +225,25 @@ function assertCanOpen(closesOn: string | null | undefined, current: JobRow) {
 }
 
 /** draft or closed → open (an open job stays as it is). */
-export async function publishJob(db: Db, companyId: string, jobId: string) {
-  const current = await companyJob(db, companyId, jobId);
-  if (current.status === 'open') return serializeJob(current);
-  assertCanOpen(undefined, current);
-  await db.query(
-    `UPDATE jobs SET status = 'open', published_at = coalesce(published_at, now()), closed_at = NULL
+export async function publishJob(
+  db: Db,
+  companyId: string,
+  jobId: string,
+  events: NotificationEvent[] = [],
+) {
+  return db.transaction(async (tx) => {
+    const current = await companyJob(tx, companyId, jobId);
+    if (current.status === 'open') return serializeJob(current);
+    assertCanOpen(undefined, current);
+    await assertCanOpenJob(tx, companyId);
+    await tx.query(
+      `UPDATE jobs SET status = 'open', published_at = coalesce(published_at, now()), closed_at = NULL
      WHERE id = $1 AND company_id = $2`,
-    [jobId, companyId],
-  );
-  return serializeJob(await companyJob(db, companyId, jobId));
+      [jobId, companyId],
+    );
+    events.push(...(await notifyMatchingAlerts(tx, { id: jobId })));
+    return serializeJob(await companyJob(tx, companyId, jobId));
+  });
 }
 
 /** draft or open → closed (a closed job stays as it is). */

@@ -1,0 +1,50 @@
+import type { Db } from '../../db/client.js';
+import { conflict } from '../../http/errors.js';
+import { PLANS, type Plan, type PlanId } from './plans.js';
+
+export type SubscriptionRow = {
+  plan: PlanId;
+  status: 'trialing' | 'active' | 'past_due' | 'cancelled';
+  open_jobs_limit: number | null;
+  current_period_end: Date | string | null;
+  cancel_at_period_end: boolean;
+  provider: string;
+};
+
+/** The company's subscription row, or null (no row: the free plan). */
+export async function subscriptionRow(db: Db, companyId: string): Promise<SubscriptionRow | null> {
+  const { rows } = await db.query<SubscriptionRow>(
+    `SELECT plan, status, open_jobs_limit, current_period_end, cancel_at_period_end, provider
+     FROM subscriptions WHERE company_id = $1`,
+    [companyId],
+  );
+  return rows[0] ?? null;
+}
+
+/** Whether a row still gives its plan: not cancelled and its period not over. */
+export function inForce(row: SubscriptionRow | null, now = new Date()): row is SubscriptionRow {
+  if (!row || row.status === 'cancelled') return false;
+  return !row.current_period_end || new Date(row.current_period_end) > now;
+}
+
+/** The plan a company is on now, with its open-jobs limit (null = no limit). */
+export function effectivePlan(row: SubscriptionRow | null): { plan: Plan; limit: number | null } {
+  if (!inForce(row)) return { plan: PLANS.free, limit: PLANS.free.openJobsLimit };
+  return { plan: PLANS[row.plan], limit: row.open_jobs_limit };
+}
+
+/**
+ * Throws 409 when the company already has as many open jobs as its plan allows. Call inside the
+ * transaction that opens the job: it locks the company row so two publishes cannot both pass.
+ */
+export async function assertCanOpenJob(tx: Db, companyId: string): Promise<void> {
+  await tx.query('SELECT id FROM companies WHERE id = $1 FOR UPDATE', [companyId]);
+  const { plan, limit } = effectivePlan(await subscriptionRow(tx, companyId));
+  if (limit === null) return;
+  const { rows } = await tx.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM jobs WHERE company_id = $1 AND status = 'open'`,
+    [companyId],
+  );
+  if (rows[0].n >= limit)
+    throw conflict(`Your ${plan.id} plan allows ${limit} open jobs. Upgrade to open more.`);
+}

@@ -3,6 +3,7 @@ import { loadConfig } from './config.js';
 import { openDb } from './db/client.js';
 import { migrate } from './db/migrate.js';
 import { DEMO_CANDIDATE, DEMO_RECRUITER, seedDemoAccounts } from './seed/demo-accounts.js';
+import { demoDataSummaryText, seedDemoData } from './seed/demo-data.js';
 
 const config = loadConfig();
 const db = await openDb(config);
@@ -39,6 +40,11 @@ try {
       },
       `seeded demo accounts ${DEMO_CANDIDATE.email} and ${DEMO_RECRUITER.email} (password ${DEMO_CANDIDATE.password})`,
     );
+    // The demo marketplace, on an empty database only (SEED_DEMO=0 skips it).
+    if (process.env.SEED_DEMO !== '0') {
+      const seeded = await seedDemoData(db);
+      app.log.info({ seeded }, demoDataSummaryText(seeded));
+    }
   }
   const address = await app.listen({ port: config.port, host: config.host });
   app.log.info(

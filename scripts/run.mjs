@@ -18,6 +18,10 @@ env.REMOTE_PUBLIC_URL ||= `http://localhost:${env.REMOTE_PUBLIC_PORT || 3001}`;
 env.REMOTE_CANDIDATE_URL ||= `http://localhost:${env.REMOTE_CANDIDATE_PORT || 3002}`;
 env.REMOTE_RECRUITER_URL ||= `http://localhost:${env.REMOTE_RECRUITER_PORT || 3003}`;
 env.PUBLIC_URL ||= `http://localhost:${env.HOST_PORT}`;
+// The API listens only on loopback, behind the host's proxy, and trusts that one hop's
+// X-Forwarded-For (per-address rate limits).
+env.API_HOST ||= '127.0.0.1';
+env.TRUST_PROXY ||= '1';
 env.ALLOWED_ORIGINS ||= `http://localhost:${env.HOST_PORT},http://127.0.0.1:${env.HOST_PORT}`;
 
 // The pnpm that runs this script (npx pnpm@10 …, or a global pnpm).

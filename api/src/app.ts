@@ -4,6 +4,8 @@ import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import { registerCsrfGuard, registerJsonParser } from './http/csrf.js';
 import { registerErrorHandlers } from './http/errors.js';
+import { registerOpenApi } from './http/openapi.js';
+import { createRateLimitStore, type RateLimitStore } from './http/rate-limit.js';
 import { schemaController, schemaErrorFormatter } from './http/validation.js';
 import { authRoutes, logoutRoutes } from './modules/auth/routes.js';
 import { requireUser } from './modules/auth/sessions.js';
@@ -30,10 +32,22 @@ export type BuildAppOptions = {
   logger?: FastifyServerOptions['logger'];
   /** Defaults to the in-process bus. */
   events?: EventBus;
+  /** Sign-in and reset attempt counters; defaults to Redis at `config.redisUrl`, else memory. */
+  rateLimitStore?: RateLimitStore;
 };
 
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
+}
+
 /** The whole API, ready to `listen` (or to `inject` into). Registers, never listens. */
-export function buildApp({ db, config, logger, events }: BuildAppOptions): FastifyInstance {
+export function buildApp({
+  db,
+  config,
+  logger,
+  events,
+  rateLimitStore,
+}: BuildAppOptions): FastifyInstance {
   const app = Fastify({
     logger: logger ?? {
       level: config.logLevel,
@@ -42,6 +56,9 @@ export function buildApp({ db, config, logger, events }: BuildAppOptions): Fasti
     schemaController,
     schemaErrorFormatter,
     bodyLimit: 1024 * 1024,
+    // `request.ip` from X-Forwarded-For only behind a known number of proxies (TRUST_PROXY):
+    // trust that many hops, so a client cannot choose its address by sending the header itself.
+    trustProxy: config.trustProxy === false ? false : trustHops(config.trustProxy),
   });
 
   app.decorate('db', db);
@@ -49,11 +66,16 @@ export function buildApp({ db, config, logger, events }: BuildAppOptions): Fasti
   app.decorate('requireUser', requireUser);
   app.decorate('events', events ?? createInProcessBus());
   app.decorateRequest('user', null);
+  const store = rateLimitStore ?? createRateLimitStore(config.redisUrl);
+  app.decorate('rateLimiter', { store, limits: config.rateLimits });
+  if (!rateLimitStore) app.addHook('onClose', async () => store.close?.());
 
   registerErrorHandlers(app);
   registerJsonParser(app);
   registerCsrfGuard(app, config.allowedOrigins);
   app.register(cookie);
+  // First, so that it sees every route registered below.
+  registerOpenApi(app);
 
   // Domains: one plugin each, with its prefix.
   app.register(healthRoutes, { prefix: '/api' });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { RATE_LIMITS, type RateLimits } from './http/rate-limit.js';
 
 /** Where the repository root is: `api/src/config.ts` → two folders up. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -20,6 +21,15 @@ export type Config = {
   cookieSecure: CookieSecure;
   /** Whether `GET /api/dev/mailbox` is served. */
   devMailbox: boolean;
+  /** Redis connection string: rate-limit counters shared by every API process. Unset: in memory. */
+  redisUrl: string | undefined;
+  /**
+   * How many proxy hops in front of the API to trust for `X-Forwarded-For` (`request.ip`);
+   * false: none (the socket address is the client). `TRUST_PROXY=1`: the host's nginx.
+   */
+  trustProxy: number | false;
+  /** Sign-in and password-reset attempt limits (src/http/rate-limit.ts). */
+  rateLimits: RateLimits;
 };
 
 type Env = Record<string, string | undefined>;
@@ -48,6 +58,17 @@ function cookieSecure(value: string | undefined): CookieSecure {
   return 'auto';
 }
 
+function trustProxy(value: string | undefined): number | false {
+  const normalized = (value ?? '').trim().toLowerCase();
+  if (['', '0', 'false', 'no'].includes(normalized)) return false;
+  if (['true', 'yes'].includes(normalized)) return 1;
+  const hops = Number(normalized);
+  if (!Number.isInteger(hops) || hops < 1) {
+    throw new Error(`TRUST_PROXY must be 0, 1 or a number of proxy hops, got "${value}"`);
+  }
+  return hops;
+}
+
 /** Reads the configuration from the environment (once, at start). */
 export function loadConfig(env: Env = process.env): Config {
   return {
@@ -60,5 +81,8 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     cookieSecure: cookieSecure(env.COOKIE_SECURE),
     devMailbox: env.NODE_ENV !== 'production' || env.DEV_MAILBOX === '1',
+    redisUrl: env.REDIS_URL?.trim() || undefined,
+    trustProxy: trustProxy(env.TRUST_PROXY),
+    rateLimits: { ...RATE_LIMITS },
   };
 }

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { limitAttempts } from '../../http/rate-limit.js';
 import { PASSWORD_MAX_LENGTH } from './passwords.js';
 import {
   exchangeSignInToken,
@@ -20,7 +21,7 @@ import {
   setSessionCookie,
   signedInUser,
 } from './sessions.js';
-import { serializeUser, USER_TYPES, userJsonSchema } from './users.js';
+import { normalizeEmail, serializeUser, USER_TYPES, userJsonSchema } from './users.js';
 
 const email = { type: 'string', format: 'email', maxLength: 254 } as const;
 /** Any password to check (long enough never to refuse a real one, short enough to hash cheaply). */
@@ -43,6 +44,18 @@ const messageSchema = {
   type: 'object',
   properties: { message: { type: 'string' } },
 } as const;
+
+type EmailRequest = FastifyRequest<{ Body: { email: string } }>;
+type CodeRequest = FastifyRequest<{ Body: { code: string } }>;
+/** Sign-in and password reset: limited per account and per address (src/http/rate-limit.ts). */
+/** Sign-in and reset count failed attempts; every reset request counts (each sends an e-mail). */
+const limitSignIn = limitAttempts('login', (r: EmailRequest) => normalizeEmail(r.body.email), {
+  refundSuccess: true,
+});
+const limitForgot = limitAttempts('forgot', (r: EmailRequest) => normalizeEmail(r.body.email));
+const limitReset = limitAttempts('reset', (r: CodeRequest) => r.body.code, {
+  refundSuccess: true,
+});
 
 /** `/api/auth/*` (prefix `/api/auth`): sign-up, sign-in, current user, links and resets. */
 export const authRoutes: FastifyPluginAsync = async (app) => {
@@ -78,6 +91,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: { email: string; password: string } }>(
     '/login',
     {
+      ...limitSignIn,
       schema: {
         body: bodySchema({ email, password: anyPassword }),
         response: { 200: userJsonSchema },
@@ -106,7 +120,10 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: { email: string } }>(
     '/forgot-password',
-    { schema: { body: bodySchema({ email }), response: { 202: messageSchema } } },
+    {
+      ...limitForgot,
+      schema: { body: bodySchema({ email }), response: { 202: messageSchema } },
+    },
     async (request, reply) => {
       await requestPasswordReset(deps, request.body.email);
       reply.status(202);
@@ -116,7 +133,10 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: { code: string; password: string } }>(
     '/reset-password',
-    { schema: { body: bodySchema({ code: secret, password: newPassword }) } },
+    {
+      ...limitReset,
+      schema: { body: bodySchema({ code: secret, password: newPassword }) },
+    },
     async (request, reply) => {
       await resetPassword(deps, request.body);
       // Every session of the user has ended, this browser's too if it had one.

@@ -1,18 +1,16 @@
 // JSON schema pieces shared by the companies module's routes.
 
-export const VENUE_TYPES = ['restaurant', 'bar', 'cafe', 'hotel'] as const;
-export const PACES = ['fast', 'moderate', 'relaxed'] as const;
-export const TEAM_SIZES = ['small', 'medium', 'large'] as const;
-export const GUEST_INTERACTIONS = ['high', 'moderate', 'minimal'] as const;
-export const SERVICE_APPROACHES = ['personalized', 'efficient', 'formal', 'casual'] as const;
-export const PRIMARY_VALUES = [
-  'teamwork',
-  'quality',
-  'innovation',
-  'tradition',
-  'sustainability',
-  'growth',
-] as const;
+// The culture vocabularies come from the one place that defines them (spec section 3).
+import { PRIMARY_VALUES } from 'shared-kernel/rules';
+
+export {
+  GUEST_INTERACTIONS,
+  PRIMARY_VALUES,
+  SERVICE_APPROACHES,
+  TEAM_SIZES,
+  VENUE_TYPES,
+  WORK_PACES as PACES,
+} from 'shared-kernel/rules';
 export const MEMBER_ROLES = ['owner', 'admin', 'recruiter'] as const;
 export type MemberRole = (typeof MEMBER_ROLES)[number];
 

@@ -21,8 +21,14 @@ const zones = [
     message: 'shared-kernel depends on no package of ours.',
   },
 ];
+// Package names only, anchored: a remote's own `src/api/` folder ('../../api/jobs') is not the api package.
 const forbiddenPackages = (names) => ({
-  patterns: [{ group: names, message: 'Import through shared-kernel only.' }],
+  patterns: [
+    {
+      regex: `^(${[...new Set(names.map((n) => n.replace(/\/\*$/, '')))].join('|')})(/.*)?$`,
+      message: 'Import through shared-kernel only.',
+    },
+  ],
 });
 
 export default tseslint.config(

@@ -4,7 +4,7 @@
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { sharedSingletons } = require('./shared-singletons.cjs');
+const { hostShared, sharedSingletons } = require('./shared-singletons.cjs');
 
 const swcRule = {
   test: /\.[jt]sx?$/,
@@ -61,7 +61,11 @@ function createFederatedConfig(opts) {
           filename: 'remoteEntry.js',
           exposes: mf.exposes || {},
           remotes: {},
-          shared: sharedSingletons(pkg, opts.dir),
+          shared:
+            opts.kind === 'host' ? hostShared(pkg, opts.dir) : sharedSingletons(pkg, opts.dir),
+          // The first copy registered (the host's) serves every container, so that a remote does
+          // not replace a module the host provides with its own copy of the same version.
+          shareStrategy: 'loaded-first',
           runtimePlugins: opts.runtimePlugins || [],
           dts: false,
           manifest: false,

@@ -47,4 +47,51 @@ function sharedSingletons(pkg, dir) {
   return shared;
 }
 
-module.exports = { SINGLETONS, sharedSingletons };
+/**
+ * Every MUI component path the workspace's front-ends import (`@mui/material/Button`, …). The host
+ * provides them all, so a remote's screen uses the host's copy, whose MUI internals (styles,
+ * utils) the page has already loaded, instead of bringing a second copy of those internals. A
+ * component a remote adds later still works: the remote's own copy is used until the host is
+ * rebuilt.
+ */
+function workspaceMuiImports(root) {
+  const found = new Set();
+  const pattern = /from '(@mui\/material\/[A-Za-z]+)'/g;
+  const walk = (dir) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name))
+        for (const match of fs.readFileSync(full, 'utf8').matchAll(pattern)) found.add(match[1]);
+    }
+  };
+  for (const pkg of FRONT_END_PACKAGES) {
+    const src = path.join(root, pkg, 'src');
+    if (fs.existsSync(src)) walk(src);
+  }
+  return [...found].sort();
+}
+
+const FRONT_END_PACKAGES = [
+  'shared-kernel',
+  'host',
+  'remote-public',
+  'remote-candidate',
+  'remote-recruiter',
+];
+
+/** The host's `shared` block: the singletons, plus every MUI component path known at build time. */
+function hostShared(pkg, dir) {
+  const shared = sharedSingletons(pkg, dir);
+  const base = shared['@mui/material/'];
+  // A bare request is provided only when the host itself imports it; a file path always is. The
+  // path is MUI's ESM build, the file webpack resolves the host's own imports to.
+  const mui = path.dirname(require.resolve('@mui/material/package.json', { paths: [dir] }));
+  for (const request of workspaceMuiImports(path.resolve(dir, '..'))) {
+    const file = path.join(mui, 'esm', request.slice('@mui/material/'.length), 'index.js');
+    if (fs.existsSync(file)) shared[request] = { ...base, import: file };
+  }
+  return shared;
+}
+
+module.exports = { SINGLETONS, sharedSingletons, hostShared };

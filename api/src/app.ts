@@ -12,7 +12,9 @@ import { requireUser } from './modules/auth/sessions.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { devMailboxRoutes } from './modules/mail/routes.js';
 import { MARKETPLACE_MODULES } from './modules/registry.js';
-import { createInProcessBus, type EventBus } from './events/bus.js';
+import type { EventBus } from './events/bus.js';
+import { createEventBus } from './events/redis-bus.js';
+import { liveModule } from './modules/live/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -30,7 +32,7 @@ export type BuildAppOptions = {
   config: Config;
   /** Fastify's logger option; defaults to JSON logs at `config.logLevel`. Tests pass false. */
   logger?: FastifyServerOptions['logger'];
-  /** Defaults to the in-process bus. */
+  /** Defaults to Redis pub/sub at `config.redisUrl`, else the in-process bus. */
   events?: EventBus;
   /** Sign-in and reset attempt counters; defaults to Redis at `config.redisUrl`, else memory. */
   rateLimitStore?: RateLimitStore;
@@ -64,7 +66,9 @@ export function buildApp({
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('requireUser', requireUser);
-  app.decorate('events', events ?? createInProcessBus());
+  const bus = events ?? createEventBus(config.redisUrl, app.log);
+  app.decorate('events', bus);
+  if (!events) app.addHook('onClose', async () => bus.close());
   app.decorateRequest('user', null);
   const store = rateLimitStore ?? createRateLimitStore(config.redisUrl);
   app.decorate('rateLimiter', { store, limits: config.rateLimits });
@@ -83,6 +87,7 @@ export function buildApp({
   app.register(logoutRoutes, { prefix: '/api' });
   if (config.devMailbox) app.register(devMailboxRoutes, { prefix: '/api/dev' });
   for (const module of MARKETPLACE_MODULES) app.register(module, { prefix: '/api' });
+  app.register(liveModule);
 
   return app;
 }

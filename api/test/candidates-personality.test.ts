@@ -50,6 +50,26 @@ describe('GET/POST /api/personality-quiz', () => {
     assert.equal(questions.length, 12);
     assert.ok(!response.text.includes('"trait"'));
     assert.equal(questions[0].options.length, 4);
+    assert.equal(response.body.result, null);
+  });
+
+  test('GET returns the stored result with what it means, after the quiz', async () => {
+    const { client } = await signedIn(app, 'candidate');
+    await client.post('/api/personality-quiz', { answers: answersFor('organiser') });
+    const response = await client.get('/api/personality-quiz');
+    assert.equal(response.status, 200);
+    const result = response.body.result as {
+      personalityType: string;
+      description: string;
+      strengths: string[];
+      suitedRoles: string[];
+      completedAt: string;
+    };
+    assert.equal(result.personalityType, 'The Organiser');
+    assert.match(result.description, /whole shift/);
+    assert.ok(result.suitedRoles.includes('Supervisor'));
+    assert.ok(result.strengths.length > 0);
+    assert.equal(typeof result.completedAt, 'string');
   });
 
   test('POST computes the type and stores it on the profile and as an assessment', async () => {

@@ -331,13 +331,39 @@ describe('companies: public directory, profile, careers page and stats', () => {
     assert.equal((await t.client().get('/api/companies?q=%25%25%25')).body.total, 0);
   });
 
+  it("GET /api/companies?sort=openJobs: most open jobs first (the landing page's featured)", async () => {
+    const busy = await insertCompany(t.db, null, { name: `Aaa Busy ${tag}` });
+    const busyVenue = await insertVenue(t.db, busy.id, { venueType: 'cafe' });
+    for (let i = 0; i < 2; i += 1) await insertJob(t.db, busy.id, busyVenue.id);
+    await insertCompany(t.db, null, { name: `Aaa Quiet ${tag}` });
+
+    const byName = await t.client().get(`/api/companies?q=${tag}`);
+    assert.deepEqual(
+      (byName.body.items as { name: string }[]).map((c) => c.name),
+      [`Aaa Busy ${tag}`, `Aaa Quiet ${tag}`, `Harbour ${tag}`],
+    );
+    const featured = await t.client().get(`/api/companies?q=${tag}&sort=openJobs`);
+    assert.equal(featured.status, 200);
+    assert.deepEqual(
+      (featured.body.items as { name: string; openJobs: number }[]).map((c) => [
+        c.name,
+        c.openJobs,
+      ]),
+      [
+        [`Aaa Busy ${tag}`, 2],
+        [`Harbour ${tag}`, 1],
+        [`Aaa Quiet ${tag}`, 0],
+      ],
+    );
+  });
+
   it('GET /api/companies: bad input names the field', async () => {
     for (const [query, field] of [
       ['venueType=pub', 'venueType'],
       ['pageSize=51', 'pageSize'],
       ['page=0', 'page'],
       [`q=${'x'.repeat(101)}`, 'q'],
-      ['sort=name', 'sort'],
+      ['sort=popular', 'sort'],
     ]) {
       const response = await t.client().get(`/api/companies?${query}`);
       assert.equal(response.status, 400, query);

@@ -1,13 +1,16 @@
 // Ports and browser settings of the e2e stack (kept apart from `pnpm start`'s 3000-3003/4000).
+// E2E_PORT_OFFSET moves every port, so that two checkouts can run the suite side by side.
+const OFFSET = Number(process.env.E2E_PORT_OFFSET || 0);
+
 export const E2E_PORTS = {
-  host: 3100,
-  remotePublic: 3101,
-  remoteCandidate: 3102,
-  remoteRecruiter: 3103,
-  api: 4100,
+  host: 3100 + OFFSET,
+  remotePublic: 3101 + OFFSET,
+  remoteCandidate: 3102 + OFFSET,
+  remoteRecruiter: 3103 + OFFSET,
+  api: 4100 + OFFSET,
   /** A second host whose candidate remote a test stops and starts. */
-  isolatedHost: 3110,
-  isolatedRemoteCandidate: 3112,
+  isolatedHost: 3110 + OFFSET,
+  isolatedRemoteCandidate: 3112 + OFFSET,
 } as const;
 
 export const E2E_ORIGINS = [

@@ -50,7 +50,9 @@ test('a recruiter signs up and gets the recruiter nav', async ({ page }) => {
     firstName: 'Tom',
     lastName: 'Reilly',
   });
-  await expect(page).toHaveURL(/\/recruiter/);
+  // A new recruiter has no company yet: the onboarding gate holds them on the onboarding screen,
+  // with the recruiter nav shown greyed out until the required steps are done.
+  await expect(page).toHaveURL(/\/recruiter-onboarding/);
   const nav = page.getByRole('navigation', { name: 'Main' }).first();
   for (const label of [
     'Dashboard',
@@ -60,8 +62,9 @@ test('a recruiter signs up and gets the recruiter nav', async ({ page }) => {
     'Interviews',
     'Analytics',
   ]) {
-    await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
+    await expect(nav.getByRole('button', { name: label, exact: true })).toBeDisabled();
   }
+  await expect(nav.getByText('Finish onboarding to use this')).toBeVisible();
   const identity = await openUserMenu(page);
   await expect(identity).toContainText('Tom Reilly');
   await expect(identity).toContainText('Recruiter');

@@ -15,4 +15,11 @@ export const screens: Record<PublicScreen, ComponentType> = {
   RecruiterSignup: lazy(() => import('./screens/recruiter-signup/RecruiterSignup')),
   ForgotPassword: lazy(() => import('./screens/forgot-password/ForgotPassword')),
   ResetPassword: lazy(() => import('./screens/reset-password/ResetPassword')),
+  Companies: lazy(() => import('./screens/companies/Companies')),
+  Company: lazy(() => import('./screens/company/Company')),
+  Careers: lazy(() => import('./screens/careers/Careers')),
+  About: lazy(() => import('./screens/about/About')),
+  CookiePolicy: lazy(() => import('./screens/cookie-policy/CookiePolicy')),
+  RecruiterOnboarding: lazy(() => import('./screens/recruiter-onboarding/RecruiterOnboarding')),
+  ChatTest: lazy(() => import('./screens/chat-test/ChatTest')),
 };

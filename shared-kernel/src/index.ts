@@ -10,3 +10,53 @@ export { usePageTitle } from './usePageTitle';
 export { registerSingletons, type SingletonRefs } from './federation/singletons';
 export { placeholderScreens, screenTitle } from './federation/placeholder-screens';
 export * from './rules';
+export {
+  toast,
+  dismissToast,
+  useToastStore,
+  type Toast,
+  type ToastInput,
+  type ToastVariant,
+} from './toast/toast-store';
+export {
+  subscribeLiveEvents,
+  publishLiveEvent,
+  type LiveEvent,
+  type LiveEventListener,
+} from './live/live-events';
+export { useLiveEvents } from './live/useLiveEvents';
+export { LoadingState, ErrorState, EmptyState } from './ui/ScreenStates';
+export { PageContainer } from './ui/PageContainer';
+export * from './api/onboarding';
+export {
+  useNotificationStore,
+  useUnreadCount,
+  type NotificationState,
+} from './notifications/notification-store';
+export {
+  normalizeNotification,
+  normalizeNotificationList,
+  isChatEvent,
+  type AppNotification,
+} from './notifications/normalize';
+export {
+  LiveConnection,
+  LIVE_PATH,
+  startLiveConnection,
+  stopLiveConnection,
+  useLiveConnectionStore,
+  liveUrlFor,
+  isLiveUrl,
+  reconnectDelay,
+  type LiveStatus,
+  type SocketLike,
+  type ReceivedLiveMessage,
+} from './live/live-connection';
+export {
+  ACCEPT_ALL,
+  REJECT_ALL,
+  COOKIE_CONSENT_NAME,
+  readCookieConsent,
+  saveCookieConsent,
+  type CookiePreferences,
+} from './cookies/cookie-consent';

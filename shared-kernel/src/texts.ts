@@ -1,4 +1,6 @@
 // The spec's texts that more than one package shows live here, once.
+import { UNTITLED_ROLE } from './rules/job-display';
+
 export const TEXTS = {
   loading: 'Loading…',
   notFound: '404 Page Not Found',
@@ -11,5 +13,5 @@ export const TEXTS = {
   signOut: 'Sign Out',
   soon: 'Soon',
   finishOnboarding: 'Finish onboarding to use this',
-  untitledRole: 'Untitled role',
+  untitledRole: UNTITLED_ROLE,
 } as const;

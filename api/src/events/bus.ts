@@ -1,6 +1,8 @@
 // The event bus: a notification written in a transaction is published after the commit, and the
-// live connection (the shell issue) delivers it to the user's sockets. In process by default;
-// Redis pub/sub when REDIS_URL is set (the shell issue adds that implementation).
+// live connection (modules/live) delivers it to the user's sockets. In process by default;
+// Redis pub/sub when REDIS_URL is set (redis-bus.ts), so that an event raised on one API process
+// reaches a socket held by another. A signed-out session travels the same way, so that every
+// process closes that session's sockets.
 
 export type NotificationEvent = {
   userId: string;
@@ -17,24 +19,58 @@ export type NotificationEvent = {
 
 export type EventListener = (event: NotificationEvent) => void;
 
+/** A session that ended (sign-out): its live sockets close, on every API process. */
+export type SessionEndedEvent = { userId: string; sessionIdHash: string };
+export type SessionEndedListener = (event: SessionEndedEvent) => void;
+
 export interface EventBus {
   publish(event: NotificationEvent): Promise<void>;
   subscribe(listener: EventListener): () => void;
+  publishSessionEnded(event: SessionEndedEvent): Promise<void>;
+  subscribeSessionEnded(listener: SessionEndedListener): () => void;
   close(): Promise<void>;
 }
 
+/** A set of listeners; one failing listener does not stop the others. */
+export function listenerSet<T>() {
+  const listeners = new Set<(event: T) => void>();
+  return {
+    add(listener: (event: T) => void) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    emit(event: T) {
+      for (const listener of [...listeners]) {
+        try {
+          listener(event);
+        } catch (error) {
+          console.error('An event listener failed', error);
+        }
+      }
+    },
+    clear() {
+      listeners.clear();
+    },
+  };
+}
+
 export function createInProcessBus(): EventBus {
-  const listeners = new Set<EventListener>();
+  const notifications = listenerSet<NotificationEvent>();
+  const sessions = listenerSet<SessionEndedEvent>();
   return {
     async publish(event) {
-      for (const listener of listeners) listener(event);
+      notifications.emit(event);
     },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
+    subscribe: notifications.add,
+    async publishSessionEnded(event) {
+      sessions.emit(event);
     },
+    subscribeSessionEnded: sessions.add,
     async close() {
-      listeners.clear();
+      notifications.clear();
+      sessions.clear();
     },
   };
 }

@@ -4,6 +4,8 @@ import { applicationsModule } from './applications/index.js';
 import { billingModule } from './billing/index.js';
 import { candidatesModule } from './candidates/index.js';
 import { companiesModule } from './companies/index.js';
+import { cultureToolsModule } from './culture-tools/index.js';
+import { hiringModule } from './hiring/index.js';
 import { jobsModule } from './jobs/index.js';
 import { notificationsModule } from './notifications/index.js';
 
@@ -16,4 +18,6 @@ export const MARKETPLACE_MODULES: FastifyPluginAsync[] = [
   notificationsModule,
   analyticsModule,
   billingModule,
+  cultureToolsModule,
+  hiringModule,
 ];

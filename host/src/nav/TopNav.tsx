@@ -8,6 +8,8 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import MenuIcon from '@mui/icons-material/Menu';
 import { TEXTS, isRecruiter, signOut, useCurrentUser } from 'shared-kernel';
+import { useOnboardingState } from '../onboarding/onboarding-state';
+import { SHELL_TEXTS } from '../shell-texts';
 import {
   CANDIDATE_NAV,
   RECRUITER_NAV,
@@ -19,6 +21,8 @@ import {
 // Loaded on demand, so a signed-out visitor's first page stays small.
 const UserMenu = lazy(() => import('./UserMenu'));
 const MobileNavDrawer = lazy(() => import('./MobileNavDrawer'));
+// The bell, its panel, the notification list and the live connection: signed-in users only.
+const NotificationCenter = lazy(() => import('../notifications/NotificationCenter'));
 
 const linkSx = {
   color: 'inherit',
@@ -30,6 +34,9 @@ export function TopNav() {
   const { data: user } = useCurrentUser();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerUsed, setDrawerUsed] = useState(false);
+  const onboarding = useOnboardingState(user);
+  // While onboarding, the recruiter's nav items are greyed out and not clickable (spec section 4).
+  const locked = onboarding.kind === 'onboarding';
   const items: NavItem[] = user
     ? isRecruiter(user)
       ? RECRUITER_NAV
@@ -64,22 +71,74 @@ export function TopNav() {
           aria-label="Main"
           sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, flex: 1 }}
         >
-          {items.map((item) => (
-            <Button
-              key={item.label}
-              component={NavLink}
-              to={item.to}
-              end={item.to === '/'}
-              sx={linkSx}
+          {items.map((item) =>
+            locked ? (
+              <span key={item.label} title={TEXTS.finishOnboarding}>
+                <Button
+                  disabled
+                  aria-describedby="finish-onboarding-hint"
+                  sx={{
+                    whiteSpace: 'nowrap',
+                    '&.Mui-disabled': { color: 'inherit', opacity: 0.45 },
+                  }}
+                >
+                  {item.label}
+                </Button>
+              </span>
+            ) : (
+              <Button
+                key={item.label}
+                component={NavLink}
+                to={item.to}
+                end={item.to === '/'}
+                sx={linkSx}
+              >
+                {item.label}
+              </Button>
+            ),
+          )}
+          {locked && (
+            <Box
+              component="span"
+              id="finish-onboarding-hint"
+              // Read by assistive tech (aria-describedby); sighted users get the title on hover.
+              sx={{
+                position: 'absolute',
+                width: 1,
+                height: 1,
+                overflow: 'hidden',
+                clip: 'rect(0 0 0 0)',
+                whiteSpace: 'nowrap',
+              }}
             >
-              {item.label}
-            </Button>
-          ))}
+              {TEXTS.finishOnboarding}
+            </Box>
+          )}
         </Box>
+        {locked && (
+          <Button
+            component={RouterLink}
+            to="/recruiter-onboarding"
+            size="small"
+            variant="contained"
+            color="secondary"
+            data-testid="onboarding-badge"
+            sx={{ whiteSpace: 'nowrap', borderRadius: 4, py: 0.25 }}
+          >
+            {onboarding.percent === undefined
+              ? SHELL_TEXTS.onboarding
+              : `${SHELL_TEXTS.onboarding} ${onboarding.percent}%`}
+          </Button>
+        )}
         <Box sx={{ flex: { xs: 1, md: 0 } }} />
+        {user && (
+          <Suspense fallback={<Box sx={{ width: 40 }} />}>
+            <NotificationCenter user={user} />
+          </Suspense>
+        )}
         {user ? (
           <Suspense fallback={<Box sx={{ width: 44 }} />}>
-            <UserMenu user={user} />
+            <UserMenu user={user} locked={locked} />
           </Suspense>
         ) : (
           SIGNED_OUT_ACTIONS.map((item, i) => (
@@ -115,6 +174,7 @@ export function TopNav() {
             onClose={() => setDrawerOpen(false)}
             items={items}
             signedIn={Boolean(user)}
+            locked={locked}
           />
         </Suspense>
       )}

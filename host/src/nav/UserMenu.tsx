@@ -12,8 +12,11 @@ import Typography from '@mui/material/Typography';
 import { TEXTS, avatarLetter, displayName, isRecruiter, signOut, type User } from 'shared-kernel';
 import { CANDIDATE_MENU, RECRUITER_MENU } from './nav-items';
 
+/** Pages a recruiter still opens while onboarding (the gate does not apply there). */
+const ONBOARDING_OPEN_PATHS = ['/company-management'];
+
 /** The user menu: avatar letter, full name or e-mail, 'Job Seeker' or 'Recruiter', menu items. */
-export default function UserMenu({ user }: { user: User }) {
+export default function UserMenu({ user, locked = false }: { user: User; locked?: boolean }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const recruiter = isRecruiter(user);
   const items = recruiter ? RECRUITER_MENU : CANDIDATE_MENU;
@@ -49,6 +52,10 @@ export default function UserMenu({ user }: { user: User }) {
             <MenuItem key={item.label} disabled>
               <ListItemText>{item.label}</ListItemText>
               <Chip size="small" label={TEXTS.soon} sx={{ ml: 1 }} />
+            </MenuItem>
+          ) : locked && !ONBOARDING_OPEN_PATHS.includes(item.to) ? (
+            <MenuItem key={item.label} disabled title={TEXTS.finishOnboarding}>
+              <ListItemText secondary={TEXTS.finishOnboarding}>{item.label}</ListItemText>
             </MenuItem>
           ) : (
             <MenuItem key={item.label} component={RouterLink} to={item.to} onClick={close}>

@@ -5,7 +5,13 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { signUp, usePageTitle, useSetSignedInUser, type UserType } from 'shared-kernel';
+import {
+  isRecruiter,
+  signUp,
+  usePageTitle,
+  useSetSignedInUser,
+  type UserType,
+} from 'shared-kernel';
 import { AuthLayout } from './AuthLayout';
 import { FormTextField, PasswordField } from './FormTextField';
 import { TextLink } from './RouterLink';
@@ -16,7 +22,9 @@ import {
   formErrorFrom,
   isStrongEnough,
   looksLikeEmail,
-  withQuery,
+  ONBOARDING_PATH,
+  readIntent,
+  withIntent,
   type FieldErrors,
 } from './form';
 import { COMMON, FIELD, SIGN_UP, VALIDATION } from '../texts';
@@ -46,7 +54,9 @@ export function SignUpForm({ userType }: { userType: UserType }) {
   const navigate = useNavigate();
   const setSignedInUser = useSetSignedInUser();
   const [params] = useSearchParams();
-  const q = userType === 'candidate' ? params.get('q')?.trim() || null : null;
+  // A job seeker keeps what they came for (a search, a job to apply for); an employer has none.
+  const intent = userType === 'candidate' ? readIntent(params) : {};
+  const q = intent.q ?? null;
   const idOf = (field: Field) => `${userType}-signup-${field}`;
 
   const [values, setValues] = useState(EMPTY);
@@ -61,7 +71,9 @@ export function SignUpForm({ userType }: { userType: UserType }) {
         return;
       }
       setSignedInUser(user);
-      navigate(destinationFor(user, q), { replace: true });
+      // A new employer has no company yet: onboarding comes first.
+      const to = isRecruiter(user) ? ONBOARDING_PATH : destinationFor(user, intent);
+      navigate(to, { replace: true });
     },
     onError: (error) => {
       // 409: the e-mail is taken; a 400 naming a field (a weak password) goes under that field.
@@ -113,7 +125,7 @@ export function SignUpForm({ userType }: { userType: UserType }) {
       footer={
         <>
           <Typography>
-            <TextLink to={withQuery('/sign-in', q)}>{SIGN_UP.haveAccount}</TextLink>
+            <TextLink to={withIntent('/sign-in', intent)}>{SIGN_UP.haveAccount}</TextLink>
           </Typography>
           <Typography>{otherRole}</Typography>
         </>
@@ -121,7 +133,11 @@ export function SignUpForm({ userType }: { userType: UserType }) {
     >
       <Box component="form" noValidate onSubmit={submit}>
         <Stack spacing={2.5}>
-          {q && <Alert severity="info">{SIGN_UP.searchKept(q)}</Alert>}
+          {intent.apply ? (
+            <Alert severity="info">{SIGN_UP.applyKept}</Alert>
+          ) : (
+            q && <Alert severity="info">{SIGN_UP.searchKept(q)}</Alert>
+          )}
           {alert && <Alert severity="error">{alert}</Alert>}
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
             <FormTextField

@@ -47,15 +47,48 @@ export function focusFirstError<K extends string>(
 
 /** '/jobs' + q → '/jobs?q=bartender'; no q → the path alone. */
 export function withQuery(path: string, q: string | null | undefined): string {
-  const text = q?.trim();
-  return text ? `${path}?${new URLSearchParams({ q: text })}` : path;
+  return withIntent(path, { q });
+}
+
+/**
+ * What a visitor meant to do before they were asked to sign up or in, carried through the
+ * address: a job search from the landing page (?q=…) or a job to apply for (?apply=…).
+ */
+export interface Intent {
+  q?: string | null;
+  apply?: string | null;
+}
+
+/** Where a new employer starts. */
+export const ONBOARDING_PATH = '/recruiter-onboarding';
+
+const JOB_ID = /^[0-9a-f-]{8,64}$/i;
+
+/** The intent in an address's query; an apply value that is not a job id is dropped. */
+export function readIntent(params: URLSearchParams): Intent {
+  const q = params.get('q')?.trim() || null;
+  const apply = params.get('apply')?.trim() || null;
+  return { q, apply: apply && JOB_ID.test(apply) ? apply : null };
+}
+
+/** The path with the intent's values in its query. */
+export function withIntent(path: string, intent: Intent): string {
+  const params = new URLSearchParams();
+  const q = intent.q?.trim();
+  if (q) params.set('q', q);
+  if (intent.apply) params.set('apply', intent.apply);
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
 }
 
 /**
  * Where a user goes after signing in or up: their home (candidate → /dashboard, recruiter →
- * /recruiter), or for a candidate who came from the landing page's job search, /jobs?q=….
+ * /recruiter), or for a candidate who came to apply for a job, /apply/:id, or from the landing
+ * page's job search, /jobs?q=….
  */
-export function destinationFor(user: User, q: string | null | undefined): string {
-  if (q?.trim() && !isRecruiter(user)) return withQuery('/jobs', q);
+export function destinationFor(user: User, intent: Intent = {}): string {
+  if (isRecruiter(user)) return homePathFor(user);
+  if (intent.apply) return `/apply/${encodeURIComponent(intent.apply)}`;
+  if (intent.q?.trim()) return withQuery('/jobs', intent.q);
   return homePathFor(user);
 }

@@ -21,10 +21,13 @@ export interface Where {
 
 /**
  * Renders a screen as the host does (theme, query client, router with the host's future flags)
- * at `route`. `where()` gives the router's current address, so a test sees where the screen
+ * at `route`, matched against the route `path` (for screens that read params). `where()` gives the router's current address, so a test sees where the screen
  * navigated to.
  */
-export function renderScreen(ui: ReactElement, { route = '/' }: { route?: string } = {}) {
+export function renderScreen(
+  ui: ReactElement,
+  { route = '/', path = '*' }: { route?: string; path?: string } = {},
+) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
@@ -44,7 +47,8 @@ export function renderScreen(ui: ReactElement, { route = '/' }: { route?: string
         >
           <Probe />
           <Routes>
-            <Route path="*" element={ui} />
+            <Route path={path} element={ui} />
+            {path !== '*' && <Route path="*" element={null} />}
           </Routes>
         </MemoryRouter>
       </QueryClientProvider>

@@ -4,3 +4,7 @@ export * from './culture.js';
 export * from './pay.js';
 export * from './profile.js';
 export * from './match-colours.js';
+export * from './dates.js';
+export * from './job-display.js';
+export * from './carousel.js';
+export * from './applications.js';

@@ -14,7 +14,7 @@ export const COMPETITIVE_SALARY = 'Competitive salary';
 const pounds = (n: number, decimals: number) =>
   `£${n.toLocaleString('en-GB', { minimumFractionDigits: decimals, maximumFractionDigits: decimals })}`;
 
-/** '£x/year', '£x.xx/hour', a min–max range in £/hour, or 'Competitive salary'. */
+/** '£x/year', '£x.xx/hour', a min–max range in £/hour (per year when stated yearly), or 'Competitive salary'. */
 export function formatPay(pay: Pay): string {
   const { salaryAmount, salaryType, salaryMin, salaryMax } = pay;
   if (salaryAmount != null && salaryAmount > 0) {
@@ -22,6 +22,9 @@ export function formatPay(pay: Pay): string {
     if (salaryType === 'hourly') return `${pounds(salaryAmount, 2)}/hour`;
   }
   if (salaryMin != null && salaryMax != null && salaryMin > 0 && salaryMax > 0) {
+    // The spec shows ranges in £/hour; a range the job states as yearly would read as an absurd
+    // hourly rate (£35,000.00/hour), so it shows per year.
+    if (salaryType === 'yearly') return `${pounds(salaryMin, 0)}–${pounds(salaryMax, 0)}/year`;
     return `${pounds(salaryMin, 2)}–${pounds(salaryMax, 2)}/hour`;
   }
   return COMPETITIVE_SALARY;

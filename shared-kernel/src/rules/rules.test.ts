@@ -52,6 +52,14 @@ describe('pay display', () => {
   });
   it('min/max shows in £/hour', () => {
     expect(formatPay({ salaryMin: 11.44, salaryMax: 13 })).toBe('£11.44–£13.00/hour');
+    expect(formatPay({ salaryMin: 11.44, salaryMax: 13, salaryType: 'hourly' })).toBe(
+      '£11.44–£13.00/hour',
+    );
+  });
+  it('a min/max range stated yearly shows per year, not as an hourly rate', () => {
+    expect(formatPay({ salaryMin: 35000, salaryMax: 39000, salaryType: 'yearly' })).toBe(
+      '£35,000–£39,000/year',
+    );
   });
   it("otherwise 'Competitive salary'", () => {
     expect(formatPay({})).toBe(COMPETITIVE_SALARY);

@@ -16,11 +16,13 @@ import {
 import {
   clearSessionCookie,
   deleteSession,
+  findSessionUser,
   requireUser,
   sessionIdOf,
   setSessionCookie,
   signedInUser,
 } from './sessions.js';
+import { sha256Hex } from './secrets.js';
 import { normalizeEmail, serializeUser, USER_TYPES, userJsonSchema } from './users.js';
 
 const email = { type: 'string', format: 'email', maxLength: 254 } as const;
@@ -152,8 +154,15 @@ export const logoutRoutes: FastifyPluginAsync = async (app) => {
   app.get('/logout', { exposeHeadRoute: false }, async (request, reply) => {
     const sessionId = sessionIdOf(request);
     if (sessionId) {
+      const user = await findSessionUser(app.db, sessionId);
       await deleteSession(app.db, sessionId);
       clearSessionCookie(request, reply);
+      // That session's live sockets close, on whichever API process holds them.
+      if (user)
+        await app.events.publishSessionEnded({
+          userId: user.id,
+          sessionIdHash: sha256Hex(sessionId),
+        });
     }
     return reply.redirect('/', 302);
   });

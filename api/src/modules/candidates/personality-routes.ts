@@ -6,6 +6,7 @@ import { signedInUser } from '../auth/sessions.js';
 import {
   firstInvalidAnswer,
   publicQuestions,
+  PERSONALITY_TYPES,
   QUIZ_QUESTIONS,
   scorePersonality,
   type QuizAnswers,
@@ -63,12 +64,36 @@ export async function submitPersonalityQuiz(db: Db, userId: string, answers: Qui
   };
 }
 
-/** `GET/POST /api/personality-quiz`: the questions; answers → personality type (candidates). */
+/** The candidate's stored type with what it means (null before they take the quiz). */
+export async function storedPersonality(db: Db, userId: string) {
+  const { rows } = await db.query<{ personality_type: string; completed_at: Date | string | null }>(
+    `SELECT personality_type, completed_at FROM assessments
+     WHERE candidate_id = $1 AND kind = 'personality' AND personality_type IS NOT NULL`,
+    [userId],
+  );
+  if (!rows[0]) return null;
+  const type = PERSONALITY_TYPES.find((t) => t.name === rows[0].personality_type);
+  return {
+    personalityType: rows[0].personality_type,
+    description: type?.description ?? null,
+    strengths: type?.strengths ?? [],
+    suitedRoles: type?.suitedRoles ?? [],
+    completedAt: rows[0].completed_at ? new Date(rows[0].completed_at).toISOString() : null,
+  };
+}
+
+/**
+ * `GET/POST /api/personality-quiz`: the questions and the stored result (null before the first
+ * attempt); answers → personality type (candidates).
+ */
 export const personalityRoutes: FastifyPluginAsync = async (app) => {
   app.get(
     '/personality-quiz',
     { onRequest: requireCandidate, schema: { querystring: emptyQuery } },
-    async () => ({ questions: publicQuestions() }),
+    async (request) => ({
+      questions: publicQuestions(),
+      result: await storedPersonality(app.db, signedInUser(request).id),
+    }),
   );
 
   app.post<{ Body: { answers: QuizAnswers } }>(

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import {
+  COMPANY_SORTS,
   listCompanies,
   marketplaceStats,
   publicProfile,
@@ -19,6 +20,7 @@ export const publicRoutes: FastifyPluginAsync = async (app) => {
           ...pageQuery,
           q: text(100),
           venueType: { type: 'string', enum: VENUE_TYPES },
+          sort: { type: 'string', enum: COMPANY_SORTS, default: 'name' },
         }),
       },
     },

@@ -11,7 +11,18 @@ const OPEN_JOB = `j.status = 'open' AND (j.closes_on IS NULL OR j.closes_on >= c
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-export type CompanyListQuery = Page & { q?: string; venueType?: string };
+export const COMPANY_SORTS = ['name', 'openJobs'] as const;
+export type CompanyListQuery = Page & {
+  q?: string;
+  venueType?: string;
+  /** 'name' (A to Z, the default) or 'openJobs' (most open jobs first: the landing's featured). */
+  sort?: (typeof COMPANY_SORTS)[number];
+};
+
+const ORDER_BY = {
+  name: 'lower(c.name), c.id',
+  openJobs: '"openJobs" DESC, "venueCount" DESC, lower(c.name), c.id',
+} as const;
 
 export async function listCompanies(db: Db, query: CompanyListQuery) {
   const params: unknown[] = [];
@@ -48,7 +59,7 @@ export async function listCompanies(db: Db, query: CompanyListQuery) {
          coalesce((SELECT array_agg(DISTINCT v.venue_type ORDER BY v.venue_type) FROM venues v
                    WHERE v.company_id = c.id AND v.archived_at IS NULL), '{}') AS "venueTypes"
        FROM companies c ${whereSql}
-       ORDER BY lower(c.name), c.id
+       ORDER BY ${ORDER_BY[query.sort ?? 'name']}
        LIMIT $${limit} OFFSET $${limit + 1}`,
       [...params, query.pageSize, (query.page - 1) * query.pageSize],
     ),

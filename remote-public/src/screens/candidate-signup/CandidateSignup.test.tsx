@@ -65,6 +65,30 @@ describe('CandidateSignup', () => {
     expect(new URLSearchParams(where().path.split('?')[1]).get('q')).toBe('sous chef');
   });
 
+  it('keeps a job to apply for: after sign-up the candidate lands on its application', async () => {
+    mockFetch(() => ({ status: 201, body: candidate }));
+    const jobId = '5f0c8a2e-1b2c-4d3e-8f90-123456789abc';
+    const { where } = renderScreen(<CandidateSignup />, {
+      route: `/candidate-signup?apply=${jobId}`,
+    });
+    expect(screen.getByText(/straight to your application/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Already have an account? Sign in' })).toHaveAttribute(
+      'href',
+      `/sign-in?apply=${jobId}`,
+    );
+    await fillAndSubmit();
+    await waitFor(() => expect(where().path).toBe(`/apply/${jobId}`));
+  });
+
+  it('ignores an apply value that is not a job id', async () => {
+    mockFetch(() => ({ status: 201, body: candidate }));
+    const { where } = renderScreen(<CandidateSignup />, {
+      route: '/candidate-signup?apply=..%2F..%2Fsettings',
+    });
+    await fillAndSubmit();
+    await waitFor(() => expect(where().path).toBe('/dashboard'));
+  });
+
   it('shows a 409 under Email and keeps every field', async () => {
     mockFetch(() => ({
       status: 409,

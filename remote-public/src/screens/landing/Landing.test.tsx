@@ -1,8 +1,23 @@
 import { screen, within } from '@testing-library/react';
-import { renderScreen, setupUser } from '../../test/render';
+import { mockFetch, renderScreen, setupUser } from '../../test/render';
+import { copper, harbour, page } from '../../test/fixtures';
 import Landing from './Landing';
 
+const STATS = { openJobs: 1234, companies: 12, venues: 42 };
+
+function serveApi(fail = false) {
+  return mockFetch((call) => {
+    if (fail) return { status: 500, body: { message: 'Database is down' } };
+    if (call.url === '/api/stats/marketplace') return { status: 200, body: STATS };
+    if (call.url.startsWith('/api/companies'))
+      return { status: 200, body: page([harbour, copper]) };
+    return { status: 404, body: {} };
+  });
+}
+
 describe('Landing', () => {
+  beforeEach(() => serveApi());
+
   it('has one h1 and the sections a visitor needs', () => {
     renderScreen(<Landing />);
     const h1s = screen.getAllByRole('heading', { level: 1 });
@@ -69,9 +84,44 @@ describe('Landing', () => {
     );
   });
 
-  it('shows no invented figures: no numbers beyond the three step markers', () => {
+  it('shows the live figures from the API, and no other numbers', async () => {
+    const { calls } = serveApi();
     const { container } = renderScreen(<Landing />);
-    const digits = (container.textContent ?? '').match(/\d+/g) ?? [];
-    expect(digits.sort()).toEqual(['1', '2', '3']);
+    const figures = within(screen.getByRole('region', { name: 'HospoHire today' }));
+    expect(await figures.findByText('1,234')).toBeInTheDocument();
+    expect(figures.getByText('open jobs')).toBeInTheDocument();
+    expect(figures.getByText('12')).toBeInTheDocument();
+    expect(figures.getByText('companies hiring')).toBeInTheDocument();
+    expect(figures.getByText('42')).toBeInTheDocument();
+    expect(figures.getByText('venues')).toBeInTheDocument();
+    await screen.findByRole('link', { name: 'Harbour Kitchens' });
+    expect(calls.map((c) => c.url)).toContain('/api/stats/marketplace');
+    // Besides the figures, only the companies' own counts and the three step markers.
+    const digits = (container.textContent ?? '').match(/\d[\d,]*/g) ?? [];
+    expect(digits.sort()).toEqual(['1', '1', '1', '1,234', '12', '2', '2', '3', '3', '42'].sort());
+  });
+
+  it('features the companies with the most open jobs, linking to each and to the directory', async () => {
+    const { calls } = serveApi();
+    renderScreen(<Landing />);
+    const featured = within(await screen.findByRole('list', { name: 'Companies hiring now' }));
+    expect(featured.getByRole('link', { name: 'Harbour Kitchens' })).toHaveAttribute(
+      'href',
+      '/company/harbour-kitchens',
+    );
+    expect(featured.getByText('3 open jobs')).toBeInTheDocument();
+    expect(calls.map((c) => c.url)).toContain('/api/companies?sort=openJobs&pageSize=6');
+    expect(screen.getByRole('link', { name: 'See all companies' })).toHaveAttribute(
+      'href',
+      '/companies',
+    );
+  });
+
+  it('shows a failed load with Retry instead of figures', async () => {
+    serveApi(true);
+    renderScreen(<Landing />);
+    expect(await screen.findByText('We could not load the live figures.')).toBeInTheDocument();
+    expect(await screen.findByText('We could not load the companies.')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Retry' })).toHaveLength(2);
   });
 });

@@ -3,7 +3,7 @@ import { mockFetch, recruiter, renderScreen, setupUser } from '../../test/render
 import RecruiterSignup from './RecruiterSignup';
 
 describe('RecruiterSignup', () => {
-  it('signs up a recruiter and sends them to /recruiter', async () => {
+  it('signs up a recruiter and sends them to company onboarding', async () => {
     const { calls } = mockFetch(() => ({ status: 201, body: recruiter }));
     // A search in the address is a job seeker's: a recruiter still goes home.
     const { where } = renderScreen(<RecruiterSignup />, { route: '/recruiter-signup?q=chef' });
@@ -21,7 +21,7 @@ describe('RecruiterSignup', () => {
     await user.type(screen.getByLabelText('Password'), 'service1st');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
 
-    await waitFor(() => expect(where().path).toBe('/recruiter'));
+    await waitFor(() => expect(where().path).toBe('/recruiter-onboarding'));
     expect(calls[0]).toMatchObject({
       url: '/api/auth/signup',
       method: 'POST',

@@ -14,7 +14,8 @@ import {
   destinationFor,
   focusFirstError,
   formErrorFrom,
-  withQuery,
+  readIntent,
+  withIntent,
   type FieldErrors,
 } from '../../components/form';
 import { COMMON, FIELD, SIGN_IN, VALIDATION } from '../../texts';
@@ -28,7 +29,7 @@ export default function SignIn() {
   const navigate = useNavigate();
   const setSignedInUser = useSetSignedInUser();
   const [params] = useSearchParams();
-  const q = params.get('q');
+  const intent = readIntent(params);
 
   const [values, setValues] = useState<Record<Field, string>>({ email: '', password: '' });
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
@@ -42,7 +43,7 @@ export default function SignIn() {
         return;
       }
       setSignedInUser(user);
-      navigate(destinationFor(user, q), { replace: true });
+      navigate(destinationFor(user, intent), { replace: true });
     },
     onError: (error) => {
       const shown = formErrorFrom(error, FIELDS);
@@ -82,7 +83,7 @@ export default function SignIn() {
       footer={
         <Typography>
           {SIGN_IN.newHere}{' '}
-          <TextLink to={withQuery('/candidate-signup', q)}>{SIGN_IN.asJobSeeker}</TextLink> or{' '}
+          <TextLink to={withIntent('/candidate-signup', intent)}>{SIGN_IN.asJobSeeker}</TextLink> or{' '}
           <TextLink to="/recruiter-signup">{SIGN_IN.asEmployer}</TextLink>
         </Typography>
       }

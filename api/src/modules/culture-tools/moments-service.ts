@@ -1,0 +1,128 @@
+import type { Db } from '../../db/client.js';
+import { badRequest, notFound } from '../../http/errors.js';
+import { requireMembership } from '../companies/company-service.js';
+
+// Magical moments: standout guest moments by team members, logged per company.
+
+export type MomentInput = {
+  teamMemberName: string;
+  title?: string | null;
+  description: string;
+  occurredOn?: string;
+  venueId?: string | null;
+};
+
+export type MomentJson = {
+  id: string;
+  teamMemberName: string;
+  title: string | null;
+  description: string;
+  occurredOn: string;
+  venueId: string | null;
+  venueName: string | null;
+  createdAt: string;
+};
+
+type MomentRow = Omit<MomentJson, 'createdAt' | 'occurredOn'> & {
+  createdAt: Date | string;
+  occurredOn: Date | string;
+};
+
+export const MOMENT_SELECT = `m.id, m.team_member_name AS "teamMemberName", m.title, m.description,
+  to_char(m.occurred_on, 'YYYY-MM-DD') AS "occurredOn", m.venue_id AS "venueId",
+  v.name AS "venueName", m.created_at AS "createdAt"`;
+
+export const toMomentJson = (row: MomentRow): MomentJson => ({
+  ...row,
+  occurredOn: String(row.occurredOn),
+  createdAt: new Date(row.createdAt).toISOString(),
+});
+
+export async function listMoments(
+  db: Db,
+  userId: string,
+  query: { page: number; pageSize: number; teamMember?: string },
+) {
+  const { companyId } = await requireMembership(db, userId);
+  const params: unknown[] = [companyId];
+  let where = 'm.company_id = $1';
+  if (query.teamMember?.trim()) {
+    params.push(
+      `%${query.teamMember
+        .trim()
+        .toLowerCase()
+        .replace(/[\\%_]/g, '\\$&')}%`,
+    );
+    where += ` AND lower(m.team_member_name) LIKE $${params.length}`;
+  }
+  const [items, count] = await Promise.all([
+    db.query<MomentRow>(
+      `SELECT ${MOMENT_SELECT} FROM magical_moments m LEFT JOIN venues v ON v.id = m.venue_id
+       WHERE ${where} ORDER BY m.occurred_on DESC, m.created_at DESC, m.id
+       LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+      [...params, query.pageSize, (query.page - 1) * query.pageSize],
+    ),
+    db.query<{ total: number }>(
+      `SELECT count(*)::int AS total FROM magical_moments m WHERE ${where}`,
+      params,
+    ),
+  ]);
+  return {
+    items: items.rows.map(toMomentJson),
+    total: count.rows[0].total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+const todayUtc = () => new Date().toISOString().slice(0, 10);
+
+export async function createMoment(db: Db, userId: string, input: MomentInput) {
+  const teamMemberName = input.teamMemberName.trim();
+  if (!teamMemberName) throw badRequest('Team member name is required', 'teamMemberName');
+  const description = input.description.trim();
+  if (!description) throw badRequest('Description is required', 'description');
+  const occurredOn = input.occurredOn ?? todayUtc();
+  const day = new Date(`${occurredOn}T00:00:00Z`);
+  if (Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== occurredOn)
+    throw badRequest('Occurred on must be a date (YYYY-MM-DD)', 'occurredOn');
+  if (occurredOn > todayUtc())
+    throw badRequest('Occurred on cannot be in the future', 'occurredOn');
+  const { companyId } = await requireMembership(db, userId);
+  if (input.venueId) {
+    const { rows } = await db.query('SELECT 1 FROM venues WHERE id = $1 AND company_id = $2', [
+      input.venueId,
+      companyId,
+    ]);
+    if (!rows[0]) throw notFound('Venue not found');
+  }
+  const { rows } = await db.query<{ id: string }>(
+    `INSERT INTO magical_moments (company_id, venue_id, team_member_name, title, description,
+       occurred_on, created_by)
+     VALUES ($1, $2, $3, $4, $5, $6::date, $7) RETURNING id`,
+    [
+      companyId,
+      input.venueId ?? null,
+      teamMemberName,
+      input.title?.trim() || null,
+      description,
+      occurredOn,
+      userId,
+    ],
+  );
+  const created = await db.query<MomentRow>(
+    `SELECT ${MOMENT_SELECT} FROM magical_moments m LEFT JOIN venues v ON v.id = m.venue_id
+     WHERE m.id = $1`,
+    [rows[0].id],
+  );
+  return toMomentJson(created.rows[0]);
+}
+
+export async function deleteMoment(db: Db, userId: string, momentId: string): Promise<void> {
+  const { companyId } = await requireMembership(db, userId);
+  const { rows } = await db.query(
+    'DELETE FROM magical_moments WHERE id = $1 AND company_id = $2 RETURNING id',
+    [momentId, companyId],
+  );
+  if (!rows[0]) throw notFound('Moment not found');
+}

@@ -1,0 +1,97 @@
+import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import {
+  ACCEPT_ALL,
+  REJECT_ALL,
+  readCookieConsent,
+  saveCookieConsent,
+  type CookiePreferences,
+} from 'shared-kernel';
+import { SHELL_TEXTS } from '../shell-texts';
+
+// The preferences dialog pulls in MUI's modal stack: it loads when Cookie Settings is clicked.
+const CookiePreferencesDialog = lazy(() => import('./CookiePreferencesDialog'));
+
+/** The cookie banner (spec sections 2 and 4): shown until the visitor decides. */
+export function CookieBanner() {
+  const [decided, setDecided] = useState(() => readCookieConsent() !== null);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const banner = useRef<HTMLElement>(null);
+  const [bannerHeight, setBannerHeight] = useState(0);
+  // A space as tall as the banner ends the page, so that nothing (a form's Save button) is left
+  // unreachable underneath it.
+  useLayoutEffect(() => {
+    const element = banner.current;
+    if (!element) return;
+    const measure = () => setBannerHeight(element.offsetHeight);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [decided]);
+  if (decided) return null;
+  const decide = (preferences: CookiePreferences) => {
+    saveCookieConsent(preferences);
+    setDecided(true);
+  };
+  return (
+    <>
+      <Box aria-hidden sx={{ height: bannerHeight }} data-testid="cookie-banner-spacer" />
+      <Paper
+        ref={banner}
+        component="section"
+        role="region"
+        aria-label="Cookie consent"
+        elevation={8}
+        square
+        sx={{
+          position: 'fixed',
+          left: 0,
+          right: 0,
+          bottom: 0,
+          zIndex: (theme) => theme.zIndex.appBar + 1,
+          px: { xs: 2, md: 4 },
+          py: 2,
+          display: 'flex',
+          flexDirection: { xs: 'column', md: 'row' },
+          alignItems: { md: 'center' },
+          gap: 2,
+        }}
+      >
+        <Box sx={{ flex: 1 }}>
+          <Typography component="h2" fontWeight={800}>
+            {SHELL_TEXTS.cookieBannerTitle}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {SHELL_TEXTS.cookieBannerText}{' '}
+            <Link component={RouterLink} to="/cookie-policy">
+              {SHELL_TEXTS.cookiePolicy}
+            </Link>
+          </Typography>
+        </Box>
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          <Button variant="outlined" onClick={() => decide(REJECT_ALL)}>
+            {SHELL_TEXTS.rejectAll}
+          </Button>
+          <Button variant="outlined" onClick={() => setSettingsOpen(true)}>
+            {SHELL_TEXTS.cookieSettings}
+          </Button>
+          <Button variant="contained" onClick={() => decide(ACCEPT_ALL)}>
+            {SHELL_TEXTS.acceptAll}
+          </Button>
+        </Box>
+        {settingsOpen && (
+          <Suspense fallback={null}>
+            <CookiePreferencesDialog onClose={() => setSettingsOpen(false)} onDecide={decide} />
+          </Suspense>
+        )}
+      </Paper>
+    </>
+  );
+}

@@ -1,0 +1,100 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { publishLiveEvent } from 'shared-kernel';
+import { application, APP_ID } from '../../test/fixtures';
+import { fakeApi, renderScreen } from '../../test/render';
+import Application from './Application';
+
+const detail = (status: string) => ({
+  ...application({ status }),
+  coverLetter: 'Keen to join.',
+  availability: ['sat_evening', 'sun_morning'],
+  history: [
+    { fromStatus: null, status: 'applied', at: '2026-03-04T10:00:00Z', note: null },
+    { fromStatus: 'applied', status: 'reviewed', at: '2026-03-05T10:00:00Z', note: null },
+    ...(status === 'offered'
+      ? [
+          {
+            fromStatus: 'reviewed',
+            status: 'offered',
+            at: '2026-03-07T10:00:00Z',
+            note: 'Welcome aboard',
+          },
+        ]
+      : []),
+  ],
+  interviews: [
+    {
+      id: 'i1',
+      applicationId: APP_ID,
+      status: 'scheduled',
+      mode: 'video',
+      startsAt: '2026-03-06T14:00:00Z',
+      durationMinutes: 30,
+      location: null,
+      videoUrl: 'https://meet.example.com/abc',
+      interviewerName: 'Tom Reilly',
+    },
+  ],
+  offer:
+    status === 'offered'
+      ? {
+          id: 'o1',
+          status: 'pending',
+          salaryAmount: 13.5,
+          salaryType: 'hourly',
+          startDate: '2026-04-01',
+          expiresAt: '2026-03-20T00:00:00Z',
+          message: 'We would love to have you.',
+          respondedAt: null,
+          createdAt: '2026-03-07T10:00:00Z',
+        }
+      : null,
+});
+
+describe('Application', () => {
+  it('shows the status, its history, the interview and the offer; a live event reads it again', async () => {
+    let status = 'reviewed';
+    fakeApi({ [`GET /api/applications/${APP_ID}`]: () => ({ status: 200, body: detail(status) }) });
+    renderScreen(<Application />, { route: `/applications/${APP_ID}`, path: '/applications/:id' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Barista' })).toBeInTheDocument();
+    expect(screen.getByTestId('application-status')).toHaveTextContent('Reviewed');
+    expect(screen.getByTestId('status-history')).toHaveTextContent('Applied → Reviewed');
+    expect(screen.getByText(/Video call · 30 min/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute(
+      'href',
+      '/api/interviews/i1/calendar.ics',
+    );
+    expect(screen.getByText('No offer yet.')).toBeInTheDocument();
+    expect(screen.getByText('Keen to join.')).toBeInTheDocument();
+    expect(screen.getByText('Saturday: evening')).toBeInTheDocument();
+
+    status = 'offered';
+    act(() => publishLiveEvent({ type: 'application.status', raw: {} }));
+    await waitFor(() =>
+      expect(screen.getByTestId('application-status')).toHaveTextContent('Offered'),
+    );
+    expect(screen.getByText('£13.50/hour')).toBeInTheDocument();
+    expect(screen.getByText('Welcome aboard')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Respond to the offer' })).toHaveAttribute(
+      'href',
+      '/job-offers',
+    );
+  });
+
+  it('someone else’s or a missing application is not found', async () => {
+    fakeApi({
+      [`GET /api/applications/${APP_ID}`]: {
+        status: 404,
+        body: { message: 'Application not found' },
+      },
+    });
+    renderScreen(<Application />, { route: `/applications/${APP_ID}`, path: '/applications/:id' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Application not found' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'All applications' })).toHaveAttribute(
+      'href',
+      '/applications',
+    );
+  });
+});

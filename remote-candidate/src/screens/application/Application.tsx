@@ -1,0 +1,264 @@
+import type { ReactNode } from 'react';
+import { useParams } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import {
+  ApiError,
+  companyName,
+  EmptyState,
+  ErrorState,
+  formatPay,
+  formatShortDate,
+  jobTitle,
+  LoadingState,
+  orMissing,
+  PageContainer,
+} from 'shared-kernel';
+import { useApplication, type Interview, type Offer } from '../../api/applications';
+import { ButtonLink, TextLink } from '../../components/RouterLink';
+import { StatusChip, statusLabel } from '../../components/StatusChip';
+import { AVAILABILITY, APPLICATION } from '../../texts';
+import { DAY_PARTS, DAYS, slotOf } from '../../components/availability';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card component="section">
+      <CardContent>
+        <Typography variant="h6" component="h2" gutterBottom>
+          {title}
+        </Typography>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
+const dateTime = (iso: string | null) => {
+  if (!iso) return orMissing(null);
+  const d = new Date(iso);
+  return `${formatShortDate(d)}, ${d.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' })}`;
+};
+
+function InterviewItem({ interview }: { interview: Interview }) {
+  return (
+    <Box component="li" sx={{ py: 1, borderTop: 1, borderColor: 'divider' }}>
+      <Typography sx={{ fontWeight: 600 }}>
+        {dateTime(interview.startsAt)} · {APPLICATION.mode[interview.mode] ?? interview.mode} ·{' '}
+        {interview.durationMinutes} min
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {APPLICATION.interviewStatus[interview.status] ?? interview.status}
+        {interview.interviewerName
+          ? ` · ${APPLICATION.interviewWith(interview.interviewerName)}`
+          : ''}
+        {interview.location ? ` · ${interview.location}` : ''}
+      </Typography>
+      <Stack direction="row" spacing={2} sx={{ mt: 0.5 }}>
+        {interview.status !== 'cancelled' && (
+          <Link
+            href={`/api/interviews/${interview.id}/calendar.ics`}
+            download
+            underline="hover"
+            sx={{ fontWeight: 600 }}
+          >
+            {APPLICATION.addToCalendar}
+          </Link>
+        )}
+        {interview.videoUrl && interview.status !== 'cancelled' && (
+          <Link
+            href={interview.videoUrl}
+            target="_blank"
+            rel="noreferrer"
+            underline="hover"
+            sx={{ fontWeight: 600 }}
+          >
+            {APPLICATION.joinVideo}
+          </Link>
+        )}
+      </Stack>
+    </Box>
+  );
+}
+
+function OfferView({ offer }: { offer: Offer }) {
+  return (
+    <>
+      <Chip
+        size="small"
+        label={APPLICATION.offerStatus[offer.status] ?? offer.status}
+        sx={{ mb: 1 }}
+      />
+      <Box
+        component="dl"
+        sx={{
+          m: 0,
+          display: 'grid',
+          gridTemplateColumns: 'auto 1fr',
+          columnGap: 2,
+          rowGap: 0.5,
+          '& dt': { color: 'text.secondary' },
+          '& dd': { m: 0 },
+        }}
+      >
+        <dt>{APPLICATION.offerPay}</dt>
+        <dd>{formatPay(offer)}</dd>
+        <dt>{APPLICATION.offerStart}</dt>
+        <dd>{offer.startDate ? formatShortDate(offer.startDate) : orMissing(null)}</dd>
+        <dt>{APPLICATION.offerExpires}</dt>
+        <dd>{offer.expiresAt ? formatShortDate(offer.expiresAt) : orMissing(null)}</dd>
+      </Box>
+      {offer.message && (
+        <Typography sx={{ mt: 1, whiteSpace: 'pre-line' }}>{offer.message}</Typography>
+      )}
+      {offer.status === 'pending' && (
+        <ButtonLink to="/job-offers" variant="contained" size="small" sx={{ mt: 1.5 }}>
+          {APPLICATION.respondToOffer}
+        </ButtonLink>
+      )}
+    </>
+  );
+}
+
+/** /applications/:id: the application with its status history, interviews and offer. */
+export default function Application() {
+  const { id = '' } = useParams();
+  const application = useApplication(id);
+
+  if (application.isPending)
+    return (
+      <PageContainer title={APPLICATION.title}>
+        <LoadingState />
+      </PageContainer>
+    );
+  if (application.isError || !application.data) {
+    const missing =
+      application.error instanceof ApiError && [400, 404].includes(application.error.status);
+    return (
+      <PageContainer title={APPLICATION.notFound}>
+        {missing ? (
+          <EmptyState
+            title={APPLICATION.notFound}
+            action={
+              <ButtonLink to="/applications" variant="contained">
+                {APPLICATION.back}
+              </ButtonLink>
+            }
+          />
+        ) : (
+          <ErrorState error={application.error} onRetry={() => void application.refetch()} />
+        )}
+      </PageContainer>
+    );
+  }
+  const data = application.data;
+  const title = jobTitle(data.job);
+  const chosen = new Set(data.availability ?? []);
+  const availability = DAYS.map((day) => {
+    const parts = DAY_PARTS.filter((part) => chosen.has(slotOf(day, part))).map((p) =>
+      AVAILABILITY.parts[p].toLowerCase(),
+    );
+    return parts.length ? `${AVAILABILITY.days[day]}: ${parts.join(', ')}` : null;
+  }).filter(Boolean);
+
+  return (
+    <PageContainer
+      title={title}
+      subtitle={`${companyName(data.job)} · ${orMissing(data.job.location)} · ${APPLICATION.appliedOn(formatShortDate(data.appliedAt))}`}
+      actions={
+        <>
+          <ButtonLink to="/applications" variant="text">
+            {APPLICATION.back}
+          </ButtonLink>
+          <ButtonLink to={`/view-job/${data.job.id}`} variant="outlined">
+            {APPLICATION.viewJob}
+          </ButtonLink>
+        </>
+      }
+    >
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 3fr) minmax(0, 2fr)' },
+          alignItems: 'start',
+        }}
+      >
+        <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
+          <Section title={APPLICATION.status}>
+            <Box data-testid="application-status">
+              <StatusChip status={data.status} />
+            </Box>
+            <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mt: 2 }}>
+              {APPLICATION.history}
+            </Typography>
+            <Box component="ol" sx={{ pl: 2.5, m: 0 }} data-testid="status-history">
+              {data.history.map((entry, i) => (
+                <li key={i}>
+                  <Typography>
+                    {APPLICATION.changed(
+                      entry.fromStatus ? statusLabel(entry.fromStatus) : null,
+                      statusLabel(entry.status),
+                    )}{' '}
+                    <Typography component="span" variant="body2" color="text.secondary">
+                      · {dateTime(entry.at)}
+                    </Typography>
+                  </Typography>
+                  {entry.note && (
+                    <Typography variant="body2" color="text.secondary">
+                      {entry.note}
+                    </Typography>
+                  )}
+                </li>
+              ))}
+            </Box>
+          </Section>
+          <Section title={APPLICATION.interviews}>
+            {data.interviews.length ? (
+              <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+                {data.interviews.map((interview) => (
+                  <InterviewItem key={interview.id} interview={interview} />
+                ))}
+              </Box>
+            ) : (
+              <Typography color="text.secondary">{APPLICATION.noInterviews}</Typography>
+            )}
+            {data.interviews.length > 0 && (
+              <TextLink to="/interviews">{APPLICATION.allInterviews}</TextLink>
+            )}
+          </Section>
+        </Box>
+        <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
+          <Section title={APPLICATION.offer}>
+            {data.offer ? (
+              <OfferView offer={data.offer} />
+            ) : (
+              <Typography color="text.secondary">{APPLICATION.noOffer}</Typography>
+            )}
+          </Section>
+          <Section title={APPLICATION.coverNote}>
+            <Typography
+              sx={{ whiteSpace: 'pre-line' }}
+              color={data.coverLetter ? undefined : 'text.secondary'}
+            >
+              {data.coverLetter || APPLICATION.noCoverNote}
+            </Typography>
+          </Section>
+          {availability.length > 0 && (
+            <Section title={APPLICATION.availability}>
+              <Typography component="ul" variant="body2" sx={{ pl: 2.5, m: 0 }}>
+                {availability.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </Typography>
+            </Section>
+          )}
+        </Box>
+      </Box>
+    </PageContainer>
+  );
+}

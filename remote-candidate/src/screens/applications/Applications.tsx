@@ -1,0 +1,125 @@
+import { useSearchParams } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import {
+  companyName,
+  EmptyState,
+  ErrorState,
+  formatShortDate,
+  jobTitle,
+  LoadingState,
+  orMissing,
+  PageContainer,
+} from 'shared-kernel';
+import { useCandidateApplications } from '../../api/applications';
+import { ButtonLink } from '../../components/RouterLink';
+import { StatusChip } from '../../components/StatusChip';
+import { APPLICATIONS, RECENT } from '../../texts';
+
+const CLOSED = ['rejected', 'accepted', 'declined'];
+type Filter = 'all' | 'open' | 'closed';
+
+/** /applications: every application, newest first, filtered by in progress / closed. */
+export default function Applications() {
+  const [params, setParams] = useSearchParams();
+  const raw = params.get('show');
+  const filter: Filter = raw === 'open' || raw === 'closed' ? raw : 'all';
+  const applications = useCandidateApplications();
+
+  const shown = (applications.data ?? []).filter((a) =>
+    filter === 'all'
+      ? true
+      : filter === 'closed'
+        ? CLOSED.includes(a.status)
+        : !CLOSED.includes(a.status),
+  );
+
+  return (
+    <PageContainer
+      title={APPLICATIONS.title}
+      subtitle={APPLICATIONS.subtitle}
+      actions={
+        <ButtonLink to="/jobs" variant="outlined">
+          {APPLICATIONS.browseJobs}
+        </ButtonLink>
+      }
+    >
+      <Tabs
+        value={filter}
+        onChange={(_e, value: Filter) => setParams(value === 'all' ? {} : { show: value })}
+        aria-label={APPLICATIONS.filterLabel}
+        sx={{ mb: 2 }}
+      >
+        <Tab value="all" label={APPLICATIONS.all} />
+        <Tab value="open" label={APPLICATIONS.open} />
+        <Tab value="closed" label={APPLICATIONS.closed} />
+      </Tabs>
+      {applications.isPending ? (
+        <LoadingState />
+      ) : applications.isError ? (
+        <ErrorState title={RECENT.failed} onRetry={() => void applications.refetch()} />
+      ) : !applications.data.length ? (
+        <EmptyState
+          title={APPLICATIONS.empty}
+          description={RECENT.emptyHint}
+          action={
+            <ButtonLink to="/jobs" variant="contained">
+              {APPLICATIONS.browseJobs}
+            </ButtonLink>
+          }
+        />
+      ) : !shown.length ? (
+        <EmptyState title={APPLICATIONS.noneInFilter} />
+      ) : (
+        <Card>
+          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            {shown.map((application, i) => {
+              const title = jobTitle(application.job);
+              return (
+                <Box
+                  component="li"
+                  key={application.id}
+                  data-testid="application-item"
+                  sx={{
+                    display: 'flex',
+                    flexWrap: 'wrap',
+                    alignItems: 'center',
+                    gap: 1.5,
+                    px: 2,
+                    py: 1.5,
+                    borderTop: i ? 1 : 0,
+                    borderColor: 'divider',
+                  }}
+                >
+                  <Box sx={{ flex: '1 1 220px', minWidth: 0 }}>
+                    <Typography component="h2" sx={{ fontWeight: 600, fontSize: '1rem' }}>
+                      {title}
+                    </Typography>
+                    <Typography variant="body2" color="text.secondary">
+                      {companyName(application.job)} · {orMissing(application.job.location)} ·{' '}
+                      {RECENT.applied(formatShortDate(application.appliedAt))}
+                    </Typography>
+                  </Box>
+                  <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, ml: 'auto' }}>
+                    <StatusChip status={application.status} />
+                    <ButtonLink
+                      to={`/applications/${application.id}`}
+                      size="small"
+                      variant="outlined"
+                      aria-label={RECENT.viewLabel(title)}
+                    >
+                      {APPLICATIONS.view}
+                    </ButtonLink>
+                  </Box>
+                </Box>
+              );
+            })}
+          </Box>
+        </Card>
+      )}
+    </PageContainer>
+  );
+}

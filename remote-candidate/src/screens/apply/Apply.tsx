@@ -1,0 +1,6 @@
+import { ApplyForm } from './ApplyForm';
+
+/** /apply/:id */
+export default function Apply() {
+  return <ApplyForm />;
+}

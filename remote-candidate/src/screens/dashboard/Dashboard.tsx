@@ -1,0 +1,71 @@
+import Box from '@mui/material/Box';
+import { ErrorState, LoadingState, PageContainer, useCurrentUser } from 'shared-kernel';
+import { useCandidateApplications } from '../../api/applications';
+import { useCultureResponses, useProfile } from '../../api/profile';
+import { ButtonLink } from '../../components/RouterLink';
+import { ProfileCompletionCard } from '../../components/ProfileCompletionCard';
+import { DASHBOARD } from '../../texts';
+import { AssessmentsHubCard } from './AssessmentsHubCard';
+import { JobCarousel } from './JobCarousel';
+import { RecentApplications } from './RecentApplications';
+import { StatCards } from './StatCards';
+
+/** The candidate dashboard (spec section 2). */
+export default function Dashboard() {
+  const { data: user } = useCurrentUser();
+  const profile = useProfile();
+  const culture = useCultureResponses();
+  const applications = useCandidateApplications({ dashboard: true });
+
+  return (
+    <PageContainer
+      title={DASHBOARD.welcome(user?.firstName ?? '')}
+      subtitle={DASHBOARD.subtitle}
+      actions={
+        <ButtonLink to="/profile" variant="outlined">
+          {DASHBOARD.editProfile}
+        </ButtonLink>
+      }
+    >
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+        <StatCards applications={applications.data} failed={applications.isError} />
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(0, 1fr)' },
+            alignItems: 'start',
+          }}
+        >
+          <Box sx={{ display: 'grid', gap: 3, minWidth: 0, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+            <JobCarousel />
+            <RecentApplications
+              applications={applications.data}
+              isPending={applications.isPending}
+              isError={applications.isError}
+              onRetry={() => void applications.refetch()}
+            />
+          </Box>
+          <Box sx={{ display: 'grid', gap: 3 }}>
+            {profile.isPending || culture.isPending ? (
+              <LoadingState />
+            ) : profile.isError || culture.isError ? (
+              <ErrorState
+                error={profile.error ?? culture.error}
+                onRetry={() => {
+                  void profile.refetch();
+                  void culture.refetch();
+                }}
+              />
+            ) : (
+              <>
+                <AssessmentsHubCard profile={profile.data} culture={culture.data} />
+                <ProfileCompletionCard profile={profile.data} />
+              </>
+            )}
+          </Box>
+        </Box>
+      </Box>
+    </PageContainer>
+  );
+}

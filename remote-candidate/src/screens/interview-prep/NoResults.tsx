@@ -1,0 +1,6 @@
+import { EmptyState } from 'shared-kernel';
+import { PREP } from '../../texts-prep';
+
+export function NoResults() {
+  return <EmptyState title={PREP.noResults} description={PREP.noResultsHint} />;
+}

@@ -1,0 +1,197 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link as RouterLink } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import EventIcon from '@mui/icons-material/Event';
+import {
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  PageContainer,
+  toast,
+  useLiveEvents,
+} from 'shared-kernel';
+import {
+  calendarHref,
+  confirmInterview,
+  getInterviews,
+  INTERVIEWS_KEY,
+  type Interview,
+} from '../../api/interviews';
+import { INTERVIEWS } from '../../texts-prep';
+import { StatusChip, type Tone } from '../../ui-prep/StatusChip';
+
+/** 'Tue 4 Mar 2026, 14:30' in the browser's time zone. */
+export const formatInterviewTime = (iso: string) =>
+  new Date(iso).toLocaleString('en-GB', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+
+const STATUS_TONE: Record<string, Tone> = {
+  scheduled: 'warning',
+  confirmed: 'success',
+  cancelled: 'error',
+};
+
+function InterviewCard({ interview, upcoming }: { interview: Interview; upcoming: boolean }) {
+  const queryClient = useQueryClient();
+  const confirm = useMutation({
+    mutationFn: () => confirmInterview(interview.id),
+    onSuccess: () => {
+      toast({ title: INTERVIEWS.confirmed, description: INTERVIEWS.confirmedText });
+      void queryClient.invalidateQueries({ queryKey: INTERVIEWS_KEY });
+    },
+  });
+  const cancelled = interview.status === 'cancelled';
+  return (
+    <Card variant="outlined" component="li">
+      <CardContent>
+        <Stack spacing={1.5}>
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={1}
+            sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' } }}
+          >
+            <div>
+              <Typography variant="h6" component="h3">
+                {interview.job.title}
+              </Typography>
+              <Typography color="text.secondary">{interview.company.name}</Typography>
+            </div>
+            <StatusChip
+              tone={STATUS_TONE[interview.status] ?? 'neutral'}
+              label={INTERVIEWS.statuses[interview.status] ?? interview.status}
+            />
+          </Stack>
+          <Typography sx={{ fontWeight: 600 }}>
+            {formatInterviewTime(interview.startsAt)} ·{' '}
+            {INTERVIEWS.minutes(interview.durationMinutes)}
+          </Typography>
+          <Typography color="text.secondary">
+            {INTERVIEWS.modes[interview.mode]}
+            {interview.location ? ` · ${interview.location}` : ''}
+            {interview.interviewerName ? ` · ${INTERVIEWS.with(interview.interviewerName)}` : ''}
+          </Typography>
+          {confirm.isError && (
+            <Alert severity="error">
+              {INTERVIEWS.confirmFailed}: {(confirm.error as Error).message}
+            </Alert>
+          )}
+          {upcoming && !cancelled && (
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+              {interview.status === 'scheduled' && (
+                <Button
+                  variant="contained"
+                  onClick={() => confirm.mutate()}
+                  disabled={confirm.isPending}
+                >
+                  {INTERVIEWS.confirm}
+                </Button>
+              )}
+              <Button
+                variant="outlined"
+                startIcon={<EventIcon />}
+                href={calendarHref(interview.id)}
+                download="interview.ics"
+              >
+                {INTERVIEWS.addToCalendar}
+              </Button>
+              {interview.videoUrl && (
+                <Button variant="text" href={interview.videoUrl} target="_blank" rel="noreferrer">
+                  {INTERVIEWS.joinVideo}
+                </Button>
+              )}
+            </Stack>
+          )}
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
+
+export default function Interviews() {
+  const queryClient = useQueryClient();
+  const interviews = useQuery({ queryKey: INTERVIEWS_KEY, queryFn: getInterviews });
+  useLiveEvents((event) => {
+    if (event.type.startsWith('interview'))
+      void queryClient.invalidateQueries({ queryKey: INTERVIEWS_KEY });
+  });
+
+  let body;
+  if (interviews.isPending) body = <LoadingState />;
+  else if (interviews.isError)
+    body = (
+      <ErrorState
+        title={INTERVIEWS.loadFailed}
+        error={interviews.error}
+        onRetry={() => void interviews.refetch()}
+      />
+    );
+  else {
+    const { upcoming, past } = interviews.data ?? { upcoming: [], past: [] };
+    body = (
+      <Stack spacing={4}>
+        <section aria-labelledby="upcoming-heading">
+          <Typography id="upcoming-heading" variant="h5" component="h2" gutterBottom>
+            {INTERVIEWS.upcoming}
+          </Typography>
+          {upcoming.length === 0 ? (
+            <EmptyState
+              title={INTERVIEWS.emptyUpcoming}
+              description={INTERVIEWS.emptyUpcomingText}
+              action={
+                <Button variant="contained" component={RouterLink} to="/jobs">
+                  {INTERVIEWS.browseJobs}
+                </Button>
+              }
+            />
+          ) : (
+            <Stack component="ul" spacing={2} sx={{ p: 0, m: 0, listStyle: 'none' }}>
+              {upcoming.map((interview) => (
+                <InterviewCard key={interview.id} interview={interview} upcoming />
+              ))}
+            </Stack>
+          )}
+        </section>
+        <section aria-labelledby="past-heading">
+          <Typography id="past-heading" variant="h5" component="h2" gutterBottom>
+            {INTERVIEWS.past}
+          </Typography>
+          {past.length === 0 ? (
+            <Typography color="text.secondary">{INTERVIEWS.emptyPast}</Typography>
+          ) : (
+            <Stack component="ul" spacing={2} sx={{ p: 0, m: 0, listStyle: 'none' }}>
+              {past.map((interview) => (
+                <InterviewCard key={interview.id} interview={interview} upcoming={false} />
+              ))}
+            </Stack>
+          )}
+        </section>
+      </Stack>
+    );
+  }
+
+  return (
+    <PageContainer
+      title={INTERVIEWS.title}
+      subtitle={INTERVIEWS.subtitle}
+      maxWidth={880}
+      actions={
+        <Button variant="outlined" component={RouterLink} to="/interview-preparation">
+          {INTERVIEWS.prepare}
+        </Button>
+      }
+    >
+      {body}
+    </PageContainer>
+  );
+}

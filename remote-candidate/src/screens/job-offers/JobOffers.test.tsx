@@ -1,0 +1,77 @@
+import { screen, within } from '@testing-library/react';
+import { mockFetch, renderScreen, setupUser } from '../../test/render-prep';
+import JobOffers from './JobOffers';
+
+const offer = (status: string) => ({
+  id: 'o1',
+  applicationId: 'a1',
+  status,
+  salaryAmount: 29500,
+  salaryType: 'yearly',
+  startDate: '2030-02-01',
+  expiresAt: '2030-01-20T00:00:00Z',
+  message: 'Welcome aboard',
+  respondedAt: null,
+  createdAt: '2030-01-10T00:00:00Z',
+  job: { id: 'j1', title: 'Head Bartender' },
+  company: { id: 'c1', name: 'Harbour Kitchen' },
+});
+
+function api() {
+  let status = 'pending';
+  return mockFetch((call) => {
+    if (call.method === 'POST') {
+      status = call.url.endsWith('/accept') ? 'accepted' : 'declined';
+      return { status: 200, body: offer(status) };
+    }
+    return { status: 200, body: { items: [offer(status)], total: 1, page: 1, pageSize: 50 } };
+  });
+}
+
+describe('JobOffers', () => {
+  it('asks before accepting; Cancel sends nothing; Accept posts and shows Accepted', async () => {
+    const { calls } = api();
+    renderScreen(<JobOffers />, { route: '/job-offers' });
+    const card = await screen.findByRole('listitem');
+    expect(card).toHaveTextContent('£29,500/year');
+    expect(card).toHaveTextContent('Awaiting your answer');
+    const user = setupUser();
+
+    await user.click(within(card).getByRole('button', { name: 'Accept offer' }));
+    const dialog = screen.getByRole('dialog', { name: 'Accept this offer?' });
+    expect(dialog).toHaveTextContent('Head Bartender role at Harbour Kitchen');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+
+    // The page is aria-hidden until the dialog has closed.
+    await user.click(await within(card).findByRole('button', { name: 'Accept offer' }));
+    await user.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Accept offer' }),
+    );
+    expect(await screen.findByText('Accepted')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')?.url).toBe('/api/offers/o1/accept');
+  });
+
+  it('declines after confirmation', async () => {
+    const { calls } = api();
+    renderScreen(<JobOffers />, { route: '/job-offers' });
+    const user = setupUser();
+    await user.click(await screen.findByRole('button', { name: 'Decline' }));
+    const dialog = screen.getByRole('dialog', { name: 'Decline this offer?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Decline' }));
+    expect(await screen.findByText('Declined')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')?.url).toBe('/api/offers/o1/decline');
+  });
+
+  it('says when there are no offers', async () => {
+    mockFetch(() => ({ status: 200, body: { items: [], total: 0, page: 1, pageSize: 50 } }));
+    renderScreen(<JobOffers />, { route: '/job-offers' });
+    expect(await screen.findByText('No job offers yet')).toBeInTheDocument();
+  });
+
+  it('shows a failure with Retry', async () => {
+    mockFetch(() => ({ status: 500, body: { message: 'Server down' } }));
+    renderScreen(<JobOffers />, { route: '/job-offers' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Server down');
+  });
+});

@@ -1,0 +1,213 @@
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link as RouterLink } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import {
+  EmptyState,
+  ErrorState,
+  formatPay,
+  formatShortDate,
+  LoadingState,
+  PageContainer,
+  toast,
+  useLiveEvents,
+} from 'shared-kernel';
+import { getOffers, OFFERS_KEY, respondToOffer, type Offer } from '../../api/offers';
+import { OFFERS } from '../../texts-prep';
+import { StatusChip, type Tone } from '../../ui-prep/StatusChip';
+
+type Answer = 'accept' | 'decline';
+
+const STATUS_TONE: Record<string, Tone> = {
+  pending: 'warning',
+  accepted: 'success',
+  declined: 'neutral',
+  withdrawn: 'neutral',
+  expired: 'neutral',
+};
+
+function OfferCard({ offer, onAnswer }: { offer: Offer; onAnswer: (a: Answer) => void }) {
+  return (
+    <Card variant="outlined" component="li">
+      <CardContent>
+        <Stack spacing={1.5}>
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={1}
+            sx={{ justifyContent: 'space-between' }}
+          >
+            <div>
+              <Typography variant="h6" component="h2">
+                {offer.job.title}
+              </Typography>
+              <Typography color="text.secondary">{offer.company.name}</Typography>
+            </div>
+            <StatusChip
+              tone={STATUS_TONE[offer.status] ?? 'neutral'}
+              label={OFFERS.statuses[offer.status] ?? offer.status}
+            />
+          </Stack>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0.5, sm: 3 }}>
+            <Typography>
+              <strong>{OFFERS.pay}:</strong>{' '}
+              {formatPay({ salaryAmount: offer.salaryAmount, salaryType: offer.salaryType })}
+            </Typography>
+            {offer.startDate && (
+              <Typography>
+                <strong>{OFFERS.startDate}:</strong> {formatShortDate(offer.startDate)}
+              </Typography>
+            )}
+            {offer.status === 'pending' && offer.expiresAt && (
+              <Typography>
+                <strong>{OFFERS.expires}:</strong> {formatShortDate(offer.expiresAt)}
+              </Typography>
+            )}
+          </Stack>
+          {offer.message && (
+            <Typography color="text.secondary" sx={{ whiteSpace: 'pre-line' }}>
+              {offer.message}
+            </Typography>
+          )}
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+            {offer.status === 'pending' && (
+              <>
+                <Button variant="contained" color="success" onClick={() => onAnswer('accept')}>
+                  {OFFERS.accept}
+                </Button>
+                <Button variant="outlined" color="error" onClick={() => onAnswer('decline')}>
+                  {OFFERS.decline}
+                </Button>
+              </>
+            )}
+            <Button
+              variant="text"
+              component={RouterLink}
+              to={`/applications/${offer.applicationId}`}
+            >
+              {OFFERS.viewApplication}
+            </Button>
+          </Stack>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
+
+export default function JobOffers() {
+  const queryClient = useQueryClient();
+  const offers = useQuery({ queryKey: OFFERS_KEY, queryFn: getOffers });
+  const [pending, setPending] = useState<{ offer: Offer; answer: Answer } | null>(null);
+  useLiveEvents((event) => {
+    if (event.type.startsWith('offer'))
+      void queryClient.invalidateQueries({ queryKey: OFFERS_KEY });
+  });
+
+  const respond = useMutation({
+    mutationFn: ({ offer, answer }: { offer: Offer; answer: Answer }) =>
+      respondToOffer(offer.id, answer),
+    onSuccess: (_, { answer }) => {
+      setPending(null);
+      toast(
+        answer === 'accept'
+          ? { title: OFFERS.accepted, description: OFFERS.acceptedText }
+          : { title: OFFERS.declined, description: OFFERS.declinedText },
+      );
+      void queryClient.invalidateQueries({ queryKey: OFFERS_KEY });
+      void queryClient.invalidateQueries({ queryKey: ['applications'] });
+    },
+  });
+
+  let body;
+  if (offers.isPending) body = <LoadingState />;
+  else if (offers.isError)
+    body = (
+      <ErrorState
+        title={OFFERS.loadFailed}
+        error={offers.error}
+        onRetry={() => void offers.refetch()}
+      />
+    );
+  else if (!offers.data?.items.length)
+    body = (
+      <EmptyState
+        title={OFFERS.empty}
+        description={OFFERS.emptyText}
+        action={
+          <Button variant="contained" component={RouterLink} to="/jobs">
+            {OFFERS.browseJobs}
+          </Button>
+        }
+      />
+    );
+  else
+    body = (
+      <Stack component="ul" spacing={2} sx={{ p: 0, m: 0, listStyle: 'none' }}>
+        {offers.data.items.map((offer) => (
+          <OfferCard
+            key={offer.id}
+            offer={offer}
+            onAnswer={(answer) => {
+              respond.reset();
+              setPending({ offer, answer });
+            }}
+          />
+        ))}
+      </Stack>
+    );
+
+  const accepting = pending?.answer === 'accept';
+  return (
+    <PageContainer title={OFFERS.title} subtitle={OFFERS.subtitle} maxWidth={880}>
+      {body}
+      <Dialog
+        open={pending !== null}
+        onClose={() => !respond.isPending && setPending(null)}
+        aria-labelledby="offer-dialog-title"
+      >
+        {pending && (
+          <>
+            <DialogTitle id="offer-dialog-title">
+              {accepting ? OFFERS.acceptTitle : OFFERS.declineTitle}
+            </DialogTitle>
+            <DialogContent>
+              <DialogContentText>
+                {(accepting ? OFFERS.acceptText : OFFERS.declineText)(
+                  pending.offer.job.title,
+                  pending.offer.company.name,
+                )}
+              </DialogContentText>
+              {respond.isError && (
+                <Alert severity="error" sx={{ mt: 2 }}>
+                  {OFFERS.respondFailed}: {(respond.error as Error).message}
+                </Alert>
+              )}
+            </DialogContent>
+            <DialogActions>
+              <Button onClick={() => setPending(null)} disabled={respond.isPending}>
+                {OFFERS.cancel}
+              </Button>
+              <Button
+                variant="contained"
+                color={accepting ? 'success' : 'error'}
+                disabled={respond.isPending}
+                onClick={() => respond.mutate(pending)}
+              >
+                {accepting ? OFFERS.accept : OFFERS.decline}
+              </Button>
+            </DialogActions>
+          </>
+        )}
+      </Dialog>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,168 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link as RouterLink } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import {
+  EmptyState,
+  ErrorState,
+  formatRelativeTime,
+  LoadingState,
+  PageContainer,
+  toast,
+  useLiveEvents,
+} from 'shared-kernel';
+import { CONVERSATIONS_KEY, getConversations, isMessageEvent } from '../../api/conversations';
+import {
+  getProfileVisibility,
+  PROFILE_VISIBILITY_KEY,
+  setTalentPoolVisibility,
+  type ProfileVisibility,
+} from '../../api/profile-visibility';
+import { TALENT_POOL } from '../../texts-prep';
+import { StatusChip } from '../../ui-prep/StatusChip';
+
+function Visibility() {
+  const queryClient = useQueryClient();
+  const profile = useQuery({ queryKey: PROFILE_VISIBILITY_KEY, queryFn: getProfileVisibility });
+  const save = useMutation({
+    mutationFn: setTalentPoolVisibility,
+    onSuccess: (saved, visible) => {
+      queryClient.setQueryData<ProfileVisibility | null>(PROFILE_VISIBILITY_KEY, (old) =>
+        old ? { ...old, ...saved } : saved,
+      );
+      toast({ title: visible ? TALENT_POOL.madeVisible : TALENT_POOL.madeHidden });
+    },
+  });
+
+  let body;
+  if (profile.isPending) body = <LoadingState />;
+  else if (profile.isError)
+    body = (
+      <ErrorState
+        title={TALENT_POOL.loadFailed}
+        error={profile.error}
+        onRetry={() => void profile.refetch()}
+      />
+    );
+  else {
+    const visible = Boolean(profile.data?.visibleInTalentPool);
+    body = (
+      <Stack spacing={1}>
+        <FormControlLabel
+          control={
+            <Switch
+              checked={save.isPending ? Boolean(save.variables) : visible}
+              disabled={save.isPending}
+              onChange={(event) => save.mutate(event.target.checked)}
+            />
+          }
+          label={TALENT_POOL.visibleLabel}
+        />
+        <Typography color="text.secondary">
+          {visible ? TALENT_POOL.visibleOn : TALENT_POOL.visibleOff}
+        </Typography>
+        {save.isError && (
+          <Alert severity="error">
+            {TALENT_POOL.saveFailed}: {(save.error as Error).message}
+          </Alert>
+        )}
+      </Stack>
+    );
+  }
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Typography variant="h6" component="h2" gutterBottom>
+          {TALENT_POOL.visibilityHeading}
+        </Typography>
+        {body}
+      </CardContent>
+    </Card>
+  );
+}
+
+function Conversations() {
+  const queryClient = useQueryClient();
+  const conversations = useQuery({ queryKey: CONVERSATIONS_KEY, queryFn: getConversations });
+  useLiveEvents((event) => {
+    if (isMessageEvent(event.type))
+      void queryClient.invalidateQueries({ queryKey: CONVERSATIONS_KEY });
+  });
+
+  let body;
+  if (conversations.isPending) body = <LoadingState />;
+  else if (conversations.isError)
+    body = (
+      <ErrorState
+        title={TALENT_POOL.conversationsFailed}
+        error={conversations.error}
+        onRetry={() => void conversations.refetch()}
+      />
+    );
+  else if (!conversations.data?.items.length)
+    body = <EmptyState title={TALENT_POOL.empty} description={TALENT_POOL.emptyText} />;
+  else
+    body = (
+      <List disablePadding>
+        {conversations.data.items.map((c) => (
+          <ListItem key={c.id} disablePadding>
+            <ListItemButton
+              component={RouterLink}
+              to={`/talent-pool/messages/${c.id}`}
+              divider
+              sx={{ gap: 2 }}
+            >
+              <ListItemText
+                primary={c.companyName}
+                secondary={c.lastMessage?.body ?? TALENT_POOL.noMessages}
+                slotProps={{
+                  primary: { sx: { fontWeight: c.unreadCount ? 700 : 500 } },
+                  secondary: { noWrap: true },
+                }}
+                sx={{ minWidth: 0 }}
+              />
+              <Stack sx={{ alignItems: 'flex-end', flexShrink: 0 }} spacing={0.5}>
+                <Typography variant="body2" color="text.secondary">
+                  {formatRelativeTime(c.lastMessageAt ?? c.createdAt)}
+                </Typography>
+                {c.unreadCount > 0 && (
+                  <StatusChip tone="warning" label={TALENT_POOL.unread(c.unreadCount)} />
+                )}
+              </Stack>
+            </ListItemButton>
+          </ListItem>
+        ))}
+      </List>
+    );
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Typography variant="h6" component="h2" gutterBottom>
+          {TALENT_POOL.conversations}
+        </Typography>
+        {body}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** For a candidate: whether employers can find them, and their conversations with employers. */
+export default function TalentPool() {
+  return (
+    <PageContainer title={TALENT_POOL.title} subtitle={TALENT_POOL.subtitle} maxWidth={880}>
+      <Stack spacing={3}>
+        <Visibility />
+        <Conversations />
+      </Stack>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,85 @@
+import { screen, waitFor } from '@testing-library/react';
+import { APP_ID, job, JOB_ID } from '../../test/fixtures';
+import { fakeApi, renderScreen, setupUser } from '../../test/render';
+import ViewJob from './ViewJob';
+
+const detail = (over: Record<string, unknown> = {}) =>
+  job({
+    saved: false,
+    applied: false,
+    applicationId: null,
+    cultureScore: 86,
+    cultureReasons: ['Matches your fast pace'],
+    matchingReasons: ['You know latte art', 'In Leeds, where you want to work'],
+    ...over,
+  });
+
+const show = (body: unknown, status = 200) => {
+  const api = fakeApi({ [`GET /api/jobs/${JOB_ID}`]: { status, body } });
+  renderScreen(<ViewJob />, { route: `/view-job/${JOB_ID}`, path: '/view-job/:id' });
+  return api;
+};
+
+describe('ViewJob', () => {
+  it('shows the full job: pay, venue, company, match and culture reasons, save and apply', async () => {
+    show(detail());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Barista' })).toBeInTheDocument();
+    expect(screen.getByText('£12.50/hour')).toBeInTheDocument();
+    expect(screen.getByText('Bean There')).toBeInTheDocument();
+    expect(screen.getByText('Cafe · Leeds · LS1 4AB')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Company page' })).toHaveAttribute(
+      'href',
+      '/company/brew-and-co',
+    );
+    expect(screen.getByText('You know latte art')).toBeInTheDocument();
+    expect(screen.getByText('86% culture fit').closest('[data-colour]')).toHaveAttribute(
+      'data-colour',
+      'green',
+    );
+    expect(screen.getByText('Matches your fast pace')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Apply Now' })).toHaveAttribute(
+      'href',
+      `/apply/${JOB_ID}`,
+    );
+    expect(screen.getByRole('button', { name: 'Save job' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+  });
+
+  it('saves the job', async () => {
+    const { calls } = fakeApi({
+      [`GET /api/jobs/${JOB_ID}`]: { status: 200, body: detail() },
+      'POST /api/saved-jobs': { status: 201, body: { jobId: JOB_ID, saved: true } },
+    });
+    renderScreen(<ViewJob />, { route: `/view-job/${JOB_ID}`, path: '/view-job/:id' });
+    await setupUser().click(await screen.findByRole('button', { name: 'Save job' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ jobId: JOB_ID });
+  });
+
+  it('after applying, links to the application instead of Apply', async () => {
+    show(detail({ applied: true, applicationId: APP_ID }));
+    expect(await screen.findByText('You applied for this job')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View your application' })).toHaveAttribute(
+      'href',
+      `/applications/${APP_ID}`,
+    );
+    expect(screen.queryByRole('link', { name: 'Apply Now' })).not.toBeInTheDocument();
+  });
+
+  it('without culture answers, invites the culture assessment', async () => {
+    show(detail({ cultureScore: null, cultureReasons: [] }));
+    expect(
+      await screen.findByRole('link', { name: 'Take the culture assessment' }),
+    ).toHaveAttribute('href', '/assessments?tab=culture');
+  });
+
+  it('a missing job says so, with a way back to the jobs', async () => {
+    show({ message: 'Job not found' }, 404);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This job is not available' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to jobs' })).toHaveAttribute('href', '/jobs');
+  });
+});

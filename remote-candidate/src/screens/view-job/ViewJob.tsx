@@ -1,0 +1,267 @@
+import type { ReactNode } from 'react';
+import { useParams } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import BookmarkIcon from '@mui/icons-material/Bookmark';
+import BookmarkBorderIcon from '@mui/icons-material/BookmarkBorder';
+import BoltIcon from '@mui/icons-material/Bolt';
+import {
+  ApiError,
+  cardReasons,
+  companyName,
+  cultureColour,
+  EmptyState,
+  ErrorState,
+  formatPay,
+  formatShortDate,
+  jobTitle,
+  LoadingState,
+  orMissing,
+  PageContainer,
+  toast,
+} from 'shared-kernel';
+import { useJob, useToggleSaved } from '../../api/jobs';
+import { ButtonLink, TextLink } from '../../components/RouterLink';
+import { ScoreChip } from '../../components/ScoreChip';
+import {
+  CAROUSEL,
+  EMPLOYMENT_TYPE_LABEL,
+  PACE_LABEL,
+  TEAM_SIZE_LABEL,
+  VENUE_TYPE_LABEL,
+  VIEW_JOB,
+} from '../../texts';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card component="section">
+      <CardContent>
+        <Typography variant="h6" component="h2" gutterBottom>
+          {title}
+        </Typography>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** /view-job/:id: the full job, its venue and company, pay, match and culture reasons. */
+export default function ViewJob() {
+  const { id = '' } = useParams();
+  const job = useJob(id);
+  const toggle = useToggleSaved();
+
+  if (job.isPending)
+    return (
+      <PageContainer title={CAROUSEL.title}>
+        <LoadingState />
+      </PageContainer>
+    );
+  if (job.isError || !job.data) {
+    const missing = job.error instanceof ApiError && [400, 404].includes(job.error.status);
+    return (
+      <PageContainer title={VIEW_JOB.notFound}>
+        {missing ? (
+          <EmptyState
+            title={VIEW_JOB.notFound}
+            description={VIEW_JOB.notFoundHint}
+            action={
+              <ButtonLink to="/jobs" variant="contained">
+                {VIEW_JOB.backToJobs}
+              </ButtonLink>
+            }
+          />
+        ) : (
+          <ErrorState error={job.error} onRetry={() => void job.refetch()} />
+        )}
+      </PageContainer>
+    );
+  }
+
+  const data = job.data;
+  const title = jobTitle(data);
+  const saved = Boolean(data.saved);
+  const venueType = data.venueType ?? data.venue?.venueType;
+  const save = () =>
+    toggle.mutate(
+      { jobId: data.id, saved },
+      {
+        onSuccess: () => {
+          if (!saved) toast(CAROUSEL.savedToast);
+        },
+        onError: (error) => console.error('Saving the job failed', error),
+      },
+    );
+
+  const actions = (
+    <>
+      <Button
+        variant={saved ? 'contained' : 'outlined'}
+        startIcon={saved ? <BookmarkIcon /> : <BookmarkBorderIcon />}
+        onClick={save}
+        disabled={toggle.isPending}
+        aria-pressed={saved}
+      >
+        {saved ? VIEW_JOB.saved : VIEW_JOB.save}
+      </Button>
+      {data.applied && data.applicationId ? (
+        <ButtonLink to={`/applications/${data.applicationId}`} variant="contained">
+          {VIEW_JOB.viewApplication}
+        </ButtonLink>
+      ) : (
+        <ButtonLink to={`/apply/${data.id}`} variant="contained">
+          {VIEW_JOB.apply}
+        </ButtonLink>
+      )}
+    </>
+  );
+
+  const reasons = cardReasons(data.matchingReasons);
+  const cultureReasons = cardReasons(data.cultureReasons);
+
+  return (
+    <PageContainer
+      title={title}
+      subtitle={`${companyName(data)} · ${orMissing(data.location ?? data.venue?.city)}`}
+      actions={actions}
+    >
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(0, 1fr)' },
+          alignItems: 'start',
+        }}
+      >
+        <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
+          {data.applied && (
+            <Typography role="status" sx={{ fontWeight: 600 }}>
+              {VIEW_JOB.applied}
+            </Typography>
+          )}
+          <Card>
+            <CardContent>
+              <Typography variant="h5" component="p" sx={{ fontWeight: 800 }}>
+                {formatPay(data)}
+              </Typography>
+              <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap', rowGap: 1 }}>
+                {venueType && (
+                  <Chip size="small" label={VENUE_TYPE_LABEL[venueType] ?? venueType} />
+                )}
+                {data.employmentType && (
+                  <Chip
+                    size="small"
+                    label={EMPLOYMENT_TYPE_LABEL[data.employmentType] ?? data.employmentType}
+                  />
+                )}
+                {data.pace && <Chip size="small" label={PACE_LABEL[data.pace] ?? data.pace} />}
+                {data.teamSize && (
+                  <Chip size="small" label={TEAM_SIZE_LABEL[data.teamSize] ?? data.teamSize} />
+                )}
+                {data.urgent && (
+                  <Chip
+                    size="small"
+                    color="secondary"
+                    icon={<BoltIcon />}
+                    label={CAROUSEL.urgent}
+                  />
+                )}
+              </Stack>
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                {data.publishedAt ? VIEW_JOB.posted(formatShortDate(data.publishedAt)) : ''}
+                {data.publishedAt && data.closesOn ? ' · ' : ''}
+                {data.closesOn ? VIEW_JOB.closes(formatShortDate(data.closesOn)) : ''}
+              </Typography>
+            </CardContent>
+          </Card>
+          <Section title={VIEW_JOB.about}>
+            <Typography sx={{ whiteSpace: 'pre-line' }}>
+              {data.description?.trim() || VIEW_JOB.noDescription}
+            </Typography>
+            {Boolean(data.skills?.length) && (
+              <>
+                <Typography variant="subtitle1" component="h3" sx={{ mt: 2, fontWeight: 700 }}>
+                  {VIEW_JOB.skills}
+                </Typography>
+                <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1, mt: 0.5 }}>
+                  {data.skills!.map((skill) => (
+                    <Chip key={skill} label={skill} variant="outlined" size="small" />
+                  ))}
+                </Stack>
+              </>
+            )}
+          </Section>
+        </Box>
+        <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
+          <Section title={VIEW_JOB.whyMatch}>
+            {reasons.length ? (
+              <Typography component="ul" sx={{ pl: 2.5, m: 0 }}>
+                {reasons.map((r) => (
+                  <li key={r}>{r}</li>
+                ))}
+              </Typography>
+            ) : (
+              <Typography color="text.secondary">{VIEW_JOB.noReasons}</Typography>
+            )}
+          </Section>
+          <Section title={VIEW_JOB.cultureFit}>
+            {data.cultureScore != null ? (
+              <>
+                <ScoreChip
+                  label={CAROUSEL.cultureFit(data.cultureScore)}
+                  colour={cultureColour(data.cultureScore)}
+                />
+                {cultureReasons.length > 0 && (
+                  <Typography component="ul" sx={{ pl: 2.5, mb: 0 }}>
+                    {cultureReasons.map((r) => (
+                      <li key={r}>{r}</li>
+                    ))}
+                  </Typography>
+                )}
+              </>
+            ) : (
+              <>
+                <Typography color="text.secondary" sx={{ mb: 1 }}>
+                  {VIEW_JOB.cultureUnknown}
+                </Typography>
+                <TextLink to="/assessments?tab=culture">{VIEW_JOB.takeCulture}</TextLink>
+              </>
+            )}
+          </Section>
+          <Section title={VIEW_JOB.venue}>
+            <Typography sx={{ fontWeight: 600 }}>{orMissing(data.venue?.name)}</Typography>
+            <Typography color="text.secondary">
+              {[
+                venueType ? (VENUE_TYPE_LABEL[venueType] ?? venueType) : null,
+                data.venue?.city,
+                data.venue?.postcode,
+              ]
+                .filter(Boolean)
+                .join(' · ') || orMissing(null)}
+            </Typography>
+          </Section>
+          <Section title={VIEW_JOB.company}>
+            <Typography sx={{ fontWeight: 600 }}>{companyName(data)}</Typography>
+            {data.company?.slug && (
+              <TextLink to={`/company/${data.company.slug}`}>{VIEW_JOB.companyPage}</TextLink>
+            )}
+          </Section>
+          {!data.applied && (
+            <ButtonLink
+              to={`/mobile-apply/${data.id}`}
+              variant="text"
+              sx={{ display: { md: 'none' } }}
+            >
+              {VIEW_JOB.applyPhone}
+            </ButtonLink>
+          )}
+        </Box>
+      </Box>
+    </PageContainer>
+  );
+}

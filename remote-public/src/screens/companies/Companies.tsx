@@ -1,0 +1,149 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { EmptyState, ErrorState, LoadingState, VENUE_TYPES } from 'shared-kernel';
+import { COMPANIES_PAGE_SIZE, useCompanies } from '../../queries/companies';
+import { CompanyCard, CompanyGrid } from '../../components/CompanyCard';
+import { PublicPage } from '../../components/PublicPage';
+import { COMPANIES, VOCAB } from '../../texts';
+
+const isVenueType = (value: string | null): value is (typeof VENUE_TYPES)[number] =>
+  (VENUE_TYPES as readonly string[]).includes(value ?? '');
+
+/**
+ * /companies: every company, with a text search and a venue-type filter. The search, filter and
+ * page live in the address, so Back and a shared link show the same list.
+ */
+export default function Companies() {
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q') ?? '';
+  const venueTypeParam = params.get('venueType');
+  const venueType = isVenueType(venueTypeParam) ? venueTypeParam : '';
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const [text, setText] = useState(q);
+  useEffect(() => setText(q), [q]);
+
+  const query = useCompanies({ q, venueType, page, pageSize: COMPANIES_PAGE_SIZE });
+  const data = query.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+
+  const update = (next: { q?: string; venueType?: string; page?: number }) => {
+    const merged = { q, venueType, page: 1, ...next };
+    const search = new URLSearchParams();
+    if (merged.q.trim()) search.set('q', merged.q.trim());
+    if (merged.venueType) search.set('venueType', merged.venueType);
+    if (merged.page > 1) search.set('page', String(merged.page));
+    setParams(search);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    update({ q: text });
+  };
+
+  return (
+    <PublicPage title={COMPANIES.title} subtitle={COMPANIES.subtitle}>
+      <Box
+        component="form"
+        role="search"
+        aria-label={COMPANIES.searchForm}
+        onSubmit={submit}
+        sx={{ mb: 3 }}
+      >
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+          <TextField
+            id="companies-search"
+            label={COMPANIES.search}
+            placeholder={COMPANIES.searchPlaceholder}
+            type="search"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            fullWidth
+            slotProps={{ htmlInput: { maxLength: 100 } }}
+          />
+          <TextField
+            id="companies-venue-type"
+            label={COMPANIES.venueType}
+            select
+            value={venueType}
+            onChange={(e) => update({ q: text, venueType: e.target.value })}
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+            sx={{ minWidth: { md: 220 } }}
+          >
+            <option value="">{COMPANIES.anyVenueType}</option>
+            {VENUE_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {VOCAB.venueType[type]}
+              </option>
+            ))}
+          </TextField>
+          <Button type="submit" variant="contained" size="large" sx={{ minHeight: 56, px: 4 }}>
+            {COMPANIES.searchButton}
+          </Button>
+        </Stack>
+      </Box>
+
+      {query.isError && !data ? (
+        <ErrorState title={COMPANIES.error} error={query.error} onRetry={() => query.refetch()} />
+      ) : !data ? (
+        <LoadingState />
+      ) : query.isError ? (
+        <ErrorState title={COMPANIES.error} error={query.error} onRetry={() => query.refetch()} />
+      ) : data.items.length === 0 ? (
+        <EmptyState
+          title={COMPANIES.empty}
+          description={COMPANIES.emptyHint}
+          action={
+            (q || venueType) && (
+              <Button variant="outlined" onClick={() => update({ q: '', venueType: '' })}>
+                {COMPANIES.clear}
+              </Button>
+            )
+          }
+        />
+      ) : (
+        <Box aria-busy={query.isFetching}>
+          <Typography role="status" color="text.secondary" sx={{ mb: 2 }}>
+            {COMPANIES.results(data.total)}
+          </Typography>
+          <CompanyGrid label={COMPANIES.title}>
+            {data.items.map((company) => (
+              <li key={company.id}>
+                <CompanyCard company={company} headingLevel="h2" />
+              </li>
+            ))}
+          </CompanyGrid>
+          {pages > 1 && (
+            <Stack
+              component="nav"
+              aria-label={COMPANIES.pagination}
+              direction="row"
+              spacing={2}
+              sx={{ mt: 3, alignItems: 'center', justifyContent: 'center' }}
+            >
+              <Button
+                variant="outlined"
+                disabled={page <= 1}
+                onClick={() => update({ page: page - 1 })}
+              >
+                {COMPANIES.previous}
+              </Button>
+              <Typography>{COMPANIES.pageOf(page, pages)}</Typography>
+              <Button
+                variant="outlined"
+                disabled={page >= pages}
+                onClick={() => update({ page: page + 1 })}
+              >
+                {COMPANIES.next}
+              </Button>
+            </Stack>
+          )}
+        </Box>
+      )}
+    </PublicPage>
+  );
+}

@@ -1,0 +1,116 @@
+import { Link as RRLink, useParams } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { EmptyState, ErrorState, LoadingState, usePageTitle } from 'shared-kernel';
+import { useCompanyProfile } from '../../queries/companies';
+import { CompanyLogo } from '../../components/CompanyLogo';
+import { CompanyNotFound, isNotFound } from '../../components/CompanyNotFound';
+import { CultureSummary, OpenJobList, Section, VenueList } from '../../components/CompanySections';
+import { PublicPage } from '../../components/PublicPage';
+import { COMPANY, COMPANY_CARD } from '../../texts';
+
+/** /company/:slug: the company's public profile: who they are, venues, culture, open jobs. */
+export default function Company() {
+  const { slug = '' } = useParams();
+  const query = useCompanyProfile(slug);
+  usePageTitle(query.data?.name ?? COMPANY.loading);
+
+  if (query.isPending) {
+    return (
+      <Box component="main">
+        <LoadingState label={COMPANY.loading} />
+      </Box>
+    );
+  }
+  if (query.isError) {
+    if (isNotFound(query.error)) return <CompanyNotFound />;
+    return (
+      <PublicPage title={COMPANY.error}>
+        <ErrorState title={COMPANY.error} error={query.error} onRetry={() => query.refetch()} />
+      </PublicPage>
+    );
+  }
+
+  const company = query.data;
+  return (
+    <PublicPage
+      title={company.name}
+      subtitle={
+        <Stack direction="row" spacing={2} component="span" sx={{ flexWrap: 'wrap' }}>
+          <span>{COMPANY_CARD.venues(company.venues.length)}</span>
+          <span>{COMPANY_CARD.openJobs(company.openJobs.length)}</span>
+        </Stack>
+      }
+      actions={
+        <>
+          <Button
+            component={RRLink}
+            to={`/careers/${encodeURIComponent(company.slug)}`}
+            variant="outlined"
+          >
+            {COMPANY.careersPage}
+          </Button>
+          {company.websiteUrl && (
+            <Button
+              component="a"
+              href={company.websiteUrl}
+              rel="noopener noreferrer"
+              target="_blank"
+            >
+              {COMPANY.website}
+            </Button>
+          )}
+        </>
+      }
+    >
+      <Box
+        sx={{
+          display: 'grid',
+          gap: { xs: 0, md: 5 },
+          gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' },
+        }}
+      >
+        <Box sx={{ minWidth: 0 }}>
+          <Section id="company-about" title={COMPANY.about}>
+            <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
+              <CompanyLogo name={company.name} logoUrl={company.logoUrl} size={72} />
+              <Typography
+                sx={{ whiteSpace: 'pre-line' }}
+                color={company.description ? undefined : 'text.secondary'}
+              >
+                {company.description || COMPANY.noDescription}
+              </Typography>
+            </Stack>
+          </Section>
+          <Section id="company-jobs" title={COMPANY.openJobs}>
+            <OpenJobList
+              jobs={company.openJobs}
+              empty={
+                <EmptyState
+                  title={COMPANY.noJobs}
+                  description={COMPANY.noJobsHint}
+                  action={
+                    <Link component={RRLink} to="/companies">
+                      {COMPANY.browse}
+                    </Link>
+                  }
+                />
+              }
+            />
+          </Section>
+        </Box>
+        <Box sx={{ minWidth: 0 }}>
+          <Section id="company-culture" title={COMPANY.culture}>
+            <CultureSummary culture={company.culture} />
+          </Section>
+          <Section id="company-venues" title={COMPANY.venues}>
+            <VenueList venues={company.venues} />
+          </Section>
+        </Box>
+      </Box>
+    </PublicPage>
+  );
+}

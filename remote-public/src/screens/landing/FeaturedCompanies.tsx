@@ -1,0 +1,53 @@
+import { Link as RRLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { EmptyState, ErrorState, LoadingState } from 'shared-kernel';
+import { FEATURED_COMPANIES, useCompanies } from '../../queries/companies';
+import { CompanyCard, CompanyGrid } from '../../components/CompanyCard';
+import { sectionHeadingSx } from '../../components/palette';
+import { FEATURED } from '../../texts';
+
+/** The companies with the most open jobs, live from the API. */
+export function FeaturedCompanies() {
+  const query = useCompanies({ sort: 'openJobs', pageSize: FEATURED_COMPANIES });
+  return (
+    <Box component="section" aria-labelledby="featured-companies" sx={{ py: { xs: 7, md: 9 } }}>
+      <Container maxWidth="lg">
+        <Typography
+          id="featured-companies"
+          variant="h3"
+          component="h2"
+          gutterBottom
+          sx={sectionHeadingSx}
+        >
+          {FEATURED.heading}
+        </Typography>
+        <Typography color="text.secondary" sx={{ fontSize: '1.125rem', mb: 4 }}>
+          {FEATURED.intro}
+        </Typography>
+        {query.isPending ? (
+          <LoadingState />
+        ) : query.isError ? (
+          <ErrorState title={FEATURED.error} error={query.error} onRetry={() => query.refetch()} />
+        ) : query.data.items.length === 0 ? (
+          <EmptyState title={FEATURED.empty} />
+        ) : (
+          <CompanyGrid label={FEATURED.heading}>
+            {query.data.items.map((company) => (
+              <li key={company.id}>
+                <CompanyCard company={company} />
+              </li>
+            ))}
+          </CompanyGrid>
+        )}
+        <Box sx={{ mt: 4 }}>
+          <Button component={RRLink} to="/companies" variant="outlined" size="large">
+            {FEATURED.all}
+          </Button>
+        </Box>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,261 @@
+import { useState, type FormEvent } from 'react';
+import { Link as RRLink } from 'react-router-dom';
+import { useMutation } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { CompanyLogo } from '../../components/CompanyLogo';
+import { FormTextField } from '../../components/FormTextField';
+import { SubmitButton } from '../../components/SubmitButton';
+import { isHexColour, readableTextOn } from '../../components/contrast';
+import { focusFirstError } from '../../components/form';
+import { PUBLIC_COLOURS } from '../../components/palette';
+import { CAREERS, ONBOARDING } from '../../texts';
+import { updateCompany, type Company } from './onboarding-api';
+import { StepFrame } from './StepFrame';
+import { checkWebAddress, errorFor, isWebAddress, orNull, type Errors } from './validation';
+
+type Field = 'primaryColor' | 'accentColor' | 'careersHeadline' | 'logoUrl';
+const FIELDS: readonly Field[] = ['primaryColor', 'accentColor', 'careersHeadline', 'logoUrl'];
+const idOf = (field: Field) => `onboarding-branding-${field}`;
+const T = ONBOARDING.branding;
+
+function validate(values: Record<Field, string>): Errors<Field> {
+  const found: Errors<Field> = {};
+  if (!isHexColour(values.primaryColor))
+    found.primaryColor = ONBOARDING.invalidColor(T.primaryColor);
+  if (!isHexColour(values.accentColor)) found.accentColor = ONBOARDING.invalidColor(T.accentColor);
+  if (values.careersHeadline.trim().length > 200)
+    found.careersHeadline = `${T.headline} must be at most 200 characters`;
+  const logo = checkWebAddress(values.logoUrl, T.logoUrl);
+  if (logo) found.logoUrl = logo;
+  return found;
+}
+
+function ColourField({
+  field,
+  label,
+  value,
+  error,
+  onChange,
+}: {
+  field: Field;
+  label: string;
+  value: string;
+  error?: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <TextField
+      id={idOf(field)}
+      name={idOf(field)}
+      label={label}
+      type="color"
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      error={Boolean(error)}
+      helperText={error ?? value.toUpperCase()}
+      fullWidth
+      slotProps={{
+        inputLabel: { shrink: true },
+        htmlInput: { sx: { height: 32, cursor: 'pointer' } },
+      }}
+    />
+  );
+}
+
+/** Step 4 (optional): the careers page's colours, headline and logo, with a live preview. */
+export function BrandingStep({
+  company,
+  allRequiredDone,
+  onSaved,
+  onFinish,
+  onBack,
+}: {
+  company: Company;
+  allRequiredDone: boolean;
+  onSaved: () => Promise<void>;
+  onFinish: () => Promise<void>;
+  onBack: () => void;
+}) {
+  const [values, setValues] = useState<Record<Field, string>>({
+    primaryColor: company.primaryColor ?? PUBLIC_COLOURS.deep,
+    accentColor: company.accentColor ?? PUBLIC_COLOURS.accent,
+    careersHeadline: company.careersHeadline ?? '',
+    logoUrl: company.logoUrl ?? '',
+  });
+  const [errors, setErrors] = useState<Errors<Field>>({});
+  const [alert, setAlert] = useState<string | null>(null);
+  const [skipping, setSkipping] = useState(false);
+
+  const mutation = useMutation({
+    mutationFn: updateCompany,
+    onSuccess: async () => {
+      await onSaved();
+      await onFinish();
+    },
+    onError: (error) => {
+      const shown = errorFor<Field>(error, Object.fromEntries(FIELDS.map((f) => [f, f])));
+      if ('field' in shown) {
+        const next = { [shown.field]: shown.message };
+        setErrors(next);
+        focusFirstError(next, FIELDS, idOf);
+      } else setAlert(shown.alert);
+    },
+  });
+
+  const change = (field: Field) => (value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validate(values);
+    setErrors(found);
+    setAlert(null);
+    if (Object.keys(found).length > 0) {
+      focusFirstError(found, FIELDS, idOf);
+      return;
+    }
+    mutation.mutate({
+      primaryColor: values.primaryColor.toLowerCase(),
+      accentColor: values.accentColor.toLowerCase(),
+      careersHeadline: orNull(values.careersHeadline),
+      logoUrl: orNull(values.logoUrl),
+    });
+  };
+
+  const skip = async () => {
+    setSkipping(true);
+    try {
+      await onFinish();
+    } finally {
+      setSkipping(false);
+    }
+  };
+
+  const primary = isHexColour(values.primaryColor) ? values.primaryColor : PUBLIC_COLOURS.deep;
+  const accent = isHexColour(values.accentColor) ? values.accentColor : PUBLIC_COLOURS.accent;
+
+  return (
+    <Box component="form" noValidate onSubmit={submit}>
+      <StepFrame
+        id="onboarding-step-branding"
+        heading={T.heading}
+        intro={T.intro}
+        actions={
+          <>
+            <Button variant="outlined" size="large" onClick={onBack}>
+              {ONBOARDING.back}
+            </Button>
+            <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1.5}>
+              <Button size="large" onClick={skip} disabled={skipping || mutation.isPending}>
+                {T.skip}
+              </Button>
+              <SubmitButton pending={mutation.isPending} fullWidth={false}>
+                {T.finish}
+              </SubmitButton>
+            </Stack>
+          </>
+        }
+      >
+        <Stack spacing={2.5}>
+          {allRequiredDone && <Alert severity="success">{ONBOARDING.allDone}</Alert>}
+          {alert && <Alert severity="error">{alert}</Alert>}
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
+            <ColourField
+              field="primaryColor"
+              label={T.primaryColor}
+              value={values.primaryColor}
+              error={errors.primaryColor}
+              onChange={change('primaryColor')}
+            />
+            <ColourField
+              field="accentColor"
+              label={T.accentColor}
+              value={values.accentColor}
+              error={errors.accentColor}
+              onChange={change('accentColor')}
+            />
+          </Stack>
+          <FormTextField
+            id={idOf('careersHeadline')}
+            label={T.headline}
+            value={values.careersHeadline}
+            onChange={change('careersHeadline')}
+            error={errors.careersHeadline}
+            helperText={T.headlineHelp}
+          />
+          <FormTextField
+            id={idOf('logoUrl')}
+            label={T.logoUrl}
+            placeholder="https://"
+            value={values.logoUrl}
+            onChange={change('logoUrl')}
+            error={errors.logoUrl}
+            helperText={ONBOARDING.company.logoHelp}
+          />
+          <Box>
+            <Typography component="h3" sx={{ fontWeight: 700, mb: 1 }}>
+              {T.preview}
+            </Typography>
+            <Box
+              data-testid="branding-preview"
+              sx={{ borderRadius: 2, overflow: 'hidden', border: 1, borderColor: 'divider' }}
+            >
+              <Stack
+                direction="row"
+                spacing={2}
+                sx={{
+                  bgcolor: primary,
+                  color: readableTextOn(primary),
+                  p: 2.5,
+                  alignItems: 'center',
+                }}
+              >
+                <CompanyLogo
+                  name={company.name}
+                  logoUrl={isWebAddress(values.logoUrl) ? orNull(values.logoUrl) : null}
+                  size={48}
+                  initialsColours={{ bg: readableTextOn(primary), fg: primary }}
+                />
+                <Typography sx={{ fontWeight: 800, fontSize: '1.25rem', overflowWrap: 'anywhere' }}>
+                  {values.careersHeadline.trim() || CAREERS.defaultHeadline(company.name)}
+                </Typography>
+              </Stack>
+              <Box sx={{ p: 2, bgcolor: '#fff' }}>
+                <Box
+                  component="span"
+                  aria-hidden
+                  sx={{
+                    display: 'inline-block',
+                    px: 2,
+                    py: 1,
+                    borderRadius: 1,
+                    fontWeight: 600,
+                    bgcolor: accent,
+                    color: readableTextOn(accent),
+                  }}
+                >
+                  {T.previewButton}
+                </Box>
+              </Box>
+            </Box>
+            <Link
+              component={RRLink}
+              to={`/careers/${encodeURIComponent(company.slug)}`}
+              sx={{ mt: 1, display: 'inline-block' }}
+            >
+              {T.viewPage}
+            </Link>
+          </Box>
+        </Stack>
+      </StepFrame>
+    </Box>
+  );
+}

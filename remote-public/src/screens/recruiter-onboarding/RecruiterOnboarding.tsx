@@ -1,0 +1,254 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Link as RRLink, useNavigate } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Step from '@mui/material/Step';
+import StepButton from '@mui/material/StepButton';
+import StepLabel from '@mui/material/StepLabel';
+import Stepper from '@mui/material/Stepper';
+import Typography from '@mui/material/Typography';
+import {
+  EmptyState,
+  ErrorState,
+  homePathFor,
+  isRecruiter,
+  LoadingState,
+  MY_COMPANY_KEY,
+  PageContainer,
+  useCurrentUser,
+  useMyCompany,
+  useOnboardingStatus,
+} from 'shared-kernel';
+import { ONBOARDING } from '../../texts';
+import { BrandingStep } from './BrandingStep';
+import { CompanyStep } from './CompanyStep';
+import { CultureStep } from './CultureStep';
+import { useRefreshOnboarding, type MyCompany, type Status, type StepKey } from './onboarding-api';
+import { VenuesStep } from './VenuesStep';
+
+const STEPS: readonly StepKey[] = [
+  'company_profile',
+  'first_venue',
+  'culture_assessment',
+  'branding',
+];
+const REQUIRED: ReadonlySet<StepKey> = new Set([
+  'company_profile',
+  'first_venue',
+  'culture_assessment',
+]);
+const DASHBOARD = '/recruiter';
+
+const isDone = (status: Status | null | undefined, key: StepKey) =>
+  Boolean(status?.steps?.find((s) => s.key === key)?.done);
+
+/** Where to resume: the first step not done yet (the company step when there is no company). */
+export function resumeStep(status: Status | null | undefined): number {
+  if (!status) return 0;
+  const index = STEPS.findIndex((key) => !isDone(status, key));
+  return index === -1 ? STEPS.length - 1 : index;
+}
+
+/** A step can be opened once every required step before it is done. */
+function reachable(status: Status | null | undefined, index: number): boolean {
+  return STEPS.slice(0, index).every((key) => !REQUIRED.has(key) || isDone(status, key));
+}
+
+function Flow({ link, status }: { link: MyCompany | null; status: Status | null }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const refresh = useRefreshOnboarding();
+  const [active, setActive] = useState(() => resumeStep(status));
+  const percent = status?.percent ?? 0;
+  const company = link?.company ?? null;
+
+  /** After a save: fresh status for this screen and the host's gate, then the next step. */
+  const saved = async (from: number) => {
+    const fresh = await refresh();
+    setActive(Math.min(from + 1, STEPS.length - 1));
+    return fresh;
+  };
+
+  /** Leaves for the dashboard once every required step is done; else back to the first one left. */
+  const finish = async () => {
+    const fresh = await refresh();
+    if (fresh?.allRequiredDone) navigate(DASHBOARD);
+    else setActive(resumeStep(fresh));
+  };
+
+  const stepTitle = (key: StepKey) => ONBOARDING.steps[key];
+
+  return (
+    <>
+      <Box sx={{ mb: 3 }}>
+        <Typography id="onboarding-progress" sx={{ fontWeight: 600, mb: 1 }}>
+          {ONBOARDING.progress(percent)}
+        </Typography>
+        <LinearProgress
+          variant="determinate"
+          value={percent}
+          aria-labelledby="onboarding-progress"
+          sx={{ height: 10, borderRadius: 5 }}
+        />
+      </Box>
+      <Stepper
+        nonLinear
+        activeStep={active}
+        alternativeLabel
+        sx={{ mb: 3, '& .MuiStepLabel-label': { fontSize: { xs: '0.8rem', sm: '0.875rem' } } }}
+      >
+        {STEPS.map((key, index) => (
+          <Step key={key} completed={isDone(status, key)}>
+            <StepButton
+              onClick={() => setActive(index)}
+              disabled={!reachable(status, index) || (index > 0 && !company)}
+              optional={
+                REQUIRED.has(key) ? undefined : (
+                  <Typography variant="caption" component="span">
+                    {ONBOARDING.optional}
+                  </Typography>
+                )
+              }
+              aria-current={active === index ? 'step' : undefined}
+            >
+              <StepLabel>{stepTitle(key)}</StepLabel>
+            </StepButton>
+          </Step>
+        ))}
+      </Stepper>
+
+      {STEPS[active] === 'company_profile' && (
+        <CompanyStep
+          company={company}
+          onSaved={async (created) => {
+            if (!link) {
+              queryClient.setQueryData<MyCompany>(MY_COMPANY_KEY, {
+                companyId: created.id,
+                company: created,
+              });
+            }
+            await saved(0);
+          }}
+        />
+      )}
+      {STEPS[active] === 'first_venue' && (
+        <VenuesStep onSaved={refresh} onBack={() => setActive(0)} onContinue={() => setActive(2)} />
+      )}
+      {STEPS[active] === 'culture_assessment' && (
+        <CultureStep
+          onSaved={async () => {
+            await saved(2);
+          }}
+          onBack={() => setActive(1)}
+        />
+      )}
+      {STEPS[active] === 'branding' && company && (
+        <BrandingStep
+          company={company}
+          allRequiredDone={Boolean(status?.allRequiredDone)}
+          onSaved={async () => {
+            await refresh();
+          }}
+          onFinish={finish}
+          onBack={() => setActive(2)}
+        />
+      )}
+    </>
+  );
+}
+
+/**
+ * /recruiter-onboarding (spec section 2): first loads the recruiter's company id, then the
+ * step-by-step onboarding: company, venues, culture, careers page. Each step saves as it goes;
+ * coming back resumes at the first step not done; when every required step is done the recruiter
+ * goes to /recruiter.
+ */
+export default function RecruiterOnboarding() {
+  const navigate = useNavigate();
+  const user = useCurrentUser();
+  const recruiter = Boolean(user.data && isRecruiter(user.data));
+  const link = useMyCompany(recruiter);
+  const companyId = link.data?.companyId;
+  const status = useOnboardingStatus(companyId);
+  const statusData = status.data as Status | null | undefined;
+
+  // Arriving with every required step already done: straight to the dashboard (once per visit,
+  // so finishing the optional step here does not jump away mid-way).
+  const checked = useRef(false);
+  const flowShown = useRef(false);
+  useEffect(() => {
+    if (checked.current || !statusData) return;
+    checked.current = true;
+    if (statusData.allRequiredDone) navigate(DASHBOARD, { replace: true });
+  }, [statusData, navigate]);
+  useEffect(() => {
+    if (link.data === null) checked.current = true;
+  }, [link.data]);
+
+  const frame = (children: ReactNode) => (
+    <PageContainer title={ONBOARDING.title} subtitle={ONBOARDING.subtitle} maxWidth={880}>
+      {children}
+    </PageContainer>
+  );
+
+  if (user.isPending) return frame(<LoadingState label={ONBOARDING.loading} />);
+  if (user.isError)
+    return frame(
+      <ErrorState title={ONBOARDING.error} error={user.error} onRetry={() => user.refetch()} />,
+    );
+  if (!user.data) {
+    return frame(
+      <EmptyState
+        title={ONBOARDING.signedOut.heading}
+        description={ONBOARDING.signedOut.body}
+        action={
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={1.5}
+            sx={{ justifyContent: 'center' }}
+          >
+            <Button component={RRLink} to="/sign-in" variant="contained">
+              {ONBOARDING.signedOut.signIn}
+            </Button>
+            <Button component={RRLink} to="/recruiter-signup" variant="outlined">
+              {ONBOARDING.signedOut.signUp}
+            </Button>
+          </Stack>
+        }
+      />,
+    );
+  }
+  if (!recruiter) {
+    return frame(
+      <EmptyState
+        title={ONBOARDING.notRecruiter.heading}
+        description={ONBOARDING.notRecruiter.body}
+        action={
+          <Button component={RRLink} to={homePathFor(user.data)} variant="contained">
+            {ONBOARDING.notRecruiter.home}
+          </Button>
+        }
+      />,
+    );
+  }
+  // Once the flow shows, it stays mounted while the status refetches (e.g. right after the
+  // company is created), so the step in progress is not lost.
+  if (!flowShown.current && (link.isPending || (companyId && status.isPending)))
+    return frame(<LoadingState label={ONBOARDING.loading} />);
+  if (link.isError)
+    return frame(
+      <ErrorState title={ONBOARDING.error} error={link.error} onRetry={() => link.refetch()} />,
+    );
+  if (status.isError)
+    return frame(
+      <ErrorState title={ONBOARDING.error} error={status.error} onRetry={() => status.refetch()} />,
+    );
+  if (statusData?.allRequiredDone && !checked.current)
+    return frame(<LoadingState label={ONBOARDING.finishing} />);
+
+  flowShown.current = true;
+  return frame(<Flow link={(link.data as MyCompany | null) ?? null} status={statusData ?? null} />);
+}

@@ -1,0 +1,304 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import {
+  ErrorState,
+  LoadingState,
+  TEAM_SIZES,
+  toast,
+  VENUE_TYPES,
+  WORK_PACES,
+} from 'shared-kernel';
+import { FormTextField } from '../../components/FormTextField';
+import { SubmitButton } from '../../components/SubmitButton';
+import { focusFirstError } from '../../components/form';
+import { ONBOARDING, VALIDATION, VOCAB, vocabLabel } from '../../texts';
+import { addVenue, useMyVenues, VENUES_KEY, type VenueFields } from './onboarding-api';
+import { StepFrame } from './StepFrame';
+import { errorFor, type Errors } from './validation';
+
+type Field = keyof VenueFields;
+const FIELDS: readonly Field[] = ['name', 'venueType', 'city', 'postcode', 'pace', 'teamSize'];
+const EMPTY: VenueFields = {
+  name: '',
+  venueType: '',
+  city: '',
+  postcode: '',
+  pace: '',
+  teamSize: '',
+};
+const idOf = (field: Field) => `onboarding-venue-${field}`;
+const T = ONBOARDING.venues;
+const LABELS: Record<Field, string> = {
+  name: T.name,
+  venueType: T.venueType,
+  city: T.city,
+  postcode: T.postcode,
+  pace: T.pace,
+  teamSize: T.teamSize,
+};
+
+function validate(values: VenueFields): Errors<Field> {
+  const found: Errors<Field> = {};
+  for (const field of FIELDS) {
+    if (!values[field].trim()) found[field] = VALIDATION.required(LABELS[field]);
+  }
+  const postcode = values.postcode.trim();
+  if (postcode && (postcode.length < 2 || postcode.length > 10))
+    found.postcode = `${T.postcode} must be 2 to 10 characters`;
+  return found;
+}
+
+function ChoiceField({
+  field,
+  value,
+  options,
+  error,
+  onChange,
+}: {
+  field: Field;
+  value: string;
+  options: readonly { value: string; label: string }[];
+  error?: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <TextField
+      id={idOf(field)}
+      name={idOf(field)}
+      label={LABELS[field]}
+      select
+      fullWidth
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      error={Boolean(error)}
+      helperText={error}
+      slotProps={{
+        select: { native: true },
+        inputLabel: { shrink: true },
+        htmlInput: { 'aria-required': true },
+      }}
+    >
+      <option value="">{T.choose}</option>
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </TextField>
+  );
+}
+
+const options = (values: readonly string[], list: 'venueType' | 'workPace' | 'teamSize') =>
+  values.map((value) => ({ value, label: vocabLabel(list, value) }));
+
+/** Step 2: the company's venues; at least one before going on. */
+export function VenuesStep({
+  onSaved,
+  onBack,
+  onContinue,
+}: {
+  onSaved: () => Promise<unknown>;
+  onBack: () => void;
+  onContinue: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const venues = useMyVenues(true);
+  const [values, setValues] = useState<VenueFields>(EMPTY);
+  const [errors, setErrors] = useState<Errors<Field>>({});
+  const [alert, setAlert] = useState<string | null>(null);
+
+  const mutation = useMutation({
+    mutationFn: addVenue,
+    onSuccess: async (venue) => {
+      setValues(EMPTY);
+      await Promise.all([queryClient.invalidateQueries({ queryKey: VENUES_KEY }), onSaved()]);
+      if (venue) toast({ title: T.added(venue.name) });
+      document.getElementById(idOf('name'))?.focus();
+    },
+    onError: (error) => {
+      const shown = errorFor<Field>(error, Object.fromEntries(FIELDS.map((f) => [f, f])));
+      if ('field' in shown) {
+        const next = { [shown.field]: shown.message };
+        setErrors(next);
+        focusFirstError(next, FIELDS, idOf);
+      } else setAlert(shown.alert);
+    },
+  });
+
+  const change = (field: Field) => (value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validate(values);
+    setErrors(found);
+    setAlert(null);
+    if (Object.keys(found).length > 0) {
+      focusFirstError(found, FIELDS, idOf);
+      return;
+    }
+    mutation.mutate({
+      name: values.name.trim(),
+      venueType: values.venueType,
+      city: values.city.trim(),
+      postcode: values.postcode.trim().toUpperCase(),
+      pace: values.pace,
+      teamSize: values.teamSize,
+    });
+  };
+
+  const list = venues.data ?? [];
+  const [needOne, setNeedOne] = useState(false);
+  const next = () => {
+    if (list.length === 0) {
+      setNeedOne(true);
+      document.getElementById(idOf('name'))?.focus();
+      return;
+    }
+    onContinue();
+  };
+
+  return (
+    <StepFrame
+      id="onboarding-step-venues"
+      heading={T.heading}
+      intro={T.intro}
+      actions={
+        <>
+          <Button variant="outlined" size="large" onClick={onBack}>
+            {ONBOARDING.back}
+          </Button>
+          <Button variant="contained" size="large" onClick={next} sx={{ px: 4 }}>
+            {ONBOARDING.continue}
+          </Button>
+        </>
+      }
+    >
+      {venues.isPending ? (
+        <LoadingState />
+      ) : venues.isError ? (
+        <ErrorState error={venues.error} onRetry={() => venues.refetch()} />
+      ) : list.length === 0 ? (
+        <Typography
+          color={needOne ? 'error' : 'text.secondary'}
+          role={needOne ? 'alert' : undefined}
+        >
+          {needOne ? T.needOne : T.none}
+        </Typography>
+      ) : (
+        <Stack
+          component="ul"
+          aria-label={T.listLabel}
+          spacing={1}
+          sx={{ listStyle: 'none', m: 0, p: 0 }}
+        >
+          {list.map((venue) => (
+            <Paper component="li" variant="outlined" key={venue.id} sx={{ p: 1.5 }}>
+              <Typography sx={{ fontWeight: 700 }}>{venue.name}</Typography>
+              <Typography variant="body2" color="text.secondary">
+                {[
+                  vocabLabel('venueType', venue.venueType),
+                  [venue.city, venue.postcode].filter(Boolean).join(' '),
+                  vocabLabel('workPace', venue.pace),
+                  vocabLabel('teamSize', venue.teamSize),
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </Typography>
+            </Paper>
+          ))}
+        </Stack>
+      )}
+
+      <Box
+        component="form"
+        noValidate
+        onSubmit={submit}
+        aria-labelledby="onboarding-add-venue"
+        sx={{ mt: 3, pt: 3, borderTop: 1, borderColor: 'divider' }}
+      >
+        <Typography
+          id="onboarding-add-venue"
+          component="h3"
+          variant="h6"
+          sx={{ fontWeight: 700, mb: 2 }}
+        >
+          {list.length === 0 ? T.addHeading : T.addAnother}
+        </Typography>
+        <Stack spacing={2.5}>
+          {alert && <Alert severity="error">{alert}</Alert>}
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
+            <FormTextField
+              id={idOf('name')}
+              label={T.name}
+              required
+              value={values.name}
+              onChange={change('name')}
+              error={errors.name}
+            />
+            <ChoiceField
+              field="venueType"
+              value={values.venueType}
+              options={options(VENUE_TYPES, 'venueType')}
+              error={errors.venueType}
+              onChange={change('venueType')}
+            />
+          </Stack>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
+            <FormTextField
+              id={idOf('city')}
+              label={T.city}
+              autoComplete="address-level2"
+              required
+              value={values.city}
+              onChange={change('city')}
+              error={errors.city}
+            />
+            <FormTextField
+              id={idOf('postcode')}
+              label={T.postcode}
+              autoComplete="postal-code"
+              required
+              value={values.postcode}
+              onChange={change('postcode')}
+              error={errors.postcode}
+            />
+          </Stack>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
+            <ChoiceField
+              field="pace"
+              value={values.pace}
+              options={options(WORK_PACES, 'workPace')}
+              error={errors.pace}
+              onChange={change('pace')}
+            />
+            <ChoiceField
+              field="teamSize"
+              value={values.teamSize}
+              options={TEAM_SIZES.map((size) => ({
+                value: size,
+                label: `${VOCAB.teamSize[size]} (${ONBOARDING.culture.teamSizeHint[size]})`,
+              }))}
+              error={errors.teamSize}
+              onChange={change('teamSize')}
+            />
+          </Stack>
+          <Box>
+            <SubmitButton pending={mutation.isPending} fullWidth={false}>
+              {T.add}
+            </SubmitButton>
+          </Box>
+        </Stack>
+      </Box>
+    </StepFrame>
+  );
+}

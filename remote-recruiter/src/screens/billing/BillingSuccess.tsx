@@ -1,0 +1,81 @@
+import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { ApiError, EmptyState, ErrorState, LoadingState, PageContainer } from 'shared-kernel';
+import { completeCheckout, getSubscription, SUBSCRIPTION_KEY } from '../../api/billing';
+import { QueryView } from '../../company-kit/QueryView';
+import { RouterButton } from '../../company-kit/RouterButton';
+import { Section } from '../../company-kit/Section';
+import { BILLING_TEXTS as T } from '../../texts-company';
+import { CurrentPlan } from './CurrentPlan';
+
+/** /billing/success?session=: completes the test-mode checkout once and shows the new plan. */
+export default function BillingSuccess() {
+  const [params] = useSearchParams();
+  const session = params.get('session') ?? '';
+  const queryClient = useQueryClient();
+  const complete = useMutation({
+    mutationFn: completeCheckout,
+    onSuccess: (subscription) => queryClient.setQueryData(SUBSCRIPTION_KEY, subscription),
+  });
+  // A checkout completed before (a reload of this page) answers 409: show the plan as it is.
+  const alreadyDone = complete.error instanceof ApiError && complete.error.status === 409;
+  const subscription = useQuery({
+    queryKey: SUBSCRIPTION_KEY,
+    queryFn: getSubscription,
+    enabled: alreadyDone,
+  });
+  const started = useRef(false);
+  const { mutate } = complete;
+  useEffect(() => {
+    if (!session || started.current) return;
+    started.current = true;
+    mutate(session);
+  }, [session, mutate]);
+
+  return (
+    <PageContainer title={T.successTitle} maxWidth={720}>
+      {!session ? (
+        <EmptyState
+          title={T.noSession}
+          description={T.noSessionHint}
+          action={<RouterButton to="/subscription">{T.subscriptionTitle}</RouterButton>}
+        />
+      ) : alreadyDone ? (
+        <Section
+          title={T.currentPlan}
+          id="billing-success"
+          action={<RouterButton to="/settings/billing">{T.backToBilling}</RouterButton>}
+        >
+          <Alert severity="info" sx={{ mb: 2 }}>
+            {complete.error?.message}
+          </Alert>
+          <QueryView query={subscription}>{(s) => <CurrentPlan subscription={s} />}</QueryView>
+        </Section>
+      ) : complete.isError ? (
+        <Box>
+          <ErrorState error={complete.error} onRetry={() => complete.mutate(session)} />
+          <Box sx={{ textAlign: 'center' }}>
+            <RouterButton to="/settings/billing">{T.backToBilling}</RouterButton>
+          </Box>
+        </Box>
+      ) : complete.isSuccess ? (
+        <Section
+          title={T.currentPlan}
+          id="billing-success"
+          action={<RouterButton to="/settings/billing">{T.backToBilling}</RouterButton>}
+        >
+          <Typography sx={{ mb: 2 }} role="status">
+            {T.successBody(complete.data.planName)}
+          </Typography>
+          <CurrentPlan subscription={complete.data} />
+        </Section>
+      ) : (
+        <LoadingState label={T.completing} />
+      )}
+    </PageContainer>
+  );
+}

@@ -1,0 +1,28 @@
+import { useQuery } from '@tanstack/react-query';
+import { PageContainer } from 'shared-kernel';
+import { getSubscription, SUBSCRIPTION_KEY } from '../../api/billing';
+import { QueryView } from '../../company-kit/QueryView';
+import { RouterButton } from '../../company-kit/RouterButton';
+import { Section } from '../../company-kit/Section';
+import { BILLING_TEXTS as T } from '../../texts-company';
+import { CurrentPlan } from './CurrentPlan';
+
+/** /settings/billing: the plan, its limits in use, its renewal; change or cancel it. */
+export default function SettingsBilling() {
+  const subscription = useQuery({ queryKey: SUBSCRIPTION_KEY, queryFn: getSubscription });
+  return (
+    <PageContainer
+      title={T.billingTitle}
+      actions={<RouterButton to="/subscription">{T.changePlan}</RouterButton>}
+      maxWidth={800}
+    >
+      <QueryView query={subscription}>
+        {(s) => (
+          <Section title={T.currentPlan} id="billing-current">
+            <CurrentPlan subscription={s} canCancel />
+          </Section>
+        )}
+      </QueryView>
+    </PageContainer>
+  );
+}

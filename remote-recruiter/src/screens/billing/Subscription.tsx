@@ -1,0 +1,39 @@
+import { useQuery } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import { PageContainer } from 'shared-kernel';
+import { getSubscription, listPlans, PLANS_KEY, SUBSCRIPTION_KEY } from '../../api/billing';
+import { QueryView } from '../../company-kit/QueryView';
+import { RouterButton } from '../../company-kit/RouterButton';
+import { Section } from '../../company-kit/Section';
+import { BILLING_TEXTS as T } from '../../texts-company';
+import { CurrentPlan } from './CurrentPlan';
+import { PlanCards } from './PlanCards';
+
+/** /subscription: the current plan and the plans to choose from (test-mode checkout). */
+export default function Subscription() {
+  const plans = useQuery({ queryKey: PLANS_KEY, queryFn: listPlans });
+  const subscription = useQuery({ queryKey: SUBSCRIPTION_KEY, queryFn: getSubscription });
+  return (
+    <PageContainer
+      title={T.subscriptionTitle}
+      subtitle={T.subscriptionSubtitle}
+      actions={<RouterButton to="/settings/billing">{T.billingTitle}</RouterButton>}
+    >
+      <QueryView query={subscription}>
+        {(s) => (
+          <>
+            <Section title={T.currentPlan} id="subscription-current">
+              <CurrentPlan subscription={s} />
+            </Section>
+            <Alert severity="info" sx={{ mb: 2 }}>
+              {T.testMode}
+            </Alert>
+            <QueryView query={plans}>
+              {(p) => <PlanCards plans={p.items} subscription={s} />}
+            </QueryView>
+          </>
+        )}
+      </QueryView>
+    </PageContainer>
+  );
+}

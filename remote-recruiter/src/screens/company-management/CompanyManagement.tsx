@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import Button from '@mui/material/Button';
+import { PageContainer } from 'shared-kernel';
+import { COMPANY_KEY, getCompany } from '../../api/company';
+import { QueryView } from '../../company-kit/QueryView';
+import { Section } from '../../company-kit/Section';
+import { RouterButton } from '../../company-kit/RouterButton';
+import { COMPANY_TEXTS as T } from '../../texts-company';
+import { CompanyDetailsForm } from './CompanyDetailsForm';
+import { MembersSection } from './MembersSection';
+import { VenuesSection } from './VenuesSection';
+
+/** /company-management: company details, the team, and the venues (add, edit, archive). */
+export default function CompanyManagement() {
+  const company = useQuery({ queryKey: COMPANY_KEY, queryFn: getCompany });
+  const [adding, setAdding] = useState(false);
+  return (
+    <PageContainer
+      title={T.title}
+      subtitle={T.subtitle}
+      actions={<RouterButton to="/multi-site">All venues</RouterButton>}
+    >
+      <QueryView query={company}>
+        {(mine) => (
+          <>
+            <Section title={T.details} id="company-details">
+              <CompanyDetailsForm key={mine.company.updatedAt} company={mine.company} />
+            </Section>
+            <Section
+              title={T.venues}
+              id="company-venues"
+              action={
+                <Button variant="contained" onClick={() => setAdding(true)}>
+                  {T.addVenue}
+                </Button>
+              }
+            >
+              <VenuesSection adding={adding} setAdding={setAdding} />
+            </Section>
+            <Section title={T.members} id="company-members">
+              <MembersSection canManage={mine.role !== 'recruiter'} />
+            </Section>
+          </>
+        )}
+      </QueryView>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,311 @@
+import { useState, type ReactNode } from 'react';
+import { Link as RRLink } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { ErrorState, LoadingState, formatPay, formatShortDate, toast } from 'shared-kernel';
+import {
+  applicationDetailsKey,
+  isOpenStatus,
+  jobApplicationsKey,
+  useApplicationDetails,
+  type PipelineApplication,
+} from '../../api/applications';
+import {
+  INTERVIEWS_KEY,
+  calendarFileUrl,
+  cancelInterview,
+  rescheduleInterview,
+  scheduleInterview,
+  type Interview,
+} from '../../api/interviews';
+import { makeOffer } from '../../api/offers';
+import type { ManagedJob } from '../../api/jobs';
+import {
+  INTERVIEW_FORM,
+  INTERVIEWS,
+  MODE_LABEL,
+  OFFER_FORM,
+  PIPELINE,
+  PREPARATION,
+  STATUS_LABEL,
+} from '../../texts';
+import { ConfirmDialog } from '../parts/ConfirmDialog';
+import { messageOf } from '../parts/errors';
+import { capitalise, formatAvailability, formatDateTime } from '../parts/format';
+import { InterviewDialog } from './InterviewDialog';
+import { OfferDialog } from './OfferDialog';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box component="section" aria-label={title}>
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 0.5 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+/** One application: the candidate, their note and history, interviews, offer and scorecards. */
+export function ApplicationPanel({
+  application,
+  job,
+}: {
+  application: PipelineApplication;
+  job: ManagedJob;
+}) {
+  const details = useApplicationDetails(application.id);
+  const queryClient = useQueryClient();
+  const [dialog, setDialog] = useState<
+    { kind: 'schedule' } | { kind: 'reschedule'; interview: Interview } | { kind: 'offer' } | null
+  >(null);
+  const [cancelling, setCancelling] = useState<Interview | null>(null);
+  const { candidate } = application;
+  const open = isOpenStatus(application.status);
+
+  const refresh = async () => {
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: applicationDetailsKey(application.id) }),
+      queryClient.invalidateQueries({ queryKey: jobApplicationsKey(job.id) }),
+      queryClient.invalidateQueries({ queryKey: INTERVIEWS_KEY }),
+    ]);
+  };
+
+  const cancel = async () => {
+    const interview = cancelling;
+    setCancelling(null);
+    if (!interview) return;
+    try {
+      await cancelInterview(interview.id);
+      toast({ title: INTERVIEW_FORM.cancelled });
+      await refresh();
+    } catch (error) {
+      toast({ title: messageOf(error), variant: 'destructive' });
+    }
+  };
+
+  return (
+    <Stack spacing={2.5}>
+      <Box>
+        <Typography variant="h5" component="h2">
+          {candidate.name}
+        </Typography>
+        <Typography color="text.secondary">
+          {[candidate.profile.location, candidate.email].filter(Boolean).join(' · ')}
+        </Typography>
+        <Typography variant="body2" sx={{ mt: 0.5 }}>
+          {PIPELINE.status}: <strong>{STATUS_LABEL[application.status]}</strong>
+        </Typography>
+      </Box>
+
+      <Section title={PIPELINE.skills}>
+        {candidate.profile.skills.length ? (
+          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.75 }}>
+            {candidate.profile.skills.map((s) => (
+              <Chip
+                key={s}
+                size="small"
+                label={capitalise(s)}
+                color={job.skills.includes(s) ? 'primary' : 'default'}
+                variant={job.skills.includes(s) ? 'filled' : 'outlined'}
+              />
+            ))}
+          </Stack>
+        ) : (
+          <Typography color="text.secondary">—</Typography>
+        )}
+      </Section>
+
+      {candidate.profile.experience && (
+        <Section title={PIPELINE.experience}>
+          <Typography sx={{ whiteSpace: 'pre-line' }}>{candidate.profile.experience}</Typography>
+        </Section>
+      )}
+      {candidate.profile.personalityType && (
+        <Typography>
+          {PIPELINE.personality}: {candidate.profile.personalityType}
+        </Typography>
+      )}
+      {application.availability.length > 0 && (
+        <Typography variant="body2">
+          {application.availability.map(formatAvailability).join(', ')}
+        </Typography>
+      )}
+
+      <Section title={PIPELINE.coverNote}>
+        <Typography
+          sx={{ whiteSpace: 'pre-line' }}
+          color={application.coverLetter ? 'text.primary' : 'text.secondary'}
+        >
+          {application.coverLetter ?? PIPELINE.noCoverNote}
+        </Typography>
+      </Section>
+
+      <Section title={PIPELINE.history}>
+        <Box component="ol" sx={{ m: 0, pl: 2.5 }}>
+          {application.history.map((h, i) => (
+            <li key={`${h.at}-${i}`}>
+              <Typography variant="body2">
+                {formatDateTime(h.at)}: {STATUS_LABEL[h.status]}
+                {h.note ? ` — ${h.note}` : ''}
+              </Typography>
+            </li>
+          ))}
+        </Box>
+      </Section>
+
+      <Divider />
+      {details.isPending ? (
+        <LoadingState />
+      ) : details.isError || !details.data ? (
+        <ErrorState error={details.error ?? undefined} onRetry={() => void details.refetch()} />
+      ) : (
+        <>
+          <Section title={PIPELINE.interviews}>
+            {details.data.interviews.length === 0 && (
+              <Typography color="text.secondary">{PIPELINE.noInterviews}</Typography>
+            )}
+            <Stack spacing={1.5}>
+              {details.data.interviews.map((interview) => {
+                const live = interview.status === 'scheduled' || interview.status === 'confirmed';
+                return (
+                  <Box
+                    key={interview.id}
+                    sx={{ p: 1.5, border: 1, borderColor: 'divider', borderRadius: 1 }}
+                  >
+                    <Typography sx={{ fontWeight: 600 }}>
+                      {formatDateTime(interview.startsAt)} · {MODE_LABEL[interview.mode]}
+                    </Typography>
+                    <Typography variant="body2" color="text.secondary">
+                      {INTERVIEWS.status[interview.status]} ·{' '}
+                      {interview.location ?? interview.videoUrl ?? ''}{' '}
+                      {interview.interviewerName
+                        ? `· ${INTERVIEWS.interviewer(interview.interviewerName)}`
+                        : ''}
+                    </Typography>
+                    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mt: 1 }}>
+                      <Button size="small" href={calendarFileUrl(interview.id)} download>
+                        {PIPELINE.calendar}
+                      </Button>
+                      {live && (
+                        <>
+                          <Button
+                            size="small"
+                            onClick={() => setDialog({ kind: 'reschedule', interview })}
+                          >
+                            {PIPELINE.reschedule}
+                          </Button>
+                          <Button
+                            size="small"
+                            color="error"
+                            onClick={() => setCancelling(interview)}
+                          >
+                            {PIPELINE.cancelInterview}
+                          </Button>
+                        </>
+                      )}
+                    </Stack>
+                  </Box>
+                );
+              })}
+            </Stack>
+            {open && (
+              <Button
+                sx={{ mt: 1 }}
+                variant="outlined"
+                onClick={() => setDialog({ kind: 'schedule' })}
+              >
+                {PIPELINE.schedule}
+              </Button>
+            )}
+          </Section>
+
+          <Section title={PIPELINE.offer}>
+            {details.data.offer ? (
+              <Typography>
+                {formatPay(details.data.offer)} · {PIPELINE.offerStatus[details.data.offer.status]}
+                {details.data.offer.startDate
+                  ? ` · ${OFFER_FORM.startDate} ${formatShortDate(details.data.offer.startDate)}`
+                  : ''}
+                {details.data.offer.expiresAt
+                  ? ` · ${OFFER_FORM.expiresOn} ${formatShortDate(details.data.offer.expiresAt)}`
+                  : ''}
+              </Typography>
+            ) : (
+              <Typography color="text.secondary">{PIPELINE.noOffer}</Typography>
+            )}
+            {open && details.data.offer?.status !== 'pending' && (
+              <Button
+                sx={{ mt: 1 }}
+                variant="outlined"
+                onClick={() => setDialog({ kind: 'offer' })}
+              >
+                {PIPELINE.makeOffer}
+              </Button>
+            )}
+          </Section>
+
+          <Section title={PIPELINE.scorecards}>
+            {details.data.scorecards.map((card) => (
+              <Typography key={card.id} variant="body2">
+                {PREPARATION.recommendations[card.recommendation]}
+                {card.average != null ? ` · ${PREPARATION.average(card.average)}` : ''}
+                {card.author ? ` · ${PREPARATION.by(card.author.name)}` : ''}
+              </Typography>
+            ))}
+            <Link component={RRLink} to={`/interview-preparation?application=${application.id}`}>
+              {PIPELINE.rate}
+            </Link>
+          </Section>
+        </>
+      )}
+
+      {dialog &&
+        (dialog.kind === 'offer' ? (
+          <OfferDialog
+            open
+            defaults={{ salaryAmount: job.salaryAmount, salaryType: job.salaryType }}
+            onClose={() => setDialog(null)}
+            onSave={async (input) => {
+              await makeOffer(application.id, input);
+              toast({ title: OFFER_FORM.sent, description: candidate.name });
+              await refresh();
+            }}
+          />
+        ) : (
+          <InterviewDialog
+            open
+            interview={dialog.kind === 'reschedule' ? dialog.interview : null}
+            onClose={() => setDialog(null)}
+            onSave={async (input) => {
+              if (dialog.kind === 'reschedule')
+                await rescheduleInterview(dialog.interview.id, input);
+              else await scheduleInterview(application.id, input);
+              toast({
+                title:
+                  dialog.kind === 'reschedule'
+                    ? INTERVIEW_FORM.rescheduled
+                    : INTERVIEW_FORM.scheduled,
+                description: candidate.name,
+              });
+              await refresh();
+            }}
+          />
+        ))}
+      <ConfirmDialog
+        open={Boolean(cancelling)}
+        title={PIPELINE.cancelInterviewTitle}
+        body={PIPELINE.cancelInterviewBody}
+        confirmLabel={PIPELINE.cancelInterview}
+        onConfirm={() => void cancel()}
+        onClose={() => setCancelling(null)}
+      />
+    </Stack>
+  );
+}

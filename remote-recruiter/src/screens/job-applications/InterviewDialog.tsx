@@ -1,0 +1,190 @@
+import { useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import type { Interview, InterviewInput, InterviewMode } from '../../api/interviews';
+import { COMMON, INTERVIEW_FORM, MODE_LABEL } from '../../texts';
+import { fieldOf, messageOf } from '../parts/errors';
+import { localDay } from '../parts/format';
+
+type Field =
+  'date' | 'time' | 'durationMinutes' | 'mode' | 'location' | 'videoUrl' | 'interviewerName';
+const ORDER: Field[] = [
+  'date',
+  'time',
+  'durationMinutes',
+  'mode',
+  'location',
+  'videoUrl',
+  'interviewerName',
+];
+const API_FIELD: Record<string, Field> = {
+  startsAt: 'date',
+  durationMinutes: 'durationMinutes',
+  mode: 'mode',
+  location: 'location',
+  videoUrl: 'videoUrl',
+  interviewerName: 'interviewerName',
+};
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+function initial(interview: Interview | null): Record<Field, string> {
+  const start = interview ? new Date(interview.startsAt) : null;
+  return {
+    date: start ? localDay(start) : '',
+    time: start ? `${pad(start.getHours())}:${pad(start.getMinutes())}` : '10:00',
+    durationMinutes: String(interview?.durationMinutes ?? 30),
+    mode: interview?.mode ?? 'in_person',
+    location: interview?.location ?? '',
+    videoUrl: interview?.videoUrl ?? '',
+    interviewerName: interview?.interviewerName ?? '',
+  };
+}
+
+/** Schedules an interview (no `interview`) or reschedules one; keeps what was typed on failure. */
+export function InterviewDialog({
+  open,
+  interview,
+  onClose,
+  onSave,
+}: {
+  open: boolean;
+  interview: Interview | null;
+  onClose: () => void;
+  onSave: (input: InterviewInput) => Promise<unknown>;
+}) {
+  const [values, setValues] = useState(() => initial(interview));
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [alert, setAlert] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const id = (f: Field) => `interview-${f}`;
+
+  const set = (field: Field) => (e: { target: { value: string } }) => {
+    setValues((v) => ({ ...v, [field]: e.target.value }));
+    setErrors((x) => ({ ...x, [field]: undefined }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found: Partial<Record<Field, string>> = {};
+    if (!values.date) found.date = COMMON.required(INTERVIEW_FORM.date);
+    if (!values.time) found.time = COMMON.required(INTERVIEW_FORM.time);
+    const start = new Date(`${values.date}T${values.time}`);
+    if (values.date && values.time && !(start.getTime() > Date.now()))
+      found.date = INTERVIEW_FORM.inPast;
+    const minutes = Number(values.durationMinutes);
+    if (!Number.isInteger(minutes) || minutes < 5 || minutes > 480)
+      found.durationMinutes = `${INTERVIEW_FORM.duration} must be between 5 and 480`;
+    if (values.mode === 'video' && !/^https?:\/\/\S+$/.test(values.videoUrl.trim()))
+      found.videoUrl = INTERVIEW_FORM.videoUrlRule;
+    if (values.mode === 'in_person' && !values.location.trim())
+      found.location = COMMON.required(INTERVIEW_FORM.location);
+    if (!values.interviewerName.trim())
+      found.interviewerName = COMMON.required(INTERVIEW_FORM.interviewer);
+    setErrors(found);
+    setAlert(null);
+    const first = ORDER.find((f) => found[f]);
+    if (first) {
+      document.getElementById(id(first))?.focus();
+      return;
+    }
+    const input: InterviewInput = {
+      startsAt: start.toISOString(),
+      durationMinutes: minutes,
+      mode: values.mode as InterviewMode,
+      interviewerName: values.interviewerName.trim(),
+      ...(values.mode === 'in_person' ? { location: values.location.trim() } : {}),
+      ...(values.mode === 'video' ? { videoUrl: values.videoUrl.trim() } : {}),
+    };
+    setPending(true);
+    try {
+      await onSave(input);
+      onClose();
+    } catch (error) {
+      const field = fieldOf(error, Object.keys(API_FIELD));
+      if (field) setErrors({ [API_FIELD[field]]: messageOf(error) });
+      else setAlert(messageOf(error));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const text = (field: Field, label: string, extra: object = {}) => ({
+    id: id(field),
+    label,
+    value: values[field],
+    onChange: set(field),
+    error: Boolean(errors[field]),
+    helperText: errors[field],
+    fullWidth: true,
+    ...extra,
+  });
+  const shrink = { slotProps: { inputLabel: { shrink: true } } };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="interview-dialog-title"
+    >
+      <Box component="form" noValidate onSubmit={submit}>
+        <DialogTitle id="interview-dialog-title">
+          {interview ? INTERVIEW_FORM.rescheduleTitle : INTERVIEW_FORM.scheduleTitle}
+        </DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            {alert && <Alert severity="error">{alert}</Alert>}
+            <Box
+              sx={{
+                display: 'grid',
+                gap: 2,
+                gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' },
+              }}
+            >
+              <TextField {...text('date', INTERVIEW_FORM.date, { type: 'date', ...shrink })} />
+              <TextField {...text('time', INTERVIEW_FORM.time, { type: 'time', ...shrink })} />
+              <TextField
+                {...text('durationMinutes', INTERVIEW_FORM.duration, { type: 'number' })}
+              />
+            </Box>
+            <TextField
+              {...text('mode', INTERVIEW_FORM.mode)}
+              select
+              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+            >
+              {Object.entries(MODE_LABEL).map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </TextField>
+            {values.mode === 'in_person' && (
+              <TextField {...text('location', INTERVIEW_FORM.location)} />
+            )}
+            {values.mode === 'video' && (
+              <TextField
+                {...text('videoUrl', INTERVIEW_FORM.videoUrl, { placeholder: 'https://' })}
+              />
+            )}
+            <TextField {...text('interviewerName', INTERVIEW_FORM.interviewer)} />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{COMMON.cancel}</Button>
+          <Button type="submit" variant="contained" disabled={pending}>
+            {INTERVIEW_FORM.submit}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}

@@ -1,0 +1,165 @@
+import { useState, type FormEvent } from 'react';
+import { Link as RRLink } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import type { SalaryType } from 'shared-kernel';
+import type { OfferInput } from '../../api/offers';
+import { COMMON, JOB_FORM, OFFER_FORM } from '../../texts';
+import { fieldOf, messageOf } from '../parts/errors';
+import { localDay } from '../parts/format';
+
+type Field = 'salaryAmount' | 'salaryType' | 'startDate' | 'expiresOn' | 'message';
+const ORDER: Field[] = ['salaryAmount', 'salaryType', 'startDate', 'expiresOn', 'message'];
+
+/** The end of a local day, as the offer's expiry. */
+export const endOfDay = (day: string) => new Date(`${day}T23:59:00`).toISOString();
+
+/** Makes an offer: pay, start date, the day to answer by and a message. */
+export function OfferDialog({
+  open,
+  defaults,
+  onClose,
+  onSave,
+}: {
+  open: boolean;
+  defaults: { salaryAmount: number | null; salaryType: SalaryType | null };
+  onClose: () => void;
+  onSave: (input: OfferInput) => Promise<unknown>;
+}) {
+  const inAWeek = localDay(new Date(Date.now() + 7 * 86_400_000));
+  const [values, setValues] = useState<Record<Field, string>>({
+    salaryAmount: defaults.salaryAmount != null ? String(defaults.salaryAmount) : '',
+    salaryType: defaults.salaryType ?? 'hourly',
+    startDate: '',
+    expiresOn: inAWeek,
+    message: '',
+  });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [alert, setAlert] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const id = (f: Field) => `offer-${f}`;
+
+  const set = (field: Field) => (e: { target: { value: string } }) => {
+    setValues((v) => ({ ...v, [field]: e.target.value }));
+    setErrors((x) => ({ ...x, [field]: undefined }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found: Partial<Record<Field, string>> = {};
+    const amount = Number(values.salaryAmount);
+    if (!values.salaryAmount.trim() || !(amount > 0))
+      found.salaryAmount = JOB_FORM.mustBeNumber(OFFER_FORM.salaryAmount);
+    if (!values.startDate) found.startDate = COMMON.required(OFFER_FORM.startDate);
+    if (!values.expiresOn) found.expiresOn = COMMON.required(OFFER_FORM.expiresOn);
+    else if (new Date(endOfDay(values.expiresOn)).getTime() <= Date.now())
+      found.expiresOn = `${OFFER_FORM.expiresOn} must be in the future`;
+    setErrors(found);
+    setAlert(null);
+    const first = ORDER.find((f) => found[f]);
+    if (first) {
+      document.getElementById(id(first))?.focus();
+      return;
+    }
+    setPending(true);
+    try {
+      await onSave({
+        salaryAmount: amount,
+        salaryType: values.salaryType as SalaryType,
+        startDate: values.startDate,
+        expiresAt: endOfDay(values.expiresOn),
+        ...(values.message.trim() ? { message: values.message.trim() } : {}),
+      });
+      onClose();
+    } catch (error) {
+      const field = fieldOf(error, [
+        'salaryAmount',
+        'salaryType',
+        'startDate',
+        'expiresAt',
+        'message',
+      ]);
+      if (field) setErrors({ [field === 'expiresAt' ? 'expiresOn' : field]: messageOf(error) });
+      else setAlert(messageOf(error));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const text = (field: Field, label: string, extra: object = {}) => ({
+    id: id(field),
+    label,
+    value: values[field],
+    onChange: set(field),
+    error: Boolean(errors[field]),
+    helperText: errors[field],
+    fullWidth: true,
+    ...extra,
+  });
+  const shrink = { slotProps: { inputLabel: { shrink: true } } };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="offer-dialog-title"
+    >
+      <Box component="form" noValidate onSubmit={submit}>
+        <DialogTitle id="offer-dialog-title">{OFFER_FORM.title}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            {alert && <Alert severity="error">{alert}</Alert>}
+            <Box
+              sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
+            >
+              <TextField
+                {...text('salaryAmount', `${OFFER_FORM.salaryAmount} (£)`, {
+                  inputMode: 'decimal',
+                })}
+              />
+              <TextField
+                {...text('salaryType', OFFER_FORM.salaryType)}
+                select
+                slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+              >
+                <option value="hourly">{JOB_FORM.salaryTypes.hourly}</option>
+                <option value="yearly">{JOB_FORM.salaryTypes.yearly}</option>
+              </TextField>
+              <TextField
+                {...text('startDate', OFFER_FORM.startDate, { type: 'date', ...shrink })}
+              />
+              <TextField
+                {...text('expiresOn', OFFER_FORM.expiresOn, { type: 'date', ...shrink })}
+              />
+            </Box>
+            <TextField {...text('message', OFFER_FORM.message, { multiline: true, minRows: 3 })} />
+            <Button
+              component={RRLink}
+              to="/test-offer"
+              target="_blank"
+              size="small"
+              sx={{ alignSelf: 'flex-start' }}
+            >
+              {OFFER_FORM.preview}
+            </Button>
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{COMMON.cancel}</Button>
+          <Button type="submit" variant="contained" disabled={pending}>
+            {OFFER_FORM.submit}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}

@@ -1,0 +1,82 @@
+import { screen, waitFor } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { fakeApi, ok } from '../../test/api-fake';
+import { renderScreen, setupUser } from '../../test/render';
+import EditJob from './EditJob';
+
+const job = {
+  id: 'j1',
+  title: 'Sous Chef',
+  description: 'Lead the pass.',
+  skills: ['knife skills'],
+  employmentType: 'full_time',
+  salaryType: 'yearly',
+  salaryAmount: 32000,
+  salaryMin: null,
+  salaryMax: null,
+  pay: '£32,000/year',
+  pace: 'moderate',
+  teamSize: 'medium',
+  urgent: false,
+  status: 'open',
+  publishedAt: null,
+  closesOn: null,
+  venue: { id: 'v1', name: 'The Anchor', venueType: 'restaurant', city: 'Leeds' },
+  company: { id: 'c1', name: 'Anchor Group', slug: 'anchor' },
+  applicationCounts: {},
+  newApplications: 0,
+  totalApplications: 0,
+};
+
+const render = () =>
+  renderScreen(
+    <Routes>
+      <Route path="/edit-job/:id" element={<EditJob />} />
+    </Routes>,
+    { route: '/edit-job/j1' },
+  );
+
+test('loads the job into the form and saves changes', async () => {
+  const { calls } = fakeApi({
+    'GET /api/jobs/j1/manage': ok(job),
+    'GET /api/companies/mine/venues': ok({ items: [job.venue] }),
+    'PATCH /api/jobs/j1': ok({ ...job, title: 'Head Chef' }),
+  });
+  render();
+  const title = await screen.findByLabelText('Job title');
+  expect(title).toHaveValue('Sous Chef');
+  expect(screen.getByLabelText('Salary amount (£)')).toHaveValue('32000');
+  const user = setupUser();
+  await user.clear(title);
+  await user.type(title, 'Head Chef');
+  await user.click(screen.getByRole('button', { name: 'Save changes' }));
+  await waitFor(() => expect(calls.some((c) => c.method === 'PATCH')).toBe(true));
+  const patch = calls.find((c) => c.method === 'PATCH')!;
+  expect(patch.body).toMatchObject({
+    title: 'Head Chef',
+    salaryType: 'yearly',
+    salaryAmount: 32000,
+  });
+});
+
+test('closing asks first, then closes the job', async () => {
+  const { calls } = fakeApi({
+    'GET /api/jobs/j1/manage': ok(job),
+    'GET /api/companies/mine/venues': ok({ items: [job.venue] }),
+    'POST /api/jobs/j1/close': ok({ ...job, status: 'closed' }),
+  });
+  render();
+  const user = setupUser();
+  await user.click(await screen.findByRole('button', { name: 'Close job' }));
+  expect(screen.getByRole('dialog', { name: 'Close this job?' })).toBeInTheDocument();
+  expect(calls.some((c) => c.url.endsWith('/close'))).toBe(false);
+  const buttons = screen.getAllByRole('button', { name: 'Close job' });
+  await user.click(buttons[buttons.length - 1]);
+  await waitFor(() => expect(calls.some((c) => c.url === '/api/jobs/j1/close')).toBe(true));
+});
+
+test('an unknown job shows the error with Retry', async () => {
+  fakeApi({ 'GET /api/companies/mine/venues': ok({ items: [] }) });
+  render();
+  expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+});

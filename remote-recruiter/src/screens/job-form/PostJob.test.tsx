@@ -1,0 +1,101 @@
+import { screen, waitFor } from '@testing-library/react';
+import { fakeApi, ok } from '../../test/api-fake';
+import { renderScreen, setupUser } from '../../test/render';
+import PostJob from './PostJob';
+
+const venues = {
+  items: [{ id: 'v1', name: 'The Anchor', venueType: 'bar', city: 'Leeds', archivedAt: null }],
+  total: 1,
+};
+
+test('a missing title is named under the field and what was typed stays', async () => {
+  const { calls } = fakeApi({ 'GET /api/companies/mine/venues': ok(venues) });
+  renderScreen(<PostJob />);
+  const user = setupUser();
+  await user.type(await screen.findByLabelText('Description'), 'Pour great pints.');
+  await user.click(screen.getByRole('button', { name: 'Publish' }));
+  expect(await screen.findByText('Job title is required')).toBeInTheDocument();
+  expect(screen.getByText('Venue is required')).toBeInTheDocument();
+  expect(screen.getByLabelText('Description')).toHaveValue('Pour great pints.');
+  expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+});
+
+test('publishes every field, with a pay range, and opens the pipeline', async () => {
+  const { calls } = fakeApi({
+    'GET /api/companies/mine/venues': ok(venues),
+    'POST /api/jobs': { status: 201, body: { id: 'j9', title: 'Bartender' } },
+  });
+  const { where } = renderScreen(<PostJob />);
+  const user = setupUser();
+  await user.type(await screen.findByLabelText('Job title'), 'Bartender');
+  await user.selectOptions(screen.getByLabelText('Venue'), 'v1');
+  await user.selectOptions(screen.getByLabelText('Employment type'), 'part_time');
+  await user.type(screen.getByLabelText('Skills'), 'Cocktails, cash handling');
+  await user.selectOptions(screen.getByLabelText('Pay'), 'range');
+  await user.type(screen.getByLabelText('Salary min (£)'), '12');
+  await user.type(screen.getByLabelText('Salary max (£)'), '14.5');
+  await user.selectOptions(screen.getByLabelText('Pace'), 'fast');
+  await user.click(screen.getByLabelText('Urgent hire'));
+  await user.click(screen.getByRole('button', { name: 'Publish' }));
+  await waitFor(() => expect(where().path).toBe('/job-applications/j9'));
+  const post = calls.find((c) => c.method === 'POST')!;
+  expect(post.body).toEqual({
+    title: 'Bartender',
+    venueId: 'v1',
+    description: '',
+    skills: ['Cocktails', 'cash handling'],
+    employmentType: 'part_time',
+    salaryType: 'hourly',
+    salaryAmount: null,
+    salaryMin: 12,
+    salaryMax: 14.5,
+    pace: 'fast',
+    teamSize: null,
+    urgent: true,
+    closesOn: null,
+    status: 'open',
+  });
+});
+
+test("the plan's open-jobs limit shows as a clear message with a way to upgrade", async () => {
+  fakeApi({
+    'GET /api/companies/mine/venues': ok(venues),
+    'POST /api/jobs': {
+      status: 409,
+      body: { message: 'Your free plan allows 1 open jobs. Upgrade to open more.' },
+    },
+  });
+  renderScreen(<PostJob />);
+  const user = setupUser();
+  await user.type(await screen.findByLabelText('Job title'), 'Chef');
+  await user.selectOptions(screen.getByLabelText('Venue'), 'v1');
+  await user.click(screen.getByRole('button', { name: 'Publish' }));
+  expect(await screen.findByText('Your plan’s open-jobs limit is reached')).toBeInTheDocument();
+  expect(screen.getByText(/Your free plan allows 1 open jobs/)).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/subscription');
+  expect(screen.getByLabelText('Job title')).toHaveValue('Chef');
+});
+
+test('a 400 naming a field puts the message under that field', async () => {
+  fakeApi({
+    'GET /api/companies/mine/venues': ok(venues),
+    'POST /api/jobs': {
+      status: 400,
+      body: { message: 'Closes on must not be in the past', field: 'closesOn' },
+    },
+  });
+  renderScreen(<PostJob />);
+  const user = setupUser();
+  await user.type(await screen.findByLabelText('Job title'), 'Chef');
+  await user.selectOptions(screen.getByLabelText('Venue'), 'v1');
+  await user.click(screen.getByRole('button', { name: 'Save draft' }));
+  expect(await screen.findByText('Closes on must not be in the past')).toBeInTheDocument();
+});
+
+test('with no venues it says to add one first', async () => {
+  fakeApi({ 'GET /api/companies/mine/venues': ok({ items: [], total: 0 }) });
+  renderScreen(<PostJob />);
+  expect(
+    await screen.findByText('Add a venue to your company before posting a job.'),
+  ).toBeInTheDocument();
+});

@@ -1,0 +1,104 @@
+import { useState, type FormEvent } from 'react';
+import { Link as RRLink, useLocation, useNavigate } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
+import { PageContainer, toast } from 'shared-kernel';
+import { createJob, useJobVenues } from '../../api/jobs';
+import { JOB_FORM } from '../../texts';
+import { QueryState } from '../parts/QueryState';
+import { EMPTY_JOB_FORM, jobInputOf, type JobDraft, type JobFormValues } from './job-form-model';
+import { JobFormAlert } from './JobFormAlert';
+import { JobFormFields } from './JobFormFields';
+import { useJobSave } from './useJobSave';
+
+export default function PostJob() {
+  const location = useLocation();
+  const draft = (location.state as { draft?: JobDraft } | null)?.draft;
+  const [values, setValues] = useState<JobFormValues>({ ...EMPTY_JOB_FORM, ...draft });
+  const venues = useJobVenues();
+  const save = useJobSave();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  const change = <K extends keyof JobFormValues>(field: K, value: JobFormValues[K]) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    save.clearError(field);
+  };
+
+  const submit = (status: 'draft' | 'open') => async (event?: FormEvent) => {
+    event?.preventDefault();
+    const job = await save.run(values, () => createJob({ ...jobInputOf(values), status }));
+    if (!job) return;
+    await queryClient.invalidateQueries({ queryKey: ['recruiter'] });
+    toast({
+      title: status === 'open' ? JOB_FORM.published : JOB_FORM.draftSaved,
+      description: job.title,
+    });
+    navigate(status === 'open' ? `/job-applications/${job.id}` : `/edit-job/${job.id}`);
+  };
+
+  return (
+    <PageContainer
+      title={JOB_FORM.postTitle}
+      subtitle={JOB_FORM.postSubtitle}
+      maxWidth={860}
+      actions={
+        <Button component={RRLink} to="/ai-job-generator" startIcon={<AutoAwesomeIcon />}>
+          {JOB_FORM.generator}
+        </Button>
+      }
+    >
+      <QueryState query={venues}>
+        {(list) =>
+          list.length === 0 ? (
+            <Alert
+              severity="info"
+              action={
+                <Button component={RRLink} to="/company-management" color="inherit" size="small">
+                  {JOB_FORM.manageVenues}
+                </Button>
+              }
+            >
+              {JOB_FORM.noVenues}
+            </Alert>
+          ) : (
+            <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+              <Box component="form" noValidate onSubmit={submit('open')}>
+                <Stack spacing={2.5}>
+                  <JobFormAlert alert={save.alert} />
+                  <JobFormFields
+                    values={values}
+                    errors={save.errors}
+                    venues={list}
+                    onChange={change}
+                  />
+                  <Stack
+                    direction="row"
+                    spacing={1.5}
+                    sx={{ justifyContent: 'flex-end', flexWrap: 'wrap' }}
+                  >
+                    <Button
+                      variant="outlined"
+                      disabled={save.pending}
+                      onClick={() => void submit('draft')()}
+                    >
+                      {JOB_FORM.saveDraft}
+                    </Button>
+                    <Button type="submit" variant="contained" disabled={save.pending}>
+                      {JOB_FORM.publish}
+                    </Button>
+                  </Stack>
+                </Stack>
+              </Box>
+            </Paper>
+          )
+        }
+      </QueryState>
+    </PageContainer>
+  );
+}

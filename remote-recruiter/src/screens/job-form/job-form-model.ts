@@ -1,0 +1,142 @@
+import type { EmploymentType, Job, JobInput, Pace, TeamSize } from '../../api/jobs';
+import { COMMON, JOB_FORM } from '../../texts';
+import { splitList } from '../parts/format';
+
+// The job form's values as typed (strings), their checks, and the API body they become.
+
+export type PayMode = 'none' | 'amount' | 'range';
+
+export interface JobFormValues {
+  title: string;
+  venueId: string;
+  description: string;
+  skills: string;
+  employmentType: EmploymentType | '';
+  payMode: PayMode;
+  salaryType: 'yearly' | 'hourly';
+  salaryAmount: string;
+  salaryMin: string;
+  salaryMax: string;
+  pace: Pace | '';
+  teamSize: TeamSize | '';
+  urgent: boolean;
+  closesOn: string;
+}
+
+export type JobField = keyof JobFormValues;
+export type JobFormErrors = Partial<Record<JobField, string>>;
+
+export const JOB_FIELDS: readonly JobField[] = [
+  'title',
+  'venueId',
+  'employmentType',
+  'description',
+  'skills',
+  'payMode',
+  'salaryType',
+  'salaryAmount',
+  'salaryMin',
+  'salaryMax',
+  'pace',
+  'teamSize',
+  'urgent',
+  'closesOn',
+];
+
+export const EMPTY_JOB_FORM: JobFormValues = {
+  title: '',
+  venueId: '',
+  description: '',
+  skills: '',
+  employmentType: 'full_time',
+  payMode: 'none',
+  salaryType: 'hourly',
+  salaryAmount: '',
+  salaryMin: '',
+  salaryMax: '',
+  pace: '',
+  teamSize: '',
+  urgent: false,
+  closesOn: '',
+};
+
+/** A draft handed over by the AI job generator (router state). */
+export type JobDraft = Partial<JobFormValues>;
+
+export function valuesFromJob(job: Job): JobFormValues {
+  const payMode: PayMode =
+    job.salaryAmount != null ? 'amount' : job.salaryMin != null ? 'range' : 'none';
+  return {
+    title: job.title,
+    venueId: job.venue.id,
+    description: job.description,
+    skills: job.skills.join(', '),
+    employmentType: job.employmentType,
+    payMode,
+    salaryType: job.salaryType ?? 'hourly',
+    salaryAmount: job.salaryAmount != null ? String(job.salaryAmount) : '',
+    salaryMin: job.salaryMin != null ? String(job.salaryMin) : '',
+    salaryMax: job.salaryMax != null ? String(job.salaryMax) : '',
+    pace: job.pace ?? '',
+    teamSize: job.teamSize ?? '',
+    urgent: job.urgent,
+    closesOn: job.closesOn ?? '',
+  };
+}
+
+const positive = (text: string) => {
+  const n = Number(text.trim());
+  return text.trim() !== '' && Number.isFinite(n) && n > 0 ? n : null;
+};
+
+const todayIso = (now: Date) => {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+};
+
+/** The field messages for what was typed (empty when all is well). */
+export function checkJobForm(values: JobFormValues, now = new Date()): JobFormErrors {
+  const f = JOB_FORM.fields;
+  const errors: JobFormErrors = {};
+  if (!values.title.trim()) errors.title = COMMON.required(f.title);
+  if (!values.venueId) errors.venueId = COMMON.required(f.venueId);
+  if (!values.employmentType) errors.employmentType = COMMON.required(f.employmentType);
+  if (values.payMode === 'amount' && positive(values.salaryAmount) === null)
+    errors.salaryAmount = JOB_FORM.mustBeNumber(f.salaryAmount);
+  if (values.payMode === 'range') {
+    const min = positive(values.salaryMin);
+    const max = positive(values.salaryMax);
+    if (min === null) errors.salaryMin = JOB_FORM.mustBeNumber(f.salaryMin);
+    if (max === null) errors.salaryMax = JOB_FORM.mustBeNumber(f.salaryMax);
+    if (min !== null && max !== null && min > max) errors.salaryMin = JOB_FORM.rangeOrder;
+  }
+  if (values.closesOn && values.closesOn < todayIso(now))
+    errors.closesOn = `${f.closesOn} must not be in the past`;
+  return errors;
+}
+
+/** The API body for what was typed (after checkJobForm passed). */
+export function jobInputOf(values: JobFormValues): JobInput {
+  const pay = values.payMode;
+  return {
+    title: values.title.trim(),
+    venueId: values.venueId,
+    description: values.description,
+    skills: splitList(values.skills),
+    employmentType: values.employmentType as EmploymentType,
+    salaryType: pay === 'none' ? null : values.salaryType,
+    salaryAmount: pay === 'amount' ? Number(values.salaryAmount) : null,
+    salaryMin: pay === 'range' ? Number(values.salaryMin) : null,
+    salaryMax: pay === 'range' ? Number(values.salaryMax) : null,
+    pace: values.pace || null,
+    teamSize: values.teamSize || null,
+    urgent: values.urgent,
+    closesOn: values.closesOn || null,
+  };
+}
+
+/** The form field an API field name belongs to. */
+export function formFieldOf(apiField: string | undefined): JobField | null {
+  if (!apiField) return null;
+  return (JOB_FIELDS as readonly string[]).includes(apiField) ? (apiField as JobField) : null;
+}

@@ -1,0 +1,216 @@
+import { useState } from 'react';
+import { Link as RRLink, useParams } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { EmptyState, PageContainer, toast } from 'shared-kernel';
+import { inviteToApply, useJobMatches, type JobMatch } from '../../api/matches';
+import { COMMON, MATCHES, PIPELINE } from '../../texts';
+import { QueryState } from '../parts/QueryState';
+import { ScoreChip } from '../parts/chips';
+import { messageOf } from '../parts/errors';
+import { capitalise } from '../parts/format';
+
+function InviteDialog({
+  match,
+  jobId,
+  onClose,
+  onInvited,
+}: {
+  match: JobMatch;
+  jobId: string;
+  onClose: () => void;
+  onInvited: () => Promise<unknown>;
+}) {
+  const [message, setMessage] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const send = async () => {
+    setPending(true);
+    setError(null);
+    try {
+      await inviteToApply(jobId, match.candidateId, message.trim() || undefined);
+      toast({ title: MATCHES.sent(match.name) });
+      await onInvited();
+      onClose();
+    } catch (e) {
+      setError(messageOf(e));
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="invite-title">
+      <DialogTitle id="invite-title">{MATCHES.inviteTitle(match.name)}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          {error && <Alert severity="error">{error}</Alert>}
+          <TextField
+            id="invite-message"
+            label={MATCHES.inviteMessage}
+            value={message}
+            onChange={(e) => setMessage(e.target.value)}
+            multiline
+            minRows={3}
+            fullWidth
+            slotProps={{ htmlInput: { maxLength: 2000 } }}
+          />
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{COMMON.cancel}</Button>
+        <Button variant="contained" onClick={() => void send()} disabled={pending}>
+          {MATCHES.send}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+export default function JobMatches() {
+  const { id = '' } = useParams();
+  const [page, setPage] = useState(1);
+  const query = useJobMatches(id, page);
+  const queryClient = useQueryClient();
+  const [inviting, setInviting] = useState<JobMatch | null>(null);
+  const job = query.data?.job;
+
+  return (
+    <PageContainer
+      title={MATCHES.title(job?.title ?? '…')}
+      subtitle={MATCHES.subtitle}
+      actions={
+        <Button component={RRLink} to={`/job-applications/${id}`}>
+          {MATCHES.pipeline}
+        </Button>
+      }
+    >
+      <QueryState query={query}>
+        {(data) => (
+          <Stack spacing={2}>
+            {data.job.status !== 'open' && <Alert severity="info">{MATCHES.notOpen}</Alert>}
+            {data.items.length === 0 ? (
+              <EmptyState title={MATCHES.none} description={MATCHES.noneHint} />
+            ) : (
+              <Stack component="ol" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+                {data.items.map((m) => (
+                  <Paper
+                    component="li"
+                    key={m.candidateId}
+                    variant="outlined"
+                    sx={{ p: 2 }}
+                    data-testid="match-card"
+                  >
+                    <Stack
+                      direction={{ xs: 'column', sm: 'row' }}
+                      spacing={2}
+                      sx={{ justifyContent: 'space-between' }}
+                    >
+                      <Box sx={{ minWidth: 0 }}>
+                        <Stack
+                          direction="row"
+                          spacing={1}
+                          sx={{ alignItems: 'center', flexWrap: 'wrap' }}
+                        >
+                          <Typography variant="h6" component="h2">
+                            {m.name}
+                          </Typography>
+                          <ScoreChip kind="match" score={m.score} label={MATCHES.score(m.score)} />
+                          {m.cultureScore != null && (
+                            <ScoreChip
+                              kind="culture"
+                              score={m.cultureScore}
+                              label={PIPELINE.culture(m.cultureScore)}
+                            />
+                          )}
+                        </Stack>
+                        {m.location && (
+                          <Typography variant="body2" color="text.secondary">
+                            {m.location}
+                          </Typography>
+                        )}
+                        <Box component="ul" sx={{ m: 0, mt: 1, pl: 2.5 }}>
+                          {m.reasons.map((r) => (
+                            <li key={r}>
+                              <Typography variant="body2">{r}</Typography>
+                            </li>
+                          ))}
+                        </Box>
+                        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5, mt: 1 }}>
+                          {m.skills.slice(0, 8).map((s) => (
+                            <Chip
+                              key={s}
+                              size="small"
+                              label={capitalise(s)}
+                              variant={m.skillsMatched.includes(s) ? 'filled' : 'outlined'}
+                            />
+                          ))}
+                        </Stack>
+                      </Box>
+                      <Stack spacing={1} sx={{ alignItems: { sm: 'flex-end' }, flexShrink: 0 }}>
+                        {m.applicationId ? (
+                          <Chip label={MATCHES.applied} color="success" />
+                        ) : m.invitedAt ? (
+                          <Chip label={MATCHES.invited} color="primary" variant="outlined" />
+                        ) : (
+                          <Button
+                            variant="contained"
+                            disabled={data.job.status !== 'open'}
+                            onClick={() => setInviting(m)}
+                            aria-label={`${MATCHES.invite}: ${m.name}`}
+                          >
+                            {MATCHES.invite}
+                          </Button>
+                        )}
+                        <Button
+                          size="small"
+                          component={RRLink}
+                          to={`/talent-pool/candidate/${m.candidateId}`}
+                        >
+                          {MATCHES.profile}
+                        </Button>
+                      </Stack>
+                    </Stack>
+                  </Paper>
+                ))}
+              </Stack>
+            )}
+            {data.total > data.pageSize && (
+              <Stack direction="row" spacing={1} sx={{ justifyContent: 'center' }}>
+                <Button disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+                  {MATCHES.previous}
+                </Button>
+                <Button
+                  disabled={page * data.pageSize >= data.total}
+                  onClick={() => setPage((p) => p + 1)}
+                >
+                  {MATCHES.next}
+                </Button>
+              </Stack>
+            )}
+          </Stack>
+        )}
+      </QueryState>
+      {inviting && (
+        <InviteDialog
+          match={inviting}
+          jobId={id}
+          onClose={() => setInviting(null)}
+          onInvited={() =>
+            queryClient.invalidateQueries({ queryKey: ['recruiter', 'matches', id] })
+          }
+        />
+      )}
+    </PageContainer>
+  );
+}

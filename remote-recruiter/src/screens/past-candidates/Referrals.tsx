@@ -1,0 +1,5 @@
+import { PastCandidates } from './PastCandidates';
+
+export default function Referrals() {
+  return <PastCandidates kind="applicants" />;
+}

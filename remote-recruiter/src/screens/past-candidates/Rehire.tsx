@@ -1,0 +1,5 @@
+import { PastCandidates } from './PastCandidates';
+
+export default function Rehire() {
+  return <PastCandidates kind="hires" />;
+}

@@ -1,0 +1,82 @@
+import { screen, within } from '@testing-library/react';
+import { fakeApi, ok } from '../../test/api-fake';
+import { renderScreen, setupUser } from '../../test/render';
+import RecruiterDashboard from './RecruiterDashboard';
+
+const dashboard = {
+  openJobs: [
+    {
+      id: 'j1',
+      title: 'Head Bartender',
+      venue: { id: 'v1', name: 'The Anchor', city: 'Leeds' },
+      urgent: true,
+      closesOn: null,
+      applicationCounts: { applied: 2, reviewed: 1 },
+      newApplications: 2,
+      totalApplications: 3,
+    },
+  ],
+  openJobsTotal: 1,
+  newApplications: [
+    {
+      id: 'a1',
+      appliedAt: new Date().toISOString(),
+      candidateName: 'Maya Okafor',
+      job: { id: 'j1', title: 'Head Bartender' },
+    },
+  ],
+  newApplicationsTotal: 2,
+  upcomingInterviews: [],
+  pendingOffers: [
+    {
+      id: 'o1',
+      expiresAt: '2030-01-05T12:00:00Z',
+      salaryAmount: 14.5,
+      salaryType: 'hourly',
+      applicationId: 'a9',
+      candidateName: 'Sam Lee',
+      job: { id: 'j1', title: 'Head Bartender' },
+    },
+  ],
+  thisWeek: { applications: 7, interviews: 2, offers: 1, hires: 0 },
+};
+
+test('shows open jobs with their counts, what to review, offers awaiting an answer and the week', async () => {
+  fakeApi({ 'GET /api/recruiter-dashboard': ok(dashboard) });
+  renderScreen(<RecruiterDashboard />);
+  const jobs = await screen.findByRole('region', { name: 'Open jobs' });
+  expect(within(jobs).getByRole('link', { name: 'Head Bartender' })).toHaveAttribute(
+    'href',
+    '/job-applications/j1',
+  );
+  expect(within(jobs).getByText(/3 applications · 2 new/)).toBeInTheDocument();
+  const review = screen.getByRole('region', { name: /New applications to review \(2\)/ });
+  expect(within(review).getByRole('link', { name: 'Review Maya Okafor' })).toHaveAttribute(
+    'href',
+    '/job-applications/j1?application=a1',
+  );
+  expect(screen.getByText('No interviews coming up')).toBeInTheDocument();
+  expect(screen.getByText(/£14\.50\/hour · Expires Jan 5/)).toBeInTheDocument();
+  expect(screen.getByTestId('week-Applications')).toHaveTextContent('7');
+});
+
+test('no open jobs: says so, with a way to post one', async () => {
+  fakeApi({ 'GET /api/recruiter-dashboard': ok({ ...dashboard, openJobs: [], openJobsTotal: 0 }) });
+  renderScreen(<RecruiterDashboard />);
+  expect(await screen.findByText('No open jobs yet')).toBeInTheDocument();
+  expect(screen.getAllByRole('link', { name: 'Post Job' }).length).toBeGreaterThan(0);
+});
+
+test('a failure shows the message and Retry loads again', async () => {
+  let calls = 0;
+  fakeApi({
+    'GET /api/recruiter-dashboard': () => {
+      calls += 1;
+      return calls === 1 ? { status: 500, body: { message: 'Database down' } } : ok(dashboard);
+    },
+  });
+  renderScreen(<RecruiterDashboard />);
+  expect(await screen.findByText('Database down')).toBeInTheDocument();
+  await setupUser().click(screen.getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByRole('region', { name: 'Open jobs' })).toBeInTheDocument();
+});

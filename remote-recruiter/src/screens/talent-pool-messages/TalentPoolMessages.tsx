@@ -1,0 +1,262 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link as RRLink, useNavigate, useParams } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import {
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  PageContainer,
+  formatRelativeTime,
+  useLiveEvents,
+} from 'shared-kernel';
+import {
+  CONVERSATIONS_KEY,
+  messagesKey,
+  sendMessage,
+  startConversation,
+  useConversations,
+  useMessages,
+  type Conversation,
+} from '../../api/conversations';
+import { usePoolCandidate } from '../../api/talent-pool';
+import { COMMON, MESSAGES } from '../../texts';
+import { QueryState } from '../parts/QueryState';
+import { messageOf } from '../parts/errors';
+
+const MAX = 5000;
+
+function Composer({ onSend }: { onSend: (body: string) => Promise<void> }) {
+  const [body, setBody] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!body.trim()) {
+      setError(COMMON.required(MESSAGES.message));
+      return;
+    }
+    if (body.length > MAX) {
+      setError(MESSAGES.tooLong);
+      return;
+    }
+    setPending(true);
+    setError(null);
+    try {
+      await onSend(body.trim());
+      setBody('');
+    } catch (e) {
+      setError(messageOf(e));
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={submit}
+      sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', mt: 2 }}
+    >
+      <TextField
+        id="message-body"
+        label={MESSAGES.message}
+        value={body}
+        onChange={(e) => {
+          setBody(e.target.value);
+          setError(null);
+        }}
+        error={Boolean(error)}
+        helperText={error}
+        multiline
+        maxRows={6}
+        fullWidth
+      />
+      <Button type="submit" variant="contained" disabled={pending} sx={{ height: 56 }}>
+        {MESSAGES.send}
+      </Button>
+    </Box>
+  );
+}
+
+function Thread({ conversation }: { conversation: Conversation }) {
+  const messages = useMessages(conversation.id);
+  const queryClient = useQueryClient();
+  const list = useRef<HTMLOListElement>(null);
+  const count = messages.data?.items.length ?? 0;
+  // The newest message in view; reading marks the conversation read, so its unread count goes.
+  useEffect(() => {
+    if (list.current) list.current.scrollTop = list.current.scrollHeight;
+    if (count) void queryClient.invalidateQueries({ queryKey: CONVERSATIONS_KEY });
+  }, [count, queryClient]);
+
+  return (
+    <Box>
+      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+        {MESSAGES.with(conversation.candidateName)}
+      </Typography>
+      {messages.isPending ? (
+        <LoadingState />
+      ) : messages.isError || !messages.data ? (
+        <ErrorState error={messages.error ?? undefined} onRetry={() => void messages.refetch()} />
+      ) : messages.data.items.length === 0 ? (
+        <EmptyState title={MESSAGES.none} description={MESSAGES.noneHint} />
+      ) : (
+        <Stack
+          ref={list}
+          component="ol"
+          spacing={1}
+          aria-live="polite"
+          sx={{ listStyle: 'none', p: 0, m: 0, maxHeight: 480, overflowY: 'auto' }}
+        >
+          {messages.data.items.map((m) => (
+            <Box
+              component="li"
+              key={m.id}
+              sx={{
+                alignSelf: m.fromCandidate ? 'flex-start' : 'flex-end',
+                maxWidth: '85%',
+                bgcolor: m.fromCandidate ? 'grey.100' : 'primary.main',
+                color: m.fromCandidate ? 'text.primary' : 'primary.contrastText',
+                px: 1.5,
+                py: 1,
+                borderRadius: 2,
+              }}
+            >
+              <Typography sx={{ whiteSpace: 'pre-line' }}>{m.body}</Typography>
+              <Typography variant="caption" sx={{ opacity: 0.85 }}>
+                {m.fromCandidate ? conversation.candidateName : MESSAGES.you} ·{' '}
+                {formatRelativeTime(m.createdAt)}
+              </Typography>
+            </Box>
+          ))}
+        </Stack>
+      )}
+      <Composer
+        onSend={async (body) => {
+          await sendMessage(conversation.id, body);
+          await queryClient.invalidateQueries({ queryKey: messagesKey(conversation.id) });
+          await queryClient.invalidateQueries({ queryKey: CONVERSATIONS_KEY });
+        }}
+      />
+    </Box>
+  );
+}
+
+/** No conversation yet: the first message starts one with the talent-pool candidate `candidateId`. */
+function NewConversation({ candidateId }: { candidateId: string }) {
+  const candidate = usePoolCandidate(candidateId);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return (
+    <QueryState query={candidate}>
+      {(c) => (
+        <Box>
+          <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+            {MESSAGES.with(c.name)}
+          </Typography>
+          <Alert severity="info">{MESSAGES.noneHint}</Alert>
+          <Composer
+            onSend={async (body) => {
+              const started = await startConversation(candidateId, body);
+              await queryClient.invalidateQueries({ queryKey: CONVERSATIONS_KEY });
+              if (started)
+                navigate(`/talent-pool/messages/${started.conversation.id}`, { replace: true });
+            }}
+          />
+        </Box>
+      )}
+    </QueryState>
+  );
+}
+
+export default function TalentPoolMessages() {
+  const { id = '' } = useParams();
+  const conversations = useConversations();
+  const queryClient = useQueryClient();
+  useLiveEvents((event) => {
+    if (/message|chat|talent/.test(event.type)) {
+      void queryClient.invalidateQueries({ queryKey: CONVERSATIONS_KEY });
+      void queryClient.invalidateQueries({ queryKey: ['recruiter', 'messages'] });
+    }
+  });
+
+  return (
+    <PageContainer title={MESSAGES.title}>
+      <QueryState query={conversations}>
+        {(page) => {
+          // The id is a conversation's (notifications link there) or a candidate's (from a profile).
+          const current =
+            page.items.find((c) => c.id === id) ?? page.items.find((c) => c.candidateId === id);
+          return (
+            <Box
+              sx={{
+                display: 'grid',
+                gap: 3,
+                gridTemplateColumns: { xs: '1fr', md: '1fr 2fr' },
+                alignItems: 'start',
+              }}
+            >
+              <Paper
+                variant="outlined"
+                sx={{ p: 2, order: { xs: 2, md: 1 } }}
+                component="nav"
+                aria-label={MESSAGES.conversations}
+              >
+                <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
+                  {MESSAGES.conversations}
+                </Typography>
+                {page.items.length === 0 ? (
+                  <Typography color="text.secondary">{MESSAGES.noConversations}</Typography>
+                ) : (
+                  <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+                    {page.items.map((c) => (
+                      <li key={c.id}>
+                        <Badge
+                          color="primary"
+                          badgeContent={c.unreadCount}
+                          invisible={!c.unreadCount}
+                        >
+                          <Link
+                            component={RRLink}
+                            to={`/talent-pool/messages/${c.id}`}
+                            aria-current={current?.id === c.id ? 'page' : undefined}
+                            sx={{ fontWeight: current?.id === c.id ? 700 : 400 }}
+                          >
+                            {c.candidateName}
+                          </Link>
+                        </Badge>
+                        <Typography
+                          variant="caption"
+                          color="text.secondary"
+                          sx={{ display: 'block' }}
+                        >
+                          {formatRelativeTime(c.lastMessageAt)}
+                        </Typography>
+                      </li>
+                    ))}
+                  </Stack>
+                )}
+              </Paper>
+              <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, order: { xs: 1, md: 2 } }}>
+                {current ? (
+                  <Thread key={current.id} conversation={current} />
+                ) : (
+                  <NewConversation candidateId={id} />
+                )}
+              </Paper>
+            </Box>
+          );
+        }}
+      </QueryState>
+    </PageContainer>
+  );
+}

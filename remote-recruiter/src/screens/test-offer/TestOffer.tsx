@@ -1,0 +1,167 @@
+import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { EmptyState, PageContainer, apiGet, formatPay, type SalaryType } from 'shared-kernel';
+import { useOffers } from '../../api/offers';
+import { JOB_FORM, PIPELINE, TEST_OFFER } from '../../texts';
+import { QueryState } from '../parts/QueryState';
+import { localDay } from '../parts/format';
+import { OfferPreview, type OfferPreviewData } from './OfferPreview';
+
+type Field =
+  | 'jobTitle'
+  | 'companyName'
+  | 'salaryAmount'
+  | 'salaryType'
+  | 'startDate'
+  | 'expiresOn'
+  | 'message';
+
+export default function TestOffer() {
+  const offers = useOffers();
+  const company = useQuery({
+    queryKey: ['recruiter', 'company-name'],
+    queryFn: () => apiGet<{ company?: { name?: string } }>('/api/me/company'),
+  });
+  const [values, setValues] = useState<Record<Field, string>>({
+    jobTitle: '',
+    companyName: '',
+    salaryAmount: '',
+    salaryType: 'hourly',
+    startDate: '',
+    expiresOn: localDay(new Date(Date.now() + 7 * 86_400_000)),
+    message: '',
+  });
+  const companyName = company.data?.company?.name;
+  useEffect(() => {
+    if (companyName) setValues((v) => (v.companyName ? v : { ...v, companyName }));
+  }, [companyName]);
+
+  const set = (field: Field) => (e: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [field]: e.target.value }));
+  const amount = Number(values.salaryAmount);
+  const preview: OfferPreviewData = {
+    jobTitle: values.jobTitle,
+    companyName: values.companyName,
+    salaryAmount: values.salaryAmount.trim() && amount > 0 ? amount : null,
+    salaryType: values.salaryType as SalaryType,
+    startDate: values.startDate,
+    expiresOn: values.expiresOn,
+    message: values.message,
+  };
+  const field = (name: Field, label: string, extra: object = {}) => ({
+    id: `test-offer-${name}`,
+    label,
+    value: values[name],
+    onChange: set(name),
+    fullWidth: true,
+    ...extra,
+  });
+  const shrink = { slotProps: { inputLabel: { shrink: true } } };
+
+  return (
+    <PageContainer title={TEST_OFFER.title} subtitle={TEST_OFFER.subtitle}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+          alignItems: 'start',
+        }}
+      >
+        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+          <Stack spacing={2}>
+            <TextField {...field('jobTitle', TEST_OFFER.job)} />
+            <TextField {...field('companyName', TEST_OFFER.company)} />
+            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: '1fr 1fr' }}>
+              <TextField
+                {...field('salaryAmount', `${TEST_OFFER.salaryAmount} (£)`, {
+                  inputMode: 'decimal',
+                })}
+              />
+              <TextField
+                {...field('salaryType', TEST_OFFER.salaryType)}
+                select
+                slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+              >
+                <option value="hourly">{JOB_FORM.salaryTypes.hourly}</option>
+                <option value="yearly">{JOB_FORM.salaryTypes.yearly}</option>
+              </TextField>
+              <TextField
+                {...field('startDate', TEST_OFFER.startDate, { type: 'date', ...shrink })}
+              />
+              <TextField
+                {...field('expiresOn', TEST_OFFER.expiresOn, { type: 'date', ...shrink })}
+              />
+            </Box>
+            <TextField {...field('message', TEST_OFFER.message, { multiline: true, minRows: 3 })} />
+          </Stack>
+        </Paper>
+        <Box component="section" aria-labelledby="preview-heading">
+          <Typography id="preview-heading" variant="h6" component="h2" sx={{ mb: 1 }}>
+            {TEST_OFFER.preview}
+          </Typography>
+          <OfferPreview offer={preview} />
+        </Box>
+      </Box>
+      <Box component="section" aria-labelledby="sent-heading" sx={{ mt: 4 }}>
+        <Typography id="sent-heading" variant="h6" component="h2" sx={{ mb: 1 }}>
+          {TEST_OFFER.recentOffers}
+        </Typography>
+        <QueryState query={offers}>
+          {(page) =>
+            page.items.length === 0 ? (
+              <EmptyState title={TEST_OFFER.noOffers} />
+            ) : (
+              <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+                {page.items.slice(0, 10).map((o) => (
+                  <Paper component="li" key={o.id} variant="outlined" sx={{ p: 1.5 }}>
+                    <Stack
+                      direction="row"
+                      sx={{
+                        justifyContent: 'space-between',
+                        alignItems: 'center',
+                        gap: 1,
+                        flexWrap: 'wrap',
+                      }}
+                    >
+                      <Box>
+                        <Typography sx={{ fontWeight: 600 }}>
+                          {o.candidate.name} — {o.job.title}
+                        </Typography>
+                        <Typography variant="body2" color="text.secondary">
+                          {formatPay(o)} · {PIPELINE.offerStatus[o.status]}
+                        </Typography>
+                      </Box>
+                      <Button
+                        size="small"
+                        onClick={() =>
+                          setValues({
+                            jobTitle: o.job.title,
+                            companyName: o.company.name,
+                            salaryAmount: String(o.salaryAmount),
+                            salaryType: o.salaryType,
+                            startDate: o.startDate ?? '',
+                            expiresOn: o.expiresAt ? localDay(new Date(o.expiresAt)) : '',
+                            message: o.message ?? '',
+                          })
+                        }
+                      >
+                        {TEST_OFFER.preview}
+                      </Button>
+                    </Stack>
+                  </Paper>
+                ))}
+              </Stack>
+            )
+          }
+        </QueryState>
+      </Box>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,36 @@
+import { screen } from '@testing-library/react';
+import { mockApi, renderScreen, setupUser } from '../../test/render-company';
+import VenueConfirm from './VenueConfirm';
+
+describe('VenueConfirm', () => {
+  it('without a venue id, says there is nothing to confirm', () => {
+    mockApi({});
+    renderScreen(<VenueConfirm />, { route: '/venue-confirm' });
+    expect(screen.getByText('No venue to confirm')).toBeInTheDocument();
+  });
+
+  it('shows the new venue and goes back to the company once confirmed', async () => {
+    mockApi({
+      'GET /api/venues/v-1': {
+        status: 200,
+        body: {
+          id: 'v-1',
+          name: 'The Pier Kitchen',
+          venueType: 'restaurant',
+          city: 'Brighton',
+          postcode: 'BN1 1AA',
+          addressLine: null,
+          description: null,
+          openJobs: 0,
+          hires: 0,
+        },
+      },
+    });
+    const user = setupUser();
+    const { where } = renderScreen(<VenueConfirm />, { route: '/venue-confirm?id=v-1' });
+    expect(await screen.findByText('The Pier Kitchen')).toBeInTheDocument();
+    expect(screen.getByText('BN1 1AA')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Looks right' }));
+    expect(where().path).toBe('/company-management');
+  });
+});

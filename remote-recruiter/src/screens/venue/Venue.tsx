@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import { ApiError, EmptyState, PageContainer, toast } from 'shared-kernel';
+import { getVenue, setVenueArchived, updateVenue, venueKey, VENUES_KEY } from '../../api/venues';
+import { ConfirmDialog } from '../../company-kit/ConfirmDialog';
+import { labelOf } from '../../company-kit/form';
+import { QueryView } from '../../company-kit/QueryView';
+import { RouterButton } from '../../company-kit/RouterButton';
+import { Section, Stat } from '../../company-kit/Section';
+import { COMPANY_TEXTS, VENUE_TEXTS as T } from '../../texts-company';
+import { VenueForm } from './VenueForm';
+import { VenueJobs } from './VenueJobs';
+
+/** /venue/:id: one venue, its numbers and open jobs; edit, archive or unarchive it. */
+export default function Venue() {
+  const { id = '' } = useParams();
+  const queryClient = useQueryClient();
+  const venue = useQuery({ queryKey: venueKey(id), queryFn: () => getVenue(id), enabled: !!id });
+  const [confirming, setConfirming] = useState(false);
+
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: venueKey(id) }),
+      queryClient.invalidateQueries({ queryKey: VENUES_KEY }),
+    ]);
+  const save = useMutation({
+    mutationFn: (input: Parameters<typeof updateVenue>[1]) => updateVenue(id, input),
+    onSuccess: () => {
+      toast({ title: T.saved });
+      void refresh();
+    },
+  });
+  const archive = useMutation({
+    mutationFn: (archived: boolean) => setVenueArchived(id, archived),
+    onSuccess: (updated) => {
+      setConfirming(false);
+      toast({
+        title: updated.archived ? COMPANY_TEXTS.archivedToast : COMPANY_TEXTS.unarchivedToast,
+      });
+      void refresh();
+    },
+    onError: (error) => {
+      setConfirming(false);
+      toast({ title: error.message, variant: 'destructive' });
+    },
+  });
+
+  const notFound = venue.error instanceof ApiError && venue.error.status === 404;
+  const title = venue.data?.name ?? T.venueTitle;
+  return (
+    <PageContainer
+      title={title}
+      subtitle={venue.data ? `${labelOf(venue.data.venueType)} · ${venue.data.city}` : undefined}
+      actions={<RouterButton to="/company-management">{T.backToCompany}</RouterButton>}
+    >
+      {notFound ? (
+        <EmptyState
+          title={T.notFound}
+          action={<RouterButton to="/company-management">{T.backToCompany}</RouterButton>}
+        />
+      ) : (
+        <QueryView query={venue}>
+          {(v) => (
+            <>
+              <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mb: 3 }}>
+                <Stat label={T.openJobs} value={v.openJobs} />
+                <Stat label={T.hires} value={v.hires} />
+                <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+                  <Chip
+                    label={v.archived ? COMPANY_TEXTS.archived : COMPANY_TEXTS.active}
+                    color={v.archived ? 'default' : 'success'}
+                    variant="outlined"
+                  />
+                  <Button
+                    color={v.archived ? 'primary' : 'error'}
+                    variant="outlined"
+                    onClick={() => setConfirming(true)}
+                  >
+                    {v.archived ? COMPANY_TEXTS.unarchive : COMPANY_TEXTS.archive}
+                  </Button>
+                </Box>
+              </Box>
+              <Section title={T.openJobs} id="venue-jobs">
+                <VenueJobs venueId={v.id} />
+              </Section>
+              <Section title={T.editDetails} id="venue-edit">
+                <VenueForm
+                  key={v.updatedAt}
+                  venue={v}
+                  submitLabel={T.save}
+                  pending={save.isPending}
+                  onSubmit={(input) => save.mutateAsync(input)}
+                />
+              </Section>
+              <ConfirmDialog
+                open={confirming}
+                title={
+                  v.archived
+                    ? COMPANY_TEXTS.unarchiveTitle(v.name)
+                    : COMPANY_TEXTS.archiveTitle(v.name)
+                }
+                body={v.archived ? COMPANY_TEXTS.unarchiveBody : COMPANY_TEXTS.archiveBody}
+                confirmLabel={v.archived ? COMPANY_TEXTS.unarchive : COMPANY_TEXTS.archive}
+                destructive={!v.archived}
+                pending={archive.isPending}
+                onConfirm={() => archive.mutate(!v.archived)}
+                onClose={() => setConfirming(false)}
+              />
+            </>
+          )}
+        </QueryView>
+      )}
+    </PageContainer>
+  );
+}

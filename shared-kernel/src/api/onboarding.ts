@@ -1,0 +1,52 @@
+import { useQuery } from '@tanstack/react-query';
+import { ApiError, apiGet } from './http';
+
+// The recruiter's company link and onboarding status (spec section 7). The host's onboarding gate
+// and the onboarding screen read the same queries, so finishing a step there updates the nav here.
+
+export interface CompanyLink {
+  companyId: string;
+}
+
+export interface OnboardingStatus {
+  allRequiredDone: boolean;
+  percent?: number;
+  steps?: {
+    key: string;
+    label: string;
+    required: boolean;
+    done: boolean;
+    completedAt?: string | null;
+  }[];
+}
+
+export const MY_COMPANY_KEY = ['/api/me/company'] as const;
+export const onboardingStatusKey = (companyId: string) =>
+  ['/api/onboarding/company', companyId, 'status'] as const;
+
+/** GET /api/me/company: 404 means no company (null). */
+export async function getMyCompany(): Promise<CompanyLink | null> {
+  try {
+    return await apiGet<CompanyLink>('/api/me/company');
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+export function getOnboardingStatus(companyId: string): Promise<OnboardingStatus | null> {
+  return apiGet<OnboardingStatus>(onboardingStatusKey(companyId));
+}
+
+export function useMyCompany(enabled = true) {
+  return useQuery({ queryKey: MY_COMPANY_KEY, queryFn: getMyCompany, enabled, retry: false });
+}
+
+export function useOnboardingStatus(companyId: string | null | undefined) {
+  return useQuery({
+    queryKey: onboardingStatusKey(companyId ?? ''),
+    queryFn: () => getOnboardingStatus(companyId as string),
+    enabled: Boolean(companyId),
+    retry: false,
+  });
+}

@@ -1,0 +1,35 @@
+// The page's channel for live events: the live connection (host) publishes every event the
+// server pushes; any screen subscribes, e.g. to refetch its data when its application changes.
+
+export interface LiveEvent {
+  /** The notification's type, e.g. 'application.status', 'message.new'. */
+  type: string;
+  title?: string;
+  body?: string;
+  href?: string | null;
+  /** Events whose name contains chat, message or talent are chat messages (spec section 7). */
+  chat?: boolean;
+  /** The raw event as the server sent it. */
+  raw: unknown;
+}
+
+export type LiveEventListener = (event: LiveEvent) => void;
+
+const listeners = new Set<LiveEventListener>();
+
+export function subscribeLiveEvents(listener: LiveEventListener): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+export function publishLiveEvent(event: LiveEvent) {
+  for (const listener of [...listeners]) {
+    try {
+      listener(event);
+    } catch (error) {
+      console.error('A live event listener failed', error);
+    }
+  }
+}

@@ -1,0 +1,57 @@
+import { RECENT_APPLICATIONS_SHOWN } from './constants.js';
+
+// Application statuses (spec section 4) and what the candidate dashboard counts from them.
+
+export const APPLICATION_STATUSES = [
+  'applied',
+  'reviewed',
+  'interviewed',
+  'offered',
+  'rejected',
+  'accepted',
+  'declined',
+] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+export interface ApplicationLike {
+  status: string;
+  appliedAt?: string | null;
+}
+
+/**
+ * The four stat cards: Total Applications; Pending Review (applied, not yet looked at);
+ * Interviews (at the interview stage); Job Offers (offered, or accepted).
+ */
+export const STAT_STATUSES = {
+  pendingReview: ['applied'],
+  interviews: ['interviewed'],
+  jobOffers: ['offered', 'accepted'],
+} as const satisfies Record<string, readonly ApplicationStatus[]>;
+
+export interface ApplicationStats {
+  total: number;
+  pendingReview: number;
+  interviews: number;
+  jobOffers: number;
+}
+
+export function applicationStats(applications: readonly ApplicationLike[]): ApplicationStats {
+  const count = (statuses: readonly string[]) =>
+    applications.filter((a) => statuses.includes(a.status)).length;
+  return {
+    total: applications.length,
+    pendingReview: count(STAT_STATUSES.pendingReview),
+    interviews: count(STAT_STATUSES.interviews),
+    jobOffers: count(STAT_STATUSES.jobOffers),
+  };
+}
+
+const time = (a: ApplicationLike) => {
+  const t = a.appliedAt ? new Date(a.appliedAt).getTime() : NaN;
+  return Number.isNaN(t) ? 0 : t;
+};
+
+/** The latest 5, newest first. */
+export function recentApplications<T extends ApplicationLike>(applications: readonly T[]): T[] {
+  return [...applications].sort((a, b) => time(b) - time(a)).slice(0, RECENT_APPLICATIONS_SHOWN);
+}

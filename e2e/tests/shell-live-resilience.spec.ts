@@ -11,6 +11,7 @@ import {
   candidateWithApplication,
   decideCookies,
   expectLiveOpen,
+  freshDatabase,
   newestNotificationTitle,
   recruiterMovesForward,
   startApi,
@@ -113,10 +114,12 @@ test.describe('two API processes with Redis', () => {
   let apiA: ApiProcess | null = null;
   let apiB: ApiProcess | null = null;
   let server: Server | null = null;
+  let database: ReturnType<typeof freshDatabase> | null = null;
   test.beforeAll(async () => {
     test.setTimeout(300_000);
+    database = freshDatabase(DATABASE_URL ?? '');
     const env = {
-      DATABASE_URL: DATABASE_URL ?? '',
+      DATABASE_URL: database.url,
       REDIS_URL: REDIS_URL ?? '',
       ALLOWED_ORIGINS: origin,
     };
@@ -129,6 +132,7 @@ test.describe('two API processes with Redis', () => {
     await apiA?.stop();
     await apiB?.stop();
     server?.close();
+    database?.drop();
   });
 
   test('an event raised through one reaches a page connected to the other', async ({

@@ -1,6 +1,7 @@
 // Helpers of the shell's e2e specs: real accounts and a real application through the API, so
 // that a recruiter's action raises a real notification for a candidate.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import {
   expect,
@@ -77,6 +78,19 @@ export async function expectLiveOpen(page: Page, timeout = 20_000) {
 }
 
 export type ApiProcess = { child: ChildProcess; port: number; stop: () => Promise<void> };
+
+/**
+ * A new, empty PostgreSQL database beside the one `baseUrl` names (the API tests leave theirs
+ * full of users, so the demo seed would not run there). Created and dropped with `psql`.
+ */
+export function freshDatabase(baseUrl: string): { url: string; drop: () => void } {
+  const name = `hh_e2e_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
+  const psql = (sql: string) => execFileSync('psql', [baseUrl, '-qc', sql], { stdio: 'pipe' });
+  psql(`CREATE DATABASE ${name}`);
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => psql(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
 
 /** Starts an API process of this checkout (`api/src/main.ts`) with its own environment. */
 export async function startApi(port: number, env: Record<string, string>): Promise<ApiProcess> {

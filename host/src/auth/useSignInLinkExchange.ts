@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { exchangeSignInToken, setSignedInUser } from 'shared-kernel';
+import { CURRENT_USER_KEY, exchangeSignInToken, setSignedInUser } from 'shared-kernel';
 
 /**
  * An address with a `token` query value is a one-time sign-in link (decisions section 4): it is
@@ -15,7 +15,12 @@ export function useSignInLinkExchange(): boolean {
     if (!token) return;
     let active = true;
     exchangeSignInToken(token)
-      .then((user) => setSignedInUser(queryClient, user))
+      .then(async (user) => {
+        // The current-user fetch started at page load (no session yet) may still be in flight:
+        // cancel it first, or its late "signed out" could overwrite the user.
+        await queryClient.cancelQueries({ queryKey: CURRENT_USER_KEY });
+        setSignedInUser(queryClient, user);
+      })
       .catch((error: unknown) => console.warn('Sign-in link refused', error))
       .finally(() => {
         window.history.replaceState(null, '', '/');

@@ -99,6 +99,7 @@ test.describe('a remote that is down', () => {
       firstName: 'Dee',
       lastName: 'Own',
     });
+    await expect(page).toHaveURL(/\/dashboard$/); // signed in (the cookie holds for every port)
     await page.goto(`${base}/dashboard`);
 
     const fallback = page.getByRole('alert').filter({ hasText: 'could not be loaded' });

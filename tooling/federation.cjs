@@ -67,6 +67,16 @@ function createFederatedConfig(opts) {
           // not replace a module the host provides with its own copy of the same version.
           shareStrategy: 'loaded-first',
           runtimePlugins: opts.runtimePlugins || [],
+          // A smaller MF runtime in every container: browser only, no manifest snapshots (remotes
+          // are plain remoteEntry.js URLs), and no remote-loading code in a remote (none of them
+          // consumes another).
+          experiments: {
+            optimization: {
+              target: 'web',
+              disableSnapshot: true,
+              ...(opts.kind === 'remote' ? { disableRemote: true } : {}),
+            },
+          },
           dts: false,
           manifest: false,
         }),

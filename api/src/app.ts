@@ -5,6 +5,7 @@ import type { Db } from './db/client.js';
 import { registerCsrfGuard, registerJsonParser } from './http/csrf.js';
 import { registerErrorHandlers } from './http/errors.js';
 import { registerOpenApi } from './http/openapi.js';
+import { registerReadCache } from './http/read-cache.js';
 import { createRateLimitStore, type RateLimitStore } from './http/rate-limit.js';
 import { schemaController, schemaErrorFormatter } from './http/validation.js';
 import { authRoutes, logoutRoutes } from './modules/auth/routes.js';
@@ -75,6 +76,7 @@ export function buildApp({
   if (!rateLimitStore) app.addHook('onClose', async () => store.close?.());
 
   registerErrorHandlers(app);
+  registerReadCache(app, config.readCacheMs);
   registerJsonParser(app);
   registerCsrfGuard(app, config.allowedOrigins);
   app.register(cookie);

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { RATE_LIMITS, type RateLimits } from './http/rate-limit.js';
+import { READ_CACHE_TTL_MS } from './http/read-cache.js';
 
 /** Where the repository root is: `api/src/config.ts` → two folders up. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -30,6 +31,8 @@ export type Config = {
   trustProxy: number | false;
   /** Sign-in and password-reset attempt limits (src/http/rate-limit.ts). */
   rateLimits: RateLimits;
+  /** How long expensive reads are cached (src/http/read-cache.ts); 0 turns the cache off. */
+  readCacheMs: number;
 };
 
 type Env = Record<string, string | undefined>;
@@ -84,5 +87,14 @@ export function loadConfig(env: Env = process.env): Config {
     redisUrl: env.REDIS_URL?.trim() || undefined,
     trustProxy: trustProxy(env.TRUST_PROXY),
     rateLimits: { ...RATE_LIMITS },
+    readCacheMs: readCacheMs(env.READ_CACHE_MS),
   };
+}
+
+function readCacheMs(value: string | undefined): number {
+  if (!value?.trim()) return READ_CACHE_TTL_MS;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 0)
+    throw new Error(`READ_CACHE_MS must be a whole number of ms, got "${value}"`);
+  return ms;
 }

@@ -36,6 +36,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       DATA_DIR: MEMORY_DATA_DIR,
       NODE_ENV: 'test',
     }),
+    // Tests write fixtures straight into the database, past the read cache: off unless asked for.
+    readCacheMs: 0,
     ...options.config,
   };
   // PostgreSQL: the shared test database, migrated (a no-op once done). PGlite: a fresh one.

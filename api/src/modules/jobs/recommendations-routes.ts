@@ -19,9 +19,13 @@ export const recommendationsRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const candidateId = signedInUser(request).id;
-      return request.query.mode === 'culture'
-        ? cultureRecommendations(app.db, candidateId)
-        : skillsRecommendations(app.db, candidateId);
+      const mode = request.query.mode === 'culture' ? 'culture' : 'skills';
+      // Cached per candidate and mode; any write (their profile, a new job…) empties the cache.
+      return app.readCache.read<object>(`recommendations:${mode}:${candidateId}`, () =>
+        mode === 'culture'
+          ? cultureRecommendations(app.db, candidateId)
+          : skillsRecommendations(app.db, candidateId),
+      );
     },
   );
 };

@@ -39,7 +39,7 @@ export const searchRoutes: FastifyPluginAsync = async (app) => {
         },
       },
     },
-    async (request) => searchJobs(app.db, request.query, await loadUser(request)),
+    async (request) => searchJobs(app.db, request.query, await loadUser(request), app.readCache),
   );
 
   app.get<{ Params: { id: string } }>(

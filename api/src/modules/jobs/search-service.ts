@@ -1,5 +1,6 @@
 import { cultureScore } from 'shared-kernel/rules';
 import type { Db } from '../../db/client.js';
+import type { ReadCache } from '../../http/read-cache.js';
 import { notFound } from '../../http/errors.js';
 import type { User } from '../auth/users.js';
 import { candidateContext } from './candidate-context.js';
@@ -43,7 +44,21 @@ const commaList = (value: string) =>
  * pounds per `payType` (yearly by default; hourly × 1950) against the job's highest annual pay;
  * `payType` also keeps only jobs paid that way; `pace`.
  */
-export async function searchJobs(db: Db, query: SearchQuery, user: User | null) {
+export async function searchJobs(db: Db, query: SearchQuery, user: User | null, cache?: ReadCache) {
+  const page = cache
+    ? await cache.read(`jobs:${JSON.stringify(query)}`, () => publicSearch(db, query))
+    : await publicSearch(db, query);
+  if (user?.userType !== 'candidate') return page;
+  const saved = await savedAmong(
+    db,
+    user.id,
+    page.items.map((item) => item.id),
+  );
+  return { ...page, items: page.items.map((item) => ({ ...item, saved: saved.has(item.id) })) };
+}
+
+/** One page of open jobs and the total, the same for everyone (so it can be cached). */
+async function publicSearch(db: Db, query: SearchQuery) {
   const params: unknown[] = [];
   const param = (value: unknown) => {
     params.push(value);
@@ -67,14 +82,10 @@ export async function searchJobs(db: Db, query: SearchQuery, user: User | null) 
   const filters = where.join(' AND ');
   const countParams = [...params];
 
-  const candidateId = user?.userType === 'candidate' ? user.id : null;
-  const saved = candidateId
-    ? `, EXISTS (SELECT 1 FROM saved_jobs s WHERE s.candidate_id = ${param(candidateId)} AND s.job_id = j.id) AS saved`
-    : '';
   const limit = param(query.pageSize);
   const offset = param((query.page - 1) * query.pageSize);
-  const { rows } = await db.query<JobRow & { saved?: boolean }>(
-    `SELECT ${JOB_COLUMNS}${saved} FROM ${JOB_FROM} WHERE ${filters}
+  const { rows } = await db.query<JobRow>(
+    `SELECT ${JOB_COLUMNS} FROM ${JOB_FROM} WHERE ${filters}
      ORDER BY ${ORDER[query.sort ?? 'newest']} LIMIT ${limit} OFFSET ${offset}`,
     params,
   );
@@ -83,13 +94,21 @@ export async function searchJobs(db: Db, query: SearchQuery, user: User | null) 
     countParams,
   );
   return {
-    items: rows.map((row) =>
-      candidateId ? { ...serializeJob(row), saved: Boolean(row.saved) } : serializeJob(row),
-    ),
+    items: rows.map(serializeJob),
     total: totals[0].total,
     page: query.page,
     pageSize: query.pageSize,
   };
+}
+
+/** Which of `jobIds` the candidate has saved. */
+async function savedAmong(db: Db, candidateId: string, jobIds: string[]): Promise<Set<string>> {
+  if (jobIds.length === 0) return new Set();
+  const { rows } = await db.query<{ job_id: string }>(
+    `SELECT job_id FROM saved_jobs WHERE candidate_id = $1 AND job_id = ANY($2::uuid[])`,
+    [candidateId, jobIds],
+  );
+  return new Set(rows.map((row) => row.job_id));
 }
 
 type DetailRow = JobRow & {

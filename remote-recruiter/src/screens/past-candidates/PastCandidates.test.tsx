@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
-import { fakeApi, ok } from '../../test/api-fake';
-import { renderScreen } from '../../test/render';
+import { fakeApi, renderScreen } from 'shared-kernel/testing';
+import { ok } from '../../test/fixtures';
 import Referrals from './Referrals';
 import Rehire from './Rehire';
 

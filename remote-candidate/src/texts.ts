@@ -249,6 +249,15 @@ export const APPLICATIONS = {
   view: RECENT.view,
 } as const;
 
+/** A job offer's status as the candidate reads it (the application and job-offers screens). */
+const OFFER_STATUS_LABEL: Record<string, string> = {
+  pending: 'Awaiting your answer',
+  accepted: 'Accepted',
+  declined: 'Declined',
+  withdrawn: 'Withdrawn',
+  expired: 'Expired',
+};
+
 export const APPLICATION = {
   title: 'Application',
   notFound: 'Application not found',
@@ -277,13 +286,7 @@ export const APPLICATION = {
     string
   >,
   joinVideo: 'Join video call',
-  offerStatus: {
-    pending: 'Awaiting your answer',
-    accepted: 'Accepted',
-    declined: 'Declined',
-    withdrawn: 'Withdrawn',
-    expired: 'Expired',
-  } as Record<string, string>,
+  offerStatus: OFFER_STATUS_LABEL,
   interviewStatus: {
     scheduled: 'Scheduled',
     confirmed: 'Confirmed',
@@ -582,13 +585,7 @@ export const OFFERS = {
   emptyText: 'When an employer offers you a job, it appears here.',
   viewApplication: 'View application',
   browseJobs: 'Browse jobs',
-  statuses: {
-    pending: 'Awaiting your answer',
-    accepted: 'Accepted',
-    declined: 'Declined',
-    withdrawn: 'Withdrawn',
-    expired: 'Expired',
-  } as Record<string, string>,
+  statuses: OFFER_STATUS_LABEL,
   loadFailed: 'Could not load your offers',
   respondFailed: 'Your answer was not saved',
 } as const;

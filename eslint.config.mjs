@@ -22,14 +22,20 @@ const zones = [
   },
 ];
 // Package names only, anchored: a remote's own `src/api/` folder ('../../api/jobs') is not the api package.
-const forbiddenPackages = (names) => ({
+const forbiddenPackages = (names, { tests = true } = {}) => ({
   patterns: [
     {
       regex: `^(${[...new Set(names.map((n) => n.replace(/\/\*$/, '')))].join('|')})(/.*)?$`,
       message: 'Import through shared-kernel only.',
     },
+    // The test helpers stay out of the bundles: only tests and their fixtures import them.
+    ...(tests
+      ? []
+      : [{ regex: '^shared-kernel/testing(/.*)?$', message: 'Test helpers are for tests only.' }]),
   ],
 });
+// Tests and their fixtures, which may import 'shared-kernel/testing'.
+const TEST_FILES = ['**/*.test.{ts,tsx}', '**/src/test/**'];
 
 export default tseslint.config(
   {
@@ -57,23 +63,32 @@ export default tseslint.config(
       '@typescript-eslint/no-require-imports': 'off',
     },
   },
-  ...REMOTES.map((remote) => ({
-    files: [`${remote}/**/*.{ts,tsx}`],
+  ...REMOTES.flatMap((remote) => {
+    const names = ['host', 'host/*', 'api', 'api/*', ...REMOTES.flatMap((r) => [r, `${r}/*`])];
+    return [
+      {
+        files: [`${remote}/**/*.{ts,tsx}`],
+        ignores: TEST_FILES,
+        rules: { 'no-restricted-imports': ['error', forbiddenPackages(names, { tests: false })] },
+      },
+      {
+        files: TEST_FILES.map((glob) => `${remote}/${glob}`),
+        rules: { 'no-restricted-imports': ['error', forbiddenPackages(names)] },
+      },
+    ];
+  }),
+  {
+    files: ['host/**/*.{ts,tsx}'],
+    ignores: TEST_FILES,
     rules: {
       'no-restricted-imports': [
         'error',
-        forbiddenPackages([
-          'host',
-          'host/*',
-          'api',
-          'api/*',
-          ...REMOTES.flatMap((r) => [r, `${r}/*`]),
-        ]),
+        forbiddenPackages([...REMOTES.flatMap((r) => [r, `${r}/*`]), 'api'], { tests: false }),
       ],
     },
-  })),
+  },
   {
-    files: ['host/**/*.{ts,tsx}'],
+    files: TEST_FILES.map((glob) => `host/${glob}`),
     rules: {
       'no-restricted-imports': [
         'error',

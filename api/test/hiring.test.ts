@@ -294,34 +294,3 @@ describe('GET /api/recruiter-dashboard', () => {
     assert.deepEqual(response.body.pendingOffers, []);
   });
 });
-
-describe('GET /api/past-candidates', () => {
-  test('past applicants (rejected, declined) and hires of the company only, one row each', async () => {
-    const { recruiter, company, venue, job } = await recruiterWithJob(app);
-    const other = await insertJob(app.db, company.id, venue.id, { title: 'Host' });
-    const rejected = await signedIn(app, 'candidate', 'Rae');
-    const hired = await signedIn(app, 'candidate', 'Hana');
-    const open = await signedIn(app, 'candidate', 'Olu');
-    await insertApplication(app.db, job.id, rejected.userId, 'rejected');
-    await insertApplication(app.db, other.id, rejected.userId, 'declined');
-    await insertApplication(app.db, job.id, hired.userId, 'accepted');
-    await insertApplication(app.db, job.id, open.userId, 'reviewed');
-    const stranger = await recruiterWithJob(app);
-    await insertApplication(app.db, stranger.job.id, open.userId, 'rejected');
-
-    const applicants = await recruiter.client.get('/api/past-candidates?kind=applicants');
-    assert.equal(applicants.status, 200, applicants.text);
-    const names = (applicants.body.items as { name: string }[]).map((i) => i.name);
-    assert.deepEqual(names, ['Rae Carter']);
-    assert.equal(applicants.body.total, 1);
-    const hires = await recruiter.client.get('/api/past-candidates?kind=hires');
-    assert.deepEqual(
-      (hires.body.items as { name: string; job: { title: string } }[]).map((i) => [
-        i.name,
-        i.job.title,
-      ]),
-      [['Hana Carter', 'Bartender']],
-    );
-    assert.equal((await recruiter.client.get('/api/past-candidates?kind=all')).status, 400);
-  });
-});

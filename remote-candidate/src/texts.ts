@@ -1,4 +1,6 @@
-// Every text the dashboard, jobs, applying, applications and profile screens show, in one place.
+// Every text the candidate screens show, in one place: the dashboard, jobs, applying,
+// applications and profile first, then the assessments, interview preparation, interviews,
+// offers, job alerts and talent-pool screens.
 // Texts that more than one package shows live in shared-kernel's TEXTS (or its rules).
 
 export const COMMON = {
@@ -247,6 +249,15 @@ export const APPLICATIONS = {
   view: RECENT.view,
 } as const;
 
+/** A job offer's status as the candidate reads it (the application and job-offers screens). */
+const OFFER_STATUS_LABEL: Record<string, string> = {
+  pending: 'Awaiting your answer',
+  accepted: 'Accepted',
+  declined: 'Declined',
+  withdrawn: 'Withdrawn',
+  expired: 'Expired',
+};
+
 export const APPLICATION = {
   title: 'Application',
   notFound: 'Application not found',
@@ -275,13 +286,7 @@ export const APPLICATION = {
     string
   >,
   joinVideo: 'Join video call',
-  offerStatus: {
-    pending: 'Awaiting your answer',
-    accepted: 'Accepted',
-    declined: 'Declined',
-    withdrawn: 'Withdrawn',
-    expired: 'Expired',
-  } as Record<string, string>,
+  offerStatus: OFFER_STATUS_LABEL,
   interviewStatus: {
     scheduled: 'Scheduled',
     confirmed: 'Confirmed',
@@ -346,4 +351,329 @@ export const HOME_MINIMAL = {
     },
   },
   openDashboard: 'Open the full dashboard',
+} as const;
+
+export const ASSESSMENTS = {
+  title: 'Assessments Hub',
+  subtitle: 'Two short assessments help us match you to jobs on skills and on culture.',
+  tabPersonality: 'Personality',
+  tabCulture: 'Culture',
+  progressHeading: 'Your progress',
+  progress: (percent: number) => `${percent}% complete`,
+  personalityHeading: 'Work personality',
+  personalityIntro:
+    'Twelve quick questions about how you like to work. Your type shows employers what you bring to a shift.',
+  personalityDone: (type: string) => `Your type: ${type}`,
+  takePersonality: 'Take the personality quiz',
+  retakePersonality: 'Retake the quiz',
+  viewResult: 'View your result',
+  cultureHeading: 'Culture alignment',
+  cultureIntro:
+    'Tell us the pace, guest contact, team size, service style and values you work best with. We use your answers to score how well each job fits you.',
+  takeCulture: 'Take the culture assessment',
+  editCulture: 'Edit your answers',
+  notTaken: 'Not taken yet',
+  done: 'Done',
+  quizHeading: 'Hospitality knowledge quiz',
+  quizIntro: '15 questions on service, UK food safety and bar basics, scored as you finish.',
+  takeQuiz: 'Take the knowledge quiz',
+  quizBest: (best: number, total: number) => `Best score: ${best}/${total}`,
+  loadFailed: 'Could not load your assessments',
+} as const;
+
+export const PERSONALITY = {
+  title: 'Personality Quiz',
+  subtitle: 'Pick the answer that sounds most like you. There are no wrong answers.',
+  questionOf: (n: number, total: number) => `Question ${n} of ${total}`,
+  answered: (n: number, total: number) => `${n} of ${total} answered`,
+  submit: 'See my result',
+  next: 'Next',
+  back: 'Back',
+  unanswered: (n: number) => `Please answer question ${n}`,
+  saveFailed: 'Your answers were not saved',
+  loadFailed: 'Could not load the quiz',
+} as const;
+
+export const PERSONALITY_RESULT = {
+  title: 'Your Personality Result',
+  meaning: 'What it means at work',
+  strengths: 'Your strengths',
+  roles: 'Roles that suit you',
+  retake: 'Retake the quiz',
+  toCulture: 'Next: culture assessment',
+  browseJobs: 'Browse jobs',
+  emptyTitle: 'No result yet',
+  emptyText: 'Take the personality quiz to discover your work personality.',
+  take: 'Take the quiz',
+  loadFailed: 'Could not load your result',
+  takenOn: (date: string) => `Taken on ${date}`,
+} as const;
+
+export const CULTURE = {
+  title: 'Cultural Assessment',
+  subtitle: 'How do you like to work? Your answers shape the Culture tab of your recommendations.',
+  workPace: 'Work pace',
+  guestInteraction: 'Guest interaction',
+  teamSize: 'Team size',
+  serviceApproach: 'Service approach',
+  primaryValues: 'Values that matter most to you',
+  valuesHint: 'Choose at least one.',
+  save: 'Save my answers',
+  saved: 'Culture answers saved',
+  savedText: 'Your culture recommendations now use these answers.',
+  required: (field: string) => `${field} is required`,
+  saveFailed: 'Your answers were not saved',
+  loadFailed: 'Failed to fetch culture answers',
+  lastSaved: (date: string) => `Last saved ${date}`,
+  yourAnswers: 'Your culture profile',
+  viewMatches: 'See culture matches',
+} as const;
+
+export const CULTURE_OPTION_LABELS = {
+  workPace: {
+    fast: 'Fast: I love a packed, high-energy service',
+    moderate: 'Moderate: busy but steady',
+    relaxed: 'Relaxed: time to get to know guests',
+  },
+  guestInteraction: {
+    high: 'High: I want to be with guests all shift',
+    moderate: 'Moderate: a mix of guests and behind-the-scenes work',
+    minimal: 'Minimal: I prefer to work behind the scenes',
+  },
+  teamSize: {
+    small: 'Small: under 10 people',
+    medium: 'Medium: 10 to 30 people',
+    large: 'Large: over 30 people',
+  },
+  serviceApproach: {
+    personalized: 'Personalised: remembering names and tailoring every visit',
+    efficient: 'Efficient: quick, accurate and smooth',
+    formal: 'Formal: classic, polished fine-dining service',
+    casual: 'Casual: relaxed and friendly',
+  },
+  primaryValues: {
+    teamwork: 'Teamwork',
+    quality: 'Quality',
+    innovation: 'Innovation',
+    tradition: 'Tradition',
+    sustainability: 'Sustainability',
+    growth: 'Growth',
+  },
+} as const;
+
+export const HOSPITALITY_QUIZ = {
+  title: 'Hospitality Knowledge Quiz',
+  subtitle: 'Service, UK food safety and bar basics: 15 questions.',
+  categories: { service: 'Service', food_safety: 'Food safety', bar: 'Bar basics' },
+  submit: 'Submit answers',
+  unanswered: (n: number) => `Please answer question ${n}`,
+  score: (score: number, total: number) => `You scored ${score} out of ${total}`,
+  passed: 'Great knowledge: you are ready for the floor.',
+  review: 'Worth a refresh: read the explanations below.',
+  correct: 'Correct',
+  incorrect: 'Not quite',
+  correctAnswer: (text: string) => `Correct answer: ${text}`,
+  retake: 'Take it again',
+  previous: (score: number, total: number, date: string) =>
+    `Your last attempt: ${score}/${total} on ${date}`,
+  best: (score: number, total: number) => `Best: ${score}/${total}`,
+  loadFailed: 'Could not load the quiz',
+  saveFailed: 'Your answers were not scored',
+} as const;
+
+/** A score of at least this share is shown as a pass. */
+export const HOSPITALITY_QUIZ_PASS_SHARE = 0.8;
+
+export const PREP = {
+  hubTitle: 'Interview Preparation',
+  hubSubtitle:
+    'Questions, tips, role guides and practice scenarios for front-of-house, kitchen, bar, barista and hotel roles.',
+  questionsTitle: 'Interview Questions',
+  questionsSubtitle:
+    'Common hospitality interview questions, why they are asked and how to answer.',
+  tipsTitle: 'Interview Tips',
+  tipsSubtitle: 'What to do before, during and after a hospitality interview or trial shift.',
+  guidesTitle: 'Role Guides',
+  guidesSubtitle:
+    'What each role involves, the skills and knowledge employers look for, and where it leads.',
+  scenariosTitle: 'Practice Scenarios',
+  scenariosSubtitle:
+    'Real situations from the floor, the kitchen and the bar, with what good looks like.',
+  search: 'Search',
+  role: 'Role',
+  allRoles: 'All roles',
+  results: (n: number) => `${n} ${n === 1 ? 'result' : 'results'}`,
+  noResults: 'Nothing matches your search',
+  noResultsHint: 'Try another word or choose All roles.',
+  whyAsked: 'Why they ask',
+  howToAnswer: 'How to answer',
+  example: 'Example answer',
+  stages: { before: 'Before', during: 'During', after: 'After' },
+  dayToDay: 'Day to day',
+  skills: 'Skills',
+  knowledge: 'What to know',
+  progression: 'Career path',
+  interviewFocus: 'What the interview focuses on',
+  goodResponse: 'A good response',
+  avoid: 'Avoid',
+  open: 'Open',
+  sections: {
+    questions: 'Interview questions',
+    tips: 'Interview tips',
+    guides: 'Role guides',
+    scenarios: 'Practice scenarios',
+  },
+  sectionText: {
+    questions: 'Questions employers ask, with how to answer and examples.',
+    tips: 'Preparing, the day itself, trial shifts and following up.',
+    guides: 'What each role involves and where it can take you.',
+    scenarios: 'Situations to practise, with what good looks like.',
+  },
+  browseByRole: 'Prepare for a role',
+  count: (n: number, what: string) => `${n} ${what}`,
+  yourInterviews: 'Your interviews',
+} as const;
+
+export const INTERVIEWS = {
+  title: 'Interviews',
+  subtitle: 'Your upcoming and past interviews.',
+  upcoming: 'Upcoming',
+  past: 'Past',
+  confirm: 'Confirm attendance',
+  confirmed: 'Interview confirmed',
+  confirmedText: 'The employer knows you will be there.',
+  addToCalendar: 'Add to calendar',
+  emptyUpcoming: 'No upcoming interviews',
+  emptyUpcomingText: 'When an employer invites you to interview, it appears here.',
+  emptyPast: 'No past interviews yet',
+  prepare: 'Prepare for your interview',
+  browseJobs: 'Browse jobs',
+  modes: { in_person: 'In person', video: 'Video call', phone: 'Phone call' },
+  statuses: {
+    scheduled: 'Awaiting your confirmation',
+    confirmed: 'Confirmed',
+    cancelled: 'Cancelled',
+    completed: 'Completed',
+  } as Record<string, string>,
+  minutes: (n: number) => `${n} min`,
+  with: (name: string) => `With ${name}`,
+  joinVideo: 'Join video call',
+  loadFailed: 'Could not load your interviews',
+  confirmFailed: 'Could not confirm the interview',
+} as const;
+
+export const OFFERS = {
+  title: 'Job Offers',
+  subtitle: 'Offers from employers. Accepting or declining tells the employer straight away.',
+  accept: 'Accept offer',
+  decline: 'Decline',
+  acceptTitle: 'Accept this offer?',
+  acceptText: (job: string, company: string) =>
+    `You are accepting the ${job} role at ${company}. The employer will be told straight away.`,
+  declineTitle: 'Decline this offer?',
+  declineText: (job: string, company: string) =>
+    `You are declining the ${job} role at ${company}. This cannot be undone.`,
+  cancel: 'Cancel',
+  accepted: 'Offer accepted',
+  acceptedText: 'Congratulations! The employer has been told.',
+  declined: 'Offer declined',
+  declinedText: 'The employer has been told.',
+  pay: 'Pay',
+  startDate: 'Start date',
+  expires: 'Respond by',
+  empty: 'No job offers yet',
+  emptyText: 'When an employer offers you a job, it appears here.',
+  viewApplication: 'View application',
+  browseJobs: 'Browse jobs',
+  statuses: OFFER_STATUS_LABEL,
+  loadFailed: 'Could not load your offers',
+  respondFailed: 'Your answer was not saved',
+} as const;
+
+export const ALERTS = {
+  title: 'Job Alerts',
+  subtitle: 'Get notified when a new job matches what you are looking for.',
+  create: 'New alert',
+  edit: 'Edit',
+  delete: 'Delete',
+  pause: 'Pause',
+  resume: 'Resume',
+  paused: 'Paused',
+  active: 'Active',
+  name: 'Alert name',
+  keywords: 'Keywords',
+  city: 'City',
+  venueTypes: 'Venue types',
+  employmentTypes: 'Employment types',
+  minPay: 'Minimum pay (£)',
+  salaryType: 'Pay per',
+  pace: 'Pace',
+  anyPace: 'Any pace',
+  yearly: 'Year',
+  hourly: 'Hour',
+  save: 'Save alert',
+  cancel: 'Cancel',
+  createTitle: 'New job alert',
+  editTitle: 'Edit job alert',
+  deleteTitle: 'Delete this alert?',
+  deleteText: (name: string) =>
+    `"${name}" will be deleted and you will stop getting its notifications.`,
+  created: 'Alert created',
+  updated: 'Alert updated',
+  deleted: 'Alert deleted',
+  empty: 'No job alerts yet',
+  emptyText: 'Create an alert and we will tell you when a matching job is posted.',
+  anything: 'Any new job',
+  lastMatch: (date: string) => `Last match ${date}`,
+  required: (field: string) => `${field} is required`,
+  minPayInvalid: 'Minimum pay must be a number of 0 or more',
+  loadFailed: 'Could not load your job alerts',
+  saveFailed: 'The alert was not saved',
+  venueTypeLabels: { restaurant: 'Restaurant', bar: 'Bar', cafe: 'Cafe', hotel: 'Hotel' } as Record<
+    string,
+    string
+  >,
+  employmentTypeLabels: {
+    full_time: 'Full time',
+    part_time: 'Part time',
+    contract: 'Contract',
+    temporary: 'Temporary',
+    seasonal: 'Seasonal',
+  } as Record<string, string>,
+  paceLabels: { fast: 'Fast', moderate: 'Moderate', relaxed: 'Relaxed' } as Record<string, string>,
+} as const;
+
+export const TALENT_POOL = {
+  title: 'Talent Pool',
+  subtitle: 'Let employers find you, and read their messages.',
+  visibilityHeading: 'Your visibility',
+  visibleLabel: 'Show my profile in the talent pool',
+  visibleOn: 'Employers can find your profile and message you.',
+  visibleOff: 'Your profile is hidden. Employers you applied to can still message you.',
+  madeVisible: 'You are visible in the talent pool',
+  madeHidden: 'You are hidden from the talent pool',
+  conversations: 'Messages',
+  empty: 'No messages yet',
+  emptyText: 'When an employer messages you, the conversation appears here.',
+  unread: (n: number) => `${n} unread`,
+  noMessages: 'No messages yet',
+  loadFailed: 'Could not load your talent pool settings',
+  conversationsFailed: 'Could not load your messages',
+  saveFailed: 'Your visibility was not saved',
+  completeProfile: 'Complete your profile',
+} as const;
+
+export const MESSAGES = {
+  title: (company: string) => `Messages with ${company}`,
+  fallbackTitle: 'Messages',
+  history: 'Conversation history',
+  back: 'All messages',
+  message: 'Message',
+  send: 'Send',
+  you: 'You',
+  empty: 'No messages yet',
+  emptyText: 'Write the first message below.',
+  required: 'Message is required',
+  sendFailed: 'Your message was not sent',
+  loadFailed: 'Could not load this conversation',
 } as const;

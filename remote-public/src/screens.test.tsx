@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { screen as view } from '@testing-library/react';
 import { PUBLIC_SCREENS } from 'shared-kernel';
-import { renderScreen } from './test/render';
+import { renderScreen } from 'shared-kernel/testing';
 import { screens } from './screens';
 
 const BUILT = {

@@ -384,20 +384,3 @@ export const DAY_PARTS = {
   evening: 'evening',
   late: 'late',
 } as const;
-
-export const PAST = {
-  referralsTitle: 'Referrals',
-  referralsSubtitle:
-    'People who applied before and were not hired this time: strong candidates to invite back.',
-  rehireTitle: 'Rehire',
-  rehireSubtitle:
-    'People you hired before, ready to be asked back for a new role or a busy season.',
-  noneApplicants: 'No past applicants yet',
-  noneHires: 'No past hires yet',
-  noneHint: 'They appear here once applications close.',
-  line: (job: string, status: string, date: string) => `${job} · ${status} ${date}`,
-  invite: 'Invite back',
-  application: 'Application',
-  previous: 'Previous',
-  next: 'Next',
-} as const;

@@ -88,3 +88,7 @@ export function useSaveProfile() {
     },
   });
 }
+
+/** Shows or hides the candidate in the talent pool (PUT /api/profile); answers the saved profile. */
+export const setTalentPoolVisibility = (visible: boolean) =>
+  apiWrite<CandidateProfile>('PUT', '/api/profile', { visibleInTalentPool: visible });

@@ -52,21 +52,3 @@ export function usePoolCandidate(id: string) {
     queryFn: () => apiGet<PoolCandidateProfile>(['/api/talent-pool/candidates', id]),
   });
 }
-
-export interface PastCandidate {
-  candidateId: string;
-  name: string;
-  applicationId: string;
-  status: 'rejected' | 'declined' | 'accepted';
-  at: string;
-  job: { id: string; title: string };
-}
-
-/** Past applicants (not hired) or past hires of the company, newest first. */
-export function usePastCandidates(kind: 'applicants' | 'hires', page: number) {
-  return useQuery({
-    queryKey: ['recruiter', 'past-candidates', kind, page],
-    queryFn: () =>
-      apiGet<Page<PastCandidate>>(`/api/past-candidates?kind=${kind}&page=${page}&pageSize=20`),
-  });
-}

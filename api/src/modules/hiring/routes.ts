@@ -8,7 +8,6 @@ import { recruiterOf } from '../applications/viewer.js';
 import { publishAll } from '../notifications/notify.js';
 import { recruiterDashboard } from './dashboard.js';
 import { inviteToApply, jobMatches } from './matches.js';
-import { pastCandidates, type PastKind } from './past-candidates.js';
 import {
   addScorecard,
   applicationScorecards,
@@ -141,24 +140,6 @@ export const hiringRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const { companyId } = await recruiterOf(app.db, request);
       return updateScorecard(app.db, companyId, request.params.id, request.body);
-    },
-  );
-
-  app.get<{ Querystring: Page & { kind: PastKind } }>(
-    '/past-candidates',
-    {
-      preHandler: requireRecruiter,
-      schema: {
-        querystring: objectSchema(
-          { kind: { type: 'string', enum: ['applicants', 'hires'] }, ...pageQuery },
-          ['kind'],
-        ),
-      },
-    },
-    async (request) => {
-      const { companyId } = await recruiterOf(app.db, request);
-      const { kind, page, pageSize } = request.query;
-      return pastCandidates(app.db, companyId, kind, { page, pageSize });
     },
   );
 

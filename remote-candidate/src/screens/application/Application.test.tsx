@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { publishLiveEvent } from 'shared-kernel';
 import { application, APP_ID } from '../../test/fixtures';
-import { fakeApi, renderScreen } from '../../test/render';
+import { candidate, fakeApi, renderScreen } from 'shared-kernel/testing';
 import Application from './Application';
 
 const detail = (status: string) => ({
@@ -55,7 +55,11 @@ describe('Application', () => {
   it('shows the status, its history, the interview and the offer; a live event reads it again', async () => {
     let status = 'reviewed';
     fakeApi({ [`GET /api/applications/${APP_ID}`]: () => ({ status: 200, body: detail(status) }) });
-    renderScreen(<Application />, { route: `/applications/${APP_ID}`, path: '/applications/:id' });
+    renderScreen(<Application />, {
+      user: candidate,
+      route: `/applications/${APP_ID}`,
+      path: '/applications/:id',
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Barista' })).toBeInTheDocument();
     expect(screen.getByTestId('application-status')).toHaveTextContent('Reviewed');
     expect(screen.getByTestId('status-history')).toHaveTextContent('Applied → Reviewed');
@@ -88,7 +92,11 @@ describe('Application', () => {
         body: { message: 'Application not found' },
       },
     });
-    renderScreen(<Application />, { route: `/applications/${APP_ID}`, path: '/applications/:id' });
+    renderScreen(<Application />, {
+      user: candidate,
+      route: `/applications/${APP_ID}`,
+      path: '/applications/:id',
+    });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Application not found' }),
     ).toBeInTheDocument();

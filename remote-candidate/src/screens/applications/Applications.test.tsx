@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { application } from '../../test/fixtures';
-import { fakeApi, renderScreen, setupUser } from '../../test/render';
+import { candidate, fakeApi, renderScreen, setupUser } from 'shared-kernel/testing';
 import Applications from './Applications';
 
 describe('Applications', () => {
@@ -18,7 +18,7 @@ describe('Applications', () => {
         ],
       },
     });
-    const { where } = renderScreen(<Applications />, { route: '/applications' });
+    const { where } = renderScreen(<Applications />, { user: candidate, route: '/applications' });
     await waitFor(() => expect(screen.getAllByTestId('application-item')).toHaveLength(2));
     expect(screen.getByText('Interview')).toBeInTheDocument();
     expect(screen.getByText('Not successful')).toBeInTheDocument();
@@ -35,11 +35,11 @@ describe('Applications', () => {
 
   it('empty and failed states', async () => {
     fakeApi({ 'GET /api/applications/candidate': { status: 200, body: [] } });
-    const first = renderScreen(<Applications />);
+    const first = renderScreen(<Applications />, { user: candidate });
     expect(await screen.findByText('No applications yet')).toBeInTheDocument();
     first.unmount();
     fakeApi({ 'GET /api/applications/candidate': { status: 500, body: { message: 'x' } } });
-    renderScreen(<Applications />);
+    renderScreen(<Applications />, { user: candidate });
     expect(await screen.findByText('Failed to load applications.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });

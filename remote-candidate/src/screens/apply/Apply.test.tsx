@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { APP_ID, job, JOB_ID, profile } from '../../test/fixtures';
-import { fakeApi, renderScreen, setupUser } from '../../test/render';
+import { candidate, fakeApi, renderScreen, setupUser } from 'shared-kernel/testing';
 import Apply from './Apply';
 import MobileApply from './MobileApply';
 
@@ -29,7 +29,11 @@ function api(applyReply: { status: number; body?: unknown }, detail = job({ appl
 describe('Apply', () => {
   it('shows the profile filled in, and sends the cover note and availability', async () => {
     const { calls } = api({ status: 201, body: { id: APP_ID } });
-    const { where } = renderScreen(<Apply />, { route: `/apply/${JOB_ID}`, path: '/apply/:id' });
+    const { where } = renderScreen(<Apply />, {
+      user: candidate,
+      route: `/apply/${JOB_ID}`,
+      path: '/apply/:id',
+    });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Apply: Barista' }),
     ).toBeInTheDocument();
@@ -56,7 +60,11 @@ describe('Apply', () => {
 
   it('refuses a second application clearly, with a link to the first', async () => {
     api({ status: 409, body: { message: 'You have already applied for this job' } });
-    const { where } = renderScreen(<Apply />, { route: `/apply/${JOB_ID}`, path: '/apply/:id' });
+    const { where } = renderScreen(<Apply />, {
+      user: candidate,
+      route: `/apply/${JOB_ID}`,
+      path: '/apply/:id',
+    });
     await setupUser().click(await screen.findByRole('button', { name: 'Send application' }));
     expect(await screen.findByText('You have already applied for this job')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View your application' })).toHaveAttribute(
@@ -75,7 +83,7 @@ describe('Apply', () => {
         body: { message: 'Something went wrong on our side. Please try again.' },
       },
     });
-    renderScreen(<Apply />, { route: `/apply/${JOB_ID}`, path: '/apply/:id' });
+    renderScreen(<Apply />, { user: candidate, route: `/apply/${JOB_ID}`, path: '/apply/:id' });
     expect(await screen.findByText(/You have not filled in your profile yet/)).toBeInTheDocument();
     const user = setupUser();
     await user.click(screen.getByLabelText('Cover note'));
@@ -87,7 +95,11 @@ describe('Apply', () => {
 
   it('the phone-first version has the same form, the job in its subtitle', async () => {
     api({ status: 201, body: { id: APP_ID } });
-    renderScreen(<MobileApply />, { route: `/mobile-apply/${JOB_ID}`, path: '/mobile-apply/:id' });
+    renderScreen(<MobileApply />, {
+      user: candidate,
+      route: `/mobile-apply/${JOB_ID}`,
+      path: '/mobile-apply/:id',
+    });
     expect(await screen.findByRole('button', { name: 'Send application' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Apply' })).toBeInTheDocument();
     expect(screen.getByText('Barista · Brew & Co · Leeds · £12.50/hour')).toBeInTheDocument();

@@ -24,16 +24,16 @@ import {
   getPersonalityQuiz,
   PERSONALITY_QUIZ_KEY,
 } from '../../api/assessments';
-import { getProfileVisibility, PROFILE_VISIBILITY_KEY } from '../../api/profile-visibility';
+import { getProfile, PROFILE_KEY } from '../../api/profile';
 import { getHospitalityQuiz, HOSPITALITY_QUIZ_KEY } from '../../api/quiz';
-import { ASSESSMENTS, CULTURE, CULTURE_OPTION_LABELS, PERSONALITY_RESULT } from '../../texts-prep';
-import { StatusChip } from '../../ui-prep/StatusChip';
+import { ASSESSMENTS, CULTURE, CULTURE_OPTION_LABELS, PERSONALITY_RESULT } from '../../texts';
+import { ToneChip } from '../../components/ToneChip';
 
 type TabKey = 'personality' | 'culture';
 
 function Status({ done }: { done: boolean }) {
   return (
-    <StatusChip
+    <ToneChip
       tone={done ? 'success' : 'neutral'}
       label={done ? ASSESSMENTS.done : ASSESSMENTS.notTaken}
     />
@@ -102,7 +102,7 @@ export function CultureSummary({ responses }: { responses: CultureResponses }) {
 export default function Assessments() {
   const [params, setParams] = useSearchParams();
   const tab: TabKey = params.get('tab') === 'culture' ? 'culture' : 'personality';
-  const profile = useQuery({ queryKey: PROFILE_VISIBILITY_KEY, queryFn: getProfileVisibility });
+  const profile = useQuery({ queryKey: PROFILE_KEY, queryFn: getProfile });
   const personality = useQuery({ queryKey: PERSONALITY_QUIZ_KEY, queryFn: getPersonalityQuiz });
   const culture = useQuery({ queryKey: CANDIDATE_CULTURE_KEY, queryFn: getCandidateCulture });
   const quiz = useQuery({ queryKey: HOSPITALITY_QUIZ_KEY, queryFn: getHospitalityQuiz });

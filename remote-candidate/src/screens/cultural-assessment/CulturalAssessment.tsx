@@ -36,7 +36,7 @@ import {
   getCandidateCulture,
   saveCandidateCulture,
 } from '../../api/assessments';
-import { CULTURE, CULTURE_OPTION_LABELS } from '../../texts-prep';
+import { CULTURE, CULTURE_OPTION_LABELS } from '../../texts';
 
 type SingleField = 'workPace' | 'guestInteraction' | 'teamSize' | 'serviceApproach';
 type Field = SingleField | 'primaryValues';

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { publishLiveEvent } from 'shared-kernel';
 import { application, APP_ID, profile } from '../../test/fixtures';
-import { fakeApi, renderScreen } from '../../test/render';
+import { candidate, fakeApi, renderScreen } from 'shared-kernel/testing';
 import Dashboard from './Dashboard';
 
 const apps = [
@@ -27,7 +27,7 @@ const stat = (key: string) => screen.getByTestId(`stat-${key}`);
 describe('Dashboard', () => {
   it('welcomes the candidate by first name, with Edit Profile', async () => {
     fakeApi(routes());
-    renderScreen(<Dashboard />, { route: '/dashboard' });
+    renderScreen(<Dashboard />, { user: candidate, route: '/dashboard' });
     expect(
       screen.getByRole('heading', { level: 1, name: 'Welcome back, Sam!' }),
     ).toBeInTheDocument();
@@ -37,7 +37,7 @@ describe('Dashboard', () => {
 
   it('counts the four stat cards from the real applications', async () => {
     fakeApi(routes());
-    renderScreen(<Dashboard />);
+    renderScreen(<Dashboard />, { user: candidate });
     await waitFor(() => expect(stat('total')).toHaveTextContent('Total Applications7'));
     expect(stat('pendingReview')).toHaveTextContent('Pending Review2');
     expect(stat('interviews')).toHaveTextContent('Interviews1');
@@ -46,7 +46,7 @@ describe('Dashboard', () => {
 
   it("lists the latest 5 applications with 'MMM d' dates, View and View All", async () => {
     fakeApi(routes());
-    renderScreen(<Dashboard />);
+    renderScreen(<Dashboard />, { user: candidate });
     await waitFor(() => expect(screen.getAllByTestId('recent-application')).toHaveLength(5));
     const [first, , , , fifth] = screen.getAllByTestId('recent-application');
     expect(first).toHaveTextContent('Applied Mar 6');
@@ -60,7 +60,7 @@ describe('Dashboard', () => {
 
   it("says 'No applications yet' with Browse Jobs when there are none", async () => {
     fakeApi(routes({ 'GET /api/applications/candidate': { status: 200, body: [] } }));
-    renderScreen(<Dashboard />);
+    renderScreen(<Dashboard />, { user: candidate });
     expect(await screen.findByText('No applications yet')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse Jobs' })).toHaveAttribute('href', '/jobs');
     expect(stat('total')).toHaveTextContent('0');
@@ -68,7 +68,7 @@ describe('Dashboard', () => {
 
   it("shows 'Failed to load applications.' when they cannot be read", async () => {
     fakeApi(routes({ 'GET /api/applications/candidate': { status: 500, body: { message: 'x' } } }));
-    renderScreen(<Dashboard />);
+    renderScreen(<Dashboard />, { user: candidate });
     expect(
       await screen.findByText('Failed to load applications.', {}, { timeout: 5000 }),
     ).toBeInTheDocument();
@@ -77,7 +77,7 @@ describe('Dashboard', () => {
 
   it('profile completion: base 25 + bio 15 + a skill 15; assessments: none done, link to personality', async () => {
     fakeApi(routes());
-    renderScreen(<Dashboard />);
+    renderScreen(<Dashboard />, { user: candidate });
     expect(await screen.findByTestId('profile-completion-percent')).toHaveTextContent('55%');
     expect(screen.getByText('0 of 2 assessments complete')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Take the personality quiz' })).toHaveAttribute(
@@ -88,7 +88,7 @@ describe('Dashboard', () => {
 
   it('with no profile (404): 25%; personality done sends on to culture, both done back to personality', async () => {
     fakeApi(routes({ 'GET /api/profile': { status: 404, body: { message: 'none' } } }));
-    const first = renderScreen(<Dashboard />);
+    const first = renderScreen(<Dashboard />, { user: candidate });
     expect(await screen.findByTestId('profile-completion-percent')).toHaveTextContent('25%');
     first.unmount();
 
@@ -97,7 +97,7 @@ describe('Dashboard', () => {
         'GET /api/profile': { status: 200, body: profile({ personalityType: 'The Host' }) },
       }),
     );
-    const second = renderScreen(<Dashboard />);
+    const second = renderScreen(<Dashboard />, { user: candidate });
     expect(await screen.findByText('1 of 2 assessments complete')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Take the culture assessment' })).toHaveAttribute(
       'href',
@@ -114,7 +114,7 @@ describe('Dashboard', () => {
         },
       }),
     );
-    renderScreen(<Dashboard />);
+    renderScreen(<Dashboard />, { user: candidate });
     expect(await screen.findByText('2 of 2 assessments complete')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Review your assessments' })).toHaveAttribute(
       'href',
@@ -132,7 +132,7 @@ describe('Dashboard', () => {
         }),
       }),
     );
-    renderScreen(<Dashboard />);
+    renderScreen(<Dashboard />, { user: candidate });
     await waitFor(() => expect(stat('pendingReview')).toHaveTextContent('1'));
     status = 'interviewed';
     act(() =>

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { useToastStore } from 'shared-kernel';
-import { fakeApi, renderScreen, setupUser } from '../../test/render';
+import { candidate, fakeApi, renderScreen, setupUser } from 'shared-kernel/testing';
 import { job, JOB_ID, JOB_ID_2 } from '../../test/fixtures';
 import { JobCarousel } from './JobCarousel';
 
@@ -56,7 +56,7 @@ describe('JobCarousel', () => {
   it('shows skills matches with pay, badges, at most 3 reasons and match colours', async () => {
     jest.spyOn(Math, 'random').mockReturnValue(0);
     fakeApi({ 'GET /api/job-recommendations': { status: 200, body: skills } });
-    renderScreen(<JobCarousel />);
+    renderScreen(<JobCarousel />, { user: candidate });
     await waitFor(() => expect(cards()).toHaveLength(4));
     const [first, second, third, fourth] = cards();
 
@@ -95,7 +95,7 @@ describe('JobCarousel', () => {
         body: call.url.endsWith('?mode=culture') ? culture : skills,
       }),
     });
-    renderScreen(<JobCarousel />);
+    renderScreen(<JobCarousel />, { user: candidate });
     await waitFor(() => expect(cards()).toHaveLength(4));
     await setupUser().click(screen.getByRole('tab', { name: 'Culture' }));
 
@@ -116,7 +116,7 @@ describe('JobCarousel', () => {
       'GET /api/job-recommendations': { status: 200, body: skills },
       'POST /api/saved-jobs': { status: 201, body: { jobId: JOB_ID, saved: true } },
     });
-    renderScreen(<JobCarousel />);
+    renderScreen(<JobCarousel />, { user: candidate });
     await waitFor(() => expect(cards()).toHaveLength(4));
     await setupUser().click(within(cards()[0]).getByRole('button', { name: 'Save job' }));
 
@@ -142,7 +142,7 @@ describe('JobCarousel', () => {
       'GET /api/job-recommendations': { status: 200, body: skills },
       'POST /api/job-preferences': { status: 201, body: { jobId: JOB_ID, action: 'like' } },
     });
-    renderScreen(<JobCarousel />);
+    renderScreen(<JobCarousel />, { user: candidate });
     await waitFor(() => expect(cards()).toHaveLength(4));
     await setupUser().click(within(cards()[0]).getByRole('button', { name: 'Like job' }));
 
@@ -163,7 +163,7 @@ describe('JobCarousel', () => {
       'POST /api/saved-jobs': { status: 500, body: { message: 'boom' } },
       'POST /api/job-preferences': { status: 500, body: { message: 'boom' } },
     });
-    renderScreen(<JobCarousel />);
+    renderScreen(<JobCarousel />, { user: candidate });
     await waitFor(() => expect(cards()).toHaveLength(4));
     const user = setupUser();
     await user.click(within(cards()[0]).getByRole('button', { name: 'Save job' }));
@@ -183,7 +183,7 @@ describe('JobCarousel', () => {
     jest.useFakeTimers();
     const many = { ...skills, jobs: ids.map((id, i) => job({ id, title: `Job ${i + 1}` })) };
     fakeApi({ 'GET /api/job-recommendations': { status: 200, body: many } });
-    renderScreen(<JobCarousel />);
+    renderScreen(<JobCarousel />, { user: candidate });
     await waitFor(() => expect(cards()).toHaveLength(7));
     const dots = screen.getAllByRole('button', { name: /^Show job/ });
     expect(dots).toHaveLength(5);
@@ -207,14 +207,14 @@ describe('JobCarousel', () => {
 
   it('says how to get recommendations when there are none, and offers Retry on failure', async () => {
     fakeApi({ 'GET /api/job-recommendations': { status: 200, body: { jobs: [] } } });
-    const { unmount } = renderScreen(<JobCarousel />);
+    const { unmount } = renderScreen(<JobCarousel />, { user: candidate });
     expect(
       await screen.findByText('Complete your profile to get personalized job recommendations!'),
     ).toBeInTheDocument();
     unmount();
 
     fakeApi({ 'GET /api/job-recommendations': { status: 500, body: { message: 'Down' } } });
-    renderScreen(<JobCarousel />);
+    renderScreen(<JobCarousel />, { user: candidate });
     // The dashboard's queries retry once (DASHBOARD_QUERY_OPTIONS) before showing the error.
     expect(
       await screen.findByRole('button', { name: 'Retry' }, { timeout: 5000 }),

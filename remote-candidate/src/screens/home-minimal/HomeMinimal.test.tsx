@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { application, job, profile } from '../../test/fixtures';
-import { fakeApi, renderScreen } from '../../test/render';
+import { candidate, fakeApi, renderScreen } from 'shared-kernel/testing';
 import HomeMinimal, { nextStep } from './HomeMinimal';
 
 const full = profile({
@@ -37,7 +37,7 @@ describe('HomeMinimal', () => {
         },
       },
     });
-    renderScreen(<HomeMinimal />, { route: '/home-minimal' });
+    renderScreen(<HomeMinimal />, { user: candidate, route: '/home-minimal' });
     await waitFor(() => expect(screen.getAllByTestId('top-pick')).toHaveLength(3));
     expect(await screen.findByText('Take your assessments')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to assessments' })).toHaveAttribute(

@@ -23,8 +23,8 @@ import {
   type KnowledgeQuestion,
   type QuizAttempt,
 } from '../../api/quiz';
-import { HOSPITALITY_QUIZ, HOSPITALITY_QUIZ_PASS_SHARE } from '../../texts-prep';
-import { StatusChip } from '../../ui-prep/StatusChip';
+import { HOSPITALITY_QUIZ, HOSPITALITY_QUIZ_PASS_SHARE } from '../../texts';
+import { ToneChip } from '../../components/ToneChip';
 
 function AttemptResult({
   attempt,
@@ -68,7 +68,7 @@ function AttemptResult({
             <Card component="li" variant="outlined" key={question.id}>
               <CardContent>
                 <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
-                  <StatusChip
+                  <ToneChip
                     tone={feedback.correct ? 'success' : 'warning'}
                     label={feedback.correct ? HOSPITALITY_QUIZ.correct : HOSPITALITY_QUIZ.incorrect}
                   />

@@ -14,7 +14,7 @@ import {
   ROLE_GUIDES,
   searchText,
 } from '../../content/interview-prep';
-import { PREP } from '../../texts-prep';
+import { PREP } from '../../texts';
 import { prepSearch, PrepFilterBar, usePrepFilter } from './PrepFilterBar';
 
 /** The hub: choose a role (and search words), see how much there is in each section, open one. */

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderScreen, setupUser } from '../../test/render-prep';
+import { renderScreen, setupUser } from 'shared-kernel/testing';
 import InterviewPreparation from './InterviewPreparation';
 import InterviewQuestions from './InterviewQuestions';
 import PracticeScenarios from './PracticeScenarios';

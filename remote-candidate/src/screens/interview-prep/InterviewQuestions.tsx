@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { PageContainer } from 'shared-kernel';
 import { INTERVIEW_QUESTIONS, matchesPrep, searchText } from '../../content/interview-prep';
-import { PREP } from '../../texts-prep';
+import { PREP } from '../../texts';
 import { NoResults } from './NoResults';
 import { PrepFilterBar, usePrepFilter } from './PrepFilterBar';
 import { RoleChips } from './RoleChips';

@@ -9,7 +9,7 @@ import {
   searchText,
   type InterviewTip,
 } from '../../content/interview-prep';
-import { PREP } from '../../texts-prep';
+import { PREP } from '../../texts';
 import { NoResults } from './NoResults';
 import { PrepFilterBar, usePrepFilter } from './PrepFilterBar';
 import { RoleChips } from './RoleChips';

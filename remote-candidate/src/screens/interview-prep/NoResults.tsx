@@ -1,5 +1,5 @@
 import { EmptyState } from 'shared-kernel';
-import { PREP } from '../../texts-prep';
+import { PREP } from '../../texts';
 
 export function NoResults() {
   return <EmptyState title={PREP.noResults} description={PREP.noResultsHint} />;

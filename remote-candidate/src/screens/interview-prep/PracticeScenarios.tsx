@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PageContainer } from 'shared-kernel';
 import { matchesPrep, PRACTICE_SCENARIOS, searchText } from '../../content/interview-prep';
-import { PREP } from '../../texts-prep';
+import { PREP } from '../../texts';
 import { NoResults } from './NoResults';
 import { PrepFilterBar, usePrepFilter } from './PrepFilterBar';
 import { RoleChips } from './RoleChips';

@@ -9,7 +9,7 @@ import {
   PREP_ROLES,
   type PrepFilter,
 } from '../../content/interview-prep';
-import { PREP } from '../../texts-prep';
+import { PREP } from '../../texts';
 
 /** The role and search words, kept in the address (?role=bar&q=id) so a filtered page can be shared. */
 export function usePrepFilter(): [PrepFilter, (next: Partial<PrepFilter>) => void] {

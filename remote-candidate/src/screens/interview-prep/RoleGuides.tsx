@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PageContainer } from 'shared-kernel';
 import { matchesPrep, ROLE_GUIDES, searchText } from '../../content/interview-prep';
-import { PREP } from '../../texts-prep';
+import { PREP } from '../../texts';
 import { NoResults } from './NoResults';
 import { PrepFilterBar, usePrepFilter } from './PrepFilterBar';
 

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { mockFetch, renderScreen, setupUser } from '../../test/render-prep';
+import { mockFetch, renderScreen, setupUser } from 'shared-kernel/testing';
 import Interviews from './Interviews';
 
 const interview = (id: string, status: string, startsAt: string) => ({

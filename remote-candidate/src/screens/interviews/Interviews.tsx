@@ -22,8 +22,8 @@ import {
   INTERVIEWS_KEY,
   type Interview,
 } from '../../api/interviews';
-import { INTERVIEWS } from '../../texts-prep';
-import { StatusChip, type Tone } from '../../ui-prep/StatusChip';
+import { INTERVIEWS } from '../../texts';
+import { ToneChip, type Tone } from '../../components/ToneChip';
 
 /** 'Tue 4 Mar 2026, 14:30' in the browser's time zone. */
 export const formatInterviewTime = (iso: string) =>
@@ -67,7 +67,7 @@ function InterviewCard({ interview, upcoming }: { interview: Interview; upcoming
               </Typography>
               <Typography color="text.secondary">{interview.company.name}</Typography>
             </div>
-            <StatusChip
+            <ToneChip
               tone={STATUS_TONE[interview.status] ?? 'neutral'}
               label={INTERVIEWS.statuses[interview.status] ?? interview.status}
             />

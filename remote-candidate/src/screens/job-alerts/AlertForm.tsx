@@ -14,7 +14,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { ApiError, VENUE_TYPES, WORK_PACES } from 'shared-kernel';
 import type { AlertInput, JobAlert } from '../../api/alerts';
-import { ALERTS } from '../../texts-prep';
+import { ALERTS } from '../../texts';
 
 export const EMPLOYMENT_TYPES = ['full_time', 'part_time', 'contract', 'temporary', 'seasonal'];
 

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { mockFetch, renderScreen, setupUser, type FetchCall } from '../../test/render-prep';
+import { mockFetch, renderScreen, setupUser, type FetchCall } from 'shared-kernel/testing';
 import JobAlerts, { describeCriteria } from './JobAlerts';
 
 describe('describeCriteria', () => {

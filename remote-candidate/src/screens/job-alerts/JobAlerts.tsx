@@ -33,8 +33,8 @@ import {
   type AlertInput,
   type JobAlert,
 } from '../../api/alerts';
-import { ALERTS } from '../../texts-prep';
-import { StatusChip } from '../../ui-prep/StatusChip';
+import { ALERTS } from '../../texts';
+import { ToneChip } from '../../components/ToneChip';
 import { AlertForm } from './AlertForm';
 
 /** The alert's criteria in words: 'bartender · London · Bar · Part time · from £12.00/hour'. */
@@ -132,7 +132,7 @@ export default function JobAlerts() {
                       <Typography variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>
                         {alert.name}
                       </Typography>
-                      <StatusChip
+                      <ToneChip
                         tone={alert.active ? 'success' : 'neutral'}
                         label={alert.active ? ALERTS.active : ALERTS.paused}
                       />

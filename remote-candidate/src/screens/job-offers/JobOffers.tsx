@@ -23,8 +23,8 @@ import {
   useLiveEvents,
 } from 'shared-kernel';
 import { getOffers, OFFERS_KEY, respondToOffer, type Offer } from '../../api/offers';
-import { OFFERS } from '../../texts-prep';
-import { StatusChip, type Tone } from '../../ui-prep/StatusChip';
+import { OFFERS } from '../../texts';
+import { ToneChip, type Tone } from '../../components/ToneChip';
 
 type Answer = 'accept' | 'decline';
 
@@ -52,7 +52,7 @@ function OfferCard({ offer, onAnswer }: { offer: Offer; onAnswer: (a: Answer) =>
               </Typography>
               <Typography color="text.secondary">{offer.company.name}</Typography>
             </div>
-            <StatusChip
+            <ToneChip
               tone={STATUS_TONE[offer.status] ?? 'neutral'}
               label={OFFERS.statuses[offer.status] ?? offer.status}
             />

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { useToastStore } from 'shared-kernel';
 import { job, JOB_ID, JOB_ID_2 } from '../../test/fixtures';
-import { fakeApi, renderScreen, setupUser } from '../../test/render';
+import { candidate, fakeApi, renderScreen, setupUser } from 'shared-kernel/testing';
 import Jobs from './Jobs';
 
 const page = (items: unknown[], total = items.length) => ({
@@ -13,6 +13,7 @@ describe('Jobs', () => {
   it('reads the filters from the address and asks the API for exactly them', async () => {
     const { calls } = fakeApi({ 'GET /api/jobs': page([job()]) });
     renderScreen(<Jobs />, {
+      user: candidate,
       route:
         '/jobs?q=barista&location=Leeds&venueType=cafe&employmentType=part_time&payMin=12&payType=hourly&pace=fast&sort=pay&page=2',
     });
@@ -37,7 +38,7 @@ describe('Jobs', () => {
 
   it('a search goes into the address and back to page 1', async () => {
     fakeApi({ 'GET /api/jobs': page([job()]) });
-    const { where } = renderScreen(<Jobs />, { route: '/jobs?page=3' });
+    const { where } = renderScreen(<Jobs />, { user: candidate, route: '/jobs?page=3' });
     await screen.findByText('1 job found');
     const user = setupUser();
     await user.click(screen.getByLabelText('Search jobs'));
@@ -50,7 +51,7 @@ describe('Jobs', () => {
 
   it('names a bad minimum pay and keeps what was typed', async () => {
     const { calls } = fakeApi({ 'GET /api/jobs': page([job()]) });
-    renderScreen(<Jobs />, { route: '/jobs' });
+    renderScreen(<Jobs />, { user: candidate, route: '/jobs' });
     await screen.findByText('1 job found');
     const user = setupUser();
     await user.click(screen.getByLabelText('Search jobs'));
@@ -65,7 +66,7 @@ describe('Jobs', () => {
 
   it('pages through the results', async () => {
     fakeApi({ 'GET /api/jobs': page([job()], 35) });
-    const { where } = renderScreen(<Jobs />, { route: '/jobs?q=cook' });
+    const { where } = renderScreen(<Jobs />, { user: candidate, route: '/jobs?q=cook' });
     await screen.findByText('35 jobs found');
     await setupUser().click(screen.getByRole('button', { name: 'Go to page 2' }));
     await waitFor(() => expect(where().path).toBe('/jobs?q=cook&page=2'));
@@ -85,7 +86,7 @@ describe('Jobs', () => {
         return { status: 204 };
       },
     });
-    renderScreen(<Jobs />, { route: '/jobs' });
+    renderScreen(<Jobs />, { user: candidate, route: '/jobs' });
     const user = setupUser();
     await user.click(await screen.findByRole('button', { name: 'Save Barista' }));
     await waitFor(() =>
@@ -108,7 +109,7 @@ describe('Jobs', () => {
       'GET /api/jobs': page([job()]),
       'GET /api/saved-jobs': page([job({ id: JOB_ID_2, title: 'Sous Chef', saved: true })]),
     });
-    const { where } = renderScreen(<Jobs />, { route: '/jobs' });
+    const { where } = renderScreen(<Jobs />, { user: candidate, route: '/jobs' });
     await screen.findByText('1 job found');
     await setupUser().click(screen.getByRole('tab', { name: 'Saved jobs' }));
     await waitFor(() => expect(where().path).toBe('/jobs?tab=saved'));
@@ -118,7 +119,7 @@ describe('Jobs', () => {
 
   it('has empty and error states', async () => {
     fakeApi({ 'GET /api/jobs': page([]) });
-    const first = renderScreen(<Jobs />, { route: '/jobs?q=unicorn' });
+    const first = renderScreen(<Jobs />, { user: candidate, route: '/jobs?q=unicorn' });
     expect(await screen.findByText('No jobs match your search')).toBeInTheDocument();
     first.unmount();
 
@@ -126,7 +127,7 @@ describe('Jobs', () => {
     fakeApi({
       'GET /api/jobs': () => (fail ? { status: 500, body: { message: 'Down' } } : page([job()])),
     });
-    renderScreen(<Jobs />, { route: '/jobs' });
+    renderScreen(<Jobs />, { user: candidate, route: '/jobs' });
     expect(await screen.findByText('We could not load jobs.')).toBeInTheDocument();
     fail = false;
     await setupUser().click(screen.getByRole('button', { name: 'Retry' }));

@@ -22,8 +22,8 @@ import {
   submitPersonalityQuiz,
   type PersonalityQuiz as Quiz,
 } from '../../api/assessments';
-import { PROFILE_VISIBILITY_KEY } from '../../api/profile-visibility';
-import { PERSONALITY, PERSONALITY_RESULT } from '../../texts-prep';
+import { PROFILE_KEY } from '../../api/profile';
+import { PERSONALITY, PERSONALITY_RESULT } from '../../texts';
 
 /** One question at a time; the API scores the answers and stores the type on the profile. */
 export default function PersonalityQuiz() {
@@ -41,7 +41,7 @@ export default function PersonalityQuiz() {
         old && result ? { ...old, result } : old,
       );
       void queryClient.invalidateQueries({ queryKey: PERSONALITY_QUIZ_KEY });
-      void queryClient.invalidateQueries({ queryKey: PROFILE_VISIBILITY_KEY });
+      void queryClient.invalidateQueries({ queryKey: PROFILE_KEY });
       toast({ title: PERSONALITY_RESULT.title, description: result?.personalityType });
       navigate('/personality/result');
     },

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { mockFetch, renderScreen } from '../../test/render-prep';
+import { mockFetch, renderScreen } from 'shared-kernel/testing';
 import PersonalityResult from './PersonalityResult';
 
 describe('PersonalityResult', () => {

@@ -15,7 +15,7 @@ import {
   PageContainer,
 } from 'shared-kernel';
 import { getPersonalityQuiz, PERSONALITY_QUIZ_KEY } from '../../api/assessments';
-import { PERSONALITY_RESULT } from '../../texts-prep';
+import { PERSONALITY_RESULT } from '../../texts';
 
 /** The candidate's stored personality type: what it means at work and the roles it suits. */
 export default function PersonalityResult() {

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { profile } from '../../test/fixtures';
-import { fakeApi, renderScreen, setupUser } from '../../test/render';
+import { candidate, fakeApi, renderScreen, setupUser } from 'shared-kernel/testing';
 import Profile from './Profile';
 
 describe('Profile', () => {
@@ -12,7 +12,7 @@ describe('Profile', () => {
         body: profile({ ...(call.body as object), personalityType: null }),
       }),
     });
-    renderScreen(<Profile />, { route: '/profile' });
+    renderScreen(<Profile />, { user: candidate, route: '/profile' });
     const percent = await screen.findByTestId('profile-completion-percent');
     expect(percent).toHaveTextContent('25%');
 
@@ -51,7 +51,7 @@ describe('Profile', () => {
     const { calls } = fakeApi({
       'GET /api/profile': { status: 200, body: profile({ bio: 'Hi' }) },
     });
-    renderScreen(<Profile />, { route: '/profile' });
+    renderScreen(<Profile />, { user: candidate, route: '/profile' });
     const user = setupUser();
     await user.click(await screen.findByLabelText('Phone number'));
     await user.paste('call me');
@@ -72,7 +72,7 @@ describe('Profile', () => {
         body: { message: 'Location is too long', field: 'location' },
       },
     });
-    renderScreen(<Profile />, { route: '/profile' });
+    renderScreen(<Profile />, { user: candidate, route: '/profile' });
     const user = setupUser();
     await user.click(await screen.findByLabelText('Location'));
     await user.paste('Somewhere');
@@ -85,7 +85,7 @@ describe('Profile', () => {
 
   it('shows an error with Retry when the profile cannot be read', async () => {
     fakeApi({ 'GET /api/profile': { status: 500, body: { message: 'Down' } } });
-    renderScreen(<Profile />, { route: '/profile' });
+    renderScreen(<Profile />, { user: candidate, route: '/profile' });
     expect(
       await screen.findByRole('button', { name: 'Retry' }, { timeout: 5000 }),
     ).toBeInTheDocument();

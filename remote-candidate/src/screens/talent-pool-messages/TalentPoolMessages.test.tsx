@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { publishLiveEvent } from 'shared-kernel';
-import { mockFetch, renderScreen, setupUser } from '../../test/render-prep';
+import { mockFetch, renderScreen, setupUser } from 'shared-kernel/testing';
 import TalentPoolMessages from './TalentPoolMessages';
 
 const message = (id: string, body: string, fromCandidate: boolean) => ({

@@ -27,7 +27,7 @@ import {
   sendMessage,
   type Message,
 } from '../../api/conversations';
-import { MESSAGES } from '../../texts-prep';
+import { MESSAGES } from '../../texts';
 
 function Bubble({ message, company }: { message: Message; company: string }) {
   const mine = message.fromCandidate;

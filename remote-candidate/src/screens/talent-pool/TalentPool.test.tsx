@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { mockFetch, renderScreen, setupUser } from '../../test/render-prep';
+import { mockFetch, renderScreen, setupUser } from 'shared-kernel/testing';
 import TalentPool from './TalentPool';
 
 const conversation = {

@@ -22,21 +22,21 @@ import {
 } from 'shared-kernel';
 import { CONVERSATIONS_KEY, getConversations, isMessageEvent } from '../../api/conversations';
 import {
-  getProfileVisibility,
-  PROFILE_VISIBILITY_KEY,
+  getProfile,
+  PROFILE_KEY,
   setTalentPoolVisibility,
-  type ProfileVisibility,
-} from '../../api/profile-visibility';
-import { TALENT_POOL } from '../../texts-prep';
-import { StatusChip } from '../../ui-prep/StatusChip';
+  type CandidateProfile,
+} from '../../api/profile';
+import { TALENT_POOL } from '../../texts';
+import { ToneChip } from '../../components/ToneChip';
 
 function Visibility() {
   const queryClient = useQueryClient();
-  const profile = useQuery({ queryKey: PROFILE_VISIBILITY_KEY, queryFn: getProfileVisibility });
+  const profile = useQuery({ queryKey: PROFILE_KEY, queryFn: getProfile });
   const save = useMutation({
     mutationFn: setTalentPoolVisibility,
     onSuccess: (saved, visible) => {
-      queryClient.setQueryData<ProfileVisibility | null>(PROFILE_VISIBILITY_KEY, (old) =>
+      queryClient.setQueryData<CandidateProfile | null>(PROFILE_KEY, (old) =>
         old ? { ...old, ...saved } : saved,
       );
       toast({ title: visible ? TALENT_POOL.madeVisible : TALENT_POOL.madeHidden });
@@ -135,7 +135,7 @@ function Conversations() {
                   {formatRelativeTime(c.lastMessageAt ?? c.createdAt)}
                 </Typography>
                 {c.unreadCount > 0 && (
-                  <StatusChip tone="warning" label={TALENT_POOL.unread(c.unreadCount)} />
+                  <ToneChip tone="warning" label={TALENT_POOL.unread(c.unreadCount)} />
                 )}
               </Stack>
             </ListItemButton>

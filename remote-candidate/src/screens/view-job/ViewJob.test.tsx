@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { APP_ID, job, JOB_ID } from '../../test/fixtures';
-import { fakeApi, renderScreen, setupUser } from '../../test/render';
+import { candidate, fakeApi, renderScreen, setupUser } from 'shared-kernel/testing';
 import ViewJob from './ViewJob';
 
 const detail = (over: Record<string, unknown> = {}) =>
@@ -16,7 +16,11 @@ const detail = (over: Record<string, unknown> = {}) =>
 
 const show = (body: unknown, status = 200) => {
   const api = fakeApi({ [`GET /api/jobs/${JOB_ID}`]: { status, body } });
-  renderScreen(<ViewJob />, { route: `/view-job/${JOB_ID}`, path: '/view-job/:id' });
+  renderScreen(<ViewJob />, {
+    user: candidate,
+    route: `/view-job/${JOB_ID}`,
+    path: '/view-job/:id',
+  });
   return api;
 };
 
@@ -52,7 +56,11 @@ describe('ViewJob', () => {
       [`GET /api/jobs/${JOB_ID}`]: { status: 200, body: detail() },
       'POST /api/saved-jobs': { status: 201, body: { jobId: JOB_ID, saved: true } },
     });
-    renderScreen(<ViewJob />, { route: `/view-job/${JOB_ID}`, path: '/view-job/:id' });
+    renderScreen(<ViewJob />, {
+      user: candidate,
+      route: `/view-job/${JOB_ID}`,
+      path: '/view-job/:id',
+    });
     await setupUser().click(await screen.findByRole('button', { name: 'Save job' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ jobId: JOB_ID });

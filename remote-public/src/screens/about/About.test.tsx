@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderScreen } from '../../test/render';
+import { renderScreen } from 'shared-kernel/testing';
 import About from './About';
 
 describe('About', () => {

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { CURRENT_USER_KEY } from 'shared-kernel';
-import { candidate, mockFetch, renderScreen, setupUser } from '../../test/render';
+import { candidate, mockFetch, renderScreen, setupUser } from 'shared-kernel/testing';
 import CandidateSignup from './CandidateSignup';
 
 async function fillAndSubmit(

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { candidate, mockFetch, recruiter, renderScreen } from '../../test/render';
+import { candidate, mockFetch, recruiter, renderScreen } from 'shared-kernel/testing';
 import { harbourCareers, JOB_ID } from '../../test/fixtures';
 import Careers from './Careers';
 

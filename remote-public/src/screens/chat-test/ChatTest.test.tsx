@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { CURRENT_USER_KEY, useLiveConnectionStore } from 'shared-kernel';
-import { renderScreen } from '../../test/render';
+import { renderScreen } from 'shared-kernel/testing';
 import ChatTest from './ChatTest';
 
 beforeEach(() =>

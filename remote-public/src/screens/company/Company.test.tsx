@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { mockFetch, renderScreen, setupUser } from '../../test/render';
+import { mockFetch, renderScreen, setupUser } from 'shared-kernel/testing';
 import { harbourCareers, JOB_ID } from '../../test/fixtures';
 import Company from './Company';
 

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { renderScreen } from '../../test/render';
+import { renderScreen } from 'shared-kernel/testing';
 import CookiePolicy from './CookiePolicy';
 
 describe('CookiePolicy', () => {

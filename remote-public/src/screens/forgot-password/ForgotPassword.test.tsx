@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { mockFetch, renderScreen, setupUser } from '../../test/render';
+import { mockFetch, renderScreen, setupUser } from 'shared-kernel/testing';
 import ForgotPassword from './ForgotPassword';
 
 const SENT = 'If an account exists for that email, we have sent a reset link.';

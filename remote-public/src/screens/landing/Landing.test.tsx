@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { mockFetch, renderScreen, setupUser } from '../../test/render';
+import { mockFetch, renderScreen, setupUser } from 'shared-kernel/testing';
 import { copper, harbour, page } from '../../test/fixtures';
 import Landing from './Landing';
 

@@ -8,7 +8,7 @@ import {
   setupUser,
   type FetchCall,
   type FakeReply,
-} from '../../test/render';
+} from 'shared-kernel/testing';
 import RecruiterOnboarding, { resumeStep } from './RecruiterOnboarding';
 
 const COMPANY_ID = '0b8f3c1e-2a4d-4e5f-9a6b-7c8d9e0f1a2b';

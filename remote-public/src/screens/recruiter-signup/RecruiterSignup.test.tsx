@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { mockFetch, recruiter, renderScreen, setupUser } from '../../test/render';
+import { mockFetch, recruiter, renderScreen, setupUser } from 'shared-kernel/testing';
 import RecruiterSignup from './RecruiterSignup';
 
 describe('RecruiterSignup', () => {

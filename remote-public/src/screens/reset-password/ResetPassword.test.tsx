@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { mockFetch, renderScreen, setupUser } from '../../test/render';
+import { mockFetch, renderScreen, setupUser } from 'shared-kernel/testing';
 import ResetPassword from './ResetPassword';
 
 async function choose(password: string, confirm: string) {

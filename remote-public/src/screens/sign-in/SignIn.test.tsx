@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { CURRENT_USER_KEY } from 'shared-kernel';
-import { candidate, mockFetch, recruiter, renderScreen, setupUser } from '../../test/render';
+import { candidate, mockFetch, recruiter, renderScreen, setupUser } from 'shared-kernel/testing';
 import SignIn from './SignIn';
 
 async function fillAndSubmit(email: string, password: string) {

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { mockApi, renderScreen, setupUser } from '../../test/render-company';
+import { fakeApi, renderScreen, setupUser } from 'shared-kernel/testing';
 import Analytics, { lastDays } from './Analytics';
 import { niceMax } from './charts';
 
@@ -29,7 +29,7 @@ const data = (count: number) => ({
 
 describe('Analytics', () => {
   it('asks for the range in the address and draws the numbers it gets', async () => {
-    const { calls } = mockApi({ 'GET /api/analytics': { status: 200, body: data(3) } });
+    const { calls } = fakeApi({ 'GET /api/analytics': { status: 200, body: data(3) } });
     renderScreen(<Analytics />, { route: '/analytics?from=2026-03-01&to=2026-03-03' });
     expect(
       await screen.findByRole('img', { name: /from 2026-03-01 to 2026-03-03, 4 in total/ }),
@@ -44,7 +44,7 @@ describe('Analytics', () => {
   });
 
   it('refuses a range that ends before it starts, naming the field', async () => {
-    const { calls } = mockApi({ 'GET /api/analytics': { status: 200, body: data(3) } });
+    const { calls } = fakeApi({ 'GET /api/analytics': { status: 200, body: data(3) } });
     const user = setupUser();
     const { where } = renderScreen(<Analytics />, {
       route: '/analytics?from=2026-03-01&to=2026-03-03',
@@ -60,7 +60,7 @@ describe('Analytics', () => {
   });
 
   it('says so when the range has no applications', async () => {
-    mockApi({
+    fakeApi({
       'GET /api/analytics': {
         status: 200,
         body: { ...data(0), applicationsOverTime: [{ date: '2026-03-01', count: 0 }] },

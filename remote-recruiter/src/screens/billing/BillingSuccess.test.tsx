@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { mockApi, renderScreen } from '../../test/render-company';
+import { fakeApi, renderScreen } from 'shared-kernel/testing';
 import BillingSuccess from './BillingSuccess';
 
 const growth = {
@@ -17,7 +17,7 @@ const growth = {
 
 describe('BillingSuccess', () => {
   it('completes the checkout once and shows the new plan and its limit', async () => {
-    const { calls } = mockApi({
+    const { calls } = fakeApi({
       'POST /api/billing/checkout/s-1/complete': { status: 200, body: growth },
     });
     renderScreen(<BillingSuccess />, { route: '/billing/success?session=s-1' });
@@ -27,7 +27,7 @@ describe('BillingSuccess', () => {
   });
 
   it('shows the plan as it is when the checkout was already completed', async () => {
-    mockApi({
+    fakeApi({
       'POST /api/billing/checkout/s-1/complete': {
         status: 409,
         body: { message: 'This checkout is already complete' },
@@ -40,7 +40,7 @@ describe('BillingSuccess', () => {
   });
 
   it('says there is nothing to complete without a session', () => {
-    const { calls } = mockApi({});
+    const { calls } = fakeApi({});
     renderScreen(<BillingSuccess />, { route: '/billing/success' });
     expect(screen.getByText('No checkout to complete')).toBeInTheDocument();
     expect(calls).toHaveLength(0);

@@ -1,11 +1,12 @@
 import { screen } from '@testing-library/react';
-import { demoCompany, mockApi, renderScreen, setupUser } from '../../test/render-company';
+import { fakeApi, renderScreen, setupUser } from 'shared-kernel/testing';
+import { demoCompany } from '../../test/fixtures';
 import { textOn } from './CareersPreview';
 import CompanyBranding from './CompanyBranding';
 
 describe('CompanyBranding', () => {
   it('previews the careers page as you type and names a bad colour without saving', async () => {
-    const { calls } = mockApi({ 'GET /api/me/company': { status: 200, body: demoCompany } });
+    const { calls } = fakeApi({ 'GET /api/me/company': { status: 200, body: demoCompany } });
     const user = setupUser();
     renderScreen(<CompanyBranding />);
     expect(await screen.findByTestId('careers-preview')).toHaveTextContent(

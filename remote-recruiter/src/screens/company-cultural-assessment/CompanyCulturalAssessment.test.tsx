@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
-import { mockApi, renderScreen, setupUser } from '../../test/render-company';
+import { fakeApi, renderScreen, setupUser } from 'shared-kernel/testing';
 import CompanyCulturalAssessment from './CompanyCulturalAssessment';
 
 describe('CompanyCulturalAssessment', () => {
   it('with no answers yet (404), asks for at least one before saving, then saves what was chosen', async () => {
-    const { calls } = mockApi({
+    const { calls } = fakeApi({
       'GET /api/cultural-assessment': {
         status: 404,
         body: { message: 'No culture assessment yet' },
@@ -36,7 +36,7 @@ describe('CompanyCulturalAssessment', () => {
   });
 
   it('shows a failed load with Retry', async () => {
-    mockApi({
+    fakeApi({
       'GET /api/cultural-assessment': {
         status: 500,
         body: { message: 'Failed to fetch culture answers' },

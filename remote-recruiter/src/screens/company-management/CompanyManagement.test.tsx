@@ -1,12 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import {
-  demoCompany,
-  mockApi,
-  page,
-  recruiterUser,
-  renderScreen,
-  setupUser,
-} from '../../test/render-company';
+import { fakeApi, recruiter, renderScreen, setupUser } from 'shared-kernel/testing';
+import { demoCompany, page } from '../../test/fixtures';
 import CompanyManagement from './CompanyManagement';
 
 const venue = {
@@ -39,8 +33,8 @@ const member = {
 };
 
 function api(overrides = {}) {
-  return mockApi({
-    'GET /api/auth/user': { status: 200, body: recruiterUser },
+  return fakeApi({
+    'GET /api/auth/user': { status: 200, body: recruiter },
     'GET /api/me/company': { status: 200, body: demoCompany },
     'GET /api/companies/mine/venues': { status: 200, body: page([venue]) },
     'GET /api/companies/mine/members': { status: 200, body: page([member]) },

@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
-import { mockApi, renderScreen } from '../../test/render-company';
+import { fakeApi, renderScreen } from 'shared-kernel/testing';
 import EmailDemo from './EmailDemo';
 
 describe('EmailDemo', () => {
   it('reads only the signed-in user’s mailbox and lists its e-mails', async () => {
-    const { calls } = mockApi({
+    const { calls } = fakeApi({
       'GET /api/dev/mailbox/mine': {
         status: 200,
         body: {
@@ -29,7 +29,7 @@ describe('EmailDemo', () => {
   });
 
   it('says so when there is no e-mail', async () => {
-    mockApi({
+    fakeApi({
       'GET /api/dev/mailbox/mine': {
         status: 200,
         body: { address: 'tom@example.com', emails: [] },

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { fakeApi, ok } from '../../test/api-fake';
-import { renderScreen, setupUser } from '../../test/render';
+import { fakeApi, renderScreen, setupUser } from 'shared-kernel/testing';
+import { ok } from '../../test/fixtures';
 import JobMatches from './JobMatches';
 
 const match = {

@@ -1,10 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
-import { mockApi, page, renderScreen, setupUser } from '../../test/render-company';
+import { fakeApi, renderScreen, setupUser } from 'shared-kernel/testing';
+import { page } from '../../test/fixtures';
 import MagicalMoments from './MagicalMoments';
 
 describe('MagicalMoments', () => {
   it('shows the empty state, refuses a moment without its story and logs a full one', async () => {
-    const { calls } = mockApi({
+    const { calls } = fakeApi({
       'GET /api/magical-moments': { status: 200, body: page([]) },
       'GET /api/companies/mine/venues': { status: 200, body: page([]) },
       'POST /api/magical-moments': (call) => ({

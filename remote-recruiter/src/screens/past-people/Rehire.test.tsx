@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { demoCompany, mockApi, page, renderScreen, setupUser } from '../../test/render-company';
+import { fakeApi, renderScreen, setupUser } from 'shared-kernel/testing';
+import { demoCompany, page } from '../../test/fixtures';
 import Referrals from './Referrals';
 import Rehire from './Rehire';
 
@@ -30,7 +31,7 @@ const priya = {
 
 describe('Rehire and Referrals', () => {
   it('shows past hires with their magical moments and invites one back through a message', async () => {
-    const { calls } = mockApi({
+    const { calls } = fakeApi({
       'GET /api/companies/mine/past-people': { status: 200, body: page([priya]) },
       'GET /api/me/company': { status: 200, body: demoCompany },
       'GET /api/companies/mine/jobs': { status: 200, body: page([]) },
@@ -53,7 +54,7 @@ describe('Rehire and Referrals', () => {
   });
 
   it('shows the empty state of past applicants', async () => {
-    mockApi({
+    fakeApi({
       'GET /api/companies/mine/past-people': { status: 200, body: page([]) },
       'GET /api/me/company': { status: 200, body: demoCompany },
     });

@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
-import { mockApi, renderScreen, setupUser } from '../../test/render-company';
+import { fakeApi, renderScreen, setupUser } from 'shared-kernel/testing';
 import StrategyCanvas from './StrategyCanvas';
 
 describe('StrategyCanvas', () => {
   it('adds values, names a missing title, and saves to the culture profile', async () => {
-    const { calls } = mockApi({
+    const { calls } = fakeApi({
       'GET /api/strategy-canvas': {
         status: 200,
         body: { coreValues: [], standards: [], primaryValues: [], updatedAt: null },

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { fakeApi, ok } from '../../test/api-fake';
-import { renderScreen } from '../../test/render';
+import { fakeApi, renderScreen } from 'shared-kernel/testing';
+import { ok } from '../../test/fixtures';
 import TalentPoolCandidate from './TalentPoolCandidate';
 
 const render = () =>

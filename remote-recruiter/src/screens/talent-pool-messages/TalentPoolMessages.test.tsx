@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { publishLiveEvent } from 'shared-kernel';
-import { fakeApi, ok } from '../../test/api-fake';
-import { renderScreen, setupUser } from '../../test/render';
+import { fakeApi, renderScreen, setupUser } from 'shared-kernel/testing';
+import { ok } from '../../test/fixtures';
 import TalentPoolMessages from './TalentPoolMessages';
 
 const conversation = {

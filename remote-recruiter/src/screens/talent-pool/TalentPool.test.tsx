@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import { fakeApi, ok } from '../../test/api-fake';
-import { renderScreen, setupUser } from '../../test/render';
+import { fakeApi, renderScreen, setupUser } from 'shared-kernel/testing';
+import { ok } from '../../test/fixtures';
 import TalentPool from './TalentPool';
 
 const candidate = {

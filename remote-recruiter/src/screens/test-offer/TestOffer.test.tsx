@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { fakeApi, ok } from '../../test/api-fake';
-import { renderScreen, setupUser } from '../../test/render';
+import { fakeApi, renderScreen, setupUser } from 'shared-kernel/testing';
+import { ok } from '../../test/fixtures';
 import TestOffer from './TestOffer';
 
 test('previews the offer as the candidate will see it, and loads one already sent', async () => {

@@ -1,16 +1,16 @@
 import { screen } from '@testing-library/react';
-import { mockApi, renderScreen, setupUser } from '../../test/render-company';
+import { fakeApi, renderScreen, setupUser } from 'shared-kernel/testing';
 import VenueConfirm from './VenueConfirm';
 
 describe('VenueConfirm', () => {
   it('without a venue id, says there is nothing to confirm', () => {
-    mockApi({});
+    fakeApi({});
     renderScreen(<VenueConfirm />, { route: '/venue-confirm' });
     expect(screen.getByText('No venue to confirm')).toBeInTheDocument();
   });
 
   it('shows the new venue and goes back to the company once confirmed', async () => {
-    mockApi({
+    fakeApi({
       'GET /api/venues/v-1': {
         status: 200,
         body: {

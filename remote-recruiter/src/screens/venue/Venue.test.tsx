@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { mockApi, page, renderScreen } from '../../test/render-company';
+import { fakeApi, renderScreen } from 'shared-kernel/testing';
+import { page } from '../../test/fixtures';
 import Venue from './Venue';
 
 const at = (id: string) =>
@@ -13,7 +14,7 @@ const at = (id: string) =>
 
 describe('Venue', () => {
   it('shows the venue, its numbers and its open jobs only', async () => {
-    mockApi({
+    fakeApi({
       'GET /api/venues/v-1': {
         status: 200,
         body: {
@@ -63,7 +64,7 @@ describe('Venue', () => {
   });
 
   it('says the venue is not found for an id that is not the company’s', async () => {
-    mockApi({ 'GET /api/venues/v-9': { status: 404, body: { message: 'Venue not found' } } });
+    fakeApi({ 'GET /api/venues/v-9': { status: 404, body: { message: 'Venue not found' } } });
     at('v-9');
     expect(await screen.findByText('Venue not found')).toBeInTheDocument();
   });

@@ -11,8 +11,8 @@ const TONES: Record<Tone, { bgcolor: string; color: string }> = {
   neutral: { bgcolor: '#eceff1', color: '#37474f' },
 };
 
-/** A small status label with readable contrast. */
-export function StatusChip({ label, tone = 'neutral' }: { label: string; tone?: Tone }) {
+/** A small label in one of four tones (success, warning, error, neutral), with readable contrast. */
+export function ToneChip({ label, tone = 'neutral' }: { label: string; tone?: Tone }) {
   return (
     <Chip
       size="small"

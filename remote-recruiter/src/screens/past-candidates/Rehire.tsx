@@ -1,5 +1,0 @@
-import { PastCandidates } from './PastCandidates';
-
-export default function Rehire() {
-  return <PastCandidates kind="hires" />;
-}

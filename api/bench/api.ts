@@ -1,7 +1,8 @@
 // `pnpm bench:api`: 10,000 open jobs and 2,000 candidates in PostgreSQL, then autocannon at 50
 // connections against the recommendations (both modes) and the job search, beside the health
 // endpoint in the same run. Goal (issue 3): each p99 ≤ 50 ms and each throughput ≥ a quarter of
-// health's. Uses DATABASE_URL when set, else a fresh database on the local PostgreSQL (dropped
+// health's. Then, for the record, the recommendations as 2,000 different candidates in turn
+// (cold: mostly missing the API's caches). Uses DATABASE_URL when set, else a fresh database on the local PostgreSQL (dropped
 // afterwards). Prints a table; exits 1 when a goal is missed.
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -9,6 +10,7 @@ import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openDb, type Db } from '../src/db/client.js';
 import { migrate } from '../src/db/migrate.js';
+import { createSession, SESSION_COOKIE } from '../src/modules/auth/sessions.js';
 import { seedDemoAccounts, DEMO_CANDIDATE } from '../src/seed/demo-accounts.js';
 import { seedDemoData } from '../src/seed/demo-data.js';
 
@@ -91,7 +93,7 @@ async function grow(db: Db) {
   await db.query('ANALYZE');
 }
 
-type Row = { name: string; p99: number; rps: number };
+type Row = { name: string; p99: number; rps: number; goal: boolean };
 
 async function load(name: string, url: string, cookie?: string): Promise<Row> {
   const result = await autocannon({
@@ -103,7 +105,40 @@ async function load(name: string, url: string, cookie?: string): Promise<Row> {
     headers: cookie ? { cookie } : {},
   });
   if (result.non2xx > 0) throw new Error(`${name}: ${result.non2xx} answers were not 2xx`);
-  return { name, p99: result.latency.p99, rps: result.requests.average };
+  return { name, p99: result.latency.p99, rps: result.requests.average, goal: true };
+}
+
+/**
+ * For the record, outside the goal: every request as the next of many candidates, so that most
+ * miss the API's caches (session and answer). The load runs on the API's own thread here.
+ */
+async function loadCold(name: string, url: string, cookies: string[]): Promise<Row> {
+  let next = 0;
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    requests: [
+      {
+        setupRequest: (request) => ({
+          ...request,
+          headers: { ...request.headers, cookie: cookies[next++ % cookies.length] },
+        }),
+      },
+    ],
+  });
+  if (result.non2xx > 0) throw new Error(`${name}: ${result.non2xx} answers were not 2xx`);
+  return { name, p99: result.latency.p99, rps: result.requests.average, goal: false };
+}
+
+/** A session for each bench candidate, as cookies. */
+async function benchCookies(db: Db): Promise<string[]> {
+  const { rows } = await db.query<{ id: string }>(
+    `SELECT id FROM users WHERE email LIKE 'bench%@bench.hospohire.test' ORDER BY email`,
+  );
+  const cookies: string[] = [];
+  for (const row of rows) cookies.push(`${SESSION_COOKIE}=${await createSession(db, row.id)}`);
+  return cookies;
 }
 
 async function main() {
@@ -153,20 +188,34 @@ async function main() {
         cookie,
       ),
     ];
+    const cookies = await benchCookies(db);
+    rows2.push(
+      await loadCold(
+        'GET /api/job-recommendations (cold)',
+        `${base}/api/job-recommendations`,
+        cookies,
+      ),
+      await loadCold(
+        `GET /api/job-recommendations?mode=culture (cold)`,
+        `${base}/api/job-recommendations?mode=culture`,
+        cookies,
+      ),
+    );
     let ok = true;
     console.log(
-      `${'endpoint'.padEnd(42)} ${'p99 ms'.padStart(7)} ${'req/s'.padStart(8)} ${'share'.padStart(6)}`,
+      `${'endpoint'.padEnd(50)} ${'p99 ms'.padStart(7)} ${'req/s'.padStart(8)} ${'share'.padStart(6)}`,
     );
     for (const row of rows2) {
       const share = row.rps / health.rps;
-      const meets = row === health || (row.p99 <= P99_GOAL_MS && share >= THROUGHPUT_SHARE_GOAL);
+      const meets =
+        row === health || !row.goal || (row.p99 <= P99_GOAL_MS && share >= THROUGHPUT_SHARE_GOAL);
       if (!meets) ok = false;
       console.log(
-        `${row.name.padEnd(42)} ${String(row.p99).padStart(7)} ${row.rps.toFixed(0).padStart(8)} ${share.toFixed(2).padStart(6)}${meets ? '' : '  (goal missed)'}`,
+        `${row.name.padEnd(50)} ${String(row.p99).padStart(7)} ${row.rps.toFixed(0).padStart(8)} ${share.toFixed(2).padStart(6)}${meets ? '' : '  (goal missed)'}${row.goal ? '' : '  (for the record)'}`,
       );
     }
     console.log(
-      `Goal: p99 ≤ ${P99_GOAL_MS} ms and throughput ≥ ${THROUGHPUT_SHARE_GOAL} × health.`,
+      `Goal: p99 ≤ ${P99_GOAL_MS} ms and throughput ≥ ${THROUGHPUT_SHARE_GOAL} × health (one candidate, as a page reloads; the cold rows are for the record).`,
     );
     if (!ok) process.exitCode = 1;
     await app.close();

@@ -1,7 +1,13 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
-import { READ_CACHE_MAX_ENTRIES, READ_CACHE_TTL_MS, ReadCache } from '../src/http/read-cache.js';
+import {
+  READ_CACHE_MAX_ENTRIES,
+  READ_CACHE_TTL_MS,
+  ReadCache,
+  SESSION_CACHE_MS,
+} from '../src/http/read-cache.js';
+import { sha256Hex } from '../src/modules/auth/secrets.js';
 import { insertCompany, insertJob, insertVenue, signedIn } from './support/fixtures.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
@@ -34,6 +40,7 @@ describe('ReadCache', () => {
 
   test('keeps at most READ_CACHE_MAX_ENTRIES, dropping the oldest; TTL 0 keeps nothing', async () => {
     assert.equal(READ_CACHE_TTL_MS, 15_000);
+    assert.equal(SESSION_CACHE_MS, 5_000);
     const cache = new ReadCache(1000);
     for (let i = 0; i <= READ_CACHE_MAX_ENTRIES; i += 1) await cache.read(`k${i}`, async () => i);
     assert.equal(cache.size, READ_CACHE_MAX_ENTRIES);
@@ -101,5 +108,36 @@ describe('the read cache over HTTP', () => {
 
     assert.equal((await put({ skills: [skill], bio: 'Ten years behind the bar.' })).status, 200);
     assert.equal((await ids())[0], job.id, 'the job sharing their skill comes first at once');
+  });
+
+  test('a session is kept for a few seconds, but a sign-out ends it at once', async () => {
+    const { client } = await signedIn(t, 'candidate');
+    const cookie = [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const me = () => client.get('/api/auth/user', { headers: { cookie } });
+    assert.equal((await me()).status, 200);
+    assert.equal((await me()).status, 200); // from the cache
+    const out = await client.get('/api/logout', { headers: { cookie } });
+    assert.equal(out.status, 302);
+    assert.equal((await me()).status, 401);
+  });
+
+  test('a session ended through another API process (the event bus) is dropped at once', async () => {
+    const { client } = await signedIn(t, 'candidate');
+    const cookie = [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const me = () => client.get('/api/auth/user', { headers: { cookie } });
+    assert.equal((await me()).status, 200);
+    // Another process deleted it and said so on the bus: the row goes, then the event arrives.
+    const sessionId = decodeURIComponent(cookie.split('=')[1]);
+    const { rows } = await t.db.query<{ user_id: string }>(
+      'DELETE FROM sessions WHERE id_hash = $1 RETURNING user_id',
+      [sha256Hex(sessionId)],
+    );
+    assert.equal(rows.length, 1);
+    assert.equal((await me()).status, 200, 'still cached');
+    await t.app.events.publishSessionEnded({
+      userId: rows[0].user_id,
+      sessionIdHash: sha256Hex(sessionId),
+    });
+    assert.equal((await me()).status, 401);
   });
 });

@@ -4,10 +4,13 @@ import type { FastifyInstance } from 'fastify';
 // this process answers (a POST, PUT, PATCH or DELETE that succeeds) empties it, so a process never
 // answers from before its own writes; writes made through another API process show here within
 // READ_CACHE_TTL_MS (the config's `readCacheMs`). Concurrent misses of one key share one
-// computation.
+// computation. The signed-in user of a session cookie is kept the same way, for at most
+// SESSION_CACHE_MS; a sign-out, on any API process, removes it at once (the event bus).
 
 /** How long a computed answer is served, at most (by default). */
 export const READ_CACHE_TTL_MS = 15_000;
+/** How long the user of a session is kept, at most. */
+export const SESSION_CACHE_MS = 5_000;
 /** How many answers are kept; the oldest goes first. */
 export const READ_CACHE_MAX_ENTRIES = 5_000;
 
@@ -46,6 +49,10 @@ export class ReadCache {
     return value;
   }
 
+  forget(key: string): void {
+    this.entries.delete(key);
+  }
+
   clear(): void {
     this.entries.clear();
   }
@@ -55,15 +62,25 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Expensive reads, emptied by every write (see read-cache.ts). */
     readCache: ReadCache;
+    /** Session id hash → its user (or null), emptied by every write and by sign-outs. */
+    sessionCache: ReadCache;
   }
 }
 
+/** `ttlMs` 0 turns both caches off. Needs `app.events` (the sign-outs of every process). */
 export function registerReadCache(app: FastifyInstance, ttlMs: number): void {
-  const cache = new ReadCache(ttlMs);
-  app.decorate('readCache', cache);
+  const reads = new ReadCache(ttlMs);
+  const sessions = new ReadCache(Math.min(ttlMs, SESSION_CACHE_MS));
+  app.decorate('readCache', reads);
+  app.decorate('sessionCache', sessions);
   // onSend: emptied before the writer hears back, so its next read cannot see the old answer.
   app.addHook('onSend', async (request, reply, payload) => {
-    if (WRITES.has(request.method) && reply.statusCode < 400) cache.clear();
+    if (WRITES.has(request.method) && reply.statusCode < 400) {
+      reads.clear();
+      sessions.clear();
+    }
     return payload;
   });
+  const stop = app.events.subscribeSessionEnded((event) => sessions.forget(event.sessionIdHash));
+  app.addHook('onClose', async () => stop());
 }

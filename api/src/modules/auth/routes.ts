@@ -156,6 +156,7 @@ export const logoutRoutes: FastifyPluginAsync = async (app) => {
     if (sessionId) {
       const user = await findSessionUser(app.db, sessionId);
       await deleteSession(app.db, sessionId);
+      app.sessionCache.forget(sha256Hex(sessionId));
       clearSessionCookie(request, reply);
       // That session's live sockets close, on whichever API process holds them.
       if (user)

@@ -123,7 +123,12 @@ export function sessionIdOf(request: FastifyRequest): string | undefined {
 export async function loadUser(request: FastifyRequest): Promise<User | null> {
   if (request.user) return request.user;
   const sessionId = sessionIdOf(request);
-  request.user = sessionId ? await findSessionUser(request.server.db, sessionId) : null;
+  // Kept a few seconds per session (request.server.sessionCache): a sign-out removes it.
+  request.user = sessionId
+    ? await request.server.sessionCache.read(sha256Hex(sessionId), () =>
+        findSessionUser(request.server.db, sessionId),
+      )
+    : null;
   return request.user;
 }
 

@@ -49,11 +49,9 @@ export async function searchJobs(db: Db, query: SearchQuery, user: User | null, 
     ? await cache.read(`jobs:${JSON.stringify(query)}`, () => publicSearch(db, query))
     : await publicSearch(db, query);
   if (user?.userType !== 'candidate') return page;
-  const saved = await savedAmong(
-    db,
-    user.id,
-    page.items.map((item) => item.id),
-  );
+  const candidateId = user.id;
+  const load = () => savedJobIds(db, candidateId);
+  const saved = await (cache ? cache.read(`saved-job-ids:${candidateId}`, load) : load());
   return { ...page, items: page.items.map((item) => ({ ...item, saved: saved.has(item.id) })) };
 }
 
@@ -101,12 +99,11 @@ async function publicSearch(db: Db, query: SearchQuery) {
   };
 }
 
-/** Which of `jobIds` the candidate has saved. */
-async function savedAmong(db: Db, candidateId: string, jobIds: string[]): Promise<Set<string>> {
-  if (jobIds.length === 0) return new Set();
+/** Every job the candidate has saved (a short list; saving or unsaving is a write). */
+async function savedJobIds(db: Db, candidateId: string): Promise<Set<string>> {
   const { rows } = await db.query<{ job_id: string }>(
-    `SELECT job_id FROM saved_jobs WHERE candidate_id = $1 AND job_id = ANY($2::uuid[])`,
-    [candidateId, jobIds],
+    `SELECT job_id FROM saved_jobs WHERE candidate_id = $1`,
+    [candidateId],
   );
   return new Set(rows.map((row) => row.job_id));
 }

@@ -1,11 +1,11 @@
 // Helpers of the candidate specs (assessments, offers, prep): users and a hiring made through the
 // API, an axe check, and phone and desktop screenshots.
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { PASSWORD, uniqueEmail } from './users';
 
-export const DEMO_PASSWORD = 'hospohire-demo-1';
+export { DEMO_PASSWORD } from './demo';
+export { expectNoSeriousA11yViolations as expectNoSeriousA11yIssues } from './accessibility';
 
 async function ok<T = Record<string, unknown>>(
   response: Awaited<ReturnType<APIRequestContext['post']>>,
@@ -109,15 +109,6 @@ export async function makeOffer(recruiter: APIRequestContext, hiring: Hiring) {
     expiresAt: inDays(7).toISOString(),
     message: 'We would love you to join the team.',
   });
-}
-
-/** No serious or critical axe violations on the page as it is now. */
-export async function expectNoSeriousA11yIssues(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-  expect(serious).toEqual([]);
 }
 
 const SCREENSHOTS = path.join(__dirname, '..', 'screenshots', 'candidate');

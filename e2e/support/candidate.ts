@@ -1,20 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, request, type Page } from '@playwright/test';
 import { E2E_PORTS } from './stack';
 
-export const DEMO_PASSWORD = 'hospohire-demo-1';
-export const BASE_URL = `http://localhost:${E2E_PORTS.host}`;
+import { DEMO_PASSWORD } from './demo';
 
-/** No serious or critical axe-core violations on the page as it is now. */
-export async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) =>
-    ['serious', 'critical'].includes(v.impact ?? ''),
-  );
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
+export { DEMO_PASSWORD };
+export { expectNoSeriousA11yViolations } from './accessibility';
+export const BASE_URL = `http://localhost:${E2E_PORTS.host}`;
 
 /** Screenshots at phone (390×844) and desktop (1280×800) width, into e2e/screenshots/candidate. */
 export async function screenshotBothWidths(page: Page, name: string) {

@@ -1,24 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+
+export { expectNoSeriousA11yViolations } from './accessibility';
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
 
 const SHOTS = path.join(__dirname, '..', 'screenshots', 'public');
-
-/** axe-core on the page as it is now: no serious or critical violations. */
-export async function expectNoSeriousA11yViolations(page: Page, what: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${what}: ${v.id} (${v.impact}) at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    );
-  expect(serious).toEqual([]);
-}
 
 /** Full-page screenshots at phone and desktop widths, to e2e/screenshots/public/<name>-<width>.png. */
 export async function screenshotBothWidths(page: Page, name: string, ready: () => Promise<void>) {

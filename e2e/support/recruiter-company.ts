@@ -1,7 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-export const DEMO_RECRUITER = { email: 'recruiter@hospohire.demo', password: 'hospohire-demo-1' };
+import { expectNoSeriousA11yViolations } from './accessibility';
+import { DEMO_PASSWORD, DEMO_RECRUITER_EMAIL } from './demo';
+
+export const DEMO_RECRUITER = { email: DEMO_RECRUITER_EMAIL, password: DEMO_PASSWORD };
+
+/** No serious or critical WCAG 2 A/AA violations on the page as it is now. */
+export const expectAccessible = (page: Page) =>
+  expectNoSeriousA11yViolations(page, page.url(), ['wcag2a', 'wcag2aa']);
 
 export async function signInAsDemoRecruiter(page: Page) {
   await page.goto('/sign-in');
@@ -9,15 +15,6 @@ export async function signInAsDemoRecruiter(page: Page) {
   await page.getByLabel('Password', { exact: true }).fill(DEMO_RECRUITER.password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(/\/recruiter$/);
-}
-
-/** No serious or critical axe-core violations on the page as it is now. */
-export async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  const bad = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(bad, `axe violations on ${page.url()}`).toEqual([]);
 }
 
 /** Full-page screenshots at phone and desktop widths, to look at. */

@@ -1,10 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, request, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_PORTS } from './stack';
 import { PASSWORD, uniqueEmail } from './users';
 
 // Helpers of the recruiter remote's specs: a recruiter with a finished company set up through the
 // API (the page's own cookie), a candidate in their own request context, axe and screenshots.
+
+import { expectNoSeriousA11yViolations as expectAccessible } from './accessibility';
+
+export { expectAccessible };
 
 export const BASE_URL = `http://localhost:${E2E_PORTS.host}`;
 
@@ -111,15 +114,6 @@ export async function newCandidate(firstName = 'Maya') {
       return ok(await api.post(`/api/offers/${offer!.id}/accept`, { data: {} }), 'accept');
     },
   };
-}
-
-/** No serious or critical axe violations on the page as it is now. */
-export async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
-    [],
-  );
 }
 
 /** Screenshots at phone and desktop widths into e2e/screenshots/recruiter/. */

@@ -2,6 +2,7 @@ import { decideCookies } from './shell-support';
 import { expect, test } from '@playwright/test';
 import { signUpThroughForm, uniqueEmail } from '../support/users';
 import { signedInApi } from '../support/candidate';
+import { DEMO_RECRUITER_EMAIL } from '../support/demo';
 
 // The machine running the suite is shared and PGlite serves one query at a time: first loads can be slow.
 test.describe.configure({ timeout: 240_000 });
@@ -16,7 +17,7 @@ test('a new candidate completes the profile, gets recommendations, saves, likes,
   page,
 }) => {
   // One of the demo recruiter's open jobs: the candidate will apply for it.
-  const recruiter = await signedInApi('recruiter@hospohire.demo');
+  const recruiter = await signedInApi(DEMO_RECRUITER_EMAIL);
   const mine = await recruiter.get('/api/companies/mine/jobs?status=open&pageSize=5');
   expect(mine.status()).toBe(200);
   const target = ((await mine.json()) as { items: CompanyJob[] }).items[0];

@@ -10,6 +10,7 @@ import {
   signInByApi,
   signUpByApi,
 } from '../support/candidate-prep';
+import { DEMO_CANDIDATE_EMAIL } from '../support/demo';
 
 test.describe.configure({ timeout: 150_000 });
 
@@ -87,7 +88,7 @@ test('declining an offer asks for confirmation and tells the recruiter', async (
 });
 
 test('the demo candidate sees their interview history and offers', async ({ page }) => {
-  await signInByApi(page.request, 'candidate@hospohire.demo', DEMO_PASSWORD);
+  await signInByApi(page.request, DEMO_CANDIDATE_EMAIL, DEMO_PASSWORD);
   await page.goto('/interviews');
   await expect(page.getByRole('heading', { name: 'Upcoming' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Past' })).toBeVisible();

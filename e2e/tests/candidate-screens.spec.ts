@@ -5,6 +5,7 @@ import {
   expectNoSeriousA11yViolations,
   screenshotBothWidths,
 } from '../support/candidate';
+import { DEMO_CANDIDATE_EMAIL } from '../support/demo';
 
 // Every screen of the candidate's dashboard, jobs, applying, applications and profile, as the demo
 // candidate (who has applications in every status): it loads real data, passes axe-core with no
@@ -28,7 +29,7 @@ async function checkScreen(page: Page, name: string, ready: () => Promise<void>)
 }
 
 test('the candidate screens load real data, pass axe-core and fit a phone', async ({ page }) => {
-  await signInThroughForm(page, 'candidate@hospohire.demo', DEMO_PASSWORD);
+  await signInThroughForm(page, DEMO_CANDIDATE_EMAIL, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/);
 
   const applications = (await (await page.request.get('/api/applications/candidate')).json()) as {
@@ -121,7 +122,7 @@ test('the candidate screens load real data, pass axe-core and fit a phone', asyn
 test('a job search is kept in the address: reload and back give the same results', async ({
   page,
 }) => {
-  await signInThroughForm(page, 'candidate@hospohire.demo', DEMO_PASSWORD);
+  await signInThroughForm(page, DEMO_CANDIDATE_EMAIL, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/jobs');
   await expect(page.getByText(/\d+ jobs? found/)).toBeVisible(slow);

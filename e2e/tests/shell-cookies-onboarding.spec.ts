@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { E2E_PORTS } from '../support/stack';
 import { signUpThroughForm, uniqueEmail } from '../support/users';
 import { decideCookies, expectAccessible, screenshots } from './shell-support';
+import { DEMO_PASSWORD, DEMO_RECRUITER_EMAIL } from '../support/demo';
 
 const HOST = `http://localhost:${E2E_PORTS.host}`;
 const banner = (page: Page) => page.getByRole('region', { name: 'Cookie consent' });
@@ -124,8 +125,8 @@ test.describe('the recruiter onboarding gate', () => {
     await decideCookies(context, HOST);
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/sign-in');
-    await page.getByLabel('Email').fill('recruiter@hospohire.demo');
-    await page.getByLabel('Password', { exact: true }).fill('hospohire-demo-1');
+    await page.getByLabel('Email').fill(DEMO_RECRUITER_EMAIL);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page).toHaveURL(/\/recruiter$/);
     const nav = page.getByRole('navigation', { name: 'Main' }).first();

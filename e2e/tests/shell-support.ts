@@ -12,8 +12,10 @@ import {
 } from '@playwright/test';
 import { PASSWORD, uniqueEmail } from '../support/users';
 
-export const DEMO_RECRUITER = 'recruiter@hospohire.demo';
-export const DEMO_PASSWORD = 'hospohire-demo-1';
+import { DEMO_PASSWORD, DEMO_RECRUITER_EMAIL as DEMO_RECRUITER } from '../support/demo';
+
+export { DEMO_PASSWORD, DEMO_RECRUITER };
+export { expectNoSeriousA11yViolations as expectAccessible } from '../support/accessibility';
 export const ROOT = path.resolve(__dirname, '../..');
 
 /** The cookie banner is decided, so it covers nothing in specs about other things. */
@@ -134,16 +136,6 @@ export async function startApi(port: number, env: Record<string, string>): Promi
       await exited;
     },
   };
-}
-
-/** No serious or critical axe violations on the page as it is now. */
-export async function expectAccessible(page: Page) {
-  const { default: AxeBuilder } = await import('@axe-core/playwright');
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
-    [],
-  );
 }
 
 /** Screenshots at 390x844 and 1280x800 into e2e/screenshots/shell/ (git ignores it). */

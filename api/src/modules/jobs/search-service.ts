@@ -44,14 +44,13 @@ const commaList = (value: string) =>
  * pounds per `payType` (yearly by default; hourly × 1950) against the job's highest annual pay;
  * `payType` also keeps only jobs paid that way; `pace`.
  */
-export async function searchJobs(db: Db, query: SearchQuery, user: User | null, cache?: ReadCache) {
-  const page = cache
-    ? await cache.read(`jobs:${JSON.stringify(query)}`, () => publicSearch(db, query))
-    : await publicSearch(db, query);
+export async function searchJobs(db: Db, query: SearchQuery, user: User | null, cache: ReadCache) {
+  const page = await cache.read(`jobs:${JSON.stringify(query)}`, () => publicSearch(db, query));
   if (user?.userType !== 'candidate') return page;
   const candidateId = user.id;
-  const load = () => savedJobIds(db, candidateId);
-  const saved = await (cache ? cache.read(`saved-job-ids:${candidateId}`, load) : load());
+  const saved = await cache.read(`saved-job-ids:${candidateId}`, () =>
+    savedJobIds(db, candidateId),
+  );
   return { ...page, items: page.items.map((item) => ({ ...item, saved: saved.has(item.id) })) };
 }
 

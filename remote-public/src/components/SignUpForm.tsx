@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useMutation } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
@@ -18,7 +17,6 @@ import { TextLink } from './RouterLink';
 import { SubmitButton } from './SubmitButton';
 import {
   destinationFor,
-  focusFirstError,
   formErrorFrom,
   isStrongEnough,
   looksLikeEmail,
@@ -27,6 +25,7 @@ import {
   withIntent,
   type FieldErrors,
 } from './form';
+import { useFieldForm } from './useFieldForm';
 import { COMMON, FIELD, SIGN_UP, VALIDATION } from '../texts';
 
 type Field = 'firstName' | 'lastName' | 'email' | 'password';
@@ -59,9 +58,12 @@ export function SignUpForm({ userType }: { userType: UserType }) {
   const q = intent.q ?? null;
   const idOf = (field: Field) => `${userType}-signup-${field}`;
 
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [alert, setAlert] = useState<string | null>(null);
+  const { values, errors, alert, setAlert, showFieldError, change, submitWith } = useFieldForm({
+    initial: EMPTY,
+    fields: FIELDS,
+    idOf,
+    validate,
+  });
 
   const mutation = useMutation({
     mutationFn: signUp,
@@ -78,38 +80,20 @@ export function SignUpForm({ userType }: { userType: UserType }) {
     onError: (error) => {
       // 409: the e-mail is taken; a 400 naming a field (a weak password) goes under that field.
       const shown = formErrorFrom(error, FIELDS, { 409: 'email' });
-      if ('field' in shown) {
-        const next = { [shown.field]: shown.message };
-        setErrors(next);
-        focusFirstError(next, FIELDS, idOf);
-      } else {
-        setAlert(shown.alert);
-      }
+      if ('field' in shown) showFieldError(shown.field, shown.message);
+      else setAlert(shown.alert);
     },
   });
 
-  const change = (field: Field) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validate(values);
-    setErrors(found);
-    setAlert(null);
-    if (Object.keys(found).length > 0) {
-      focusFirstError(found, FIELDS, idOf);
-      return;
-    }
+  const submit = submitWith((values) =>
     mutation.mutate({
       firstName: values.firstName.trim(),
       lastName: values.lastName.trim(),
       email: values.email.trim(),
       password: values.password,
       userType,
-    });
-  };
+    }),
+  );
 
   const otherRole =
     userType === 'candidate' ? (

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link as RRLink } from 'react-router-dom';
 import { useMutation } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
@@ -12,8 +12,8 @@ import { CompanyLogo } from '../../components/CompanyLogo';
 import { FormTextField } from '../../components/FormTextField';
 import { SubmitButton } from '../../components/SubmitButton';
 import { isHexColour, readableTextOn } from '../../components/contrast';
-import { focusFirstError } from '../../components/form';
 import { PUBLIC_COLOURS } from '../../components/palette';
+import { useFieldForm } from '../../components/useFieldForm';
 import { CAREERS, ONBOARDING } from '../../texts';
 import { updateCompany, type Company } from './onboarding-api';
 import { StepFrame } from './StepFrame';
@@ -82,14 +82,17 @@ export function BrandingStep({
   onFinish: () => Promise<void>;
   onBack: () => void;
 }) {
-  const [values, setValues] = useState<Record<Field, string>>({
-    primaryColor: company.primaryColor ?? PUBLIC_COLOURS.deep,
-    accentColor: company.accentColor ?? PUBLIC_COLOURS.accent,
-    careersHeadline: company.careersHeadline ?? '',
-    logoUrl: company.logoUrl ?? '',
+  const { values, errors, alert, setAlert, showFieldError, change, submitWith } = useFieldForm({
+    initial: {
+      primaryColor: company.primaryColor ?? PUBLIC_COLOURS.deep,
+      accentColor: company.accentColor ?? PUBLIC_COLOURS.accent,
+      careersHeadline: company.careersHeadline ?? '',
+      logoUrl: company.logoUrl ?? '',
+    },
+    fields: FIELDS,
+    idOf,
+    validate,
   });
-  const [errors, setErrors] = useState<Errors<Field>>({});
-  const [alert, setAlert] = useState<string | null>(null);
   const [skipping, setSkipping] = useState(false);
 
   const mutation = useMutation({
@@ -100,35 +103,19 @@ export function BrandingStep({
     },
     onError: (error) => {
       const shown = errorFor<Field>(error, Object.fromEntries(FIELDS.map((f) => [f, f])));
-      if ('field' in shown) {
-        const next = { [shown.field]: shown.message };
-        setErrors(next);
-        focusFirstError(next, FIELDS, idOf);
-      } else setAlert(shown.alert);
+      if ('field' in shown) showFieldError(shown.field, shown.message);
+      else setAlert(shown.alert);
     },
   });
 
-  const change = (field: Field) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validate(values);
-    setErrors(found);
-    setAlert(null);
-    if (Object.keys(found).length > 0) {
-      focusFirstError(found, FIELDS, idOf);
-      return;
-    }
+  const submit = submitWith((values) =>
     mutation.mutate({
       primaryColor: values.primaryColor.toLowerCase(),
       accentColor: values.accentColor.toLowerCase(),
       careersHeadline: orNull(values.careersHeadline),
       logoUrl: orNull(values.logoUrl),
-    });
-  };
+    }),
+  );
 
   const skip = async () => {
     setSkipping(true);

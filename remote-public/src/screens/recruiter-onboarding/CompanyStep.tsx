@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -6,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { FormTextField } from '../../components/FormTextField';
 import { SubmitButton } from '../../components/SubmitButton';
-import { focusFirstError } from '../../components/form';
+import { useFieldForm } from '../../components/useFieldForm';
 import { ONBOARDING, VALIDATION } from '../../texts';
 import { createCompany, updateCompany, type Company, type CompanyFields } from './onboarding-api';
 import { StepFrame } from './StepFrame';
@@ -36,13 +35,16 @@ export function CompanyStep({
   company: Company | null;
   onSaved: (company: Company) => Promise<void>;
 }) {
-  const [values, setValues] = useState<Record<Field, string>>({
-    name: company?.name ?? '',
-    description: company?.description ?? '',
-    logoUrl: company?.logoUrl ?? '',
+  const { values, errors, alert, setAlert, showFieldError, change, submitWith } = useFieldForm({
+    initial: {
+      name: company?.name ?? '',
+      description: company?.description ?? '',
+      logoUrl: company?.logoUrl ?? '',
+    },
+    fields: FIELDS,
+    idOf,
+    validate,
   });
-  const [errors, setErrors] = useState<Errors<Field>>({});
-  const [alert, setAlert] = useState<string | null>(null);
 
   const mutation = useMutation({
     mutationFn: (fields: CompanyFields) =>
@@ -56,34 +58,18 @@ export function CompanyStep({
         description: 'description',
         logoUrl: 'logoUrl',
       });
-      if ('field' in shown) {
-        const next = { [shown.field]: shown.message };
-        setErrors(next);
-        focusFirstError(next, FIELDS, idOf);
-      } else setAlert(shown.alert);
+      if ('field' in shown) showFieldError(shown.field, shown.message);
+      else setAlert(shown.alert);
     },
   });
 
-  const change = (field: Field) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validate(values);
-    setErrors(found);
-    setAlert(null);
-    if (Object.keys(found).length > 0) {
-      focusFirstError(found, FIELDS, idOf);
-      return;
-    }
+  const submit = submitWith((values) =>
     mutation.mutate({
       name: values.name.trim(),
       description: orNull(values.description),
       logoUrl: orNull(values.logoUrl),
-    });
-  };
+    }),
+  );
 
   return (
     <Box component="form" noValidate onSubmit={submit}>

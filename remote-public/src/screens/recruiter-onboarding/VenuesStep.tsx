@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -17,7 +17,7 @@ import {
 } from 'shared-kernel';
 import { FormTextField } from '../../components/FormTextField';
 import { SubmitButton } from '../../components/SubmitButton';
-import { focusFirstError } from '../../components/form';
+import { useFieldForm } from '../../components/useFieldForm';
 import { ONBOARDING, VALIDATION, VOCAB, vocabLabel } from '../../texts';
 import { addVenue, useMyVenues, VENUES_KEY, type VenueFields } from './onboarding-api';
 import { StepFrame } from './StepFrame';
@@ -110,9 +110,8 @@ export function VenuesStep({
 }) {
   const queryClient = useQueryClient();
   const venues = useMyVenues(true);
-  const [values, setValues] = useState<VenueFields>(EMPTY);
-  const [errors, setErrors] = useState<Errors<Field>>({});
-  const [alert, setAlert] = useState<string | null>(null);
+  const { values, setValues, errors, alert, setAlert, showFieldError, change, submitWith } =
+    useFieldForm({ initial: EMPTY, fields: FIELDS, idOf, validate });
 
   const mutation = useMutation({
     mutationFn: addVenue,
@@ -124,28 +123,12 @@ export function VenuesStep({
     },
     onError: (error) => {
       const shown = errorFor<Field>(error, Object.fromEntries(FIELDS.map((f) => [f, f])));
-      if ('field' in shown) {
-        const next = { [shown.field]: shown.message };
-        setErrors(next);
-        focusFirstError(next, FIELDS, idOf);
-      } else setAlert(shown.alert);
+      if ('field' in shown) showFieldError(shown.field, shown.message);
+      else setAlert(shown.alert);
     },
   });
 
-  const change = (field: Field) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validate(values);
-    setErrors(found);
-    setAlert(null);
-    if (Object.keys(found).length > 0) {
-      focusFirstError(found, FIELDS, idOf);
-      return;
-    }
+  const submit = submitWith((values) =>
     mutation.mutate({
       name: values.name.trim(),
       venueType: values.venueType,
@@ -153,8 +136,8 @@ export function VenuesStep({
       postcode: values.postcode.trim().toUpperCase(),
       pace: values.pace,
       teamSize: values.teamSize,
-    });
-  };
+    }),
+  );
 
   const list = venues.data ?? [];
   const [needOne, setNeedOne] = useState(false);

@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import { Link as RRLink, useSearchParams } from 'react-router-dom';
 import { useMutation } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
@@ -11,12 +10,8 @@ import { AuthLayout } from '../../components/AuthLayout';
 import { PasswordField } from '../../components/FormTextField';
 import { TextLink } from '../../components/RouterLink';
 import { SubmitButton } from '../../components/SubmitButton';
-import {
-  focusFirstError,
-  formErrorFrom,
-  isStrongEnough,
-  type FieldErrors,
-} from '../../components/form';
+import { formErrorFrom, isStrongEnough, type FieldErrors } from '../../components/form';
+import { useFieldForm } from '../../components/useFieldForm';
 import { COMMON, FIELD, RESET, VALIDATION } from '../../texts';
 
 type Field = 'password' | 'confirm';
@@ -46,10 +41,12 @@ export default function ResetPassword() {
   const [params] = useSearchParams();
   const code = params.get('code')?.trim() ?? '';
 
-  const [values, setValues] = useState<Record<Field, string>>({ password: '', confirm: '' });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
   /** A failure shown in the Alert; `badLink` adds the way to request a new link. */
-  const [alert, setAlert] = useState<{ message: string; badLink: boolean } | null>(null);
+  const { values, errors, alert, setAlert, showFieldError, change, submitWith } = useFieldForm<
+    Field,
+    Record<Field, string>,
+    { message: string; badLink: boolean }
+  >({ initial: { password: '', confirm: '' }, fields: FIELDS, idOf, validate });
 
   const mutation = useMutation({
     mutationFn: resetPassword,
@@ -57,8 +54,7 @@ export default function ResetPassword() {
       // The API names 'password' when it rejects the password itself.
       const shown = formErrorFrom(error, ['password'] as const);
       if ('field' in shown) {
-        setErrors({ password: shown.message });
-        focusFirstError({ password: shown.message }, FIELDS, idOf);
+        showFieldError('password', shown.message);
         return;
       }
       const badLink = error instanceof ApiError && error.status === 400;
@@ -94,22 +90,7 @@ export default function ResetPassword() {
     );
   }
 
-  const change = (field: Field) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validate(values);
-    setErrors(found);
-    setAlert(null);
-    if (Object.keys(found).length > 0) {
-      focusFirstError(found, FIELDS, idOf);
-      return;
-    }
-    mutation.mutate({ code, password: values.password });
-  };
+  const submit = submitWith((values) => mutation.mutate({ code, password: values.password }));
 
   return (
     <AuthLayout

@@ -1,8 +1,5 @@
-import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -21,22 +18,11 @@ import {
 } from 'shared-kernel';
 import { useApplication, type Interview, type Offer } from '../../api/applications';
 import { ButtonLink, TextLink } from '../../components/RouterLink';
+import { DefinitionList } from '../../components/DefinitionList';
+import { Section } from '../../components/Section';
 import { StatusChip, statusLabel } from '../../components/StatusChip';
 import { AVAILABILITY, APPLICATION } from '../../texts';
 import { DAY_PARTS, DAYS, slotOf } from '../../components/availability';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card component="section">
-      <CardContent>
-        <Typography variant="h6" component="h2" gutterBottom>
-          {title}
-        </Typography>
-        {children}
-      </CardContent>
-    </Card>
-  );
-}
 
 const dateTime = (iso: string | null) => {
   if (!iso) return orMissing(null);
@@ -93,25 +79,14 @@ function OfferView({ offer }: { offer: Offer }) {
         label={APPLICATION.offerStatus[offer.status] ?? offer.status}
         sx={{ mb: 1 }}
       />
-      <Box
-        component="dl"
-        sx={{
-          m: 0,
-          display: 'grid',
-          gridTemplateColumns: 'auto 1fr',
-          columnGap: 2,
-          rowGap: 0.5,
-          '& dt': { color: 'text.secondary' },
-          '& dd': { m: 0 },
-        }}
-      >
+      <DefinitionList>
         <dt>{APPLICATION.offerPay}</dt>
         <dd>{formatPay(offer)}</dd>
         <dt>{APPLICATION.offerStart}</dt>
         <dd>{offer.startDate ? formatShortDate(offer.startDate) : orMissing(null)}</dd>
         <dt>{APPLICATION.offerExpires}</dt>
         <dd>{offer.expiresAt ? formatShortDate(offer.expiresAt) : orMissing(null)}</dd>
-      </Box>
+      </DefinitionList>
       {offer.message && (
         <Typography sx={{ mt: 1, whiteSpace: 'pre-line' }}>{offer.message}</Typography>
       )}

@@ -15,8 +15,8 @@ import {
   PageContainer,
 } from 'shared-kernel';
 import { useCandidateApplications } from '../../api/applications';
+import { ApplicationRowActions } from '../../components/ApplicationRowActions';
 import { ButtonLink } from '../../components/RouterLink';
-import { StatusChip } from '../../components/StatusChip';
 import { APPLICATIONS, RECENT } from '../../texts';
 
 const CLOSED = ['rejected', 'accepted', 'declined'];
@@ -103,17 +103,12 @@ export default function Applications() {
                       {RECENT.applied(formatShortDate(application.appliedAt))}
                     </Typography>
                   </Box>
-                  <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, ml: 'auto' }}>
-                    <StatusChip status={application.status} />
-                    <ButtonLink
-                      to={`/applications/${application.id}`}
-                      size="small"
-                      variant="outlined"
-                      aria-label={RECENT.viewLabel(title)}
-                    >
-                      {APPLICATIONS.view}
-                    </ButtonLink>
-                  </Box>
+                  <ApplicationRowActions
+                    id={application.id}
+                    status={application.status}
+                    title={title}
+                    viewText={APPLICATIONS.view}
+                  />
                 </Box>
               );
             })}

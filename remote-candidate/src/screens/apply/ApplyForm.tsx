@@ -13,7 +13,6 @@ import Typography from '@mui/material/Typography';
 import {
   ApiError,
   companyName,
-  EmptyState,
   ErrorState,
   formatPay,
   jobTitle,
@@ -26,8 +25,10 @@ import { useApply } from '../../api/applications';
 import { jobKey, useJob } from '../../api/jobs';
 import { useProfile } from '../../api/profile';
 import { AvailabilityGrid } from '../../components/AvailabilityGrid';
+import { DefinitionList } from '../../components/DefinitionList';
+import { JobNotFound } from '../../components/JobNotFound';
 import { ButtonLink, TextLink } from '../../components/RouterLink';
-import { APPLY, VIEW_JOB } from '../../texts';
+import { APPLY } from '../../texts';
 
 const COVER_MAX = 10_000;
 
@@ -57,22 +58,9 @@ export function ApplyForm({ phone = false }: { phone?: boolean }) {
       </PageContainer>
     );
   if (job.isError || !job.data) {
-    const missing = job.error instanceof ApiError && [400, 404].includes(job.error.status);
     return (
       <PageContainer title={APPLY.mobileTitle}>
-        {missing ? (
-          <EmptyState
-            title={VIEW_JOB.notFound}
-            description={VIEW_JOB.notFoundHint}
-            action={
-              <ButtonLink to="/jobs" variant="contained">
-                {VIEW_JOB.backToJobs}
-              </ButtonLink>
-            }
-          />
-        ) : (
-          <ErrorState error={job.error} onRetry={() => void job.refetch()} />
-        )}
+        <JobNotFound error={job.error} onRetry={() => void job.refetch()} />
       </PageContainer>
     );
   }
@@ -134,18 +122,7 @@ export function ApplyForm({ phone = false }: { phone?: boolean }) {
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
           {me ? APPLY.profileHint : APPLY.noProfile}
         </Typography>
-        <Box
-          component="dl"
-          sx={{
-            m: 0,
-            display: 'grid',
-            gridTemplateColumns: 'auto 1fr',
-            columnGap: 2,
-            rowGap: 0.5,
-            '& dt': { color: 'text.secondary' },
-            '& dd': { m: 0 },
-          }}
-        >
+        <DefinitionList>
           <dt>{APPLY.name}</dt>
           <dd>{name || orMissing(null)}</dd>
           <dt>{APPLY.phone}</dt>
@@ -164,7 +141,7 @@ export function ApplyForm({ phone = false }: { phone?: boolean }) {
               APPLY.none
             )}
           </dd>
-        </Box>
+        </DefinitionList>
       </CardContent>
     </Card>
   );

@@ -12,8 +12,8 @@ import {
   recentApplications,
 } from 'shared-kernel';
 import type { ApplicationSummary } from '../../api/applications';
+import { ApplicationRowActions } from '../../components/ApplicationRowActions';
 import { ButtonLink, TextLink } from '../../components/RouterLink';
-import { StatusChip } from '../../components/StatusChip';
 import { RECENT } from '../../texts';
 
 /** The latest 5 applications, with View All to /applications and View to /applications/{id}. */
@@ -84,17 +84,12 @@ export function RecentApplications({
                       {RECENT.applied(formatShortDate(application.appliedAt))}
                     </Typography>
                   </Box>
-                  <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, ml: 'auto' }}>
-                    <StatusChip status={application.status} />
-                    <ButtonLink
-                      to={`/applications/${application.id}`}
-                      size="small"
-                      variant="outlined"
-                      aria-label={RECENT.viewLabel(title)}
-                    >
-                      {RECENT.view}
-                    </ButtonLink>
-                  </Box>
+                  <ApplicationRowActions
+                    id={application.id}
+                    status={application.status}
+                    title={title}
+                    viewText={RECENT.view}
+                  />
                 </Box>
               );
             })}

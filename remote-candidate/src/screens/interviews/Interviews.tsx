@@ -23,7 +23,8 @@ import {
   type Interview,
 } from '../../api/interviews';
 import { INTERVIEWS } from '../../texts';
-import { ToneChip, type Tone } from '../../components/ToneChip';
+import { JobCardHeader } from '../../components/JobCardHeader';
+import type { Tone } from '../../components/ToneChip';
 
 /** 'Tue 4 Mar 2026, 14:30' in the browser's time zone. */
 export const formatInterviewTime = (iso: string) =>
@@ -56,22 +57,14 @@ function InterviewCard({ interview, upcoming }: { interview: Interview; upcoming
     <Card variant="outlined" component="li">
       <CardContent>
         <Stack spacing={1.5}>
-          <Stack
-            direction={{ xs: 'column', sm: 'row' }}
-            spacing={1}
-            sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' } }}
-          >
-            <div>
-              <Typography variant="h6" component="h3">
-                {interview.job.title}
-              </Typography>
-              <Typography color="text.secondary">{interview.company.name}</Typography>
-            </div>
-            <ToneChip
-              tone={STATUS_TONE[interview.status] ?? 'neutral'}
-              label={INTERVIEWS.statuses[interview.status] ?? interview.status}
-            />
-          </Stack>
+          <JobCardHeader
+            title={interview.job.title}
+            company={interview.company.name}
+            headingComponent="h3"
+            tone={STATUS_TONE[interview.status] ?? 'neutral'}
+            label={INTERVIEWS.statuses[interview.status] ?? interview.status}
+            alignTop
+          />
           <Typography sx={{ fontWeight: 600 }}>
             {formatInterviewTime(interview.startsAt)} ·{' '}
             {INTERVIEWS.minutes(interview.durationMinutes)}

@@ -24,7 +24,8 @@ import {
 } from 'shared-kernel';
 import { getOffers, OFFERS_KEY, respondToOffer, type Offer } from '../../api/offers';
 import { OFFERS } from '../../texts';
-import { ToneChip, type Tone } from '../../components/ToneChip';
+import { JobCardHeader } from '../../components/JobCardHeader';
+import type { Tone } from '../../components/ToneChip';
 
 type Answer = 'accept' | 'decline';
 
@@ -41,22 +42,13 @@ function OfferCard({ offer, onAnswer }: { offer: Offer; onAnswer: (a: Answer) =>
     <Card variant="outlined" component="li">
       <CardContent>
         <Stack spacing={1.5}>
-          <Stack
-            direction={{ xs: 'column', sm: 'row' }}
-            spacing={1}
-            sx={{ justifyContent: 'space-between' }}
-          >
-            <div>
-              <Typography variant="h6" component="h2">
-                {offer.job.title}
-              </Typography>
-              <Typography color="text.secondary">{offer.company.name}</Typography>
-            </div>
-            <ToneChip
-              tone={STATUS_TONE[offer.status] ?? 'neutral'}
-              label={OFFERS.statuses[offer.status] ?? offer.status}
-            />
-          </Stack>
+          <JobCardHeader
+            title={offer.job.title}
+            company={offer.company.name}
+            headingComponent="h2"
+            tone={STATUS_TONE[offer.status] ?? 'neutral'}
+            label={OFFERS.statuses[offer.status] ?? offer.status}
+          />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0.5, sm: 3 }}>
             <Typography>
               <strong>{OFFERS.pay}:</strong>{' '}

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,12 +10,9 @@ import BookmarkIcon from '@mui/icons-material/Bookmark';
 import BookmarkBorderIcon from '@mui/icons-material/BookmarkBorder';
 import BoltIcon from '@mui/icons-material/Bolt';
 import {
-  ApiError,
   cardReasons,
   companyName,
   cultureColour,
-  EmptyState,
-  ErrorState,
   formatPay,
   formatShortDate,
   jobTitle,
@@ -27,6 +23,8 @@ import {
 } from 'shared-kernel';
 import { useJob, useToggleSaved } from '../../api/jobs';
 import { ButtonLink, TextLink } from '../../components/RouterLink';
+import { JobNotFound } from '../../components/JobNotFound';
+import { Section } from '../../components/Section';
 import { ScoreChip } from '../../components/ScoreChip';
 import {
   CAROUSEL,
@@ -36,19 +34,6 @@ import {
   VENUE_TYPE_LABEL,
   VIEW_JOB,
 } from '../../texts';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card component="section">
-      <CardContent>
-        <Typography variant="h6" component="h2" gutterBottom>
-          {title}
-        </Typography>
-        {children}
-      </CardContent>
-    </Card>
-  );
-}
 
 /** /view-job/:id: the full job, its venue and company, pay, match and culture reasons. */
 export default function ViewJob() {
@@ -63,22 +48,9 @@ export default function ViewJob() {
       </PageContainer>
     );
   if (job.isError || !job.data) {
-    const missing = job.error instanceof ApiError && [400, 404].includes(job.error.status);
     return (
       <PageContainer title={VIEW_JOB.notFound}>
-        {missing ? (
-          <EmptyState
-            title={VIEW_JOB.notFound}
-            description={VIEW_JOB.notFoundHint}
-            action={
-              <ButtonLink to="/jobs" variant="contained">
-                {VIEW_JOB.backToJobs}
-              </ButtonLink>
-            }
-          />
-        ) : (
-          <ErrorState error={job.error} onRetry={() => void job.refetch()} />
-        )}
+        <JobNotFound error={job.error} onRetry={() => void job.refetch()} />
       </PageContainer>
     );
   }

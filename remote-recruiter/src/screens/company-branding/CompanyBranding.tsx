@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import { PageContainer, toast } from 'shared-kernel';
 import { HEX_COLOUR, saveBranding } from '../../api/branding';
 import { COMPANY_KEY, getCompany, type Company } from '../../api/company';
-import { looksLikeUrl, saveErrorFrom, type FieldErrors } from '../../company-kit/form';
+import { looksLikeUrl, useFormState, type FieldErrors } from '../../company-kit/form';
 import { QueryView } from '../../company-kit/QueryView';
 import { Section } from '../../company-kit/Section';
 import { BRANDING_TEXTS as T } from '../../texts-company';
@@ -20,30 +20,28 @@ const FIELDS: readonly Field[] = ['logoUrl', 'primaryColor', 'accentColor', 'car
 
 function BrandingForm({ company }: { company: Company }) {
   const queryClient = useQueryClient();
-  const [values, setValues] = useState<Record<Field, string>>({
+  const {
+    values,
+    errors,
+    setErrors,
+    alert,
+    setAlert,
+    update: set,
+    showSaveError,
+  } = useFormState<Field>({
     logoUrl: company.logoUrl ?? '',
     primaryColor: company.primaryColor ?? '',
     accentColor: company.accentColor ?? '',
     careersHeadline: company.careersHeadline ?? '',
   });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [alert, setAlert] = useState<string | null>(null);
   const mutation = useMutation({
     mutationFn: saveBranding,
     onSuccess: () => {
       toast({ title: T.saved });
       void queryClient.invalidateQueries({ queryKey: COMPANY_KEY });
     },
-    onError: (error) => {
-      const shown = saveErrorFrom(error, FIELDS);
-      if ('field' in shown) setErrors({ [shown.field]: shown.message });
-      else setAlert(shown.alert);
-    },
+    onError: (error) => showSaveError(error, FIELDS),
   });
-  const set = (field: Field, value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

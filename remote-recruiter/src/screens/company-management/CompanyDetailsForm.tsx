@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { toast } from 'shared-kernel';
 import { COMPANY_KEY, updateCompany, type Company } from '../../api/company';
-import { looksLikeUrl, saveErrorFrom, type FieldErrors } from '../../company-kit/form';
+import { looksLikeUrl, useFormState, type FieldErrors } from '../../company-kit/form';
 import { COMPANY_TEXTS as T } from '../../texts-company';
 
 type Field = 'name' | 'description' | 'websiteUrl';
@@ -15,30 +15,21 @@ const FIELDS: readonly Field[] = ['name', 'description', 'websiteUrl'];
 
 export function CompanyDetailsForm({ company }: { company: Company }) {
   const queryClient = useQueryClient();
-  const [values, setValues] = useState({
-    name: company.name,
-    description: company.description ?? '',
-    websiteUrl: company.websiteUrl ?? '',
-  });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [alert, setAlert] = useState<string | null>(null);
+  const { values, errors, setErrors, alert, setAlert, change, showSaveError } = useFormState<Field>(
+    {
+      name: company.name,
+      description: company.description ?? '',
+      websiteUrl: company.websiteUrl ?? '',
+    },
+  );
   const mutation = useMutation({
     mutationFn: updateCompany,
     onSuccess: () => {
       toast({ title: T.saved });
       void queryClient.invalidateQueries({ queryKey: COMPANY_KEY });
     },
-    onError: (error) => {
-      const shown = saveErrorFrom(error, FIELDS);
-      if ('field' in shown) setErrors({ [shown.field]: shown.message });
-      else setAlert(shown.alert);
-    },
+    onError: (error) => showSaveError(error, FIELDS),
   });
-
-  const change = (field: Field) => (event: { target: { value: string } }) => {
-    setValues((v) => ({ ...v, [field]: event.target.value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

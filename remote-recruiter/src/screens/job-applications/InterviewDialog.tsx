@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,8 +10,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { Interview, InterviewInput, InterviewMode } from '../../api/interviews';
 import { COMMON, INTERVIEW_FORM, MODE_LABEL } from '../../texts';
-import { fieldOf, messageOf } from '../parts/errors';
 import { localDay } from '../parts/format';
+import { useDialogForm } from '../parts/useDialogForm';
 
 type Field =
   'date' | 'time' | 'durationMinutes' | 'mode' | 'location' | 'videoUrl' | 'interviewerName';
@@ -60,16 +60,10 @@ export function InterviewDialog({
   onClose: () => void;
   onSave: (input: InterviewInput) => Promise<unknown>;
 }) {
-  const [values, setValues] = useState(() => initial(interview));
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [alert, setAlert] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const id = (f: Field) => `interview-${f}`;
-
-  const set = (field: Field) => (e: { target: { value: string } }) => {
-    setValues((v) => ({ ...v, [field]: e.target.value }));
-    setErrors((x) => ({ ...x, [field]: undefined }));
-  };
+  const { values, setErrors, alert, setAlert, pending, id, text, save } = useDialogForm<Field>(
+    'interview',
+    () => initial(interview),
+  );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -103,29 +97,12 @@ export function InterviewDialog({
       ...(values.mode === 'in_person' ? { location: values.location.trim() } : {}),
       ...(values.mode === 'video' ? { videoUrl: values.videoUrl.trim() } : {}),
     };
-    setPending(true);
-    try {
+    await save(async () => {
       await onSave(input);
       onClose();
-    } catch (error) {
-      const field = fieldOf(error, Object.keys(API_FIELD));
-      if (field) setErrors({ [API_FIELD[field]]: messageOf(error) });
-      else setAlert(messageOf(error));
-    } finally {
-      setPending(false);
-    }
+    }, API_FIELD);
   };
 
-  const text = (field: Field, label: string, extra: object = {}) => ({
-    id: id(field),
-    label,
-    value: values[field],
-    onChange: set(field),
-    error: Boolean(errors[field]),
-    helperText: errors[field],
-    fullWidth: true,
-    ...extra,
-  });
   const shrink = { slotProps: { inputLabel: { shrink: true } } };
 
   return (

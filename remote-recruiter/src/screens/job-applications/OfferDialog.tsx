@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Link as RRLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -12,11 +12,19 @@ import TextField from '@mui/material/TextField';
 import type { SalaryType } from 'shared-kernel';
 import type { OfferInput } from '../../api/offers';
 import { COMMON, JOB_FORM, OFFER_FORM } from '../../texts';
-import { fieldOf, messageOf } from '../parts/errors';
 import { localDay } from '../parts/format';
+import { OfferTermsFields } from '../parts/OfferTermsFields';
+import { useDialogForm } from '../parts/useDialogForm';
 
 type Field = 'salaryAmount' | 'salaryType' | 'startDate' | 'expiresOn' | 'message';
 const ORDER: Field[] = ['salaryAmount', 'salaryType', 'startDate', 'expiresOn', 'message'];
+const API_FIELD: Record<string, Field> = {
+  salaryAmount: 'salaryAmount',
+  salaryType: 'salaryType',
+  startDate: 'startDate',
+  expiresAt: 'expiresOn',
+  message: 'message',
+};
 
 /** The end of a local day, as the offer's expiry. */
 export const endOfDay = (day: string) => new Date(`${day}T23:59:00`).toISOString();
@@ -34,22 +42,16 @@ export function OfferDialog({
   onSave: (input: OfferInput) => Promise<unknown>;
 }) {
   const inAWeek = localDay(new Date(Date.now() + 7 * 86_400_000));
-  const [values, setValues] = useState<Record<Field, string>>({
-    salaryAmount: defaults.salaryAmount != null ? String(defaults.salaryAmount) : '',
-    salaryType: defaults.salaryType ?? 'hourly',
-    startDate: '',
-    expiresOn: inAWeek,
-    message: '',
-  });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [alert, setAlert] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const id = (f: Field) => `offer-${f}`;
-
-  const set = (field: Field) => (e: { target: { value: string } }) => {
-    setValues((v) => ({ ...v, [field]: e.target.value }));
-    setErrors((x) => ({ ...x, [field]: undefined }));
-  };
+  const { values, setErrors, alert, setAlert, pending, id, text, save } = useDialogForm<Field>(
+    'offer',
+    {
+      salaryAmount: defaults.salaryAmount != null ? String(defaults.salaryAmount) : '',
+      salaryType: defaults.salaryType ?? 'hourly',
+      startDate: '',
+      expiresOn: inAWeek,
+      message: '',
+    },
+  );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -68,8 +70,7 @@ export function OfferDialog({
       document.getElementById(id(first))?.focus();
       return;
     }
-    setPending(true);
-    try {
+    await save(async () => {
       await onSave({
         salaryAmount: amount,
         salaryType: values.salaryType as SalaryType,
@@ -78,32 +79,8 @@ export function OfferDialog({
         ...(values.message.trim() ? { message: values.message.trim() } : {}),
       });
       onClose();
-    } catch (error) {
-      const field = fieldOf(error, [
-        'salaryAmount',
-        'salaryType',
-        'startDate',
-        'expiresAt',
-        'message',
-      ]);
-      if (field) setErrors({ [field === 'expiresAt' ? 'expiresOn' : field]: messageOf(error) });
-      else setAlert(messageOf(error));
-    } finally {
-      setPending(false);
-    }
+    }, API_FIELD);
   };
-
-  const text = (field: Field, label: string, extra: object = {}) => ({
-    id: id(field),
-    label,
-    value: values[field],
-    onChange: set(field),
-    error: Boolean(errors[field]),
-    helperText: errors[field],
-    fullWidth: true,
-    ...extra,
-  });
-  const shrink = { slotProps: { inputLabel: { shrink: true } } };
 
   return (
     <Dialog
@@ -121,25 +98,7 @@ export function OfferDialog({
             <Box
               sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
             >
-              <TextField
-                {...text('salaryAmount', `${OFFER_FORM.salaryAmount} (£)`, {
-                  inputMode: 'decimal',
-                })}
-              />
-              <TextField
-                {...text('salaryType', OFFER_FORM.salaryType)}
-                select
-                slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-              >
-                <option value="hourly">{JOB_FORM.salaryTypes.hourly}</option>
-                <option value="yearly">{JOB_FORM.salaryTypes.yearly}</option>
-              </TextField>
-              <TextField
-                {...text('startDate', OFFER_FORM.startDate, { type: 'date', ...shrink })}
-              />
-              <TextField
-                {...text('expiresOn', OFFER_FORM.expiresOn, { type: 'date', ...shrink })}
-              />
+              <OfferTermsFields props={text} labels={OFFER_FORM} />
             </Box>
             <TextField {...text('message', OFFER_FORM.message, { multiline: true, minRows: 3 })} />
             <Button

@@ -19,7 +19,7 @@ import {
 } from '../../api/moments';
 import { listVenues, VENUES_KEY } from '../../api/venues';
 import { ConfirmDialog } from '../../company-kit/ConfirmDialog';
-import { isoDay, saveErrorFrom, type FieldErrors } from '../../company-kit/form';
+import { isoDay, useFormState, type FieldErrors } from '../../company-kit/form';
 import { QueryView } from '../../company-kit/QueryView';
 import { Section } from '../../company-kit/Section';
 import { MOMENTS_TEXTS as T } from '../../texts-company';
@@ -43,9 +43,16 @@ function MomentForm() {
     occurredOn: isoDay(new Date()),
     venueId: '',
   };
-  const [values, setValues] = useState<Record<Field, string>>(empty);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [alert, setAlert] = useState<string | null>(null);
+  const {
+    values,
+    setValues,
+    errors,
+    setErrors,
+    alert,
+    setAlert,
+    change: set,
+    showSaveError,
+  } = useFormState<Field>(empty);
   const mutation = useMutation({
     mutationFn: createMoment,
     onSuccess: () => {
@@ -53,16 +60,8 @@ function MomentForm() {
       setValues(empty);
       void queryClient.invalidateQueries({ queryKey: MOMENTS_KEY });
     },
-    onError: (error) => {
-      const shown = saveErrorFrom(error, FIELDS);
-      if ('field' in shown) setErrors({ [shown.field]: shown.message });
-      else setAlert(shown.alert);
-    },
+    onError: (error) => showSaveError(error, FIELDS),
   });
-  const set = (field: Field) => (e: { target: { value: string } }) => {
-    setValues((v) => ({ ...v, [field]: e.target.value }));
-    setErrors((x) => ({ ...x, [field]: undefined }));
-  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found: FieldErrors<Field> = {};

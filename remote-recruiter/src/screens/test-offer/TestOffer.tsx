@@ -8,9 +8,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { EmptyState, PageContainer, apiGet, formatPay, type SalaryType } from 'shared-kernel';
 import { useOffers } from '../../api/offers';
-import { JOB_FORM, PIPELINE, TEST_OFFER } from '../../texts';
+import { PIPELINE, TEST_OFFER } from '../../texts';
 import { QueryState } from '../parts/QueryState';
 import { localDay } from '../parts/format';
+import { OfferTermsFields } from '../parts/OfferTermsFields';
 import { OfferPreview, type OfferPreviewData } from './OfferPreview';
 
 type Field =
@@ -62,7 +63,6 @@ export default function TestOffer() {
     fullWidth: true,
     ...extra,
   });
-  const shrink = { slotProps: { inputLabel: { shrink: true } } };
 
   return (
     <PageContainer title={TEST_OFFER.title} subtitle={TEST_OFFER.subtitle}>
@@ -79,25 +79,7 @@ export default function TestOffer() {
             <TextField {...field('jobTitle', TEST_OFFER.job)} />
             <TextField {...field('companyName', TEST_OFFER.company)} />
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: '1fr 1fr' }}>
-              <TextField
-                {...field('salaryAmount', `${TEST_OFFER.salaryAmount} (£)`, {
-                  inputMode: 'decimal',
-                })}
-              />
-              <TextField
-                {...field('salaryType', TEST_OFFER.salaryType)}
-                select
-                slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-              >
-                <option value="hourly">{JOB_FORM.salaryTypes.hourly}</option>
-                <option value="yearly">{JOB_FORM.salaryTypes.yearly}</option>
-              </TextField>
-              <TextField
-                {...field('startDate', TEST_OFFER.startDate, { type: 'date', ...shrink })}
-              />
-              <TextField
-                {...field('expiresOn', TEST_OFFER.expiresOn, { type: 'date', ...shrink })}
-              />
+              <OfferTermsFields props={field} labels={TEST_OFFER} />
             </Box>
             <TextField {...field('message', TEST_OFFER.message, { multiline: true, minRows: 3 })} />
           </Stack>

@@ -4,7 +4,7 @@
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { hostShared, sharedSingletons } = require('./shared-singletons.cjs');
+const { hostShared, sharedSingletons, slimAliases } = require('./shared-singletons.cjs');
 
 const swcRule = {
   test: /\.[jt]sx?$/,
@@ -49,6 +49,7 @@ function createFederatedConfig(opts) {
         extensions: ['.tsx', '.ts', '.jsx', '.js'],
         // shared-kernel/rules is also run by the API under Node's ESM rules: './pay.js' → pay.ts.
         extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+        alias: slimAliases(opts.dir),
       },
       module: { rules: [swcRule] },
       performance: { hints: false },

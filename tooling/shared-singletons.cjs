@@ -10,7 +10,6 @@ const SINGLETONS = [
   'zustand',
   'zustand/',
   '@mui/material/',
-  '@mui/system/',
   '@emotion/react',
   '@emotion/styled',
   'shared-kernel',
@@ -19,6 +18,31 @@ const SINGLETONS = [
 
 const fs = require('node:fs');
 const path = require('node:path');
+
+/**
+ * Share keys whose provided module is a file of ours that re-exports only what the front-ends
+ * use: a shared module cannot be tree-shaken, so the whole package would load otherwise.
+ */
+const SLIM_SHARED = {
+  'react-router-dom': path.join(__dirname, '../shared-kernel/src/federation/react-router-dom.ts'),
+  '@tanstack/react-query': path.join(__dirname, '../shared-kernel/src/federation/react-query.ts'),
+};
+
+/**
+ * The package files those slim modules re-export, for webpack's resolve.alias: a package whose
+ * "exports" map hides its ESM entry is reached by its real path.
+ */
+function slimAliases(dir) {
+  const reactQuery = path.dirname(
+    require.resolve('@tanstack/react-query/package.json', { paths: [dir] }),
+  );
+  return {
+    '@tanstack/react-query/build/modern/index.js$': path.join(
+      reactQuery,
+      'build/modern/index.js',
+    ),
+  };
+}
 
 /** The installed version, read from the package's own node_modules (pnpm links each dependency). */
 function installedVersion(dir, name) {
@@ -42,6 +66,7 @@ function sharedSingletons(pkg, dir) {
       singleton: true,
       requiredVersion: isInternal ? '*' : deps[name] || false,
       ...(version ? { version } : {}),
+      ...(SLIM_SHARED[key] ? { import: SLIM_SHARED[key] } : {}),
     };
   }
   return shared;
@@ -94,4 +119,4 @@ function hostShared(pkg, dir) {
   return shared;
 }
 
-module.exports = { SINGLETONS, sharedSingletons, hostShared };
+module.exports = { SINGLETONS, SLIM_SHARED, slimAliases, sharedSingletons, hostShared };

@@ -29,30 +29,6 @@ export { LoadingState, ErrorState, EmptyState } from './ui/ScreenStates';
 export { PageContainer } from './ui/PageContainer';
 export * from './api/onboarding';
 export {
-  useNotificationStore,
-  useUnreadCount,
-  type NotificationState,
-} from './notifications/notification-store';
-export {
-  normalizeNotification,
-  normalizeNotificationList,
-  isChatEvent,
-  type AppNotification,
-} from './notifications/normalize';
-export {
-  LiveConnection,
-  LIVE_PATH,
-  startLiveConnection,
-  stopLiveConnection,
-  useLiveConnectionStore,
-  liveUrlFor,
-  isLiveUrl,
-  reconnectDelay,
-  type LiveStatus,
-  type SocketLike,
-  type ReceivedLiveMessage,
-} from './live/live-connection';
-export {
   ACCEPT_ALL,
   REJECT_ALL,
   COOKIE_CONSENT_NAME,

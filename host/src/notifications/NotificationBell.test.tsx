@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { useNotificationStore, useToastStore } from 'shared-kernel';
+import { useToastStore } from 'shared-kernel';
+import { useNotificationStore } from 'shared-kernel/live';
 import { NotificationBell } from './NotificationBell';
 import { toastFor } from './NotificationCenter';
 

@@ -3,7 +3,7 @@ import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import Popover from '@mui/material/Popover';
 import NotificationsIcon from '@mui/icons-material/NotificationsOutlined';
-import { useNotificationStore } from 'shared-kernel';
+import { useNotificationStore } from 'shared-kernel/live';
 import { SHELL_TEXTS } from '../shell-texts';
 import { NotificationPanel } from './NotificationPanel';
 

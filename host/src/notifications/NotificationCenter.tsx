@@ -1,12 +1,11 @@
 import { useEffect } from 'react';
+import { toast, type User } from 'shared-kernel';
 import {
   startLiveConnection,
   stopLiveConnection,
-  toast,
   useNotificationStore,
   type AppNotification,
-  type User,
-} from 'shared-kernel';
+} from 'shared-kernel/live';
 import { NotificationBell } from './NotificationBell';
 
 /** A new live notification shows a toast (spec section 4); several at once show the newest. */

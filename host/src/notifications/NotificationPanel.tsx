@@ -10,7 +10,8 @@ import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
-import { formatRelativeTime, useNotificationStore, type AppNotification } from 'shared-kernel';
+import { formatRelativeTime } from 'shared-kernel';
+import { useNotificationStore, type AppNotification } from 'shared-kernel/live';
 import { SHELL_TEXTS } from '../shell-texts';
 
 function NotificationItem({ item, onNavigate }: { item: AppNotification; onNavigate: () => void }) {

@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react';
-import { CURRENT_USER_KEY, useLiveConnectionStore } from 'shared-kernel';
+import { CURRENT_USER_KEY } from 'shared-kernel';
+import { useLiveConnectionStore } from 'shared-kernel/live';
 import { renderScreen } from 'shared-kernel/testing';
 import ChatTest from './ChatTest';
 

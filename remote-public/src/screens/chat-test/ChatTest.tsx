@@ -4,15 +4,8 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import {
-  EmptyState,
-  ErrorState,
-  LoadingState,
-  PageContainer,
-  useCurrentUser,
-  useLiveConnectionStore,
-  type LiveStatus,
-} from 'shared-kernel';
+import { EmptyState, ErrorState, LoadingState, PageContainer, useCurrentUser } from 'shared-kernel';
+import { useLiveConnectionStore, type LiveStatus } from 'shared-kernel/live';
 import { CHAT_TEST } from './texts';
 
 const STATUS_COLOUR: Record<LiveStatus, 'default' | 'success' | 'warning' | 'error' | 'info'> = {

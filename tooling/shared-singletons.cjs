@@ -37,10 +37,7 @@ function slimAliases(dir) {
     require.resolve('@tanstack/react-query/package.json', { paths: [dir] }),
   );
   return {
-    '@tanstack/react-query/build/modern/index.js$': path.join(
-      reactQuery,
-      'build/modern/index.js',
-    ),
+    '@tanstack/react-query/build/modern/index.js$': path.join(reactQuery, 'build/modern/index.js'),
   };
 }
 

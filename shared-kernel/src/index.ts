@@ -9,7 +9,6 @@ export { NotBuiltYet } from './NotBuiltYet';
 export { usePageTitle } from './usePageTitle';
 export { registerSingletons, type SingletonRefs } from './federation/singletons';
 export { placeholderScreens, screenTitle } from './federation/placeholder-screens';
-export * from './rules';
 export {
   toast,
   dismissToast,

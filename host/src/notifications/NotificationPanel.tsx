@@ -10,7 +10,7 @@ import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
-import { formatRelativeTime } from 'shared-kernel';
+import { formatRelativeTime } from 'shared-kernel/rules';
 import { useNotificationStore, type AppNotification } from 'shared-kernel/live';
 import { SHELL_TEXTS } from '../shell-texts';
 

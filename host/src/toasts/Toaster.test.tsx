@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TOAST_DURATION_MS, TOAST_LIMIT, toast, useToastStore } from 'shared-kernel';
+import { toast, useToastStore } from 'shared-kernel';
+import { TOAST_DURATION_MS, TOAST_LIMIT } from 'shared-kernel/rules';
 import Toaster from './Toaster';
 
 beforeEach(() => {

@@ -5,13 +5,8 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
-import {
-  TOAST_DURATION_MS,
-  TOAST_MAX_WIDTH_PX,
-  TOAST_REMOVE_DELAY_MS,
-  useToastStore,
-  type Toast,
-} from 'shared-kernel';
+import { useToastStore, type Toast } from 'shared-kernel';
+import { TOAST_DURATION_MS, TOAST_MAX_WIDTH_PX, TOAST_REMOVE_DELAY_MS } from 'shared-kernel/rules';
 import { SHELL_TEXTS } from '../shell-texts';
 
 // The page's toasts (spec section 9): at most one visible, shown 5000 ms, default or destructive,

@@ -1,11 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  apiGet,
-  apiWrite,
-  DASHBOARD_QUERY_OPTIONS,
-  useLiveEvents,
-  type ApplicationStatus,
-} from 'shared-kernel';
+import { apiGet, apiWrite, DASHBOARD_QUERY_OPTIONS, useLiveEvents } from 'shared-kernel';
+import { type ApplicationStatus } from 'shared-kernel/rules';
 import { jobKey } from './jobs';
 
 // The candidate's applications (GET /api/applications/candidate, /api/applications/:id) and

@@ -1,4 +1,5 @@
-import { apiGet, apiWrite, ApiError, type CultureResponses } from 'shared-kernel';
+import { apiGet, apiWrite, ApiError } from 'shared-kernel';
+import { type CultureResponses } from 'shared-kernel/rules';
 
 // The personality quiz and the candidate's culture answers (spec sections 3 and 7).
 

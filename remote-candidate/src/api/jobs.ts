@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiWrite, type Pay } from 'shared-kernel';
+import { apiGet, apiWrite } from 'shared-kernel';
+import { type Pay } from 'shared-kernel/rules';
 
 // Jobs: search, one job, saved jobs and likes (GET /api/jobs, /api/jobs/:id, /api/saved-jobs,
 // POST /api/job-preferences).

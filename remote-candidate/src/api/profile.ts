@@ -1,11 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  ApiError,
-  apiGet,
-  apiWrite,
-  DASHBOARD_QUERY_OPTIONS,
-  type CultureResponses,
-} from 'shared-kernel';
+import { ApiError, apiGet, apiWrite, DASHBOARD_QUERY_OPTIONS } from 'shared-kernel';
+import { type CultureResponses } from 'shared-kernel/rules';
 
 // The candidate's profile (GET/PUT /api/profile) and culture answers
 // (GET /api/cultural-assessment?assessmentType=candidate). A 404 on either means "no data".

@@ -2,7 +2,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { PROFILE_COMPLETION, profileCompletion, type ProfileFields } from 'shared-kernel';
+import { PROFILE_COMPLETION, profileCompletion, type ProfileFields } from 'shared-kernel/rules';
 import { PROFILE_CARD } from '../texts';
 import { ButtonLink } from './RouterLink';
 

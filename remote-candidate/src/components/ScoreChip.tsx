@@ -1,5 +1,5 @@
 import Chip from '@mui/material/Chip';
-import type { ScoreColour } from 'shared-kernel';
+import type { ScoreColour } from 'shared-kernel/rules';
 import { SCORE_CHIP } from './score-colours';
 
 /** A match or culture score in its colour band; `data-colour` names the band. */

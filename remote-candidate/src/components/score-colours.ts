@@ -1,4 +1,4 @@
-import type { ScoreColour } from 'shared-kernel';
+import type { ScoreColour } from 'shared-kernel/rules';
 
 // The spec's score colours (green, orange, yellow, grey) as chip colours readable on white
 // (dark text on the light tint, WCAG AA).

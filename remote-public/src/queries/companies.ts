@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiGet, type CultureResponses, type Pay, type VenueType } from 'shared-kernel';
+import { apiGet } from 'shared-kernel';
+import { type CultureResponses, type Pay, type VenueType } from 'shared-kernel/rules';
 
 // The public company reads (docs/api.md, companies (public)): the directory, a company's profile,
 // its careers page and the landing page's live figures. No session needed.

@@ -1,4 +1,4 @@
-import { COOKIE_CONSENT_DAYS } from 'shared-kernel';
+import { COOKIE_CONSENT_DAYS } from 'shared-kernel/rules';
 
 // About and cookie policy pages.
 

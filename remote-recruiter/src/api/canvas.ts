@@ -1,4 +1,5 @@
-import { apiGet, apiWrite, type PrimaryValue } from 'shared-kernel';
+import { apiGet, apiWrite } from 'shared-kernel';
+import { type PrimaryValue } from 'shared-kernel/rules';
 
 // The strategy canvas: GET,PUT /api/strategy-canvas.
 

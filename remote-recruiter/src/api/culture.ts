@@ -1,4 +1,5 @@
-import { ApiError, apiGet, apiWrite, type CultureResponses } from 'shared-kernel';
+import { ApiError, apiGet, apiWrite } from 'shared-kernel';
+import { type CultureResponses } from 'shared-kernel/rules';
 
 // The company's culture answers: GET,PUT /api/cultural-assessment?assessmentType=company.
 

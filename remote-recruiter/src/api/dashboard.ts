@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiGet, type SalaryType } from 'shared-kernel';
+import { apiGet } from 'shared-kernel';
+import { type SalaryType } from 'shared-kernel/rules';
 
 export interface RecruiterDashboardData {
   openJobs: {

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiGet, apiWrite, type CultureResponses, type SalaryType } from 'shared-kernel';
+import { apiGet, apiWrite } from 'shared-kernel';
+import { type CultureResponses, type SalaryType } from 'shared-kernel/rules';
 
 // The recruiter's jobs: create, edit, publish, close; the company's venues and culture they use.
 

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiGet, apiWrite, type SalaryType } from 'shared-kernel';
+import { apiGet, apiWrite } from 'shared-kernel';
+import { type SalaryType } from 'shared-kernel/rules';
 import type { Page } from './applications';
 
 export interface Offer {

@@ -1,4 +1,5 @@
-import { apiGet, apiWrite, type VenueType } from 'shared-kernel';
+import { apiGet, apiWrite } from 'shared-kernel';
+import { type VenueType } from 'shared-kernel/rules';
 
 // The company's venues: /api/companies/mine/venues and /api/venues/:id.
 

@@ -4,18 +4,8 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import {
-  ApiError,
-  companyName,
-  EmptyState,
-  ErrorState,
-  formatPay,
-  formatShortDate,
-  jobTitle,
-  LoadingState,
-  orMissing,
-  PageContainer,
-} from 'shared-kernel';
+import { ApiError, EmptyState, ErrorState, LoadingState, PageContainer } from 'shared-kernel';
+import { companyName, formatPay, formatShortDate, jobTitle, orMissing } from 'shared-kernel/rules';
 import { useApplication, type Interview, type Offer } from '../../api/applications';
 import { ButtonLink, TextLink } from '../../components/RouterLink';
 import { DefinitionList } from '../../components/DefinitionList';

@@ -4,16 +4,8 @@ import Card from '@mui/material/Card';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import {
-  companyName,
-  EmptyState,
-  ErrorState,
-  formatShortDate,
-  jobTitle,
-  LoadingState,
-  orMissing,
-  PageContainer,
-} from 'shared-kernel';
+import { EmptyState, ErrorState, LoadingState, PageContainer } from 'shared-kernel';
+import { companyName, formatShortDate, jobTitle, orMissing } from 'shared-kernel/rules';
 import { useCandidateApplications } from '../../api/applications';
 import { ApplicationRowActions } from '../../components/ApplicationRowActions';
 import { ButtonLink } from '../../components/RouterLink';

@@ -10,17 +10,8 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import {
-  ApiError,
-  companyName,
-  ErrorState,
-  formatPay,
-  jobTitle,
-  LoadingState,
-  orMissing,
-  PageContainer,
-  useCurrentUser,
-} from 'shared-kernel';
+import { ApiError, ErrorState, LoadingState, PageContainer, useCurrentUser } from 'shared-kernel';
+import { companyName, formatPay, jobTitle, orMissing } from 'shared-kernel/rules';
 import { useApply } from '../../api/applications';
 import { jobKey, useJob } from '../../api/jobs';
 import { useProfile } from '../../api/profile';

@@ -10,14 +10,8 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import {
-  assessmentProgress,
-  ErrorState,
-  formatShortDate,
-  LoadingState,
-  PageContainer,
-  type CultureResponses,
-} from 'shared-kernel';
+import { ErrorState, LoadingState, PageContainer } from 'shared-kernel';
+import { assessmentProgress, formatShortDate, type CultureResponses } from 'shared-kernel/rules';
 import {
   CANDIDATE_CULTURE_KEY,
   getCandidateCulture,

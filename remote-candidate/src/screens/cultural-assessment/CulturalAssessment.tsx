@@ -16,21 +16,17 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { ApiError, ErrorState, LoadingState, PageContainer, toast } from 'shared-kernel';
 import {
-  ApiError,
-  ErrorState,
   formatShortDate,
   GUEST_INTERACTIONS,
-  LoadingState,
-  PageContainer,
   PRIMARY_VALUES,
   SERVICE_APPROACHES,
   TEAM_SIZES,
-  toast,
   WORK_PACES,
   type CultureResponses,
   type PrimaryValue,
-} from 'shared-kernel';
+} from 'shared-kernel/rules';
 import {
   CANDIDATE_CULTURE_KEY,
   getCandidateCulture,

@@ -10,7 +10,7 @@ import {
   assessmentProgress,
   type CultureResponses,
   type ProfileFields,
-} from 'shared-kernel';
+} from 'shared-kernel/rules';
 import { ButtonLink } from '../../components/RouterLink';
 import { ASSESSMENTS_HUB } from '../../texts';
 

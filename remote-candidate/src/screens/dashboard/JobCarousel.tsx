@@ -16,6 +16,7 @@ import ThumbUpIcon from '@mui/icons-material/ThumbUp';
 import ThumbUpOutlinedIcon from '@mui/icons-material/ThumbUpOutlined';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import BoltIcon from '@mui/icons-material/Bolt';
+import { EmptyState, ErrorState, LoadingState, toast } from 'shared-kernel';
 import {
   CAROUSEL_AUTO_ADVANCE_MS,
   CAROUSEL_SCROLL_STEP_PX,
@@ -23,19 +24,15 @@ import {
   carouselDotCount,
   companyName,
   cultureColour,
-  EmptyState,
-  ErrorState,
   formatPay,
   jobCultureScore,
   jobTitle,
-  LoadingState,
   matchColour,
   nextSlide,
   orMissing,
   personalityScore,
   previousSlide,
-  toast,
-} from 'shared-kernel';
+} from 'shared-kernel/rules';
 import { likeJob, saveJob } from '../../api/jobs';
 import {
   useRecommendations,

@@ -2,15 +2,8 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import {
-  companyName,
-  EmptyState,
-  ErrorState,
-  formatShortDate,
-  jobTitle,
-  LoadingState,
-  recentApplications,
-} from 'shared-kernel';
+import { EmptyState, ErrorState, LoadingState } from 'shared-kernel';
+import { companyName, formatShortDate, jobTitle, recentApplications } from 'shared-kernel/rules';
 import type { ApplicationSummary } from '../../api/applications';
 import { ApplicationRowActions } from '../../components/ApplicationRowActions';
 import { ButtonLink, TextLink } from '../../components/RouterLink';

@@ -3,7 +3,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { applicationStats, type ApplicationLike } from 'shared-kernel';
+import { applicationStats, type ApplicationLike } from 'shared-kernel/rules';
 import { DASHBOARD } from '../../texts';
 
 const ORDER = ['total', 'pendingReview', 'interviews', 'jobOffers'] as const;

@@ -2,21 +2,17 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
+import { EmptyState, ErrorState, LoadingState, PageContainer, useCurrentUser } from 'shared-kernel';
 import {
   assessmentProgress,
   companyName,
-  EmptyState,
-  ErrorState,
   formatPay,
   jobTitle,
-  LoadingState,
   matchColour,
   orMissing,
-  PageContainer,
   PROFILE_COMPLETION,
   profileCompletion,
-  useCurrentUser,
-} from 'shared-kernel';
+} from 'shared-kernel/rules';
 import { useCandidateApplications } from '../../api/applications';
 import { useCultureResponses, useProfile } from '../../api/profile';
 import { useRecommendations } from '../../api/recommendations';

@@ -14,7 +14,8 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ErrorState, formatShortDate, LoadingState, PageContainer } from 'shared-kernel';
+import { ErrorState, LoadingState, PageContainer } from 'shared-kernel';
+import { formatShortDate } from 'shared-kernel/rules';
 import {
   getHospitalityQuiz,
   HOSPITALITY_QUIZ_KEY,

@@ -12,7 +12,8 @@ import FormLabel from '@mui/material/FormLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { ApiError, VENUE_TYPES, WORK_PACES } from 'shared-kernel';
+import { ApiError } from 'shared-kernel';
+import { VENUE_TYPES, WORK_PACES } from 'shared-kernel/rules';
 import type { AlertInput, JobAlert } from '../../api/alerts';
 import { ALERTS } from '../../texts';
 

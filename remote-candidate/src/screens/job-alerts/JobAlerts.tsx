@@ -14,15 +14,8 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import {
-  EmptyState,
-  ErrorState,
-  formatPay,
-  formatShortDate,
-  LoadingState,
-  PageContainer,
-  toast,
-} from 'shared-kernel';
+import { EmptyState, ErrorState, LoadingState, PageContainer, toast } from 'shared-kernel';
+import { formatPay, formatShortDate } from 'shared-kernel/rules';
 import {
   createJobAlert,
   deleteJobAlert,

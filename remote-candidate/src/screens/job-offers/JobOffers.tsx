@@ -15,13 +15,12 @@ import Typography from '@mui/material/Typography';
 import {
   EmptyState,
   ErrorState,
-  formatPay,
-  formatShortDate,
   LoadingState,
   PageContainer,
   toast,
   useLiveEvents,
 } from 'shared-kernel';
+import { formatPay, formatShortDate } from 'shared-kernel/rules';
 import { getOffers, OFFERS_KEY, respondToOffer, type Offer } from '../../api/offers';
 import { OFFERS } from '../../texts';
 import { JobCardHeader } from '../../components/JobCardHeader';

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import BookmarkIcon from '@mui/icons-material/Bookmark';
 import BookmarkBorderIcon from '@mui/icons-material/BookmarkBorder';
 import BoltIcon from '@mui/icons-material/Bolt';
-import { companyName, formatPay, formatShortDate, jobTitle, orMissing } from 'shared-kernel';
+import { companyName, formatPay, formatShortDate, jobTitle, orMissing } from 'shared-kernel/rules';
 import type { Job } from '../../api/jobs';
 import { ButtonLink } from '../../components/RouterLink';
 import {

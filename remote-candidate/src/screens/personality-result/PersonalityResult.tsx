@@ -7,13 +7,8 @@ import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import {
-  EmptyState,
-  ErrorState,
-  formatShortDate,
-  LoadingState,
-  PageContainer,
-} from 'shared-kernel';
+import { EmptyState, ErrorState, LoadingState, PageContainer } from 'shared-kernel';
+import { formatShortDate } from 'shared-kernel/rules';
 import { getPersonalityQuiz, PERSONALITY_QUIZ_KEY } from '../../api/assessments';
 import { PERSONALITY_RESULT } from '../../texts';
 

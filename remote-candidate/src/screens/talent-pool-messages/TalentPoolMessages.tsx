@@ -11,14 +11,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import SendIcon from '@mui/icons-material/Send';
-import {
-  EmptyState,
-  ErrorState,
-  formatRelativeTime,
-  LoadingState,
-  PageContainer,
-  useLiveEvents,
-} from 'shared-kernel';
+import { EmptyState, ErrorState, LoadingState, PageContainer, useLiveEvents } from 'shared-kernel';
+import { formatRelativeTime } from 'shared-kernel/rules';
 import {
   CONVERSATIONS_KEY,
   getMessages,

@@ -14,12 +14,12 @@ import Typography from '@mui/material/Typography';
 import {
   EmptyState,
   ErrorState,
-  formatRelativeTime,
   LoadingState,
   PageContainer,
   toast,
   useLiveEvents,
 } from 'shared-kernel';
+import { formatRelativeTime } from 'shared-kernel/rules';
 import { CONVERSATIONS_KEY, getConversations, isMessageEvent } from '../../api/conversations';
 import {
   getProfile,

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import BookmarkIcon from '@mui/icons-material/Bookmark';
 import BookmarkBorderIcon from '@mui/icons-material/BookmarkBorder';
 import BoltIcon from '@mui/icons-material/Bolt';
+import { LoadingState, PageContainer, toast } from 'shared-kernel';
 import {
   cardReasons,
   companyName,
@@ -16,11 +17,8 @@ import {
   formatPay,
   formatShortDate,
   jobTitle,
-  LoadingState,
   orMissing,
-  PageContainer,
-  toast,
-} from 'shared-kernel';
+} from 'shared-kernel/rules';
 import { useJob, useToggleSaved } from '../../api/jobs';
 import { ButtonLink, TextLink } from '../../components/RouterLink';
 import { JobNotFound } from '../../components/JobNotFound';

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { COOKIE_CONSENT_DAYS, COOKIE_CONSENT_SAME_SITE } from 'shared-kernel';
+import { COOKIE_CONSENT_DAYS, COOKIE_CONSENT_SAME_SITE } from 'shared-kernel/rules';
 import { Section } from '../../components/CompanySections';
 import { PublicPage } from '../../components/PublicPage';
 import { COOKIE_POLICY } from '../../texts';

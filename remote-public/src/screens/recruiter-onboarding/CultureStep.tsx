@@ -12,17 +12,16 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
+import { ErrorState, LoadingState } from 'shared-kernel';
 import {
-  ErrorState,
   GUEST_INTERACTIONS,
-  LoadingState,
   PRIMARY_VALUES,
   SERVICE_APPROACHES,
   TEAM_SIZES,
   WORK_PACES,
   type CultureResponses,
   type PrimaryValue,
-} from 'shared-kernel';
+} from 'shared-kernel/rules';
 import { SubmitButton } from '../../components/SubmitButton';
 import { ONBOARDING, VOCAB } from '../../texts';
 import { COMPANY_CULTURE_KEY, saveCulture, useCompanyCulture } from './onboarding-api';

@@ -7,14 +7,8 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import {
-  ErrorState,
-  LoadingState,
-  TEAM_SIZES,
-  toast,
-  VENUE_TYPES,
-  WORK_PACES,
-} from 'shared-kernel';
+import { ErrorState, LoadingState, toast } from 'shared-kernel';
+import { TEAM_SIZES, VENUE_TYPES, WORK_PACES } from 'shared-kernel/rules';
 import { FormTextField } from '../../components/FormTextField';
 import { SubmitButton } from '../../components/SubmitButton';
 import { useFieldForm } from '../../components/useFieldForm';

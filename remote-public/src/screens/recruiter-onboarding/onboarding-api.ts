@@ -6,9 +6,9 @@ import {
   MY_COMPANY_KEY,
   onboardingStatusKey,
   type CompanyLink,
-  type CultureResponses,
   type OnboardingStatus,
 } from 'shared-kernel';
+import { type CultureResponses } from 'shared-kernel/rules';
 
 // The calls the onboarding flow makes (docs/api.md, companies). Each save refreshes the company
 // link and the onboarding status, the queries the host's onboarding gate reads too.

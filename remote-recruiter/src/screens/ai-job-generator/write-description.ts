@@ -1,4 +1,4 @@
-import { formatPay, type CultureResponses, type SalaryType } from 'shared-kernel';
+import { formatPay, type CultureResponses, type SalaryType } from 'shared-kernel/rules';
 import type { EmploymentType } from '../../api/jobs';
 import { EMPLOYMENT_LABEL } from '../../texts';
 

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { formatShortDate } from 'shared-kernel';
+import { formatShortDate } from 'shared-kernel/rules';
 
 // Plain SVG charts: no chart library (bundle budget).
 

@@ -11,19 +11,17 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
+import { MY_COMPANY_KEY, PageContainer, toast } from 'shared-kernel';
 import {
   formatShortDate,
   GUEST_INTERACTIONS,
-  MY_COMPANY_KEY,
-  PageContainer,
   PRIMARY_VALUES,
   SERVICE_APPROACHES,
   TEAM_SIZES,
-  toast,
   WORK_PACES,
   type CultureResponses,
   type PrimaryValue,
-} from 'shared-kernel';
+} from 'shared-kernel/rules';
 import { COMPANY_CULTURE_KEY, getCompanyCulture, saveCompanyCulture } from '../../api/culture';
 import { labelOf, saveErrorFrom } from '../../company-kit/form';
 import { QueryView } from '../../company-kit/QueryView';

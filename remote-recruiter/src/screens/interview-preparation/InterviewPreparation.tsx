@@ -12,7 +12,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { EmptyState, PageContainer, formatShortDate, toast } from 'shared-kernel';
+import { EmptyState, PageContainer, toast } from 'shared-kernel';
+import { formatShortDate } from 'shared-kernel/rules';
 import { useInterviews, type Interview } from '../../api/interviews';
 import {
   SCORECARD_CRITERIA,

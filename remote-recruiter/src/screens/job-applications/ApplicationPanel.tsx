@@ -8,7 +8,8 @@ import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ErrorState, LoadingState, formatPay, formatShortDate, toast } from 'shared-kernel';
+import { ErrorState, LoadingState, toast } from 'shared-kernel';
+import { formatPay, formatShortDate } from 'shared-kernel/rules';
 import {
   applicationDetailsKey,
   isOpenStatus,

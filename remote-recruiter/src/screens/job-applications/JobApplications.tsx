@@ -13,7 +13,8 @@ import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
-import { EmptyState, PageContainer, formatShortDate, toast, useLiveEvents } from 'shared-kernel';
+import { EmptyState, PageContainer, toast, useLiveEvents } from 'shared-kernel';
+import { formatShortDate } from 'shared-kernel/rules';
 import {
   NEXT_STATUS,
   PIPELINE_STATUSES,

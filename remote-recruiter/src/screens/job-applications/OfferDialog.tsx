@@ -9,7 +9,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import type { SalaryType } from 'shared-kernel';
+import type { SalaryType } from 'shared-kernel/rules';
 import type { OfferInput } from '../../api/offers';
 import { COMMON, JOB_FORM, OFFER_FORM } from '../../texts';
 import { localDay } from '../parts/format';

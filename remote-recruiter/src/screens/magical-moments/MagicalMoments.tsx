@@ -9,7 +9,8 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { EmptyState, formatShortDate, PageContainer, toast } from 'shared-kernel';
+import { EmptyState, PageContainer, toast } from 'shared-kernel';
+import { formatShortDate } from 'shared-kernel/rules';
 import {
   createMoment,
   deleteMoment,

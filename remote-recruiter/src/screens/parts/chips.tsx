@@ -1,5 +1,5 @@
 import Chip from '@mui/material/Chip';
-import { cultureColour, matchColour, type ScoreColour } from 'shared-kernel';
+import { cultureColour, matchColour, type ScoreColour } from 'shared-kernel/rules';
 import type { ApplicationStatus } from '../../api/applications';
 import { STATUS_LABEL } from '../../texts';
 

@@ -1,4 +1,4 @@
-import { formatShortDate } from 'shared-kernel';
+import { formatShortDate } from 'shared-kernel/rules';
 import { DAYS, DAY_PARTS } from '../../texts';
 
 /** 'Mar 4, 14:30' in the viewer's time zone. */

@@ -6,7 +6,8 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { EmptyState, formatShortDate, PageContainer } from 'shared-kernel';
+import { EmptyState, PageContainer } from 'shared-kernel';
+import { formatShortDate } from 'shared-kernel/rules';
 import { COMPANY_KEY, getCompany } from '../../api/company';
 import {
   listPastPeople,

@@ -9,14 +9,8 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import {
-  EmptyState,
-  PageContainer,
-  formatPay,
-  formatRelativeTime,
-  formatShortDate,
-  useLiveEvents,
-} from 'shared-kernel';
+import { EmptyState, PageContainer, useLiveEvents } from 'shared-kernel';
+import { formatPay, formatRelativeTime, formatShortDate } from 'shared-kernel/rules';
 import { RECRUITER_DASHBOARD_KEY, useRecruiterDashboard } from '../../api/dashboard';
 import { DASHBOARD, MODE_LABEL } from '../../texts';
 import { QueryState } from '../parts/QueryState';

@@ -12,7 +12,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
-import { PageContainer, PRIMARY_VALUES, toast, type PrimaryValue } from 'shared-kernel';
+import { PageContainer, toast } from 'shared-kernel';
+import { PRIMARY_VALUES, type PrimaryValue } from 'shared-kernel/rules';
 import {
   CANVAS_KEY,
   getCanvas,

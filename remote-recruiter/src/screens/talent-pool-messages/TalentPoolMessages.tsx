@@ -10,14 +10,8 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import {
-  EmptyState,
-  ErrorState,
-  LoadingState,
-  PageContainer,
-  formatRelativeTime,
-  useLiveEvents,
-} from 'shared-kernel';
+import { EmptyState, ErrorState, LoadingState, PageContainer, useLiveEvents } from 'shared-kernel';
+import { formatRelativeTime } from 'shared-kernel/rules';
 import {
   CONVERSATIONS_KEY,
   messagesKey,

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatPay, formatShortDate, type SalaryType } from 'shared-kernel';
+import { formatPay, formatShortDate, type SalaryType } from 'shared-kernel/rules';
 import { COMMON, TEST_OFFER } from '../../texts';
 
 export interface OfferPreviewData {

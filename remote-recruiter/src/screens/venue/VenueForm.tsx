@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { VENUE_TYPES, type VenueType } from 'shared-kernel';
+import { VENUE_TYPES, type VenueType } from 'shared-kernel/rules';
 import type { Venue, VenueInput } from '../../api/venues';
 import { labelOf, saveErrorFrom, type FieldErrors } from '../../company-kit/form';
 import { VENUE_TEXTS as T } from '../../texts-company';

@@ -128,7 +128,7 @@ test('a job search is kept in the address: reload and back give the same results
   await expect(page.getByText(/\d+ jobs? found/)).toBeVisible(slow);
   await page.getByLabel('Search jobs').fill('chef');
   await page.getByLabel('Employment type').click();
-  await page.getByRole('option', { name: 'Full-time' }).click();
+  await page.getByRole('option', { name: 'Full time' }).click();
   const searched = page.waitForResponse(
     (r) => r.url().includes('/api/jobs?') && r.url().includes('q=chef'),
   );

@@ -3,6 +3,8 @@
 // offers, job alerts and talent-pool screens.
 // Texts that more than one package shows live in shared-kernel's TEXTS (or its rules).
 
+import { EMPLOYMENT_TYPE_LABELS, PRIMARY_VALUE_LABELS, VENUE_TYPE_LABELS } from 'shared-kernel';
+
 export const COMMON = {
   retry: 'Retry',
   unexpected: 'Something went wrong. Please try again.',
@@ -101,20 +103,9 @@ export const CAROUSEL = {
   likedToast: { title: 'Preference Updated', description: "We'll show you more jobs like this" },
 } as const;
 
-export const VENUE_TYPE_LABEL: Record<string, string> = {
-  restaurant: 'Restaurant',
-  bar: 'Bar',
-  cafe: 'Cafe',
-  hotel: 'Hotel',
-};
+export const VENUE_TYPE_LABEL: Record<string, string> = VENUE_TYPE_LABELS;
 
-export const EMPLOYMENT_TYPE_LABEL: Record<string, string> = {
-  full_time: 'Full-time',
-  part_time: 'Part-time',
-  contract: 'Contract',
-  temporary: 'Temporary',
-  seasonal: 'Seasonal',
-};
+export const EMPLOYMENT_TYPE_LABEL: Record<string, string> = EMPLOYMENT_TYPE_LABELS;
 
 export const PACE_LABEL: Record<string, string> = {
   fast: 'Fast-paced',
@@ -451,14 +442,7 @@ export const CULTURE_OPTION_LABELS = {
     formal: 'Formal: classic, polished fine-dining service',
     casual: 'Casual: relaxed and friendly',
   },
-  primaryValues: {
-    teamwork: 'Teamwork',
-    quality: 'Quality',
-    innovation: 'Innovation',
-    tradition: 'Tradition',
-    sustainability: 'Sustainability',
-    growth: 'Growth',
-  },
+  primaryValues: PRIMARY_VALUE_LABELS,
 } as const;
 
 export const HOSPITALITY_QUIZ = {
@@ -629,17 +613,8 @@ export const ALERTS = {
   minPayInvalid: 'Minimum pay must be a number of 0 or more',
   loadFailed: 'Could not load your job alerts',
   saveFailed: 'The alert was not saved',
-  venueTypeLabels: { restaurant: 'Restaurant', bar: 'Bar', cafe: 'Cafe', hotel: 'Hotel' } as Record<
-    string,
-    string
-  >,
-  employmentTypeLabels: {
-    full_time: 'Full time',
-    part_time: 'Part time',
-    contract: 'Contract',
-    temporary: 'Temporary',
-    seasonal: 'Seasonal',
-  } as Record<string, string>,
+  venueTypeLabels: VENUE_TYPE_LABELS as Record<string, string>,
+  employmentTypeLabels: EMPLOYMENT_TYPE_LABELS as Record<string, string>,
   paceLabels: { fast: 'Fast', moderate: 'Moderate', relaxed: 'Relaxed' } as Record<string, string>,
 } as const;
 

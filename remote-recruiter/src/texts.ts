@@ -1,6 +1,8 @@
 // Every text the recruiter's hiring screens show, in one place. Texts more than one package shows
 // live in shared-kernel's TEXTS instead.
 
+import { EMPLOYMENT_TYPE_LABELS } from 'shared-kernel';
+
 export const COMMON = {
   retry: 'Retry',
   cancel: 'Cancel',
@@ -24,13 +26,7 @@ export const STATUS_LABEL = {
 
 export const JOB_STATUS_LABEL = { draft: 'Draft', open: 'Open', closed: 'Closed' } as const;
 
-export const EMPLOYMENT_LABEL = {
-  full_time: 'Full time',
-  part_time: 'Part time',
-  contract: 'Contract',
-  temporary: 'Temporary',
-  seasonal: 'Seasonal',
-} as const;
+export const EMPLOYMENT_LABEL = EMPLOYMENT_TYPE_LABELS;
 
 export const PACE_LABEL = { fast: 'Fast', moderate: 'Moderate', relaxed: 'Relaxed' } as const;
 export const TEAM_SIZE_LABEL = {

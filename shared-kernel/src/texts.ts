@@ -15,3 +15,28 @@ export const TEXTS = {
   finishOnboarding: 'Finish onboarding to use this',
   untitledRole: UNTITLED_ROLE,
 } as const;
+
+/** Labels of the vocabularies (spec section 3) that several packages show. */
+export const VENUE_TYPE_LABELS = {
+  restaurant: 'Restaurant',
+  bar: 'Bar',
+  cafe: 'Cafe',
+  hotel: 'Hotel',
+} as const;
+
+export const EMPLOYMENT_TYPE_LABELS = {
+  full_time: 'Full time',
+  part_time: 'Part time',
+  contract: 'Contract',
+  temporary: 'Temporary',
+  seasonal: 'Seasonal',
+} as const;
+
+export const PRIMARY_VALUE_LABELS = {
+  teamwork: 'Teamwork',
+  quality: 'Quality',
+  innovation: 'Innovation',
+  tradition: 'Tradition',
+  sustainability: 'Sustainability',
+  growth: 'Growth',
+} as const;

@@ -1,3 +1,5 @@
+import { EMPLOYMENT_TYPE_LABELS, PRIMARY_VALUE_LABELS, VENUE_TYPE_LABELS } from 'shared-kernel';
+
 // Texts several public screens show: form fields, validation, shared words.
 
 export const FIELD = {
@@ -30,7 +32,7 @@ export const COMMON = {
 
 // Labels for the culture and venue vocabularies of shared-kernel/rules (the values live there).
 export const VOCAB = {
-  venueType: { restaurant: 'Restaurant', bar: 'Bar', cafe: 'Cafe', hotel: 'Hotel' },
+  venueType: VENUE_TYPE_LABELS,
   workPace: { fast: 'Fast-paced', moderate: 'Steady', relaxed: 'Relaxed' },
   guestInteraction: {
     high: 'Lots of guest contact',
@@ -44,21 +46,8 @@ export const VOCAB = {
     formal: 'Formal',
     casual: 'Casual',
   },
-  primaryValues: {
-    teamwork: 'Teamwork',
-    quality: 'Quality',
-    innovation: 'Innovation',
-    tradition: 'Tradition',
-    sustainability: 'Sustainability',
-    growth: 'Growth',
-  },
-  employmentType: {
-    full_time: 'Full time',
-    part_time: 'Part time',
-    contract: 'Contract',
-    temporary: 'Temporary',
-    seasonal: 'Seasonal',
-  },
+  primaryValues: PRIMARY_VALUE_LABELS,
+  employmentType: EMPLOYMENT_TYPE_LABELS,
 } as const;
 
 /** The label of a vocabulary value, or the value itself when the list does not know it. */

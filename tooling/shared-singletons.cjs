@@ -116,4 +116,11 @@ function hostShared(pkg, dir) {
   return shared;
 }
 
-module.exports = { SINGLETONS, SLIM_SHARED, slimAliases, sharedSingletons, hostShared };
+module.exports = {
+  SINGLETONS,
+  SLIM_SHARED,
+  FRONT_END_PACKAGES,
+  slimAliases,
+  sharedSingletons,
+  hostShared,
+};

@@ -14,6 +14,7 @@ import {
   type SignupInput,
 } from './service.js';
 import {
+  announceSessionsEnded,
   clearSessionCookie,
   deleteSession,
   findSessionUser,
@@ -140,7 +141,8 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       schema: { body: bodySchema({ code: secret, password: newPassword }) },
     },
     async (request, reply) => {
-      await resetPassword(deps, request.body);
+      const { userId, endedSessions } = await resetPassword(deps, request.body);
+      await announceSessionsEnded(app, userId, endedSessions);
       // Every session of the user has ended, this browser's too if it had one.
       if (sessionIdOf(request)) clearSessionCookie(request, reply);
       return reply.status(204).send();
@@ -156,14 +158,10 @@ export const logoutRoutes: FastifyPluginAsync = async (app) => {
     if (sessionId) {
       const user = await findSessionUser(app.db, sessionId);
       await deleteSession(app.db, sessionId);
-      app.sessionCache.forget(sha256Hex(sessionId));
       clearSessionCookie(request, reply);
       // That session's live sockets close, on whichever API process holds them.
-      if (user)
-        await app.events.publishSessionEnded({
-          userId: user.id,
-          sessionIdHash: sha256Hex(sessionId),
-        });
+      if (user) await announceSessionsEnded(app, user.id, [sha256Hex(sessionId)]);
+      else app.sessionCache.forget(sha256Hex(sessionId));
     }
     return reply.redirect('/', 302);
   });

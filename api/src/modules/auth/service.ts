@@ -175,11 +175,14 @@ export async function requestPasswordReset(
   });
 }
 
-/** Sets a new password with a reset code; ends every session and every other code of the user. */
+/**
+ * Sets a new password with a reset code; ends every session and every other code of the user.
+ * Returns the user and the id hashes of the sessions that ended (for `announceSessionsEnded`).
+ */
 export async function resetPassword(
   { db }: AuthDeps,
   input: { code: string; password: string },
-): Promise<void> {
+): Promise<{ userId: string; endedSessions: string[] }> {
   const codeHash = sha256Hex(input.code);
   const live = await db.query(
     'SELECT 1 FROM password_reset_codes WHERE code_hash = $1 AND used_at IS NULL AND expires_at > now()',
@@ -189,7 +192,7 @@ export async function resetPassword(
   const weak = passwordProblem(input.password);
   if (weak) throw badRequest(weak, 'password');
   const passwordHash = await hashPassword(input.password);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     // Marking the code used and reading its user is one statement: a code works once, even when
     // two resets race.
     const { rows } = await tx.query<{ userId: string }>(
@@ -208,6 +211,6 @@ export async function resetPassword(
       'UPDATE password_reset_codes SET used_at = now() WHERE user_id = $1 AND used_at IS NULL',
       [userId],
     );
-    await deleteUserSessions(tx, userId);
+    return { userId, endedSessions: await deleteUserSessions(tx, userId) };
   });
 }

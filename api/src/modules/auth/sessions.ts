@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CookieSecure } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { unauthorized } from '../../http/errors.js';
@@ -69,8 +69,49 @@ export async function deleteSession(db: Db, sessionId: string): Promise<void> {
   await db.query('DELETE FROM sessions WHERE id_hash = $1', [sha256Hex(sessionId)]);
 }
 
-export async function deleteUserSessions(db: Db, userId: string): Promise<void> {
-  await db.query('DELETE FROM sessions WHERE user_id = $1', [userId]);
+/**
+ * Deletes every session of a user, or every one but `keepIdHash`; returns the deleted id hashes.
+ * Inside a transaction, call `announceSessionsEnded` with them after the commit.
+ */
+export async function deleteUserSessions(
+  db: Db,
+  userId: string,
+  keepIdHash?: string,
+): Promise<string[]> {
+  const { rows } = await db.query<{ idHash: string }>(
+    `DELETE FROM sessions WHERE user_id = $1 AND ($2::text IS NULL OR id_hash <> $2)
+     RETURNING id_hash AS "idHash"`,
+    [userId, keepIdHash ?? null],
+  );
+  return rows.map((row) => row.idHash);
+}
+
+/**
+ * Tells every API process that these sessions ended: each forgets them from its session cache
+ * and closes their live sockets (4401). Call after the sessions' rows are gone (committed).
+ */
+export async function announceSessionsEnded(
+  app: FastifyInstance,
+  userId: string,
+  idHashes: string[],
+): Promise<void> {
+  for (const sessionIdHash of idHashes) {
+    app.sessionCache.forget(sessionIdHash);
+    await app.events.publishSessionEnded({ userId, sessionIdHash });
+  }
+}
+
+/**
+ * Ends a user's sessions (all, or all but `keepIdHash`) and their sockets on every API process:
+ * password change and reset, account deletion. Not inside a transaction.
+ */
+export async function endUserSessions(
+  app: FastifyInstance,
+  userId: string,
+  { keepIdHash }: { keepIdHash?: string } = {},
+): Promise<void> {
+  const ended = await deleteUserSessions(app.db, userId, keepIdHash);
+  await announceSessionsEnded(app, userId, ended);
 }
 
 // ---------- the cookie ----------

@@ -6,6 +6,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { servePackage } from '../tooling/serve.mjs';
+import { supervise } from './supervise.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const mode = process.argv[2] || 'start';
@@ -21,7 +22,7 @@ env.PUBLIC_URL ||= `http://localhost:${env.HOST_PORT}`;
 // The API listens only on loopback, behind the host's proxy, and trusts that one hop's
 // X-Forwarded-For (per-address rate limits).
 env.API_HOST ||= '127.0.0.1';
-env.TRUST_PROXY ||= '1';
+env.TRUST_PROXY ||= 'loopback';
 env.ALLOWED_ORIGINS ||= `http://localhost:${env.HOST_PORT},http://127.0.0.1:${env.HOST_PORT}`;
 
 // The pnpm that runs this script (npx pnpm@10 …, or a global pnpm).
@@ -44,12 +45,21 @@ function run(command, args, options = {}) {
 
 let stopping = false;
 const servers = [];
+/** The API under `start`: restarted with backoff when it dies (scripts/supervise.mjs). */
+let api;
+let apiReady = false;
+const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 function stop(code = 0) {
   if (stopping) return;
   stopping = true;
+  process.exitCode = code;
+  const apiStopped = api?.stop();
   for (const child of children) child.kill('SIGTERM');
   for (const server of servers) server.close();
-  setTimeout(() => process.exit(code), 1500).unref();
+  // Give the API time to close its database (and release its data folder), within reason.
+  void Promise.race([Promise.all([apiStopped, wait(1500)]), wait(10_000)]).then(() =>
+    process.exit(code),
+  );
 }
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
@@ -77,13 +87,26 @@ async function start() {
     });
     if (result.status !== 0) process.exit(result.status ?? 1);
   }
-  // Node itself, not `pnpm --filter api start`: pnpm's shell would not pass SIGTERM on.
-  run(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: path.join(root, 'api') });
+  // Node itself, not `pnpm --filter api start`: pnpm's shell would not pass SIGTERM on. If the
+  // API dies once it has served, it is restarted (logged, with backoff) while the static servers
+  // keep serving (the host's /api proxy answers 502 meanwhile). Dying before it ever answered is
+  // a start-up failure (e.g. its data folder in use): that stops everything, as before.
+  api = supervise({
+    command: process.execPath,
+    args: ['--import', 'tsx', 'src/main.ts'],
+    options: { cwd: path.join(root, 'api'), env, stdio: 'inherit' },
+    name: 'The API',
+    shouldRestart: () => {
+      if (!apiReady) stop(1);
+      return apiReady;
+    },
+  });
   for (const dir of FRONT_ENDS) {
     const { server } = await servePackage(path.join(root, dir), env);
     servers.push(server);
   }
   await waitForApi();
+  apiReady = true;
   const { DEMO_ACCOUNTS_TEXT } = await import('./demo-accounts.mjs');
   console.log(
     `\nHospoHire is running: open http://localhost:${env.HOST_PORT}\n${DEMO_ACCOUNTS_TEXT}`,

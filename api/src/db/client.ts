@@ -1,7 +1,7 @@
-import fs from 'node:fs';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Config } from '../config.js';
+import { acquireDataDirLock } from './data-dir-lock.js';
 
 export type QueryResult<T> = { rows: T[] };
 
@@ -26,23 +26,38 @@ export type Db = {
 export const MEMORY_DATA_DIR = 'memory://';
 
 type DbConfig = Pick<Config, 'databaseUrl' | 'dataDir'>;
+export type OpenDbOptions = {
+  /** Told when a stale data-folder lock (left by a process that died) was replaced. */
+  log?: (message: string) => void;
+};
 
-/** Opens PostgreSQL when `databaseUrl` is set, otherwise PGlite in `dataDir` (or in memory). */
-export async function openDb(config: DbConfig): Promise<Db> {
+/**
+ * Opens PostgreSQL when `databaseUrl` is set, otherwise PGlite in `dataDir` (or in memory).
+ * A PGlite folder is locked to this process first: `DataDirInUseError` when another holds it.
+ */
+export async function openDb(config: DbConfig, options: OpenDbOptions = {}): Promise<Db> {
   if (config.databaseUrl) return openPostgres(config.databaseUrl);
-  return openPglite(config.dataDir);
+  return openPglite(config.dataDir, options);
 }
 
 // ---------- PGlite ----------
 
-export async function openPglite(dataDir: string): Promise<Db> {
-  const inMemory = dataDir === MEMORY_DATA_DIR || dataDir === '';
-  if (!inMemory) fs.mkdirSync(dataDir, { recursive: true });
-  return pgliteDb(inMemory ? await PGlite.create() : await PGlite.create(dataDir));
+export async function openPglite(dataDir: string, options: OpenDbOptions = {}): Promise<Db> {
+  if (dataDir === MEMORY_DATA_DIR || dataDir === '') return pgliteDb(await PGlite.create());
+  const lock = acquireDataDirLock(dataDir, options); // creates the folder
+  try {
+    return pgliteDb(await PGlite.create(dataDir), lock.release);
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
 }
 
-/** Wraps an open PGlite instance as a `Db` (closing the `Db` closes the instance). */
-export function pgliteDb(pglite: PGlite): Db {
+/**
+ * Wraps an open PGlite instance as a `Db` (closing the `Db` closes the instance, then calls
+ * `onClosed`: the data-folder lock is released once the files are written).
+ */
+export function pgliteDb(pglite: PGlite, onClosed?: () => void): Db {
   return {
     engine: 'pglite',
     async query<T>(sql: string, params?: unknown[]) {
@@ -56,7 +71,11 @@ export function pgliteDb(pglite: PGlite): Db {
       return pglite.transaction((tx) => fn(pgliteTransaction(tx)));
     },
     async close() {
-      if (!pglite.closed) await pglite.close();
+      try {
+        if (!pglite.closed) await pglite.close();
+      } finally {
+        onClosed?.();
+      }
     },
   };
 }

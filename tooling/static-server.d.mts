@@ -1,5 +1,13 @@
 import type { Server } from 'node:http';
 
+export const API_BODY_LIMIT: number;
+export const MESSAGES: Readonly<Record<string, string>>;
+export const IMMUTABLE: string;
+export const NO_CACHE: string;
+export const HASHED_FILE: RegExp;
+
+export function remoteOrigins(remoteMap: object): string[];
+
 export function startStaticServer(opts: {
   root: string;
   port: number;
@@ -7,4 +15,5 @@ export function startStaticServer(opts: {
   spa?: boolean;
   remoteMap?: () => object;
   apiUrl?: string;
+  trustProxy?: boolean;
 }): Promise<Server>;

@@ -1,6 +1,11 @@
 import { Ajv, type AnySchema, type ValidateFunction } from 'ajv';
 import ajvFormats from 'ajv-formats';
-import type { FastifySchemaValidationError, FastifyServerOptions } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyRequest,
+  FastifySchemaValidationError,
+  FastifyServerOptions,
+} from 'fastify';
 import { HttpError } from './errors.js';
 
 // ajv-formats is CommonJS; under NodeNext its default export is the module object.
@@ -25,7 +30,79 @@ function createAjv(coerceTypes: boolean | 'array'): Ajv {
     strictTypes: false,
   });
   addFormats(ajv);
+  // Added to every number schema by withNumberBounds. A keyword, not Ajv's strictNumbers: after
+  // a querystring's "Infinity" is coerced, strictNumbers skips the range keywords altogether.
+  ajv.addKeyword({
+    keyword: 'finite',
+    schemaType: 'boolean',
+    errors: false,
+    validate: (on: boolean, data: unknown) => !on || typeof data !== 'number' || isFinite(data),
+  });
   return ajv;
+}
+
+/**
+ * The range of a number that declares none: PostgreSQL's `integer` for whole numbers (a larger
+ * id or count would be a database error, a 500), and a generous bound for other numbers.
+ */
+export const DEFAULT_INTEGER_RANGE = { minimum: -2_147_483_648, maximum: 2_147_483_647 };
+export const DEFAULT_NUMBER_RANGE = { minimum: -1e12, maximum: 1e12 };
+
+/** Keywords whose value is a schema, a list of schemas, or a map of names to schemas. */
+const SUBSCHEMA = [
+  'items',
+  'additionalItems',
+  'additionalProperties',
+  'unevaluatedItems',
+  'unevaluatedProperties',
+  'contains',
+  'propertyNames',
+  'not',
+  'if',
+  'then',
+  'else',
+];
+const SUBSCHEMA_LISTS = ['allOf', 'anyOf', 'oneOf', 'prefixItems', 'items'];
+const SUBSCHEMA_MAPS = [
+  'properties',
+  'patternProperties',
+  'dependentSchemas',
+  '$defs',
+  'definitions',
+];
+
+/**
+ * A copy of a route schema in which every `number` or `integer` must be finite (no Infinity from
+ * `1e999` or a coerced `?page=Infinity`) and has a minimum and a maximum (DEFAULT_*_RANGE when
+ * the route declares none). Only the validator sees the copy; the OpenAPI document is unchanged.
+ */
+export function withNumberBounds(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(withNumberBounds);
+  if (schema === null || typeof schema !== 'object') return schema;
+  const source = schema as Record<string, unknown>;
+  const copy: Record<string, unknown> = { ...source };
+  for (const key of SUBSCHEMA) {
+    if (key in source && !Array.isArray(source[key])) copy[key] = withNumberBounds(source[key]);
+  }
+  for (const key of SUBSCHEMA_LISTS) {
+    if (Array.isArray(source[key])) copy[key] = (source[key] as unknown[]).map(withNumberBounds);
+  }
+  for (const key of SUBSCHEMA_MAPS) {
+    const map = source[key];
+    if (map && typeof map === 'object') {
+      copy[key] = Object.fromEntries(
+        Object.entries(map).map(([name, sub]) => [name, withNumberBounds(sub)]),
+      );
+    }
+  }
+  const types = Array.isArray(source.type) ? source.type : [source.type];
+  if (types.includes('number') || types.includes('integer')) {
+    const range = types.includes('number') ? DEFAULT_NUMBER_RANGE : DEFAULT_INTEGER_RANGE;
+    copy.finite = true;
+    if (!('minimum' in source) && !('exclusiveMinimum' in source)) copy.minimum = range.minimum;
+    if (!('maximum' in source) && !('exclusiveMaximum' in source)) copy.maximum = range.maximum;
+  }
+  return copy;
 }
 
 /**
@@ -38,15 +115,18 @@ export const schemaController: FastifyServerOptions['schemaController'] = {
       const bodyAjv = createAjv(false);
       const textAjv = createAjv('array');
       for (const schema of Object.values(externalSchemas)) {
-        bodyAjv.addSchema(schema);
-        textAjv.addSchema(schema);
+        bodyAjv.addSchema(withNumberBounds(schema) as AnySchema);
+        textAjv.addSchema(withNumberBounds(schema) as AnySchema);
       }
       return ({ schema, httpPart }: RouteSchemaDef): ValidateFunction => {
         const ajv = httpPart === 'body' ? bodyAjv : textAjv;
         const id =
           typeof schema === 'object' && schema !== null && '$id' in schema ? schema.$id : undefined;
         const stored = typeof id === 'string' ? ajv.getSchema(id) : undefined;
-        return (stored as ValidateFunction | undefined) ?? ajv.compile(schema);
+        return (
+          (stored as ValidateFunction | undefined) ??
+          ajv.compile(withNumberBounds(schema) as AnySchema)
+        );
       };
     }) as unknown as NonNullable<
       NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']
@@ -107,6 +187,12 @@ function pathToField(instancePath: string): string {
     .join('.');
 }
 
+/**
+ * A field name the client sent is repeated in an error only when it looks like one of ours:
+ * errors never echo arbitrary input.
+ */
+const PLAIN_FIELD = /^[A-Za-z][A-Za-z0-9_.]{0,63}$/;
+
 /** One Ajv error in plain words, naming the field: `Email must be a valid e-mail address`. */
 export function describeValidationError(
   error: FastifySchemaValidationError,
@@ -122,6 +208,7 @@ export function describeValidationError(
   }
   if (error.keyword === 'additionalProperties') {
     const field = child(params.additionalProperty);
+    if (!PLAIN_FIELD.test(field)) return { message: `${PART_WORDS[dataVar]} has an unknown field` };
     return { message: `Unknown field: ${field}`, field };
   }
   if (!base) {
@@ -138,6 +225,8 @@ export function describeValidationError(
   switch (error.keyword) {
     case 'type':
       return say(`must be ${typeWords(params.type)}`);
+    case 'finite':
+      return say('must be a number');
     case 'format':
       return say(`must be ${FORMAT_WORDS[String(params.format)] ?? 'in the expected format'}`);
     case 'minLength':
@@ -182,4 +271,55 @@ export function schemaErrorFormatter(
   if (!first) return new HttpError(400, `${PART_WORDS[dataVar]} is not valid`);
   const { message, field } = describeValidationError(first, dataVar);
   return new HttpError(400, message, field);
+}
+
+export const NUL_WORDS = 'contains a character that is not allowed';
+
+type Part = [SchemaErrorDataVar, unknown];
+
+/**
+ * The first string (or object key) holding a NUL byte, as a field path in the words of
+ * describeValidationError (`address.postCode`; array indexes dropped); `''` when it is the whole
+ * part or a key of the top level. Iterative: a deeply nested JSON body cannot overflow the stack.
+ */
+export function findNul(value: unknown): string | undefined {
+  const stack: Array<[unknown, string]> = [[value, '']];
+  while (stack.length) {
+    const [current, path] = stack.pop() as [unknown, string];
+    if (typeof current === 'string') {
+      if (current.includes('\u0000')) return path;
+    } else if (Array.isArray(current)) {
+      for (const item of current) stack.push([item, path]);
+    } else if (current !== null && typeof current === 'object') {
+      for (const [key, item] of Object.entries(current)) {
+        if (key.includes('\u0000')) return path;
+        stack.push([item, path ? `${path}.${key}` : key]);
+      }
+    }
+  }
+  return undefined;
+}
+
+/**
+ * A NUL byte (`\u0000`, escaped in JSON or percent-encoded) in any string of the body, the query
+ * string or the path parameters is a 400 naming the field, before any schema or route sees it:
+ * PostgreSQL refuses NUL in text (a 500), and nothing legitimate contains one. Headers need no
+ * check: Node's parser refuses a NUL in a header (a 400 from clientErrorHandler).
+ */
+export function registerNulGuard(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request: FastifyRequest) => {
+    const parts: Part[] = [
+      ['body', request.body],
+      ['querystring', request.query],
+      ['params', request.params],
+    ];
+    for (const [part, value] of parts) {
+      const field = findNul(value);
+      if (field === undefined) continue;
+      if (field === '' || !PLAIN_FIELD.test(field)) {
+        throw new HttpError(400, `${PART_WORDS[part]} ${NUL_WORDS}`);
+      }
+      throw new HttpError(400, `${fieldLabel(field)} ${NUL_WORDS}`, field);
+    }
+  });
 }

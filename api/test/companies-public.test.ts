@@ -6,8 +6,6 @@ import { startTestApp, type TestApp, type TestClient } from './support/test-app.
 
 const put = (client: TestClient, json: unknown) =>
   client.request('PUT', '/api/cultural-assessment', { json });
-const remove = (client: TestClient, path: string) =>
-  client.request('DELETE', path, { headers: { 'content-type': 'application/json' } });
 
 const culture = {
   workPace: 'fast',
@@ -143,128 +141,6 @@ describe('companies: culture assessment (both sides of /api/cultural-assessment)
     const noType = await client.get('/api/cultural-assessment');
     assert.equal(noType.status, 400);
     assert.equal(noType.body.field, 'assessmentType');
-  });
-});
-
-describe('companies: members', () => {
-  let owner: { client: TestClient; userId: string; email: string };
-  before(async () => {
-    owner = await signedIn(t, 'recruiter', 'Olive');
-    await owner.client.post('/api/companies', { name: 'Member Group' });
-  });
-
-  it('lists, adds and removes members; the added recruiter is notified', async () => {
-    const joiner = await signedIn(t, 'recruiter', 'Jo');
-    const added = await owner.client.post('/api/companies/mine/members', {
-      email: joiner.email.toUpperCase(),
-      role: 'recruiter',
-    });
-    assert.equal(added.status, 201, added.text);
-    assert.equal(added.body.userId, joiner.userId);
-    assert.equal(added.body.role, 'recruiter');
-    assert.equal(added.body.email, joiner.email);
-
-    const list = await owner.client.get('/api/companies/mine/members');
-    assert.equal(list.status, 200);
-    assert.equal(list.body.total, 2);
-    const items = list.body.items as {
-      userId: string;
-      name: string;
-      email: string;
-      role: string;
-    }[];
-    assert.deepEqual(
-      items.map((m) => m.role),
-      ['owner', 'recruiter'],
-    );
-    assert.equal(items[0].name, 'Olive Carter');
-
-    const { rows } = await t.db.query<{ href: string }>(
-      'SELECT href FROM notifications WHERE user_id = $1',
-      [joiner.userId],
-    );
-    assert.deepEqual(rows, [{ href: '/recruiter' }]);
-    const joined = await joiner.client.get('/api/me/company');
-    assert.equal(joined.body.role, 'recruiter');
-
-    // A plain recruiter may not add or remove.
-    const third = await signedIn(t, 'recruiter');
-    assert.equal(
-      (
-        await joiner.client.post('/api/companies/mine/members', {
-          email: third.email,
-          role: 'recruiter',
-        })
-      ).status,
-      403,
-    );
-    assert.equal(
-      (await remove(joiner.client, `/api/companies/mine/members/${owner.userId}`)).status,
-      403,
-    );
-
-    const removed = await remove(owner.client, `/api/companies/mine/members/${joiner.userId}`);
-    assert.equal(removed.status, 204);
-    assert.equal((await joiner.client.get('/api/me/company')).status, 404);
-  });
-
-  it('adding: 404 for an unknown or candidate e-mail, 409 when already in a company, 400 naming the field', async () => {
-    const unknown = await owner.client.post('/api/companies/mine/members', {
-      email: `nobody-${randomUUID().slice(0, 8)}@test.hospohire.dev`,
-      role: 'admin',
-    });
-    assert.equal(unknown.status, 404);
-    assert.equal(unknown.body.message, 'No recruiter account with that email');
-    const candidate = await signedIn(t, 'candidate');
-    const asCandidate = await owner.client.post('/api/companies/mine/members', {
-      email: candidate.email,
-      role: 'admin',
-    });
-    assert.equal(asCandidate.status, 404);
-    const busy = await signedIn(t, 'recruiter');
-    await insertCompany(t.db, busy.userId);
-    const taken = await owner.client.post('/api/companies/mine/members', {
-      email: busy.email,
-      role: 'admin',
-    });
-    assert.equal(taken.status, 409);
-    const badRole = await owner.client.post('/api/companies/mine/members', {
-      email: busy.email,
-      role: 'boss',
-    });
-    assert.equal(badRole.status, 400);
-    assert.equal(badRole.body.field, 'role');
-    const badEmail = await owner.client.post('/api/companies/mine/members', {
-      email: 'x',
-      role: 'admin',
-    });
-    assert.equal(badEmail.status, 400);
-    assert.equal(badEmail.body.field, 'email');
-  });
-
-  it('removing: never the last owner (409); another company member is 404', async () => {
-    const last = await remove(owner.client, `/api/companies/mine/members/${owner.userId}`);
-    assert.equal(last.status, 409);
-    const stranger = await signedIn(t, 'recruiter');
-    await insertCompany(t.db, stranger.userId);
-    const other = await remove(owner.client, `/api/companies/mine/members/${stranger.userId}`);
-    assert.equal(other.status, 404);
-    const bad = await remove(owner.client, '/api/companies/mine/members/abc');
-    assert.equal(bad.status, 400);
-    assert.equal(bad.body.field, 'userId');
-  });
-
-  it('members: 401 without a session, 403 for a candidate, 404 without a company', async () => {
-    assert.equal((await t.client().get('/api/companies/mine/members')).status, 401);
-    assert.equal(
-      (await t.client().post('/api/companies/mine/members', { email: 'a@b.co', role: 'admin' }))
-        .status,
-      401,
-    );
-    const candidate = await signedIn(t, 'candidate');
-    assert.equal((await candidate.client.get('/api/companies/mine/members')).status, 403);
-    const loner = await signedIn(t, 'recruiter');
-    assert.equal((await loner.client.get('/api/companies/mine/members')).status, 404);
   });
 });
 

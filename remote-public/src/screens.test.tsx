@@ -21,7 +21,7 @@ describe('screens', () => {
     expect(Object.keys(screens).sort()).toEqual([...PUBLIC_SCREENS].sort());
   });
 
-  it.each(['Companies', 'Company', 'Careers', 'RecruiterOnboarding'] as const)(
+  it.each(['Companies', 'Company', 'Careers', 'RecruiterOnboarding', 'Invitation'] as const)(
     'loads %s lazily as its own chunk',
     (name) => {
       expect((screens[name] as { $$typeof?: symbol }).$$typeof).toBe(Symbol.for('react.lazy'));

@@ -22,4 +22,5 @@ export const screens: Record<PublicScreen, ComponentType> = {
   CookiePolicy: lazy(() => import('./screens/cookie-policy/CookiePolicy')),
   RecruiterOnboarding: lazy(() => import('./screens/recruiter-onboarding/RecruiterOnboarding')),
   ChatTest: lazy(() => import('./screens/chat-test/ChatTest')),
+  Invitation: lazy(() => import('./screens/invitation/Invitation')),
 };

@@ -19,6 +19,8 @@ export const GATE_EXEMPT_PATHS = [
   '/sign-in',
   '/candidate-signup',
   '/recruiter-signup',
+  // A recruiter with no company yet came to join one: accepting is their onboarding.
+  '/invitations',
 ];
 
 export const ONBOARDING_PATH = '/recruiter-onboarding';

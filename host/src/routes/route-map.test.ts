@@ -7,6 +7,7 @@ import {
   screenFor,
   type RouteEntry,
 } from './route-map';
+import { isGateExempt } from '../onboarding/onboarding-state';
 
 // The paths of spec section 2, as the spec lists them.
 const SPEC_PUBLIC = [
@@ -23,6 +24,8 @@ const SPEC_PUBLIC = [
   '/reset-password',
   '/chat-test',
   '/recruiter-onboarding',
+  // Beyond spec section 2: the team invitation link (issue 12).
+  '/invitations/:token',
 ];
 const SPEC_SIGNED_IN = [
   '/',
@@ -132,6 +135,15 @@ describe('the route-to-remote map', () => {
         expect(exposed[remote]).toContain(screen);
       }
     }
+  });
+
+  it('a team invitation link is public, and a recruiter with no company reaches it', () => {
+    const entry = PUBLIC_ROUTES.find((r) => matchPath(r.path, '/invitations/abc_DEF-123'));
+    expect(entry && screenFor(entry, true)).toEqual({
+      remote: 'remote_public',
+      screen: 'Invitation',
+    });
+    expect(isGateExempt('/invitations/abc_DEF-123')).toBe(true);
   });
 
   it('has no two entries for one path', () => {

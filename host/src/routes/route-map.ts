@@ -35,6 +35,8 @@ export const PUBLIC_ROUTES: RouteEntry[] = [
   { path: '/reset-password', target: pub('ResetPassword') },
   { path: '/chat-test', target: pub('ChatTest') },
   { path: '/recruiter-onboarding', target: pub('RecruiterOnboarding') },
+  // A team invitation's e-mailed link (issue 12): signed out or in, any role sees what it is.
+  { path: '/invitations/:token', target: pub('Invitation') },
 ];
 
 /** Signed out, besides the public routes: only the landing page. */

@@ -11,10 +11,6 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const looksLikeEmail = (value: string) => EMAIL_PATTERN.test(value.trim());
 
-/** The password rule of the sign-up and reset forms: 8+ characters, a letter and a number. */
-export const isStrongEnough = (value: string) =>
-  value.length >= 8 && /\p{L}/u.test(value) && /\d/.test(value);
-
 /**
  * Turns a failed call into what the form shows. A 400 that names a field the form has puts its
  * message under that field; `byStatus` sends other statuses to a field (409 → email on sign-up).
@@ -57,6 +53,28 @@ export function withQuery(path: string, q: string | null | undefined): string {
 export interface Intent {
   q?: string | null;
   apply?: string | null;
+  /** A page of this site to come back to (?next=/invitations/…), see `safeNextPath`. */
+  next?: string | null;
+}
+
+const SAME_SITE = 'https://hospohire.invalid';
+
+/**
+ * A return path only when it stays on this site: it starts with one '/', has no backslash or
+ * control character, and resolves to this origin ('//evil.example', '/\\evil', 'https://…' and
+ * 'javascript:…' give null).
+ */
+export function safeNextPath(value: string | null | undefined): string | null {
+  const path = value?.trim();
+  if (!path || !path.startsWith('/') || path.startsWith('//')) return null;
+  // eslint-disable-next-line no-control-regex
+  if (/[\\\u0000-\u001f\u007f]/.test(path)) return null;
+  try {
+    const url = new URL(path, SAME_SITE);
+    return url.origin === SAME_SITE ? `${url.pathname}${url.search}${url.hash}` : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Where a new employer starts. */
@@ -68,7 +86,11 @@ const JOB_ID = /^[0-9a-f-]{8,64}$/i;
 export function readIntent(params: URLSearchParams): Intent {
   const q = params.get('q')?.trim() || null;
   const apply = params.get('apply')?.trim() || null;
-  return { q, apply: apply && JOB_ID.test(apply) ? apply : null };
+  return {
+    q,
+    apply: apply && JOB_ID.test(apply) ? apply : null,
+    next: safeNextPath(params.get('next')),
+  };
 }
 
 /** The path with the intent's values in its query. */
@@ -77,16 +99,21 @@ export function withIntent(path: string, intent: Intent): string {
   const q = intent.q?.trim();
   if (q) params.set('q', q);
   if (intent.apply) params.set('apply', intent.apply);
+  const next = safeNextPath(intent.next);
+  if (next) params.set('next', next);
   const search = params.toString();
   return search ? `${path}?${search}` : path;
 }
 
 /**
- * Where a user goes after signing in or up: their home (candidate → /dashboard, recruiter →
- * /recruiter), or for a candidate who came to apply for a job, /apply/:id, or from the landing
- * page's job search, /jobs?q=….
+ * Where a user goes after signing in or up: the page they came from (?next=, e.g. a team
+ * invitation), else their home (candidate → /dashboard, recruiter → /recruiter), or for a
+ * candidate who came to apply for a job, /apply/:id, or from the landing page's job search,
+ * /jobs?q=….
  */
 export function destinationFor(user: User, intent: Intent = {}): string {
+  const next = safeNextPath(intent.next);
+  if (next) return next;
   if (isRecruiter(user)) return homePathFor(user);
   if (intent.apply) return `/apply/${encodeURIComponent(intent.apply)}`;
   if (intent.q?.trim()) return withQuery('/jobs', intent.q);

@@ -21,6 +21,7 @@ export const PUBLIC_SCREENS = [
   'ResetPassword',
   'ChatTest',
   'RecruiterOnboarding',
+  'Invitation',
 ] as const;
 
 export const CANDIDATE_SCREENS = [

@@ -7,6 +7,18 @@ import type { User } from '../auth/users.js';
 // Who may do what. Every handler that reads or writes a company's or a candidate's data goes
 // through one of these, so a guessed id gives 404, never someone else's data.
 
+/** A company member's role (decisions: owner, admin, recruiter). One owner per company. */
+export const COMPANY_ROLES = ['owner', 'admin', 'recruiter'] as const;
+export type CompanyRole = (typeof COMPANY_ROLES)[number];
+/** Who manages the company: its profile, branding, culture, venues, billing and members. */
+export const MANAGER_ROLES: readonly CompanyRole[] = ['owner', 'admin'];
+/** The roles an invitation or a role change can give (the owner is the company's creator). */
+export const INVITABLE_ROLES = ['admin', 'recruiter'] as const;
+export type InvitableRole = (typeof INVITABLE_ROLES)[number];
+
+export const MANAGERS_ONLY_MESSAGE = "Only the company's owner or admins can do this";
+export const NO_COMPANY_MESSAGE = 'You have not set up a company yet';
+
 /** preHandler: a signed-in candidate, else 401 / 403. */
 export async function requireCandidate(
   request: FastifyRequest,
@@ -29,18 +41,62 @@ export async function requireRecruiter(
     throw forbidden('Only recruiters can do this');
 }
 
-/** The company the recruiter belongs to, or null when they have none yet (onboarding). */
-export async function recruiterCompanyId(db: Db, user: Pick<User, 'id'>): Promise<string | null> {
-  const { rows } = await db.query<{ company_id: string }>(
-    'SELECT company_id FROM company_members WHERE user_id = $1 ORDER BY created_at LIMIT 1',
+export type Membership = { companyId: string; role: CompanyRole };
+
+/** The recruiter's membership (a recruiter belongs to one company), or null (onboarding). */
+export async function companyMembership(
+  db: Db,
+  user: Pick<User, 'id'>,
+): Promise<Membership | null> {
+  const { rows } = await db.query<Membership>(
+    `SELECT company_id AS "companyId", role FROM company_members
+     WHERE user_id = $1 ORDER BY created_at LIMIT 1`,
     [user.id],
   );
-  return rows[0]?.company_id ?? null;
+  return rows[0] ?? null;
+}
+
+/** The company the recruiter belongs to, or null when they have none yet (onboarding). */
+export async function recruiterCompanyId(db: Db, user: Pick<User, 'id'>): Promise<string | null> {
+  return (await companyMembership(db, user))?.companyId ?? null;
+}
+
+/** The recruiter's membership, or 404 'You have not set up a company yet'. */
+export async function requireCompanyMembership(
+  db: Db,
+  user: Pick<User, 'id'>,
+): Promise<Membership> {
+  const membership = await companyMembership(db, user);
+  if (!membership) throw notFound(NO_COMPANY_MESSAGE);
+  return membership;
 }
 
 /** The recruiter's company, or 404 'No company yet' (the spec's "no company" answer). */
 export async function requireRecruiterCompanyId(db: Db, user: Pick<User, 'id'>): Promise<string> {
-  const companyId = await recruiterCompanyId(db, user);
-  if (!companyId) throw notFound('You have not set up a company yet');
-  return companyId;
+  return (await requireCompanyMembership(db, user)).companyId;
+}
+
+/**
+ * The user's company when their role there is one of `roles`: 404 without a company, 403
+ * "Only the company's owner or admins can do this" otherwise. Call it inside the transaction
+ * that writes, so a role taken away in between is seen.
+ */
+export async function requireCompanyRole(
+  db: Db,
+  user: Pick<User, 'id'>,
+  roles: readonly CompanyRole[],
+): Promise<string> {
+  const membership = await requireCompanyMembership(db, user);
+  if (!roles.includes(membership.role)) throw forbidden(MANAGERS_ONLY_MESSAGE);
+  return membership.companyId;
+}
+
+/** preHandler: a recruiter who is the owner or an admin of their company, else 401/403/404. */
+export async function requireCompanyManager(
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<void> {
+  await requireRecruiter(request, reply);
+  if (reply.sent) return;
+  await requireCompanyRole(request.server.db, signedInUser(request), MANAGER_ROLES);
 }

@@ -1,5 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { requireRecruiter, requireRecruiterCompanyId } from '../access/roles.js';
+import {
+  requireCompanyManager,
+  requireRecruiter,
+  requireRecruiterCompanyId,
+} from '../access/roles.js';
 import { signedInUser } from '../auth/sessions.js';
 import { PAID_PLAN_IDS, type PlanId } from './plans.js';
 import { TestModeProvider, type PaymentProvider } from './provider.js';
@@ -27,7 +31,10 @@ const checkoutBody = {
 
 export type BillingOptions = { provider?: PaymentProvider };
 
-/** `/api/billing/*`: plans (anyone), the recruiter's company subscription, checkout, cancel. */
+/**
+ * `/api/billing/*`: plans (anyone), the recruiter's company subscription (any member reads it);
+ * checkout and cancel only by the company's owner or admins.
+ */
 export const billingRoutes: FastifyPluginAsync<BillingOptions> = async (app, options) => {
   const provider = options.provider ?? new TestModeProvider();
   const companyOf = (request: Parameters<typeof signedInUser>[0]) =>
@@ -43,7 +50,7 @@ export const billingRoutes: FastifyPluginAsync<BillingOptions> = async (app, opt
 
   app.post<{ Body: { plan: PlanId } }>(
     '/billing/checkout',
-    { preHandler: requireRecruiter, schema: { body: checkoutBody } },
+    { preHandler: requireCompanyManager, schema: { body: checkoutBody } },
     async (request, reply) => {
       const companyId = await companyOf(request);
       const session = await startCheckout(
@@ -59,12 +66,12 @@ export const billingRoutes: FastifyPluginAsync<BillingOptions> = async (app, opt
 
   app.post<{ Params: { id: string } }>(
     '/billing/checkout/:id/complete',
-    { preHandler: requireRecruiter, schema: { params: idParams } },
+    { preHandler: requireCompanyManager, schema: { params: idParams } },
     async (request) =>
       completeCheckout(app.db, provider, await companyOf(request), request.params.id),
   );
 
-  app.post('/billing/cancel', { preHandler: requireRecruiter }, async (request) =>
+  app.post('/billing/cancel', { preHandler: requireCompanyManager }, async (request) =>
     cancelSubscription(app.db, await companyOf(request)),
   );
 };

@@ -1,7 +1,14 @@
 import type { Db } from '../../db/client.js';
-import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
+import { badRequest, conflict, notFound } from '../../http/errors.js';
+import {
+  companyMembership,
+  MANAGER_ROLES,
+  requireCompanyMembership,
+  requireCompanyRole,
+  type Membership,
+} from '../access/roles.js';
+import { lockUser } from './locks.js';
 import { createOnboardingSteps, markStepDone } from './onboarding.js';
-import type { MemberRole } from './schemas.js';
 
 export type CompanyJson = {
   id: string;
@@ -56,31 +63,25 @@ export async function findCompany(db: Db, companyId: string): Promise<CompanyJso
   return toCompanyJson(rows[0]);
 }
 
-export type Membership = { companyId: string; role: MemberRole };
+export type { Membership } from '../access/roles.js';
+export { NO_COMPANY_MESSAGE } from '../access/roles.js';
 
-/** The user's membership (their first company), or null. */
+/** A recruiter belongs to one company: creating a second or accepting an invitation is 409. */
+export const ALREADY_IN_COMPANY_MESSAGE = 'You already belong to a company';
+
+/** The user's membership (a recruiter belongs to one company), or null. */
 export async function findMembership(db: Db, userId: string): Promise<Membership | null> {
-  const { rows } = await db.query<Membership>(
-    `SELECT company_id AS "companyId", role FROM company_members
-     WHERE user_id = $1 ORDER BY created_at LIMIT 1`,
-    [userId],
-  );
-  return rows[0] ?? null;
+  return companyMembership(db, { id: userId });
 }
 
-export const NO_COMPANY_MESSAGE = 'You have not set up a company yet';
-
+/** The user's membership, or 404 'You have not set up a company yet'. */
 export async function requireMembership(db: Db, userId: string): Promise<Membership> {
-  const membership = await findMembership(db, userId);
-  if (!membership) throw notFound(NO_COMPANY_MESSAGE);
-  return membership;
+  return requireCompanyMembership(db, { id: userId });
 }
 
-export async function requireManager(db: Db, userId: string): Promise<Membership> {
-  const membership = await requireMembership(db, userId);
-  if (membership.role === 'recruiter')
-    throw forbidden('Only an owner or admin of the company can do this');
-  return membership;
+/** The user's company when they are its owner or an admin; 404 without one, else 403. */
+export async function requireManagerOf(db: Db, userId: string): Promise<string> {
+  return requireCompanyRole(db, { id: userId }, MANAGER_ROLES);
 }
 
 /** `GET /api/me/company`. */
@@ -125,7 +126,10 @@ export async function createCompany(
   const name = cleanName(input.name);
   const base = slugify(name);
   return db.transaction(async (tx) => {
-    if (await findMembership(tx, userId)) throw conflict('You already have a company');
+    // The user's row is locked so a company created while an invitation is accepted (or two
+    // created at once) cannot give a recruiter two memberships.
+    await lockUser(tx, userId);
+    if (await findMembership(tx, userId)) throw conflict(ALREADY_IN_COMPANY_MESSAGE);
     let company: CompanyRow | undefined;
     for (let attempt = 1; !company; attempt += 1) {
       const slug = attempt === 1 ? base : `${base}-${attempt}`;
@@ -187,7 +191,7 @@ export async function updateMyCompany(
   if (fields.length === 0) throw badRequest('Nothing to update');
   if (patch.name !== undefined) patch.name = cleanName(patch.name);
   return db.transaction(async (tx) => {
-    const { companyId } = await requireMembership(tx, userId);
+    const companyId = await requireManagerOf(tx, userId);
     const sets = fields.map((field, index) => `${PATCH_COLUMNS[field]} = $${index + 2}`);
     const { rows } = await tx.query<CompanyRow>(
       `UPDATE companies SET ${sets.join(', ')} WHERE id = $1 RETURNING ${companyColumns()}`,

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.js';
-import { requireMembership } from './company-service.js';
+import { requireManagerOf, requireMembership } from './company-service.js';
 import { markStepDone } from './onboarding.js';
 
 // A company's culture answers (spec section 3): the `assessments` row of kind 'culture' with the
@@ -64,7 +64,7 @@ export async function saveMyCompanyCulture(
   responses: CultureResponsesInput,
 ): Promise<CompanyCulture> {
   return db.transaction(async (tx) => {
-    const { companyId } = await requireMembership(tx, userId);
+    const companyId = await requireManagerOf(tx, userId);
     const { rows } = await tx.query<CultureRow>(
       `INSERT INTO assessments (kind, company_id, work_pace, guest_interaction, team_size,
                                 service_approach, primary_values, answers, completed_at)

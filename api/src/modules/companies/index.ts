@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { companyRoutes } from './company-routes.js';
 import { cultureRoutes } from './culture-routes.js';
+import { invitationRoutes } from './invitation-routes.js';
 import { memberRoutes } from './member-routes.js';
 import { publicRoutes } from './public-routes.js';
 import { venueRoutes } from './venue-routes.js';
@@ -11,5 +12,6 @@ export const companiesModule: FastifyPluginAsync = async (app) => {
   await app.register(venueRoutes);
   await app.register(cultureRoutes);
   await app.register(memberRoutes);
+  await app.register(invitationRoutes);
   await app.register(publicRoutes);
 };

@@ -1,11 +1,22 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { requireRecruiter } from '../access/roles.js';
 import { signedInUser } from '../auth/sessions.js';
-import { publishAll } from '../notifications/notify.js';
-import { addMember, listMembers, removeMember } from './member-service.js';
-import { MEMBER_ROLES, objectSchema, pageQuery, type MemberRole, type Page } from './schemas.js';
+import { changeMemberRole, listMembers, removeMember } from './member-service.js';
+import {
+  INVITABLE_ROLES,
+  objectSchema,
+  pageQuery,
+  type InvitableRole,
+  type Page,
+} from './schemas.js';
 
-/** The people of the recruiter's company. */
+const memberParams = objectSchema({ userId: { type: 'string', format: 'uuid' } }, ['userId']);
+
+/**
+ * The people of the recruiter's company: any member lists them; the owner and admins change
+ * roles and remove members; a member may leave. Nobody is added here: people join by accepting
+ * an invitation (invitation-routes.ts).
+ */
 export const memberRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: Page }>(
     '/companies/mine/members',
@@ -21,35 +32,22 @@ export const memberRoutes: FastifyPluginAsync = async (app) => {
     async (request) => listMembers(app.db, signedInUser(request).id, request.query),
   );
 
-  app.post<{ Body: { email: string; role: MemberRole } }>(
-    '/companies/mine/members',
-    {
-      preHandler: requireRecruiter,
-      schema: {
-        body: objectSchema(
-          {
-            email: { type: 'string', format: 'email', maxLength: 254 },
-            role: { type: 'string', enum: MEMBER_ROLES },
-          },
-          ['email', 'role'],
-        ),
-      },
-    },
-    async (request, reply) => {
-      const { member, events } = await addMember(app.db, signedInUser(request).id, request.body);
-      await publishAll(app, events);
-      return reply.status(201).send(member);
-    },
-  );
-
-  app.delete<{ Params: { userId: string } }>(
+  app.patch<{ Params: { userId: string }; Body: { role: InvitableRole } }>(
     '/companies/mine/members/:userId',
     {
       preHandler: requireRecruiter,
       schema: {
-        params: objectSchema({ userId: { type: 'string', format: 'uuid' } }, ['userId']),
+        params: memberParams,
+        body: objectSchema({ role: { type: 'string', enum: INVITABLE_ROLES } }, ['role']),
       },
     },
+    async (request) =>
+      changeMemberRole(app.db, signedInUser(request).id, request.params.userId, request.body.role),
+  );
+
+  app.delete<{ Params: { userId: string } }>(
+    '/companies/mine/members/:userId',
+    { preHandler: requireRecruiter, schema: { params: memberParams } },
     async (request, reply) => {
       await removeMember(app.db, signedInUser(request).id, request.params.userId);
       return reply.status(204).send();

@@ -1,9 +1,7 @@
 import type { Db } from '../../db/client.js';
-import { conflict, forbidden, notFound } from '../../http/errors.js';
-import type { NotificationEvent } from '../../events/bus.js';
-import { createNotifications } from '../notifications/notify.js';
-import { requireManager, requireMembership } from './company-service.js';
-import type { MemberRole, Page } from './schemas.js';
+import { forbidden, notFound } from '../../http/errors.js';
+import { requireManagerOf, requireMembership } from './company-service.js';
+import type { InvitableRole, MemberRole, Page } from './schemas.js';
 
 export type MemberJson = {
   userId: string;
@@ -47,73 +45,61 @@ export async function listMembers(db: Db, userId: string, query: Page) {
   };
 }
 
-export const NO_RECRUITER_MESSAGE = 'No recruiter account with that email';
+export const OWNER_STAYS_MESSAGE = "The company's owner cannot be removed or change role";
+export const MEMBER_NOT_FOUND_MESSAGE = 'Member not found';
 
-/** Adds an existing recruiter without a company; only an owner or admin (owners only by owners). */
-export async function addMember(
+/** The member's row of the company, locked for the write; 404 when they are not in it. */
+async function lockedMember(tx: Db, companyId: string, memberUserId: string): Promise<MemberRole> {
+  const { rows } = await tx.query<{ role: MemberRole }>(
+    'SELECT role FROM company_members WHERE company_id = $1 AND user_id = $2 FOR UPDATE',
+    [companyId, memberUserId],
+  );
+  if (!rows[0]) throw notFound(MEMBER_NOT_FOUND_MESSAGE);
+  return rows[0].role;
+}
+
+/**
+ * `PATCH /api/companies/mine/members/:userId { role }`: an owner or admin moves a member between
+ * admin and recruiter. Nobody changes the owner's role (403).
+ */
+export async function changeMemberRole(
   db: Db,
   userId: string,
-  input: { email: string; role: MemberRole },
-): Promise<{ member: MemberJson; events: NotificationEvent[] }> {
+  memberUserId: string,
+  role: InvitableRole,
+): Promise<MemberJson> {
   return db.transaction(async (tx) => {
-    const manager = await requireManager(tx, userId);
-    if (input.role === 'owner' && manager.role !== 'owner')
-      throw forbidden('Only an owner can add another owner');
-    const { rows: users } = await tx.query<{ id: string }>(
-      `SELECT id FROM users WHERE email = $1 AND user_type = 'recruiter'`,
-      [input.email.trim().toLowerCase()],
-    );
-    const newcomer = users[0];
-    if (!newcomer) throw notFound(NO_RECRUITER_MESSAGE);
-    const { rows: existing } = await tx.query('SELECT 1 FROM company_members WHERE user_id = $1', [
-      newcomer.id,
+    const companyId = await requireManagerOf(tx, userId);
+    if ((await lockedMember(tx, companyId, memberUserId)) === 'owner')
+      throw forbidden(OWNER_STAYS_MESSAGE);
+    await tx.query('UPDATE company_members SET role = $3 WHERE company_id = $1 AND user_id = $2', [
+      companyId,
+      memberUserId,
+      role,
     ]);
-    if (existing.length > 0) throw conflict('That recruiter already belongs to a company', 'email');
-    await tx.query(`INSERT INTO company_members (company_id, user_id, role) VALUES ($1, $2, $3)`, [
-      manager.companyId,
-      newcomer.id,
-      input.role,
-    ]);
-    const { rows } = await tx.query<MemberRow & { companyName: string }>(
-      `SELECT ${SELECT}, c.name AS "companyName"
-       FROM company_members m JOIN users u ON u.id = m.user_id JOIN companies c ON c.id = m.company_id
+    const { rows } = await tx.query<MemberRow>(
+      `SELECT ${SELECT} FROM company_members m JOIN users u ON u.id = m.user_id
        WHERE m.company_id = $1 AND m.user_id = $2`,
-      [manager.companyId, newcomer.id],
+      [companyId, memberUserId],
     );
-    const { companyName, ...member } = rows[0];
-    const events = await createNotifications(tx, [
-      {
-        userId: newcomer.id,
-        type: 'system',
-        title: `You joined ${companyName}`,
-        body: `You were added to ${companyName} as ${input.role}.`,
-        href: '/recruiter',
-      },
-    ]);
-    return { member: toMemberJson(member), events };
+    return toMemberJson(rows[0]);
   });
 }
 
-/** Removes a member of the manager's company (404 for anyone else); never the last owner. */
+/**
+ * `DELETE /api/companies/mine/members/:userId`: an owner or admin removes a member, or a member
+ * leaves (their own id). The owner is never removed (403); anyone outside the company is 404.
+ */
 export async function removeMember(db: Db, userId: string, memberUserId: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const manager = await requireManager(tx, userId);
-    const { rows } = await tx.query<{ role: MemberRole }>(
-      'SELECT role FROM company_members WHERE company_id = $1 AND user_id = $2 FOR UPDATE',
-      [manager.companyId, memberUserId],
-    );
-    const member = rows[0];
-    if (!member) throw notFound('Member not found');
-    if (member.role === 'owner') {
-      if (manager.role !== 'owner') throw forbidden('Only an owner can remove an owner');
-      const { rows: owners } = await tx.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM company_members WHERE company_id = $1 AND role = 'owner'`,
-        [manager.companyId],
-      );
-      if (owners[0].n <= 1) throw conflict('A company must keep at least one owner');
-    }
+    const companyId =
+      userId === memberUserId
+        ? (await requireMembership(tx, userId)).companyId
+        : await requireManagerOf(tx, userId);
+    if ((await lockedMember(tx, companyId, memberUserId)) === 'owner')
+      throw forbidden(OWNER_STAYS_MESSAGE);
     await tx.query('DELETE FROM company_members WHERE company_id = $1 AND user_id = $2', [
-      manager.companyId,
+      companyId,
       memberUserId,
     ]);
   });

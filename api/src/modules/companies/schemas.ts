@@ -11,8 +11,12 @@ export {
   VENUE_TYPES,
   WORK_PACES as PACES,
 } from 'shared-kernel/rules';
-export const MEMBER_ROLES = ['owner', 'admin', 'recruiter'] as const;
-export type MemberRole = (typeof MEMBER_ROLES)[number];
+export {
+  COMPANY_ROLES as MEMBER_ROLES,
+  INVITABLE_ROLES,
+  type CompanyRole as MemberRole,
+  type InvitableRole,
+} from '../access/roles.js';
 
 export const text = (maxLength: number, minLength = 0) =>
   ({ type: 'string', minLength, maxLength }) as const;

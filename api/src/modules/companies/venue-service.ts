@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.js';
 import { badRequest, notFound } from '../../http/errors.js';
-import { requireMembership } from './company-service.js';
+import { requireManagerOf, requireMembership } from './company-service.js';
 import { markStepDone } from './onboarding.js';
 import type { Page } from './schemas.js';
 
@@ -127,7 +127,7 @@ export async function createVenue(db: Db, userId: string, input: VenueInput): Pr
   const venue = clean(input);
   const fields = Object.keys(COLUMNS) as (keyof VenueInput)[];
   return db.transaction(async (tx) => {
-    const { companyId } = await requireMembership(tx, userId);
+    const companyId = await requireManagerOf(tx, userId);
     const { rows } = await tx.query<VenueRow>(
       `INSERT INTO venues (company_id, ${fields.map((f) => COLUMNS[f]).join(', ')})
        VALUES ($1, ${fields.map((_, i) => `$${i + 2}`).join(', ')})
@@ -148,7 +148,7 @@ export async function updateVenue(
   const fields = Object.keys(patch) as (keyof VenueInput)[];
   if (fields.length === 0) throw badRequest('Nothing to update');
   const venue = clean(patch);
-  const { companyId } = await requireMembership(db, userId);
+  const companyId = await requireManagerOf(db, userId);
   const { rows } = await db.query<VenueRow>(
     `UPDATE venues SET ${fields.map((f, i) => `${COLUMNS[f]} = $${i + 3}`).join(', ')}
      WHERE id = $1 AND company_id = $2 RETURNING ${SELECT}`,
@@ -164,7 +164,7 @@ export async function setVenueArchived(
   venueId: string,
   archived: boolean,
 ): Promise<VenueJson> {
-  const { companyId } = await requireMembership(db, userId);
+  const companyId = await requireManagerOf(db, userId);
   const { rows } = await db.query<VenueRow>(
     `UPDATE venues SET archived_at = ${archived ? 'coalesce(archived_at, now())' : 'NULL'}
      WHERE id = $1 AND company_id = $2 RETURNING ${SELECT}`,

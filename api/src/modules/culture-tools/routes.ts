@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { PRIMARY_VALUES } from 'shared-kernel/rules';
-import { requireRecruiter } from '../access/roles.js';
+import { requireCompanyManager, requireRecruiter } from '../access/roles.js';
 import { signedInUser } from '../auth/sessions.js';
 import { idParams, objectSchema, pageQuery, type Page } from '../companies/schemas.js';
 import { getCanvas, saveCanvas, type CanvasInput } from './canvas-service.js';
@@ -33,7 +33,8 @@ export const cultureToolRoutes: FastifyPluginAsync = async (app) => {
   app.put<{ Body: CanvasInput }>(
     '/strategy-canvas',
     {
-      preHandler: requireRecruiter,
+      // The canvas is the company's culture (it can set the culture profile): owner and admins.
+      preHandler: requireCompanyManager,
       schema: {
         body: objectSchema(
           {

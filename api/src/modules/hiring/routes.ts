@@ -137,10 +137,8 @@ export const hiringRoutes: FastifyPluginAsync = async (app) => {
         body: { ...objectSchema(scorecardFields, []), minProperties: 1 },
       },
     },
-    async (request) => {
-      const { companyId } = await recruiterOf(app.db, request);
-      return updateScorecard(app.db, companyId, request.params.id, request.body);
-    },
+    async (request) =>
+      updateScorecard(app.db, await recruiterOf(app.db, request), request.params.id, request.body),
   );
 
   app.get<{ Querystring: Page }>(

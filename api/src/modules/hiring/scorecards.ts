@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.js';
-import { badRequest, notFound } from '../../http/errors.js';
+import { badRequest, forbidden, notFound } from '../../http/errors.js';
 import { findApplication, iso } from '../applications/store.js';
 
 // Interview scorecards: a recruiter rates a candidate after an interview (1–5 per criterion) and
@@ -145,24 +145,30 @@ export async function addScorecard(
   return serialize(await findScorecard(db, recruiter.companyId, rows[0].id));
 }
 
+export const NOT_AUTHOR_MESSAGE = 'Only the author of a scorecard can change it';
+
+/** Changes a scorecard of the recruiter's company: only its author may (403 for the others). */
 export async function updateScorecard(
   db: Db,
-  companyId: string,
+  recruiter: { id: string; companyId: string },
   id: string,
   input: Partial<Omit<ScorecardInput, 'interviewId'>>,
 ) {
+  const { companyId } = recruiter;
   const current = await findScorecard(db, companyId, id);
+  if (current.author_id !== recruiter.id) throw forbidden(NOT_AUTHOR_MESSAGE);
   if (input.ratings && !Object.keys(input.ratings).length)
     throw badRequest('Ratings need at least one criterion rated', 'ratings');
   await db.query(
     `UPDATE interview_scorecards SET ratings = $3, recommendation = $4, notes = $5
-     WHERE id = $1 AND company_id = $2`,
+     WHERE id = $1 AND company_id = $2 AND author_id = $6`,
     [
       id,
       companyId,
       JSON.stringify(input.ratings ?? current.ratings),
       input.recommendation ?? current.recommendation,
       input.notes !== undefined ? input.notes.trim() || null : current.notes,
+      recruiter.id,
     ],
   );
   return serialize(await findScorecard(db, companyId, id));

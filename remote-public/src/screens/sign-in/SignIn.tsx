@@ -84,7 +84,9 @@ export default function SignIn() {
         <Typography>
           {SIGN_IN.newHere}{' '}
           <TextLink to={withIntent('/candidate-signup', intent)}>{SIGN_IN.asJobSeeker}</TextLink> or{' '}
-          <TextLink to="/recruiter-signup">{SIGN_IN.asEmployer}</TextLink>
+          <TextLink to={withIntent('/recruiter-signup', { next: intent.next })}>
+            {SIGN_IN.asEmployer}
+          </TextLink>
         </Typography>
       }
     >

@@ -9,40 +9,43 @@ import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { formatShortDate } from 'shared-kernel/rules';
 import { toast, useCurrentUser } from 'shared-kernel';
-import type { MemberRole } from '../../api/company';
-import { addMember, listMembers, MEMBERS_KEY, removeMember, type Member } from '../../api/members';
+import {
+  INVITATIONS_KEY,
+  inviteMember,
+  listInvitations,
+  revokeInvitation,
+  type PendingInvitation,
+} from '../../api/invitations';
+import {
+  changeMemberRole,
+  INVITABLE_ROLES,
+  listMembers,
+  MEMBERS_KEY,
+  removeMember,
+  type InvitableRole,
+  type Member,
+} from '../../api/members';
 import { ConfirmDialog } from '../../company-kit/ConfirmDialog';
 import { labelOf, looksLikeEmail, saveErrorFrom } from '../../company-kit/form';
 import { QueryView } from '../../company-kit/QueryView';
 import { COMPANY_TEXTS as T } from '../../texts-company';
 
-const ROLES: MemberRole[] = ['recruiter', 'admin', 'owner'];
-
+/**
+ * The team: every member sees who is in it; the owner and admins (`canManage`) also invite by
+ * e-mail, revoke pending invitations, move members between admin and recruiter and remove them.
+ * The owner's own row has no controls (the API refuses them too).
+ */
 export function MembersSection({ canManage }: { canManage: boolean }) {
   const queryClient = useQueryClient();
   const { data: me } = useCurrentUser();
   const members = useQuery({ queryKey: MEMBERS_KEY, queryFn: listMembers });
-  const [email, setEmail] = useState('');
-  const [role, setRole] = useState<MemberRole>('recruiter');
-  const [emailError, setEmailError] = useState<string | undefined>();
-  const [alert, setAlert] = useState<string | null>(null);
   const [removing, setRemoving] = useState<Member | null>(null);
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: MEMBERS_KEY });
-  const add = useMutation({
-    mutationFn: addMember,
-    onSuccess: () => {
-      setEmail('');
-      toast({ title: T.memberAdded });
-      void refresh();
-    },
-    onError: (error) => {
-      const shown = saveErrorFrom(error, ['email'] as const);
-      if ('field' in shown) setEmailError(shown.message);
-      else setAlert(shown.alert);
-    },
-  });
+  const failed = (error: Error) => toast({ title: error.message, variant: 'destructive' });
   const remove = useMutation({
     mutationFn: removeMember,
     onSuccess: () => {
@@ -52,6 +55,118 @@ export function MembersSection({ canManage }: { canManage: boolean }) {
     },
     onError: (error) => {
       setRemoving(null);
+      failed(error);
+    },
+  });
+  const changeRole = useMutation({
+    mutationFn: changeMemberRole,
+    onSuccess: (member) => {
+      toast({ title: T.roleChanged(member.name, labelOf(member.role)) });
+      void refresh();
+    },
+    onError: failed,
+  });
+
+  return (
+    <>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {canManage ? T.rolesHint : T.readOnlyHint}
+      </Typography>
+      <QueryView query={members}>
+        {(page) => (
+          <List dense disablePadding>
+            {page.items.map((member) => {
+              const managed = canManage && member.role !== 'owner' && member.userId !== me?.id;
+              const otherRole: InvitableRole = member.role === 'admin' ? 'recruiter' : 'admin';
+              return (
+                <ListItem
+                  key={member.userId}
+                  divider
+                  secondaryAction={
+                    managed ? (
+                      <Stack direction="row" spacing={1}>
+                        <Button
+                          size="small"
+                          disabled={changeRole.isPending}
+                          onClick={() =>
+                            changeRole.mutate({ userId: member.userId, role: otherRole })
+                          }
+                        >
+                          {T.makeRole(labelOf(otherRole))}
+                          <Box component="span" sx={visuallyHidden}>
+                            {' '}
+                            {member.name}
+                          </Box>
+                        </Button>
+                        <Button size="small" color="error" onClick={() => setRemoving(member)}>
+                          {T.remove}
+                          <Box component="span" sx={visuallyHidden}>
+                            {' '}
+                            {member.name}
+                          </Box>
+                        </Button>
+                      </Stack>
+                    ) : undefined
+                  }
+                >
+                  <ListItemText
+                    primary={member.userId === me?.id ? `${member.name} ${T.you}` : member.name}
+                    secondary={`${member.email} · ${labelOf(member.role)}`}
+                    sx={{ pr: managed ? 28 : 0, overflowWrap: 'anywhere' }}
+                  />
+                </ListItem>
+              );
+            })}
+          </List>
+        )}
+      </QueryView>
+      {canManage && <Invitations />}
+      <ConfirmDialog
+        open={removing !== null}
+        title={T.removeTitle(removing?.name ?? '')}
+        body={T.removeBody}
+        confirmLabel={T.remove}
+        pending={remove.isPending}
+        onConfirm={() => removing && remove.mutate(removing.userId)}
+        onClose={() => setRemoving(null)}
+      />
+    </>
+  );
+}
+
+/** The owner's and admins' part: invite by e-mail and role; pending invitations with Revoke. */
+function Invitations() {
+  const queryClient = useQueryClient();
+  const pending = useQuery({ queryKey: INVITATIONS_KEY, queryFn: listInvitations });
+  const [email, setEmail] = useState('');
+  const [role, setRole] = useState<InvitableRole>('recruiter');
+  const [emailError, setEmailError] = useState<string | undefined>();
+  const [alert, setAlert] = useState<string | null>(null);
+  const [revoking, setRevoking] = useState<PendingInvitation | null>(null);
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: INVITATIONS_KEY });
+  const invite = useMutation({
+    mutationFn: inviteMember,
+    onSuccess: (answer) => {
+      setEmail('');
+      toast({ title: answer.message });
+      void refresh();
+    },
+    onError: (error) => {
+      const shown = saveErrorFrom(error, ['email'] as const);
+      if ('field' in shown) setEmailError(shown.message);
+      else setAlert(shown.alert);
+    },
+  });
+  const revoke = useMutation({
+    mutationFn: revokeInvitation,
+    onSuccess: () => {
+      setRevoking(null);
+      toast({ title: T.revoked });
+      void refresh();
+    },
+    onError: (error) => {
+      setRevoking(null);
       toast({ title: error.message, variant: 'destructive' });
     },
   });
@@ -64,94 +179,104 @@ export function MembersSection({ canManage }: { canManage: boolean }) {
       document.getElementById('member-email')?.focus();
       return;
     }
-    add.mutate({ email: email.trim(), role });
+    invite.mutate({ email: email.trim(), role });
   };
 
   return (
     <>
-      <QueryView query={members}>
-        {(page) => (
-          <List dense disablePadding>
-            {page.items.map((member) => (
-              <ListItem
-                key={member.userId}
-                divider
-                secondaryAction={
-                  canManage && member.userId !== me?.id ? (
-                    <Button size="small" color="error" onClick={() => setRemoving(member)}>
-                      {T.remove}
+      <Box component="form" noValidate onSubmit={submit} sx={{ mt: 3 }}>
+        <Typography variant="subtitle1" component="h3" sx={{ mb: 1.5 }}>
+          {T.inviteTitle}
+        </Typography>
+        {alert && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {alert}
+          </Alert>
+        )}
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems="flex-start">
+          <TextField
+            id="member-email"
+            label={T.memberEmail}
+            type="email"
+            value={email}
+            onChange={(e) => {
+              setEmail(e.target.value);
+              setEmailError(undefined);
+            }}
+            error={Boolean(emailError)}
+            helperText={emailError ?? T.memberHint}
+            fullWidth
+          />
+          <TextField
+            id="member-role"
+            select
+            label={T.memberRole}
+            value={role}
+            onChange={(e) => setRole(e.target.value as InvitableRole)}
+            sx={{ minWidth: 150 }}
+          >
+            {INVITABLE_ROLES.map((r) => (
+              <MenuItem key={r} value={r}>
+                {labelOf(r)}
+              </MenuItem>
+            ))}
+          </TextField>
+          <Button
+            type="submit"
+            variant="outlined"
+            disabled={invite.isPending}
+            sx={{ whiteSpace: 'nowrap', mt: { sm: 1 } }}
+          >
+            {T.invite}
+          </Button>
+        </Stack>
+      </Box>
+      <Typography variant="subtitle1" component="h3" sx={{ mt: 3, mb: 1 }}>
+        {T.pending}
+      </Typography>
+      <QueryView query={pending}>
+        {(items) =>
+          items.length === 0 ? (
+            <Typography color="text.secondary">{T.noPending}</Typography>
+          ) : (
+            <List dense disablePadding aria-label={T.pending}>
+              {items.map((invitation) => (
+                <ListItem
+                  key={invitation.id}
+                  divider
+                  secondaryAction={
+                    <Button size="small" color="error" onClick={() => setRevoking(invitation)}>
+                      {T.revoke}
                       <Box component="span" sx={visuallyHidden}>
                         {' '}
-                        {member.name}
+                        {invitation.email}
                       </Box>
                     </Button>
-                  ) : undefined
-                }
-              >
-                <ListItemText
-                  primary={member.userId === me?.id ? `${member.name} ${T.you}` : member.name}
-                  secondary={`${member.email} · ${labelOf(member.role)}`}
-                  sx={{ pr: 10, overflowWrap: 'anywhere' }}
-                />
-              </ListItem>
-            ))}
-          </List>
-        )}
-      </QueryView>
-      {canManage && (
-        <Box component="form" noValidate onSubmit={submit} sx={{ mt: 2 }}>
-          {alert && (
-            <Alert severity="error" sx={{ mb: 2 }}>
-              {alert}
-            </Alert>
-          )}
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems="flex-start">
-            <TextField
-              id="member-email"
-              label={T.memberEmail}
-              type="email"
-              value={email}
-              onChange={(e) => {
-                setEmail(e.target.value);
-                setEmailError(undefined);
-              }}
-              error={Boolean(emailError)}
-              helperText={emailError ?? T.memberHint}
-              fullWidth
-            />
-            <TextField
-              id="member-role"
-              select
-              label={T.memberRole}
-              value={role}
-              onChange={(e) => setRole(e.target.value as MemberRole)}
-              sx={{ minWidth: 150 }}
-            >
-              {ROLES.map((r) => (
-                <MenuItem key={r} value={r}>
-                  {labelOf(r)}
-                </MenuItem>
+                  }
+                >
+                  <ListItemText
+                    primary={invitation.email}
+                    secondary={T.pendingLine(
+                      labelOf(invitation.role),
+                      invitation.invitedBy?.name ?? null,
+                      formatShortDate(invitation.expiresAt),
+                    )}
+                    sx={{ pr: 10, overflowWrap: 'anywhere' }}
+                  />
+                </ListItem>
               ))}
-            </TextField>
-            <Button
-              type="submit"
-              variant="outlined"
-              disabled={add.isPending}
-              sx={{ whiteSpace: 'nowrap', mt: { sm: 1 } }}
-            >
-              {T.addMember}
-            </Button>
-          </Stack>
-        </Box>
-      )}
+            </List>
+          )
+        }
+      </QueryView>
       <ConfirmDialog
-        open={removing !== null}
-        title={T.removeTitle(removing?.name ?? '')}
-        body={T.removeBody}
-        confirmLabel={T.remove}
-        pending={remove.isPending}
-        onConfirm={() => removing && remove.mutate(removing.userId)}
-        onClose={() => setRemoving(null)}
+        open={revoking !== null}
+        title={T.revokeTitle(revoking?.email ?? '')}
+        body={T.revokeBody}
+        confirmLabel={T.revoke}
+        pending={revoke.isPending}
+        onConfirm={() => revoking && revoke.mutate(revoking.id)}
+        onClose={() => setRevoking(null)}
       />
     </>
   );

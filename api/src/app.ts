@@ -3,11 +3,12 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import { registerCsrfGuard, registerJsonParser } from './http/csrf.js';
-import { registerErrorHandlers } from './http/errors.js';
+import { clientErrorHandler, frameworkErrors, registerErrorHandlers } from './http/errors.js';
 import { registerOpenApi } from './http/openapi.js';
 import { registerReadCache } from './http/read-cache.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
 import { createRateLimitStore, type RateLimitStore } from './http/rate-limit.js';
-import { schemaController, schemaErrorFormatter } from './http/validation.js';
+import { registerNulGuard, schemaController, schemaErrorFormatter } from './http/validation.js';
 import { authRoutes, logoutRoutes } from './modules/auth/routes.js';
 import { requireUser } from './modules/auth/sessions.js';
 import { healthRoutes } from './modules/health/routes.js';
@@ -39,9 +40,8 @@ export type BuildAppOptions = {
   rateLimitStore?: RateLimitStore;
 };
 
-function trustHops(hops: number) {
-  return (_address: string, hop: number) => hop < hops;
-}
+/** The largest request body (JSON) the API reads; a larger one is a 413. */
+export const BODY_LIMIT = 1024 * 1024;
 
 /** The whole API, ready to `listen` (or to `inject` into). Registers, never listens. */
 export function buildApp({
@@ -58,10 +58,14 @@ export function buildApp({
     },
     schemaController,
     schemaErrorFormatter,
-    bodyLimit: 1024 * 1024,
-    // `request.ip` from X-Forwarded-For only behind a known number of proxies (TRUST_PROXY):
-    // trust that many hops, so a client cannot choose its address by sending the header itself.
-    trustProxy: config.trustProxy === false ? false : trustHops(config.trustProxy),
+    bodyLimit: BODY_LIMIT,
+    // JSON `{ message }` (and nothing of the input) for what fails before or outside routing.
+    frameworkErrors,
+    clientErrorHandler,
+    // `request.ip` from X-Forwarded-For only when the socket comes from a listed proxy
+    // (TRUST_PROXY, loopback by default; proxy-addr checks each hop's address): a client that
+    // reaches the API port directly cannot choose its address by sending the header itself.
+    trustProxy: config.trustProxy,
   });
 
   app.decorate('db', db);
@@ -71,11 +75,14 @@ export function buildApp({
   app.decorate('events', bus);
   if (!events) app.addHook('onClose', async () => bus.close());
   app.decorateRequest('user', null);
-  const store = rateLimitStore ?? createRateLimitStore(config.redisUrl);
+  const store = rateLimitStore ?? createRateLimitStore(config.redisUrl, app.log);
   app.decorate('rateLimiter', { store, limits: config.rateLimits });
   if (!rateLimitStore) app.addHook('onClose', async () => store.close?.());
 
+  // First: its onRequest hooks run before any other hook can answer (a 403, 414, 415 too).
+  registerSecurityHeaders(app);
   registerErrorHandlers(app);
+  registerNulGuard(app);
   registerReadCache(app, config.readCacheMs);
   registerJsonParser(app);
   registerCsrfGuard(app, config.allowedOrigins);

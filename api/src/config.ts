@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { RATE_LIMITS, type RateLimits } from './http/rate-limit.js';
@@ -20,15 +21,26 @@ export type Config = {
   publicUrl: string;
   logLevel: string;
   cookieSecure: CookieSecure;
-  /** Whether `GET /api/dev/mailbox` is served. */
+  /**
+   * Whether `GET /api/dev/mailbox/mine` (the /email-demo screen: the signed-in user's own e-mails)
+   * is served. No route shows anyone else's mail, whatever this says.
+   */
   devMailbox: boolean;
+  /**
+   * SMTP server the e-mails are delivered through (`smtp://user:pass@host:587`, `smtps://…:465`);
+   * unset: nothing is delivered, the e-mails stay in `outgoing_emails` (the dev mailbox).
+   */
+  smtpUrl: string | undefined;
   /** Redis connection string: rate-limit counters shared by every API process. Unset: in memory. */
   redisUrl: string | undefined;
   /**
-   * How many proxy hops in front of the API to trust for `X-Forwarded-For` (`request.ip`);
-   * false: none (the socket address is the client). `TRUST_PROXY=1`: the host's nginx.
+   * The proxies whose `X-Forwarded-For` is trusted for `request.ip` (per-address rate limits):
+   * addresses, CIDRs or proxy-addr's names (`loopback`, `linklocal`, `uniquelocal`). Only a
+   * request whose socket comes from one of them has its forwarded address read, so a client that
+   * reaches the API port directly cannot choose its address. `TRUST_PROXY` (comma-separated);
+   * unset: `loopback` (the host's server of `pnpm start`); `none`/`false`/`0`: trust none.
    */
-  trustProxy: number | false;
+  trustProxy: string[] | false;
   /** Sign-in and password-reset attempt limits (src/http/rate-limit.ts). */
   rateLimits: RateLimits;
   /** How long expensive reads are cached (src/http/read-cache.ts); 0 turns the cache off. */
@@ -61,15 +73,36 @@ function cookieSecure(value: string | undefined): CookieSecure {
   return 'auto';
 }
 
-function trustProxy(value: string | undefined): number | false {
+/** proxy-addr's names for address ranges. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+export const DEFAULT_TRUSTED_PROXIES = ['loopback'];
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address, bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const max = version === 4 ? 32 : 128;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= max;
+}
+
+function trustProxy(value: string | undefined): string[] | false {
   const normalized = (value ?? '').trim().toLowerCase();
-  if (['', '0', 'false', 'no'].includes(normalized)) return false;
-  if (['true', 'yes'].includes(normalized)) return 1;
-  const hops = Number(normalized);
-  if (!Number.isInteger(hops) || hops < 1) {
-    throw new Error(`TRUST_PROXY must be 0, 1 or a number of proxy hops, got "${value}"`);
+  if (normalized === '') return [...DEFAULT_TRUSTED_PROXIES];
+  if (['0', 'false', 'no', 'none'].includes(normalized)) return false;
+  const entries = normalized
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const wrong = entries.find((entry) => !isProxyAddress(entry));
+  if (wrong !== undefined || entries.length === 0) {
+    // A hop count (`1`) or `true` would trust whoever sends the header: refused.
+    throw new Error(
+      `TRUST_PROXY must list proxy addresses or CIDRs (e.g. "127.0.0.1,10.0.0.0/8", "loopback") or be "none", got "${value}"`,
+    );
   }
-  return hops;
+  return entries;
 }
 
 /** Reads the configuration from the environment (once, at start). */
@@ -84,6 +117,7 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     cookieSecure: cookieSecure(env.COOKIE_SECURE),
     devMailbox: env.NODE_ENV !== 'production' || env.DEV_MAILBOX === '1',
+    smtpUrl: env.SMTP_URL?.trim() || undefined,
     redisUrl: env.REDIS_URL?.trim() || undefined,
     trustProxy: trustProxy(env.TRUST_PROXY),
     rateLimits: { ...RATE_LIMITS },

@@ -1,13 +1,22 @@
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDb } from './db/client.js';
+import { DataDirInUseError } from './db/data-dir-lock.js';
 import { migrate } from './db/migrate.js';
+import { mailFrom, startMailDispatcher, type MailDispatcher } from './modules/mail/dispatcher.js';
 import { DEMO_CANDIDATE, DEMO_RECRUITER, seedDemoAccounts } from './seed/demo-accounts.js';
 import { demoDataSummaryText, seedDemoData } from './seed/demo-data.js';
 
 const config = loadConfig();
-const db = await openDb(config);
+const lockNotes: string[] = [];
+const db = await openDb(config, { log: (note) => lockNotes.push(note) }).catch((error: unknown) => {
+  // Another API process holds the PGlite folder (or the database cannot be opened): refuse.
+  console.error(error instanceof DataDirInUseError ? error.message : error);
+  process.exit(1);
+});
 const app = buildApp({ db, config });
+let mail: MailDispatcher | null = null;
+for (const note of lockNotes) app.log.warn(note);
 
 let stopping = false;
 async function shutdown(signal: string): Promise<void> {
@@ -16,6 +25,7 @@ async function shutdown(signal: string): Promise<void> {
   app.log.info({ signal }, 'shutting down');
   try {
     await app.close();
+    await mail?.stop();
     await db.close();
     process.exit(0);
   } catch (error) {
@@ -45,6 +55,16 @@ try {
       const seeded = await seedDemoData(db);
       app.log.info({ seeded }, demoDataSummaryText(seeded));
     }
+  }
+  // Delivers the outbox when SMTP_URL is set (modules/mail/dispatcher.ts).
+  if (config.smtpUrl) {
+    mail = startMailDispatcher({
+      db,
+      smtpUrl: config.smtpUrl,
+      from: mailFrom(config.publicUrl),
+      databaseUrl: config.databaseUrl,
+      log: app.log,
+    });
   }
   const address = await app.listen({ port: config.port, host: config.host });
   app.log.info(

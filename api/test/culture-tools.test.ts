@@ -257,4 +257,21 @@ describe('dev mailbox: my own e-mails', () => {
     assert.equal((await t.client().get('/api/dev/mailbox/mine')).status, 401);
     assert.equal((await me.client.get('/api/dev/mailbox/mine?to=x@y.z')).status, 400);
   });
+
+  it('no route lists anyone else’s mail: /api/dev/mailbox?to= is gone, signed in or not', async () => {
+    const me = await signedIn(t, 'recruiter');
+    const victim = await signedIn(t, 'candidate');
+    const to = encodeURIComponent(victim.email);
+    for (const client of [t.client(), me.client]) {
+      for (const path of [
+        `/api/dev/mailbox?to=${to}`,
+        '/api/dev/mailbox',
+        `/api/dev/mailbox/${to}`,
+      ]) {
+        const response = await client.get(path);
+        assert.equal(response.status, 404, path);
+        assert.ok(!response.text.includes(victim.email.toLowerCase()), path);
+      }
+    }
+  });
 });

@@ -1,3 +1,6 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
 // Ports and browser settings of the e2e stack (kept apart from `pnpm start`'s 3000-3003/4000).
 // E2E_PORT_OFFSET moves every port, so that two checkouts can run the suite side by side.
 const OFFSET = Number(process.env.E2E_PORT_OFFSET || 0);
@@ -11,7 +14,15 @@ export const E2E_PORTS = {
   /** A second host whose candidate remote a test stops and starts. */
   isolatedHost: 3110 + OFFSET,
   isolatedRemoteCandidate: 3112 + OFFSET,
+  /** The SMTP sink the stack's API delivers its e-mails to (support/smtp-sink.mjs). */
+  smtp: 4140 + OFFSET,
 } as const;
+
+/**
+ * Where the SMTP sink writes each message it receives (one .eml file each), read by
+ * support/mail.ts. Named after the sink's port, so that a reused stack and the tests agree.
+ */
+export const E2E_MAIL_DIR = path.join(tmpdir(), `hospohire-e2e-mail-${E2E_PORTS.smtp}`);
 
 export const E2E_ORIGINS = [
   `http://localhost:${E2E_PORTS.host}`,

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, request, test, type WebSocket } from '@playwright/test';
 import { startStaticServer } from '../../tooling/static-server.mjs';
 import { E2E_PORTS } from '../support/stack';
 import {
@@ -100,6 +100,43 @@ test.describe('the API is restarted', () => {
     expect(loads).toBe(0);
     await candidate.dispose();
   });
+
+  test('after its 5 attempts are spent, the page still comes back: it tries again each minute while visible', async ({
+    page,
+    context,
+  }) => {
+    const apiUrl = `http://127.0.0.1:${PORTS.restartApi}`;
+    const { email, applicationId, candidate } = await candidateWithApplication(apiUrl);
+    await decideCookies(context, origin);
+    await page.goto(`${origin}/sign-in`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('table-for-2-please');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto(`${origin}/chat-test`);
+    await expectLiveOpen(page);
+    let loads = 0;
+    page.on('load', () => (loads += 1));
+
+    await api?.stop();
+    const status = page.getByTestId('live-status');
+    // 1 + 2 + 4 + 8 + 16 s of waits (less jitter), then it gives up.
+    await expect(status).toHaveAttribute('data-status', 'gave-up', { timeout: 60_000 });
+    expect(await page.evaluate(() => document.visibilityState)).toBe('visible');
+    api = await startApi(PORTS.restartApi, env);
+    await recruiterMovesForward(apiUrl, applicationId);
+    const title = await newestNotificationTitle(candidate);
+
+    // No focus, no online event: the minute's retry opens it, and the list is reloaded.
+    await expectLiveOpen(page, 75_000);
+    await expect(bell(page)).toHaveAccessibleName('Notifications, 1 unread');
+    await bell(page).click();
+    await expect(
+      page.getByRole('dialog', { name: 'Notifications' }).getByTestId('notification-item').first(),
+    ).toContainText(title);
+    expect(loads).toBe(0);
+    await candidate.dispose();
+  });
 });
 
 test.describe('two API processes with Redis', () => {
@@ -157,5 +194,38 @@ test.describe('two API processes with Redis', () => {
     await expect(bell(page)).toHaveAccessibleName('Notifications, 1 unread');
     await expect(page.getByTestId('live-event').first()).toContainText(title);
     await candidate.dispose();
+  });
+
+  test('signing out through one process closes the socket the other holds (4401): the page is signed out', async ({
+    page,
+    context,
+  }) => {
+    const { email, candidate } = await candidateWithApplication(`http://127.0.0.1:${PORTS.apiA}`);
+    await candidate.dispose();
+    await decideCookies(context, origin);
+    const sockets: WebSocket[] = [];
+    page.on('websocket', (socket) => sockets.push(socket));
+    await page.goto(`${origin}/sign-in`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('table-for-2-please');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto(`${origin}/chat-test`);
+    await expectLiveOpen(page); // held by API A
+    const held = sockets[sockets.length - 1];
+    const closed = new Promise<void>((resolve) => held.once('close', () => resolve()));
+
+    // The page's own session cookie, signed out on API B.
+    const cookie = (await context.cookies(origin)).find((c) => c.name === 'hh_session');
+    expect(cookie).toBeTruthy();
+    const onB = await request.newContext({
+      baseURL: `http://127.0.0.1:${PORTS.apiB}`,
+      extraHTTPHeaders: { cookie: `hh_session=${cookie?.value}` },
+    });
+    expect((await onB.get('/api/logout', { maxRedirects: 0 })).status()).toBe(302);
+    await onB.dispose();
+
+    await closed;
+    await expect(page.getByText('Not signed in')).toBeVisible();
   });
 });

@@ -19,7 +19,10 @@ export type NotificationEvent = {
 
 export type EventListener = (event: NotificationEvent) => void;
 
-/** A session that ended (sign-out): its live sockets close, on every API process. */
+/**
+ * A session that ended (sign-out, password reset or change, account deletion): its live sockets
+ * close with 4401, on every API process.
+ */
 export type SessionEndedEvent = { userId: string; sessionIdHash: string };
 export type SessionEndedListener = (event: SessionEndedEvent) => void;
 

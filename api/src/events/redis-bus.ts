@@ -50,11 +50,15 @@ export function createRedisBus(url: string, log: Logger = console): EventBus {
       }
     },
     subscribe: notifications.add,
+    // This process hears its own events through Redis too: wait for the subscription. If Redis
+    // fails, the sessions' rows are gone anyway, and every process's heartbeat closes their
+    // sockets within LIVE_PING_INTERVAL_MS.
     async publishSessionEnded(event) {
       try {
+        await subscribed;
         await publisher.publish(SESSIONS_ENDED_CHANNEL, JSON.stringify(event));
       } catch (error) {
-        log.error({ err: error }, 'Could not publish a sign-out to Redis');
+        log.error({ err: error }, 'Could not publish an ended session to Redis');
       }
     },
     subscribeSessionEnded: sessions.add,

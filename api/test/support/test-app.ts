@@ -4,7 +4,8 @@ import { buildApp } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import { MEMORY_DATA_DIR, openDb, type Db } from '../../src/db/client.js';
 import { migrate } from '../../src/db/migrate.js';
-import type { StoredEmail } from '../../src/modules/mail/outbox.js';
+import { mailFrom, startMailDispatcher } from '../../src/modules/mail/dispatcher.js';
+import { listEmails, type StoredEmail } from '../../src/modules/mail/outbox.js';
 import { openMigratedPglite } from './pglite-template.js';
 
 export const ALLOWED_ORIGIN = 'http://localhost:3000';
@@ -49,14 +50,25 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const address = app.server.address();
   if (address === null || typeof address === 'string') throw new Error('no port');
   const url = `http://127.0.0.1:${address.port}`;
+  // As api/src/main.ts does: with SMTP_URL, the outbox is delivered.
+  const mail = config.smtpUrl
+    ? startMailDispatcher({
+        db,
+        smtpUrl: config.smtpUrl,
+        from: mailFrom(config.publicUrl),
+        databaseUrl: config.databaseUrl,
+        log: { info: () => undefined, warn: () => undefined, error: () => undefined },
+      })
+    : null;
   return {
     url,
     db,
     app,
     config,
-    client: () => new TestClient(url),
+    client: () => new TestClient(url, db),
     close: async () => {
       await app.close();
+      await mail?.stop();
       await db.close();
     },
   };
@@ -88,7 +100,11 @@ export type RequestOptions = {
 export class TestClient {
   readonly cookies = new Map<string, string>();
 
-  constructor(readonly baseUrl: string) {}
+  /** `db`: the test app's database, where `mailbox` reads the e-mails. */
+  constructor(
+    readonly baseUrl: string,
+    private readonly db?: Db,
+  ) {}
 
   async request(method: string, path: string, options: RequestOptions = {}): Promise<TestResponse> {
     const headers: Record<string, string> = { ...options.headers };
@@ -147,10 +163,13 @@ export class TestClient {
     return { response, email: body.email, password: body.password };
   }
 
+  /**
+   * The e-mails sent to `to`, newest first, read from the test app's `outgoing_emails` table
+   * (no HTTP route shows anyone's mail but one's own).
+   */
   async mailbox(to: string): Promise<StoredEmail[]> {
-    const response = await this.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`);
-    if (response.status !== 200) throw new Error(`mailbox: ${response.status} ${response.text}`);
-    return response.body.emails as StoredEmail[];
+    if (!this.db) throw new Error('mailbox: this client was made without the test app’s db');
+    return listEmails(this.db, to);
   }
 
   private store(setCookie: string): void {

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { toast, type User } from 'shared-kernel';
+import { useQueryClient } from '@tanstack/react-query';
+import { CURRENT_USER_KEY, toast, type User } from 'shared-kernel';
 import {
   startLiveConnection,
   stopLiveConnection,
@@ -18,16 +19,27 @@ export function toastFor(added: AppNotification[]) {
 /**
  * Everything a signed-in user has and a visitor does not: the list, the live connection and the
  * bell. Loaded on demand (React.lazy) once a user is signed in; unmounting it (sign-out) closes
- * the connection with 1000 and empties the list with no call.
+ * the connection with 1000 and empties the list with no call. When the server ends the session
+ * (4401: signed out elsewhere, password reset or changed), the current user is read again: the
+ * page shows signed out (this unmounts), or, signed in again meanwhile, opens a new connection.
  */
 export default function NotificationCenter({ user }: { user: User }) {
+  const queryClient = useQueryClient();
   useEffect(() => {
+    let mounted = true;
+    const start = () => startLiveConnection({ onNotifications: toastFor, onSessionEnded });
+    const onSessionEnded = () => {
+      void queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY }).then(() => {
+        if (mounted && queryClient.getQueryData(CURRENT_USER_KEY)) start();
+      });
+    };
     void useNotificationStore.getState().load();
-    startLiveConnection(user, { onNotifications: toastFor });
+    start();
     // The page going: close normally, so the server does not wait for a dead socket.
     const leave = () => stopLiveConnection();
     window.addEventListener('pagehide', leave);
     return () => {
+      mounted = false;
       window.removeEventListener('pagehide', leave);
       stopLiveConnection();
       useNotificationStore.getState().reset();

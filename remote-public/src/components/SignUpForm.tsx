@@ -11,6 +11,7 @@ import {
   useSetSignedInUser,
   type UserType,
 } from 'shared-kernel';
+import { usePasswordRule } from 'shared-kernel/account';
 import { AuthLayout } from './AuthLayout';
 import { FormTextField, PasswordField } from './FormTextField';
 import { TextLink } from './RouterLink';
@@ -18,7 +19,6 @@ import { SubmitButton } from './SubmitButton';
 import {
   destinationFor,
   formErrorFrom,
-  isStrongEnough,
   looksLikeEmail,
   ONBOARDING_PATH,
   readIntent,
@@ -32,14 +32,19 @@ type Field = 'firstName' | 'lastName' | 'email' | 'password';
 const FIELDS: readonly Field[] = ['firstName', 'lastName', 'email', 'password'];
 const EMPTY: Record<Field, string> = { firstName: '', lastName: '', email: '', password: '' };
 
-function validate(values: Record<Field, string>): FieldErrors<Field> {
+/** The form's checks; `passwordProblem` is the password rule (shared-kernel), as the API's. */
+function validate(
+  values: Record<Field, string>,
+  passwordProblem: (password: string) => string | null,
+): FieldErrors<Field> {
   const found: FieldErrors<Field> = {};
   if (!values.firstName.trim()) found.firstName = VALIDATION.required(FIELD.firstName);
   if (!values.lastName.trim()) found.lastName = VALIDATION.required(FIELD.lastName);
   if (!values.email.trim()) found.email = VALIDATION.required(FIELD.email);
   else if (!looksLikeEmail(values.email)) found.email = VALIDATION.emailFormat;
+  const weak = values.password ? passwordProblem(values.password) : null;
   if (!values.password) found.password = VALIDATION.required(FIELD.password);
-  else if (!isStrongEnough(values.password)) found.password = VALIDATION.passwordRule;
+  else if (weak) found.password = weak;
   return found;
 }
 
@@ -53,8 +58,10 @@ export function SignUpForm({ userType }: { userType: UserType }) {
   const navigate = useNavigate();
   const setSignedInUser = useSetSignedInUser();
   const [params] = useSearchParams();
-  // A job seeker keeps what they came for (a search, a job to apply for); an employer has none.
-  const intent = userType === 'candidate' ? readIntent(params) : {};
+  // A job seeker keeps what they came for (a search, a job to apply for); both keep the page to
+  // come back to (?next=, e.g. a team invitation).
+  const read = readIntent(params);
+  const intent = userType === 'candidate' ? read : { next: read.next };
   const q = intent.q ?? null;
   const idOf = (field: Field) => `${userType}-signup-${field}`;
 
@@ -62,7 +69,12 @@ export function SignUpForm({ userType }: { userType: UserType }) {
     initial: EMPTY,
     fields: FIELDS,
     idOf,
-    validate,
+    validate: (v) => validate(v, (password) => rule.problemOf(password)),
+  });
+  // The password rule, shown under the field as the user types (the strength check loads now).
+  const rule = usePasswordRule(values.password, {
+    owner: { firstName: values.firstName, lastName: values.lastName, email: values.email },
+    label: FIELD.password,
   });
 
   const mutation = useMutation({
@@ -73,8 +85,10 @@ export function SignUpForm({ userType }: { userType: UserType }) {
         return;
       }
       setSignedInUser(user);
-      // A new employer has no company yet: onboarding comes first.
-      const to = isRecruiter(user) ? ONBOARDING_PATH : destinationFor(user, intent);
+      // A new employer has no company yet: onboarding comes first, unless they came to join one.
+      const to = isRecruiter(user)
+        ? (intent.next ?? ONBOARDING_PATH)
+        : destinationFor(user, intent);
       navigate(to, { replace: true });
     },
     onError: (error) => {
@@ -161,7 +175,7 @@ export function SignUpForm({ userType }: { userType: UserType }) {
             value={values.password}
             onChange={change('password')}
             error={errors.password}
-            helperText={COMMON.passwordHelp}
+            helperText={rule.hint}
           />
           {userType === 'recruiter' && (
             <Typography variant="body2" color="text.secondary">

@@ -15,13 +15,10 @@ export const FIELD = {
 export const VALIDATION = {
   required: (field: string) => `${field} is required`,
   emailFormat: `${FIELD.email} must look like name@example.com`,
-  passwordRule: `${FIELD.password} must be at least 8 characters, with a letter and a number`,
-  newPasswordRule: `${FIELD.newPassword} must be at least 8 characters, with a letter and a number`,
   confirmMismatch: `${FIELD.confirmPassword} must match ${FIELD.newPassword}`,
 } as const;
 
 export const COMMON = {
-  passwordHelp: 'At least 8 characters, with a letter and a number',
   showPassword: 'Show password',
   hidePassword: 'Hide password',
   networkError: 'We could not reach HospoHire. Check your connection and try again.',

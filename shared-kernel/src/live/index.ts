@@ -21,6 +21,7 @@ export {
   liveUrlFor,
   isLiveUrl,
   reconnectDelay,
+  type LiveConnectionOptions,
   type LiveStatus,
   type SocketLike,
   type ReceivedLiveMessage,

@@ -1,8 +1,10 @@
 import {
   NORMAL_CLOSE_CODE,
+  RECONNECT_AFTER_GIVING_UP_MS,
   RECONNECT_CAP_MS,
   RECONNECT_INITIAL_MS,
   RECONNECT_MAX_ATTEMPTS,
+  SESSION_ENDED_CLOSE_CODE,
 } from '../rules/constants';
 import { useNotificationStore } from '../notifications/notification-store';
 import {
@@ -10,6 +12,8 @@ import {
   isLiveUrl,
   liveUrlFor,
   reconnectDelay,
+  startLiveConnection,
+  stopLiveConnection,
   useLiveConnectionStore,
   type SocketLike,
 } from './live-connection';
@@ -40,13 +44,15 @@ class FakeSocket implements SocketLike {
   }
 }
 
-const URL_ = 'ws://localhost:3000/api/ws/notifications?userId=a%40b.c';
+const URL_ = 'ws://localhost:3000/api/ws/notifications';
 
 function setup(random = () => 0) {
   const sockets: FakeSocket[] = [];
   const target = new EventTarget();
   const reload = jest.fn();
+  const onSessionEnded = jest.fn();
   const toasts: string[][] = [];
+  const page = { visible: true };
   const connection = new LiveConnection({
     url: URL_,
     createSocket: (url) => {
@@ -57,10 +63,22 @@ function setup(random = () => 0) {
     reload,
     random,
     target: target as unknown as Window,
+    isVisible: () => page.visible,
+    onSessionEnded,
     onNotifications: (added) => toasts.push(added.map((n) => n.id)),
   });
   const last = () => sockets[sockets.length - 1];
-  return { connection, sockets, last, target, reload, toasts };
+  return { connection, sockets, last, target, reload, toasts, page, onSessionEnded };
+}
+
+/** Fails the first socket and every attempt, until the connection gives up. */
+function failUntilGivenUp({ last }: ReturnType<typeof setup>) {
+  for (let attempt = 0; attempt < RECONNECT_MAX_ATTEMPTS; attempt++) {
+    last().serverCloses(1006);
+    jest.advanceTimersByTime(reconnectDelay(attempt, () => 0));
+  }
+  last().serverCloses(1006);
+  expect(status()).toBe('gave-up');
 }
 
 const status = () => useLiveConnectionStore.getState().status;
@@ -78,15 +96,27 @@ afterEach(() => {
 });
 
 describe('the address', () => {
-  it('is wss on https pages and ws otherwise, on the page host, with the userId value', () => {
-    expect(liveUrlFor({ protocol: 'https:', host: 'hospohire.example' }, { email: 'a@b.c' })).toBe(
-      'wss://hospohire.example/api/ws/notifications?userId=a%40b.c',
+  it('is wss on https pages and ws otherwise, on the page host, naming nobody', () => {
+    expect(liveUrlFor({ protocol: 'https:', host: 'hospohire.example' })).toBe(
+      'wss://hospohire.example/api/ws/notifications',
     );
-    expect(liveUrlFor({ protocol: 'http:', host: 'localhost:3000' }, { id: 'u1' })).toBe(
-      'ws://localhost:3000/api/ws/notifications?userId=u1',
+    expect(liveUrlFor({ protocol: 'http:', host: 'localhost:3000' })).toBe(
+      'ws://localhost:3000/api/ws/notifications',
     );
-    expect(liveUrlFor({ protocol: 'http:', host: 'h' }, { name: 'Ann' })).toContain('userId=Ann');
-    expect(liveUrlFor({ protocol: 'http:', host: 'h' }, {})).toContain('userId=unknown');
+  });
+
+  it('the page opens it with no query: the cookie alone says who it is', () => {
+    const opened: string[] = [];
+    startLiveConnection({
+      createSocket: (url) => {
+        opened.push(url);
+        return new FakeSocket(url);
+      },
+    });
+    stopLiveConnection();
+    expect(opened).toEqual([`ws://${window.location.host}/api/ws/notifications`]);
+    expect(opened[0]).not.toContain('?');
+    expect(opened[0]).not.toContain('@');
   });
 
   it('any other scheme disables live updates with a logged warning', () => {
@@ -112,6 +142,32 @@ describe('opening and closing', () => {
     jest.advanceTimersByTime(60_000);
     expect(sockets).toHaveLength(1);
     expect(status()).toBe('closed');
+  });
+
+  it('4401 (the session ended) does not reconnect, even on focus or online, and tells the page', () => {
+    const { connection, sockets, last, target, onSessionEnded } = setup();
+    connection.start();
+    last().serverOpens();
+    last().serverCloses(SESSION_ENDED_CLOSE_CODE);
+    expect(SESSION_ENDED_CLOSE_CODE).toBe(4401);
+    expect(status()).toBe('closed');
+    expect(onSessionEnded).toHaveBeenCalledTimes(1);
+    target.dispatchEvent(new Event('focus'));
+    target.dispatchEvent(new Event('online'));
+    jest.advanceTimersByTime(10 * RECONNECT_AFTER_GIVING_UP_MS);
+    expect(sockets).toHaveLength(1);
+  });
+
+  it('4401 while reconnecting stops the attempts too', () => {
+    const { connection, sockets, last, onSessionEnded } = setup();
+    connection.start();
+    last().serverCloses(1006);
+    jest.advanceTimersByTime(1000);
+    expect(sockets).toHaveLength(2);
+    last().serverCloses(SESSION_ENDED_CLOSE_CODE);
+    jest.advanceTimersByTime(10 * RECONNECT_AFTER_GIVING_UP_MS);
+    expect(sockets).toHaveLength(2);
+    expect(onSessionEnded).toHaveBeenCalledTimes(1);
   });
 
   it('a normal close (1000) from the server does not reconnect', () => {
@@ -162,7 +218,7 @@ describe('reconnecting (decisions section 4)', () => {
     expect(sockets).toHaveLength(6); // the first and 5 attempts
     last().serverCloses(1006);
     expect(status()).toBe('gave-up');
-    jest.advanceTimersByTime(10 * 60_000);
+    jest.advanceTimersByTime(RECONNECT_AFTER_GIVING_UP_MS - 1);
     expect(sockets).toHaveLength(6);
     target.dispatchEvent(new Event('focus'));
     expect(sockets).toHaveLength(7);
@@ -180,6 +236,61 @@ describe('reconnecting (decisions section 4)', () => {
     const count = sockets.length;
     target.dispatchEvent(new Event('online'));
     expect(sockets).toHaveLength(count + 1);
+  });
+
+  it('after giving up, tries again every 60 s while the tab is visible, 5 attempts each time', () => {
+    const t = setup();
+    t.connection.start();
+    failUntilGivenUp(t);
+    const given = t.sockets.length;
+    expect(RECONNECT_AFTER_GIVING_UP_MS).toBe(60_000);
+    jest.advanceTimersByTime(59_999);
+    expect(t.sockets).toHaveLength(given);
+    jest.advanceTimersByTime(1);
+    expect(t.sockets).toHaveLength(given + 1);
+    expect(status()).toBe('connecting');
+    // A fresh count: 1 s first again, and 5 attempts before giving up again.
+    failUntilGivenUp(t);
+    expect(t.sockets).toHaveLength(given + 1 + RECONNECT_MAX_ATTEMPTS);
+    jest.advanceTimersByTime(60_000);
+    expect(t.sockets).toHaveLength(given + 2 + RECONNECT_MAX_ATTEMPTS);
+    // Success: no more minute retries.
+    t.last().serverOpens();
+    jest.advanceTimersByTime(10 * 60_000);
+    expect(t.sockets).toHaveLength(given + 2 + RECONNECT_MAX_ATTEMPTS);
+  });
+
+  it('after giving up, a hidden tab does not retry each minute; once visible it does', () => {
+    const t = setup();
+    t.connection.start();
+    failUntilGivenUp(t);
+    const given = t.sockets.length;
+    t.page.visible = false;
+    jest.advanceTimersByTime(5 * 60_000);
+    expect(t.sockets).toHaveLength(given);
+    expect(status()).toBe('gave-up');
+    t.page.visible = true;
+    jest.advanceTimersByTime(60_000);
+    expect(t.sockets).toHaveLength(given + 1);
+  });
+
+  it('stop after giving up ends the minute retries', () => {
+    const t = setup();
+    t.connection.start();
+    failUntilGivenUp(t);
+    const given = t.sockets.length;
+    t.connection.stop();
+    jest.advanceTimersByTime(10 * 60_000);
+    expect(t.sockets).toHaveLength(given);
+  });
+
+  it('reloads the list when a fresh reading connects, even if it never opened before', () => {
+    const t = setup();
+    t.connection.start();
+    failUntilGivenUp(t);
+    t.target.dispatchEvent(new Event('online'));
+    t.last().serverOpens();
+    expect(t.reload).toHaveBeenCalledTimes(1);
   });
 
   it('focus while connected does nothing', () => {

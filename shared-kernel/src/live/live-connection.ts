@@ -1,10 +1,12 @@
 import { create } from 'zustand';
 import {
   NORMAL_CLOSE_CODE,
+  RECONNECT_AFTER_GIVING_UP_MS,
   RECONNECT_CAP_MS,
   RECONNECT_INITIAL_MS,
   RECONNECT_JITTER,
   RECONNECT_MAX_ATTEMPTS,
+  SESSION_ENDED_CLOSE_CODE,
 } from '../rules/constants';
 import { isChatEvent, type AppNotification } from '../notifications/normalize';
 import { useNotificationStore } from '../notifications/notification-store';
@@ -13,8 +15,12 @@ import { publishLiveEvent } from './live-events';
 // The live notification connection (spec sections 4, 5 and 7; decisions section 4): opens when a
 // user is signed in, closes with 1000 on sign-out or when the page goes, reconnects on any other
 // close (1 s doubling, capped at 30 s, up to 20% jitter, 5 attempts; counter and wait reset on a
-// successful open; after giving up, a fresh try on focus or online) and reloads the list after
-// every reconnect so that nothing sent while it was away is lost.
+// successful open) and reloads the list after every reconnect so that nothing sent while it was
+// away is lost. Once the 5 attempts are spent it still comes back: a fresh reading of 5 on window
+// focus, on `online`, and every 60 s while the tab is visible. The server's 4401 means the
+// session ended (signed out elsewhere, password reset, expired): no reconnect, and the page is
+// told (`onSessionEnded`) so that it treats the user as signed out. The address carries no user:
+// the server knows the user from the session cookie alone.
 
 export const LIVE_PATH = '/api/ws/notifications';
 
@@ -23,9 +29,9 @@ export type LiveStatus =
   | 'connecting'
   | 'open'
   | 'reconnecting' // waiting before the next attempt
-  | 'gave-up' // 5 attempts failed: waits for focus or online
+  | 'gave-up' // 5 attempts failed: waits for focus, online or the next visible minute
   | 'disabled' // the address is not ws or wss
-  | 'closed'; // closed normally (sign-out, page gone, or the server's 1000)
+  | 'closed'; // closed for good: sign-out, page gone, the server's 1000, or 4401 (session ended)
 
 /** The part of a WebSocket the connection uses, so that tests can hand it a fake. */
 export interface SocketLike {
@@ -34,12 +40,6 @@ export interface SocketLike {
   onmessage: ((event: { data: unknown }) => void) | null;
   onerror: ((event: unknown) => void) | null;
   close(code?: number, reason?: string): void;
-}
-
-export interface LiveUser {
-  email?: string | null;
-  name?: string | null;
-  id?: string | null;
 }
 
 /** One message as it arrived, for the support page (/chat-test). */
@@ -67,15 +67,13 @@ export const useLiveConnectionStore = create<LiveConnectionState>(() => ({
   received: [],
 }));
 
-/** The userId query value: e-mail, else name, else id, else 'unknown' (spec section 7). */
-export function liveUserId(user: LiveUser): string {
-  return user.email || user.name || user.id || 'unknown';
-}
-
-/** `wss` on https pages and `ws` otherwise, on the page's host. */
-export function liveUrlFor(location: { protocol: string; host: string }, user: LiveUser): string {
+/**
+ * `wss` on https pages and `ws` otherwise, on the page's host; no query. The spec's `userId`
+ * value (the e-mail) is not sent: the server ignores it and it would put the address in logs.
+ */
+export function liveUrlFor(location: { protocol: string; host: string }): string {
   const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
-  return `${scheme}://${location.host}${LIVE_PATH}?userId=${encodeURIComponent(liveUserId(user))}`;
+  return `${scheme}://${location.host}${LIVE_PATH}`;
 }
 
 /** Only ws and wss addresses (with a host) are allowed (spec section 5). */
@@ -101,10 +99,17 @@ export interface LiveConnectionOptions {
   onNotifications?: (added: AppNotification[]) => void;
   /** Reloads the list after a reconnect (defaults to the notification store's load). */
   reload?: () => void | Promise<void>;
+  /** The server closed with 4401: the session ended, the page should treat the user as signed out. */
+  onSessionEnded?: () => void;
   random?: () => number;
   /** Where focus and online are heard; defaults to `window`. */
   target?: Pick<Window, 'addEventListener' | 'removeEventListener'>;
+  /** Whether the tab is visible; defaults to `document.visibilityState === 'visible'`. */
+  isVisible?: () => boolean;
 }
+
+const documentVisible = () =>
+  typeof document === 'undefined' || document.visibilityState === 'visible';
 
 const defaultSocket = (url: string) => new WebSocket(url) as unknown as SocketLike;
 
@@ -138,16 +143,19 @@ export class LiveConnection {
   private socket: SocketLike | null = null;
   private timer: ReturnType<typeof setTimeout> | null = null;
   private attempts = 0;
-  private openedBefore = false;
+  /** Opened, or failed, once already: the next open is a reconnect (the list is reloaded). */
+  private triedBefore = false;
   private stopped = false;
   private readonly createSocket: (url: string) => SocketLike;
   private readonly random: () => number;
   private readonly target: LiveConnectionOptions['target'];
+  private readonly isVisible: () => boolean;
 
   constructor(private readonly options: LiveConnectionOptions) {
     this.createSocket = options.createSocket ?? defaultSocket;
     this.random = options.random ?? Math.random;
     this.target = options.target ?? (typeof window === 'undefined' ? undefined : window);
+    this.isVisible = options.isVisible ?? documentVisible;
   }
 
   start(): void {
@@ -198,8 +206,8 @@ export class LiveConnection {
     this.socket = socket;
     socket.onopen = () => {
       if (this.socket !== socket) return;
-      const reconnected = this.openedBefore || this.attempts > 0;
-      this.openedBefore = true;
+      const reconnected = this.triedBefore;
+      this.triedBefore = true;
       this.attempts = 0;
       this.setStatus('open');
       if (reconnected) void (this.options.reload ?? useNotificationStore.getState().load)();
@@ -219,10 +227,12 @@ export class LiveConnection {
     };
     socket.onclose = (event) => {
       if (this.socket !== socket) return;
-      if (event.code === NORMAL_CLOSE_CODE) {
+      if (event.code === NORMAL_CLOSE_CODE || event.code === SESSION_ENDED_CLOSE_CODE) {
         this.detach(socket);
         this.socket = null;
         this.setStatus('closed');
+        // No session behind this page any more: reconnecting would only be refused again.
+        if (event.code === SESSION_ENDED_CLOSE_CODE) this.options.onSessionEnded?.();
         return;
       }
       this.lost(socket);
@@ -243,8 +253,10 @@ export class LiveConnection {
   }
 
   private scheduleReconnect() {
+    this.triedBefore = true;
     if (this.attempts >= RECONNECT_MAX_ATTEMPTS) {
       this.setStatus('gave-up');
+      this.scheduleRetryAfterGivingUp();
       return;
     }
     const wait = reconnectDelay(this.attempts, this.random);
@@ -256,6 +268,18 @@ export class LiveConnection {
     }, wait);
   }
 
+  /** Given up: every minute, a fresh reading if the tab is visible (else wait another minute). */
+  private scheduleRetryAfterGivingUp() {
+    this.clearTimer();
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      if (this.stopped) return;
+      if (this.isVisible()) this.retryAfterGivingUp();
+      else this.scheduleRetryAfterGivingUp();
+    }, RECONNECT_AFTER_GIVING_UP_MS);
+  }
+
+  /** A fresh reading: the count of attempts starts again. */
   private readonly retryAfterGivingUp = () => {
     if (this.stopped || useLiveConnectionStore.getState().status !== 'gave-up') return;
     this.attempts = 0;
@@ -296,13 +320,15 @@ export class LiveConnection {
 
 let current: LiveConnection | null = null;
 
-/** Opens the page's one live connection for the signed-in user (closing any previous one). */
+/**
+ * Opens the page's one live connection for the signed-in user (closing any previous one). The
+ * session cookie says who the user is; the address names nobody.
+ */
 export function startLiveConnection(
-  user: LiveUser,
   options: Omit<LiveConnectionOptions, 'url'> & { url?: string } = {},
 ): LiveConnection {
   current?.stop();
-  const url = options.url ?? liveUrlFor(window.location, user);
+  const url = options.url ?? liveUrlFor(window.location);
   current = new LiveConnection({ ...options, url });
   current.start();
   return current;

@@ -7,6 +7,13 @@ export const NORMAL_CLOSE_CODE = 1000;
 export const RECONNECT_INITIAL_MS = 1000;
 export const RECONNECT_CAP_MS = 30_000;
 export const RECONNECT_JITTER = 0.2;
+/**
+ * The live socket's close code for "no session" (signed out, session ended or expired): the
+ * page treats the user as signed out and does not reconnect. Used by the API and the page.
+ */
+export const SESSION_ENDED_CLOSE_CODE = 4401;
+/** After the reconnect attempts are spent, a fresh reading starts this often while visible. */
+export const RECONNECT_AFTER_GIVING_UP_MS = 60_000;
 
 export const CAROUSEL_AUTO_ADVANCE_MS = 5000;
 export const CAROUSEL_SCROLL_STEP_PX = 350;

@@ -1,12 +1,17 @@
 import { hash, verify } from '@node-rs/argon2';
+import { passwordProblem as ruleProblem, type PasswordOwner } from 'shared-kernel/password';
+
+// The password rule and its messages live in shared-kernel (src/rules/password*.ts), once for
+// the API and the forms.
+export {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MESSAGES,
+  PASSWORD_MIN_LENGTH,
+  type PasswordOwner,
+} from 'shared-kernel/password';
 
 /** `Algorithm.Argon2id` (a const enum, which isolatedModules cannot read). */
 const ARGON2ID = 2;
-
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
-export const WEAK_PASSWORD_MESSAGE =
-  'Password must be at least 8 characters and include a letter and a number';
 
 /** argon2id with the library's defaults (19 MiB, 2 passes, 1 lane: the OWASP minimum). */
 export function hashPassword(password: string): Promise<string> {
@@ -33,17 +38,19 @@ export async function verifyAgainstDummy(password: string): Promise<false> {
   return false;
 }
 
-/** Why a new password is refused, or null when it is strong enough. */
-export function passwordProblem(password: string): string | null {
-  if (password.length > PASSWORD_MAX_LENGTH) {
-    return `Password must be at most ${PASSWORD_MAX_LENGTH} characters`;
-  }
-  if (
-    password.length < PASSWORD_MIN_LENGTH ||
-    !/\p{L}/u.test(password) ||
-    !/\p{Nd}/u.test(password)
-  ) {
-    return WEAK_PASSWORD_MESSAGE;
-  }
-  return null;
+/**
+ * Why a new password is refused, or null when it is good (shared-kernel's rule: 8 to 128
+ * characters, no composition rules, not common, not made of the owner's name or e-mail). The
+ * message names `field` as the forms label it: `password` → "Password", `newPassword` → "New
+ * password".
+ */
+export function passwordProblem(
+  password: string,
+  owner: PasswordOwner,
+  field: 'password' | 'newPassword' = 'password',
+): string | null {
+  return ruleProblem(password, {
+    owner,
+    label: field === 'newPassword' ? 'New password' : 'Password',
+  });
 }

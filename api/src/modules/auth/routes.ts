@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { limitAttempts } from '../../http/rate-limit.js';
+import { limitFailures, limitRequests } from '../../http/rate-limit.js';
 import { PASSWORD_MAX_LENGTH } from './passwords.js';
 import {
+  changePassword,
   exchangeSignInToken,
   FORGOT_PASSWORD_MESSAGE,
   login,
@@ -16,6 +17,7 @@ import {
 import {
   announceSessionsEnded,
   clearSessionCookie,
+  endUserSessions,
   deleteSession,
   findSessionUser,
   requireUser,
@@ -50,14 +52,25 @@ const messageSchema = {
 
 type EmailRequest = FastifyRequest<{ Body: { email: string } }>;
 type CodeRequest = FastifyRequest<{ Body: { code: string } }>;
-/** Sign-in and password reset: limited per account and per address (src/http/rate-limit.ts). */
-/** Sign-in and reset count failed attempts; every reset request counts (each sends an e-mail). */
-const limitSignIn = limitAttempts('login', (r: EmailRequest) => normalizeEmail(r.body.email), {
-  refundSuccess: true,
+// Attempt limits (RATE_LIMITS in src/http/rate-limit.ts). Sign-in, sign-in links, resets and
+// password changes count FAILURES only, per (account, address) pair and per address: a correct
+// password never counts, and the owner signs in from a clean address while another one hammers
+// the account. Forgot-password counts every request (each one sends an e-mail).
+const limitSignIn = limitFailures('login', {
+  accountOf: (r: EmailRequest) => normalizeEmail(r.body.email),
 });
-const limitForgot = limitAttempts('forgot', (r: EmailRequest) => normalizeEmail(r.body.email));
-const limitReset = limitAttempts('reset', (r: CodeRequest) => r.body.code, {
-  refundSuccess: true,
+/** Sign-in links are 32 random bytes: failures per address only (there is no account to pair). */
+const limitToken = limitFailures('token', { guessField: 'token' });
+const limitForgot = limitRequests('forgot', (r: EmailRequest) => normalizeEmail(r.body.email));
+/** A wrong or used code counts (per address and per code-address pair), a refused password not. */
+const limitReset = limitFailures('reset', {
+  accountOf: (r: CodeRequest) => r.body.code,
+  guessField: 'code',
+});
+/** Guessing the current password of a signed-in session: per (user, address) and per address. */
+const limitChange = limitFailures('change-password', {
+  accountOf: (r) => signedInUser(r).id,
+  guessField: 'currentPassword',
 });
 
 /** `/api/auth/*` (prefix `/api/auth`): sign-up, sign-in, current user, links and resets. */
@@ -112,6 +125,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: { token: string } }>(
     '/token',
     {
+      ...limitToken,
       schema: {
         body: bodySchema({ token: secret }),
         response: { 200: userJsonSchema },
@@ -145,6 +159,26 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       await announceSessionsEnded(app, userId, endedSessions);
       // Every session of the user has ended, this browser's too if it had one.
       if (sessionIdOf(request)) clearSessionCookie(request, reply);
+      return reply.status(204).send();
+    },
+  );
+
+  app.post<{ Body: { currentPassword: string; newPassword: string } }>(
+    '/change-password',
+    {
+      // Signed in first: the failures count per (user, address).
+      preHandler: [requireUser, limitChange.preHandler],
+      onSend: limitChange.onSend,
+      schema: { body: bodySchema({ currentPassword: anyPassword, newPassword }) },
+    },
+    async (request, reply) => {
+      const user = signedInUser(request);
+      await changePassword(deps, user, request.body);
+      // Every other session of the user ends (and its sockets close); this one stays.
+      const sessionId = sessionIdOf(request);
+      await endUserSessions(app, user.id, {
+        keepIdHash: sessionId ? sha256Hex(sessionId) : undefined,
+      });
       return reply.status(204).send();
     },
   );

@@ -2,7 +2,13 @@ import type { Config } from '../../config.js';
 import { sqlState, UNIQUE_VIOLATION, type Db } from '../../db/client.js';
 import { badRequest, conflict, HttpError } from '../../http/errors.js';
 import { sendEmail } from '../mail/outbox.js';
-import { hashPassword, passwordProblem, verifyAgainstDummy, verifyPassword } from './passwords.js';
+import {
+  hashPassword,
+  passwordProblem,
+  verifyAgainstDummy,
+  verifyPassword,
+  type PasswordOwner,
+} from './passwords.js';
 import { randomSecret, sha256Hex } from './secrets.js';
 import { createSession, deleteUserSessions } from './sessions.js';
 import { findUserByEmail, normalizeEmail, userColumns, type User, type UserType } from './users.js';
@@ -13,6 +19,8 @@ export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists';
 export const INVALID_LOGIN_MESSAGE = 'Invalid email or password';
 export const BAD_TOKEN_MESSAGE = 'This sign-in link has expired or was already used';
 export const BAD_RESET_CODE_MESSAGE = 'This reset link has expired or was already used';
+export const WRONG_CURRENT_PASSWORD_MESSAGE = 'Current password is incorrect';
+export const SAME_PASSWORD_MESSAGE = 'New password must be different from your current password';
 export const FORGOT_PASSWORD_MESSAGE =
   'If an account exists for that email, we have sent a reset link.';
 
@@ -49,7 +57,7 @@ export async function signup({ db, config }: AuthDeps, input: SignupInput): Prom
   const email = normalizeEmail(input.email);
   const firstName = cleanName(input.firstName, 'firstName');
   const lastName = cleanName(input.lastName, 'lastName');
-  const weak = passwordProblem(input.password);
+  const weak = passwordProblem(input.password, { firstName, lastName, email });
   if (weak) throw badRequest(weak, 'password');
   if (await findUserByEmail(db, email)) throw conflict(EMAIL_TAKEN_MESSAGE, 'email');
 
@@ -184,12 +192,15 @@ export async function resetPassword(
   input: { code: string; password: string },
 ): Promise<{ userId: string; endedSessions: string[] }> {
   const codeHash = sha256Hex(input.code);
-  const live = await db.query(
-    'SELECT 1 FROM password_reset_codes WHERE code_hash = $1 AND used_at IS NULL AND expires_at > now()',
+  const live = await db.query<PasswordOwner>(
+    `SELECT u.first_name AS "firstName", u.last_name AS "lastName", u.email
+     FROM password_reset_codes p JOIN users u ON u.id = p.user_id
+     WHERE p.code_hash = $1 AND p.used_at IS NULL AND p.expires_at > now()`,
     [codeHash],
   );
-  if (live.rows.length === 0) throw badRequest(BAD_RESET_CODE_MESSAGE, 'code');
-  const weak = passwordProblem(input.password);
+  const owner = live.rows[0];
+  if (!owner) throw badRequest(BAD_RESET_CODE_MESSAGE, 'code');
+  const weak = passwordProblem(input.password, owner);
   if (weak) throw badRequest(weak, 'password');
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
@@ -212,5 +223,41 @@ export async function resetPassword(
       [userId],
     );
     return { userId, endedSessions: await deleteUserSessions(tx, userId) };
+  });
+}
+
+/**
+ * Changes a signed-in user's password: the current one must match (400 naming `currentPassword`
+ * when it does not), the new one must pass the rule (400 naming `newPassword`). Unused reset
+ * codes of the user end with it. The route then ends every other session of the user.
+ */
+export async function changePassword(
+  { db }: AuthDeps,
+  user: User,
+  input: { currentPassword: string; newPassword: string },
+): Promise<void> {
+  const { rows } = await db.query<{ passwordHash: string }>(
+    'SELECT password_hash AS "passwordHash" FROM users WHERE id = $1',
+    [user.id],
+  );
+  const current = rows[0];
+  if (!current || !(await verifyPassword(current.passwordHash, input.currentPassword))) {
+    throw badRequest(WRONG_CURRENT_PASSWORD_MESSAGE, 'currentPassword');
+  }
+  const weak = passwordProblem(input.newPassword, user, 'newPassword');
+  if (weak) throw badRequest(weak, 'newPassword');
+  if (input.newPassword === input.currentPassword) {
+    throw badRequest(SAME_PASSWORD_MESSAGE, 'newPassword');
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  await db.transaction(async (tx) => {
+    await tx.query('UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1', [
+      user.id,
+      passwordHash,
+    ]);
+    await tx.query(
+      'UPDATE password_reset_codes SET used_at = now() WHERE user_id = $1 AND used_at IS NULL',
+      [user.id],
+    );
   });
 }

@@ -1,12 +1,15 @@
 import type { WebSocket } from 'ws';
 
-// Who holds which socket, in this process: by user (delivery) and by session (sign-out).
+// Who holds which socket, in this process: by user (delivery); each knows its session (sign-out,
+// expiry).
 
 export type LiveClient = {
   socket: WebSocket;
   userId: string;
   sessionIdHash: string;
   alive: boolean;
+  /** Its session ended: it is being closed (4401) and gets nothing more. */
+  ended: boolean;
 };
 
 export class LiveHub {

@@ -1,22 +1,35 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { SESSION_ENDED_CLOSE_CODE } from 'shared-kernel/rules';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { findSessionUser, SESSION_COOKIE } from '../auth/sessions.js';
+import { findSessionUser, SESSION_COOKIE, SESSION_IDLE_DAYS } from '../auth/sessions.js';
 import { sha256Hex } from '../auth/secrets.js';
 import { LiveHub, type LiveClient } from './hub.js';
 
 // The live notification socket at /api/ws/notifications (decisions section 4). The user comes
-// from the session cookie on the upgrade request, never from the `userId` query value; no
-// session closes with 4401; a browser Origin outside the allowed list is refused (403) before
-// the upgrade; ping/pong drops dead sockets; signing out closes that session's sockets. Delivery
-// runs through `app.events` (in process, or Redis pub/sub across API processes).
+// from the session cookie on the upgrade request, never from a query value; no session closes
+// with 4401; a browser Origin outside the allowed list is refused (403) before the upgrade.
+// Every end of a session closes its sockets with 4401, on every API process: a SessionEnded event
+// on `app.events` (sign-out, password reset or change, account deletion: `announceSessionsEnded`)
+// and, for a session that expired, went idle or whose row was removed any other way, the
+// heartbeat, which checks every held socket's session in one query. The heartbeat also pings and
+// drops dead sockets. A socket whose session ended gets no further notification.
 
 export const LIVE_PATH = '/api/ws/notifications';
-export const NO_SESSION_CLOSE_CODE = 4401;
-export const NORMAL_CLOSE_CODE = 1000;
-/** How often each socket is pinged; one missed pong and it is dropped. */
-export const PING_INTERVAL_MS = Number(process.env.LIVE_PING_INTERVAL_MS) || 30_000;
+/** Signed out, session ended or expired: the page must not reconnect (shared with the page). */
+export const NO_SESSION_CLOSE_CODE = SESSION_ENDED_CLOSE_CODE;
+export const GOING_AWAY_CLOSE_CODE = 1001;
+export const DEFAULT_PING_INTERVAL_MS = 30_000;
+
+/**
+ * How often each socket is pinged (one missed pong and it is dropped) and its session checked:
+ * LIVE_PING_INTERVAL_MS, read when the app is built (tests set it low), else 30 s.
+ */
+export function livePingIntervalMs(env: Record<string, string | undefined> = process.env): number {
+  const ms = Number(env.LIVE_PING_INTERVAL_MS);
+  return Number.isInteger(ms) && ms > 0 ? ms : DEFAULT_PING_INTERVAL_MS;
+}
 
 function refuse(socket: Duplex, status: number, text: string): void {
   socket.end(
@@ -25,11 +38,32 @@ function refuse(socket: Duplex, status: number, text: string): void {
   );
 }
 
+/** The id hashes among `idHashes` whose session is live: exists, not expired, not idle. */
+async function liveSessions(app: FastifyInstance, idHashes: string[]): Promise<Set<string>> {
+  const { rows } = await app.db.query<{ idHash: string }>(
+    `SELECT id_hash AS "idHash" FROM sessions
+     WHERE id_hash = ANY($1::text[])
+       AND expires_at > now()
+       AND last_seen_at > now() - make_interval(days => $2)`,
+    [idHashes, SESSION_IDLE_DAYS],
+  );
+  return new Set(rows.map((row) => row.idHash));
+}
+
 export const liveRoutes: FastifyPluginAsync = async (app) => {
   const hub = new LiveHub();
+  const pingIntervalMs = livePingIntervalMs();
   const allowed = new Set(app.config.allowedOrigins.map((origin) => origin.toLowerCase()));
   // Clients only listen: a message from one is never bigger than a few bytes.
   const wss = new WebSocketServer({ noServer: true, maxPayload: 1024, perMessageDeflate: false });
+
+  /** Its session is over: nothing more reaches it, and it closes with 4401. */
+  function endClient(client: LiveClient, reason: string) {
+    if (client.ended) return;
+    client.ended = true;
+    hub.remove(client);
+    client.socket.close(NO_SESSION_CLOSE_CODE, reason);
+  }
 
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     const path = (request.url ?? '').split('?')[0];
@@ -68,6 +102,7 @@ export const liveRoutes: FastifyPluginAsync = async (app) => {
         userId: user.id,
         sessionIdHash: sha256Hex(sessionId),
         alive: true,
+        ended: false,
       };
       hub.add(client);
       ws.on('pong', () => {
@@ -87,20 +122,39 @@ export const liveRoutes: FastifyPluginAsync = async (app) => {
     if (clients.length === 0) return;
     const message = JSON.stringify(event.notification);
     for (const client of clients) {
+      if (client.ended) continue;
       if (client.socket.readyState === client.socket.OPEN) client.socket.send(message);
     }
   });
 
+  // Any process's sign-out, reset, password change or account deletion.
   const stopSessions = app.events.subscribeSessionEnded((event) => {
     for (const client of hub.ofUser(event.userId)) {
-      if (client.sessionIdHash === event.sessionIdHash) {
-        client.socket.close(NORMAL_CLOSE_CODE, 'Signed out');
-      }
+      if (client.sessionIdHash === event.sessionIdHash) endClient(client, 'Session ended');
     }
   });
 
+  /** Closes (4401) the sockets whose session is gone, expired or idle: one query for them all. */
+  let checking = false;
+  async function closeEndedSessions(clients: LiveClient[]) {
+    if (checking || clients.length === 0) return;
+    checking = true;
+    try {
+      const live = await liveSessions(app, [...new Set(clients.map((c) => c.sessionIdHash))]);
+      for (const client of clients) {
+        if (!live.has(client.sessionIdHash)) endClient(client, 'Session ended');
+      }
+    } catch (error) {
+      // The database is unreachable: keep the sockets; the next beat checks again.
+      app.log.error({ err: error }, 'live: session check failed');
+    } finally {
+      checking = false;
+    }
+  }
+
   const heartbeat = setInterval(() => {
-    for (const client of hub.all()) {
+    const clients = hub.all();
+    for (const client of clients) {
       if (!client.alive) {
         client.socket.terminate();
         hub.remove(client);
@@ -109,7 +163,8 @@ export const liveRoutes: FastifyPluginAsync = async (app) => {
       client.alive = false;
       client.socket.ping();
     }
-  }, PING_INTERVAL_MS);
+    void closeEndedSessions(hub.all());
+  }, pingIntervalMs);
   heartbeat.unref();
 
   // Before the HTTP server stops: upgraded sockets would otherwise keep it waiting.
@@ -119,7 +174,7 @@ export const liveRoutes: FastifyPluginAsync = async (app) => {
     stopSessions();
     app.server.off('upgrade', onUpgrade);
     // Going away (1001): the clients reconnect to another process or when this one is back.
-    for (const client of hub.all()) client.socket.close(1001, 'Server going away');
+    for (const client of hub.all()) client.socket.close(GOING_AWAY_CLOSE_CODE, 'Server going away');
     wss.close();
   });
 };

@@ -3,26 +3,11 @@ import { requireUser, signedInUser } from '../auth/sessions.js';
 import { listEmails } from './outbox.js';
 
 /**
- * The dev mailbox: `GET /api/dev/mailbox?to=<email>` → `{ emails }`, newest first. Registered only
- * outside production (or with DEV_MAILBOX=1); used by tests.
+ * The dev mailbox (prefix `/api/dev`, served outside production or with DEV_MAILBOX=1): only
+ * `GET /mailbox/mine`, the signed-in user's own e-mails (what /email-demo shows); 401 signed out.
+ * There is no route to anyone else's mail: it carries their sign-in and password-reset links.
  */
 export const devMailboxRoutes: FastifyPluginAsync = async (app) => {
-  app.get<{ Querystring: { to?: string } }>(
-    '/mailbox',
-    {
-      schema: {
-        querystring: {
-          type: 'object',
-          additionalProperties: false,
-          properties: { to: { type: 'string', maxLength: 254 } },
-        },
-      },
-    },
-    async (request) => ({ emails: await listEmails(app.db, request.query.to) }),
-  );
-
-  // What the /email-demo screen reads: only the signed-in user's own e-mails. Not their
-  // colleagues': those carry sign-in and password-reset links that would open their accounts.
   app.get(
     '/mailbox/mine',
     {

@@ -1,10 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import { CURRENT_USER_KEY } from 'shared-kernel';
+import { loadPasswordStrength, PASSWORD_RULE_HINT } from 'shared-kernel/account';
 import { candidate, mockFetch, renderScreen, setupUser } from 'shared-kernel/testing';
 import CandidateSignup from './CandidateSignup';
 
 async function fillAndSubmit(
-  values = { first: 'Sam', last: 'Rivera', email: 'sam@example.com', password: 'pour4ever' },
+  values = {
+    first: 'Sam',
+    last: 'Rivera',
+    email: 'sam@example.com',
+    password: 'pour-me-a-flat-white',
+  },
 ) {
   const user = setupUser();
   await user.type(screen.getByLabelText('First name'), values.first);
@@ -25,9 +31,7 @@ describe('CandidateSignup', () => {
     expect(
       screen.getByText('Find hospitality work that fits your skills and the way you like to work.'),
     ).toBeInTheDocument();
-    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
-      'At least 8 characters, with a letter and a number',
-    );
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(PASSWORD_RULE_HINT);
 
     await fillAndSubmit();
 
@@ -40,7 +44,7 @@ describe('CandidateSignup', () => {
           firstName: 'Sam',
           lastName: 'Rivera',
           email: 'sam@example.com',
-          password: 'pour4ever',
+          password: 'pour-me-a-flat-white',
           userType: 'candidate',
         },
       }),
@@ -106,24 +110,29 @@ describe('CandidateSignup', () => {
     expect(screen.getByLabelText('First name')).toHaveValue('Sam');
     expect(screen.getByLabelText('Last name')).toHaveValue('Rivera');
     expect(screen.getByLabelText('Email')).toHaveValue('sam@example.com');
-    expect(screen.getByLabelText('Password')).toHaveValue('pour4ever');
+    expect(screen.getByLabelText('Password')).toHaveValue('pour-me-a-flat-white');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(where().path).toBe('/candidate-signup');
   });
 
-  it('shows a weak-password 400 under Password', async () => {
+  it("shows the server's refusal of the password under Password", async () => {
     mockFetch(() => ({
       status: 400,
-      body: { message: 'Password must contain a number', field: 'password' },
+      body: {
+        message: 'Password is too common: choose one that is harder to guess',
+        field: 'password',
+      },
     }));
     renderScreen(<CandidateSignup />, { route: '/candidate-signup' });
     await fillAndSubmit();
 
     await waitFor(() =>
       expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
-        'Password must contain a number',
+        'Password is too common: choose one that is harder to guess',
       ),
     );
+    expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Password')).toHaveFocus();
   });
 
   it('shows any other failure in an alert, keeping what was typed', async () => {
@@ -150,19 +159,52 @@ describe('CandidateSignup', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('checks the password rule before calling the API', async () => {
+  it('shows the password rule as the user types, before submitting', async () => {
     const { fetchMock } = mockFetch(() => ({ status: 201, body: candidate }));
     renderScreen(<CandidateSignup />, { route: '/candidate-signup' });
+    const user = setupUser();
+    const password = screen.getByLabelText('Password');
+
+    await user.type(password, 'password1');
+    await waitFor(() =>
+      expect(password).toHaveAccessibleDescription(
+        'Password is too common: choose one that is harder to guess',
+      ),
+    );
+    await user.clear(password);
+    await user.type(password, 'short');
+    await waitFor(() =>
+      expect(password).toHaveAccessibleDescription('Password must be at least 8 characters'),
+    );
+    // The user's own name counts against the password.
+    await user.type(screen.getByLabelText('First name'), 'Sam');
+    await user.type(screen.getByLabelText('Last name'), 'Rivera');
+    await user.clear(password);
+    await user.type(password, 'SamRivera2024');
+    await waitFor(() =>
+      expect(password).toHaveAccessibleDescription('Password must not contain your name or e-mail'),
+    );
+    await user.clear(password);
+    await user.type(password, 'pour-me-a-flat-white');
+    await waitFor(() => expect(password).toHaveAccessibleDescription(PASSWORD_RULE_HINT));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('refuses a common password on submit without calling the API', async () => {
+    const { fetchMock } = mockFetch(() => ({ status: 201, body: candidate }));
+    renderScreen(<CandidateSignup />, { route: '/candidate-signup' });
+    await loadPasswordStrength();
     await fillAndSubmit({
       first: 'Sam',
       last: 'Rivera',
       email: 'sam@example.com',
-      password: 'short',
+      password: 'qwerty123',
     });
 
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
-      'Password must be at least 8 characters, with a letter and a number',
+      'Password is too common: choose one that is harder to guess',
     );
+    expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

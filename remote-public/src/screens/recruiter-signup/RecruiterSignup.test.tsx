@@ -18,7 +18,7 @@ describe('RecruiterSignup', () => {
     await user.type(screen.getByLabelText('First name'), 'Alex');
     await user.type(screen.getByLabelText('Last name'), 'Morgan');
     await user.type(screen.getByLabelText('Email'), 'alex@example.com');
-    await user.type(screen.getByLabelText('Password'), 'service1st');
+    await user.type(screen.getByLabelText('Password'), 'service-with-a-smile-1');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
 
     await waitFor(() => expect(where().path).toBe('/recruiter-onboarding'));
@@ -29,7 +29,7 @@ describe('RecruiterSignup', () => {
         firstName: 'Alex',
         lastName: 'Morgan',
         email: 'alex@example.com',
-        password: 'service1st',
+        password: 'service-with-a-smile-1',
         userType: 'recruiter',
       },
     });

@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import { PASSWORD_RULE_HINT } from 'shared-kernel/account';
 import { mockFetch, renderScreen, setupUser } from 'shared-kernel/testing';
 import ResetPassword from './ResetPassword';
 
@@ -15,7 +16,7 @@ describe('ResetPassword', () => {
     renderScreen(<ResetPassword />, { route: '/reset-password?code=abc123' });
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
 
-    await choose('newpass99', 'newpass99');
+    await choose('late-shift-lantern-4', 'late-shift-lantern-4');
 
     expect(
       await screen.findByText('Your password has been changed. Sign in with your new password.'),
@@ -24,7 +25,7 @@ describe('ResetPassword', () => {
       expect.objectContaining({
         url: '/api/auth/reset-password',
         method: 'POST',
-        body: { code: 'abc123', password: 'newpass99' },
+        body: { code: 'abc123', password: 'late-shift-lantern-4' },
       }),
     ]);
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/sign-in');
@@ -34,7 +35,7 @@ describe('ResetPassword', () => {
     const { fetchMock } = mockFetch(() => ({ status: 204 }));
     renderScreen(<ResetPassword />, { route: '/reset-password?code=abc123' });
 
-    await choose('newpass99', 'newpass98');
+    await choose('late-shift-lantern-4', 'late-shift-lantern-5');
 
     expect(screen.getByLabelText('Confirm password')).toHaveAccessibleDescription(
       'Confirm password must match New password',
@@ -56,6 +57,41 @@ describe('ResetPassword', () => {
     );
   });
 
+  it('shows the password rule as the user types, and refuses a common password on submit', async () => {
+    const { fetchMock } = mockFetch(() => ({ status: 204 }));
+    renderScreen(<ResetPassword />, { route: '/reset-password?code=abc123' });
+    const field = screen.getByLabelText('New password');
+    expect(field).toHaveAccessibleDescription(PASSWORD_RULE_HINT);
+
+    await setupUser().type(field, 'letmein1');
+    await waitFor(() =>
+      expect(field).toHaveAccessibleDescription(
+        'Password is too common: choose one that is harder to guess',
+      ),
+    );
+    await setupUser().type(screen.getByLabelText('Confirm password'), 'letmein1');
+    await setupUser().click(screen.getByRole('button', { name: 'Set new password' }));
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveFocus();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("shows the API's refusal of the password under New password", async () => {
+    mockFetch(() => ({
+      status: 400,
+      body: { message: 'Password must not contain your name or e-mail', field: 'password' },
+    }));
+    renderScreen(<ResetPassword />, { route: '/reset-password?code=abc123' });
+    await choose('late-shift-lantern-4', 'late-shift-lantern-4');
+
+    await waitFor(() =>
+      expect(screen.getByLabelText('New password')).toHaveAccessibleDescription(
+        'Password must not contain your name or e-mail',
+      ),
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it("shows the API's message for a used or expired code, with a way to get a new link", async () => {
     mockFetch(() => ({
       status: 400,
@@ -63,7 +99,7 @@ describe('ResetPassword', () => {
     }));
     renderScreen(<ResetPassword />, { route: '/reset-password?code=old' });
 
-    await choose('newpass99', 'newpass99');
+    await choose('late-shift-lantern-4', 'late-shift-lantern-4');
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'This reset link has expired or was already used',
@@ -72,7 +108,7 @@ describe('ResetPassword', () => {
       'href',
       '/forgot-password',
     );
-    expect(screen.getByLabelText('New password')).toHaveValue('newpass99');
+    expect(screen.getByLabelText('New password')).toHaveValue('late-shift-lantern-4');
   });
 
   it('explains a link without a code and points to /forgot-password', () => {

@@ -6,13 +6,14 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ApiError, apiWrite, usePageTitle } from 'shared-kernel';
+import { usePasswordRule } from 'shared-kernel/account';
 import { AuthLayout } from '../../components/AuthLayout';
 import { PasswordField } from '../../components/FormTextField';
 import { TextLink } from '../../components/RouterLink';
 import { SubmitButton } from '../../components/SubmitButton';
-import { formErrorFrom, isStrongEnough, type FieldErrors } from '../../components/form';
+import { formErrorFrom, type FieldErrors } from '../../components/form';
 import { useFieldForm } from '../../components/useFieldForm';
-import { COMMON, FIELD, RESET, VALIDATION } from '../../texts';
+import { FIELD, RESET, VALIDATION } from '../../texts';
 
 type Field = 'password' | 'confirm';
 const FIELDS: readonly Field[] = ['password', 'confirm'];
@@ -22,10 +23,15 @@ const idOf = (field: Field) => `reset-password-${field}`;
 const resetPassword = (input: { code: string; password: string }) =>
   apiWrite<null>('POST', '/api/auth/reset-password', input);
 
-function validate(values: Record<Field, string>): FieldErrors<Field> {
+/** The form's checks; `passwordProblem` is the password rule (shared-kernel), as the API's. */
+function validate(
+  values: Record<Field, string>,
+  passwordProblem: (password: string) => string | null,
+): FieldErrors<Field> {
   const found: FieldErrors<Field> = {};
+  const weak = values.password ? passwordProblem(values.password) : null;
   if (!values.password) found.password = VALIDATION.required(FIELD.newPassword);
-  else if (!isStrongEnough(values.password)) found.password = VALIDATION.newPasswordRule;
+  else if (weak) found.password = weak;
   if (!values.confirm) found.confirm = VALIDATION.required(FIELD.confirmPassword);
   else if (values.password && values.confirm !== values.password)
     found.confirm = VALIDATION.confirmMismatch;
@@ -46,7 +52,15 @@ export default function ResetPassword() {
     Field,
     Record<Field, string>,
     { message: string; badLink: boolean }
-  >({ initial: { password: '', confirm: '' }, fields: FIELDS, idOf, validate });
+  >({
+    initial: { password: '', confirm: '' },
+    fields: FIELDS,
+    idOf,
+    validate: (v) => validate(v, (password) => rule.problemOf(password)),
+  });
+  // The password rule as the API words it for this form's `password` field (the reset link does
+  // not say whose account it is: the API also checks the owner's name and e-mail).
+  const rule = usePasswordRule(values.password, { label: FIELD.password });
 
   const mutation = useMutation({
     mutationFn: resetPassword,
@@ -123,7 +137,7 @@ export default function ResetPassword() {
             value={values.password}
             onChange={change('password')}
             error={errors.password}
-            helperText={COMMON.passwordHelp}
+            helperText={rule.hint}
           />
           <PasswordField
             id={idOf('confirm')}

@@ -6,13 +6,17 @@ import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { displayName, PageContainer, TEXTS, useCurrentUser } from 'shared-kernel';
+import { CHANGE_PASSWORD, ChangePasswordForm } from 'shared-kernel/account';
 import { getSubscription, SUBSCRIPTION_KEY } from '../../api/billing';
 import { QueryView } from '../../company-kit/QueryView';
 import { Section } from '../../company-kit/Section';
 import { BILLING_TEXTS as T } from '../../texts-company';
 import { CurrentPlan } from './CurrentPlan';
 
-/** /settings: the account, the plan at a glance, and the company's settings pages. */
+/**
+ * /settings: the account, changing the password, the plan at a glance, and the company's settings
+ * pages.
+ */
 export default function Settings() {
   const user = useCurrentUser();
   const subscription = useQuery({ queryKey: SUBSCRIPTION_KEY, queryFn: getSubscription });
@@ -51,6 +55,12 @@ export default function Settings() {
             </Box>
           )}
         </QueryView>
+      </Section>
+      <Section title={CHANGE_PASSWORD.title} id="settings-password">
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {CHANGE_PASSWORD.intro}
+        </Typography>
+        <ChangePasswordForm />
       </Section>
       <Section title={T.currentPlan} id="settings-plan">
         <QueryView query={subscription}>{(s) => <CurrentPlan subscription={s} />}</QueryView>

@@ -1,0 +1,15 @@
+// 'shared-kernel/account': what a signed-in user's account forms need (the change-password form)
+// and the password rule as the forms show it. Its own shared entry, imported only by screens that
+// set a password, so the landing page carries none of it; the strength check and its
+// dictionaries load on demand, when such a form is shown.
+export { ChangePasswordForm, changePassword } from './ChangePasswordForm';
+export { CHANGE_PASSWORD } from './texts';
+export { usePasswordRule, PASSWORD_CHECK_DELAY_MS, type PasswordRule } from './usePasswordRule';
+export { checkPassword, loadPasswordStrength } from './password-check';
+export {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MESSAGES,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_RULE_HINT,
+  type PasswordOwner,
+} from '../rules/password';

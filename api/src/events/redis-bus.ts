@@ -65,7 +65,10 @@ export function createRedisBus(url: string, log: Logger = console): EventBus {
     async close() {
       notifications.clear();
       sessions.clear();
-      await Promise.allSettled([subscriber.quit(), publisher.quit()]);
+      // QUIT waits for a connection that may never come (Redis down): drop those at once.
+      const end = (client: Redis) =>
+        client.status === 'ready' ? client.quit() : Promise.resolve(client.disconnect());
+      await Promise.allSettled([end(subscriber), end(publisher)]);
     },
   };
 }

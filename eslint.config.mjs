@@ -37,6 +37,32 @@ const forbiddenPackages = (names, { tests = true } = {}) => ({
 // Tests and their fixtures, which may import 'shared-kernel/testing'.
 const TEST_FILES = ['**/*.test.{ts,tsx}', '**/src/test/**'];
 
+// Dates are shown and computed with shared-kernel/src/rules/dates.ts (date-fns, Europe/London),
+// never by hand: no day or hour in milliseconds, no toLocaleDateString/toLocaleTimeString.
+// On for these folders; the rest join as they move to the date helpers.
+const DATE_RULE_FOLDERS = ['remote-candidate', 'shared-kernel'];
+const DATE_MESSAGE = 'Dates go through shared-kernel/src/rules/dates.ts (date-fns, Europe/London).';
+const handMadeDates = {
+  files: DATE_RULE_FOLDERS.map((folder) => `${folder}/src/**/*.{ts,tsx}`),
+  ignores: ['shared-kernel/src/rules/dates.ts'],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      ...[86_400_000, 3_600_000].map((ms) => ({
+        selector: `Literal[value=${ms}]`,
+        message: `${ms} ms by hand: ${DATE_MESSAGE}`,
+      })),
+    ],
+    'no-restricted-properties': [
+      'error',
+      ...['toLocaleDateString', 'toLocaleTimeString'].map((property) => ({
+        property,
+        message: DATE_MESSAGE,
+      })),
+    ],
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -87,6 +113,7 @@ export default tseslint.config(
       ],
     },
   },
+  handMadeDates,
   {
     files: TEST_FILES.map((glob) => `host/${glob}`),
     rules: {

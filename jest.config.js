@@ -16,7 +16,12 @@ const project = (name) => ({
   displayName: name,
   rootDir: `<rootDir>/${name}`,
   testEnvironment: 'jsdom',
-  transform: { '^.+\\.(t|j)sx?$': swc },
+  // typebox (shared-kernel/contract's schemas) ships ES modules only: compiled like our sources.
+  transform: {
+    '^.+\\.(t|j)sx?$': swc,
+    '^.+/node_modules/(\\.pnpm/[^/]+/node_modules/)?typebox/.+\\.mjs$': swc,
+  },
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/typebox@[^/]+/node_modules/)?typebox/)'],
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
   setupFilesAfterEnv: ['<rootDir>/../jest.setup.ts'],
   moduleNameMapper: {

@@ -172,3 +172,54 @@ describe('dismissing and clearing', () => {
     assert.equal((await bodiless(app.client(), 'DELETE', '/api/notifications')).status, 401);
   });
 });
+
+describe('OpenAPI', () => {
+  test('/api/docs/json describes every notifications response from the contract', async () => {
+    const response = await app.client().get('/api/docs/json');
+    assert.equal(response.status, 200);
+    const paths = response.body.paths as Record<
+      string,
+      Record<string, { responses: Record<string, { content?: Record<string, unknown> }> }>
+    >;
+    const schemaOf = (path: string, method: string, status: number) =>
+      (
+        paths[path][method].responses[String(status)]?.content?.['application/json'] as
+          { schema: Record<string, unknown> } | undefined
+      )?.schema;
+    const routes: [string, string, number[]][] = [
+      ['/api/notifications', 'get', [200, 400, 401]],
+      ['/api/notifications/read-all', 'put', [200, 400, 401, 403, 415]],
+      ['/api/notifications/{id}/read', 'put', [200, 400, 401, 403, 404, 415]],
+      ['/api/notifications/{id}', 'delete', [204, 400, 401, 403, 404, 415]],
+      ['/api/notifications', 'delete', [204, 400, 401, 403, 415]],
+    ];
+    for (const [path, method, statuses] of routes) {
+      assert.deepEqual(
+        Object.keys(paths[path][method].responses).sort(),
+        statuses.map(String).sort(),
+        `${method} ${path}`,
+      );
+      for (const status of statuses.filter((s) => s >= 400)) {
+        assert.deepEqual(schemaOf(path, method, status)?.required, ['message'], `${status}`);
+      }
+    }
+    const list = schemaOf('/api/notifications', 'get', 200) as {
+      properties: { notifications: { items: { required: string[]; properties: object } } };
+    };
+    assert.deepEqual(list.properties.notifications.items.required, [
+      'id',
+      'type',
+      'title',
+      'body',
+      'href',
+      'read',
+      'createdAt',
+    ]);
+    assert.deepEqual(schemaOf('/api/notifications/{id}/read', 'put', 200)?.properties, {
+      id: { type: 'string', format: 'uuid' },
+      read: { type: 'boolean', enum: [true] },
+    });
+    // TypeBox's own markers (non-enumerable '~kind') stay out of the document.
+    assert.doesNotMatch(response.text, /~kind|~optional/);
+  });
+});

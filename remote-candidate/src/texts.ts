@@ -4,6 +4,12 @@
 // Texts that more than one package shows live in shared-kernel's TEXTS (or its rules).
 
 import { EMPLOYMENT_TYPE_LABELS, PRIMARY_VALUE_LABELS, VENUE_TYPE_LABELS } from 'shared-kernel';
+import type {
+  ApplicationStatus,
+  InterviewMode,
+  InterviewStatus,
+  OfferStatus,
+} from 'shared-kernel/contract';
 
 export const COMMON = {
   retry: 'Retry',
@@ -20,7 +26,7 @@ export const STATUS_LABEL = {
   rejected: 'Not successful',
   accepted: 'Accepted',
   declined: 'Declined',
-} as const;
+} as const satisfies Record<ApplicationStatus, string>;
 
 export const DASHBOARD = {
   title: 'Dashboard',
@@ -241,7 +247,7 @@ export const APPLICATIONS = {
 } as const;
 
 /** A job offer's status as the candidate reads it (the application and job-offers screens). */
-const OFFER_STATUS_LABEL: Record<string, string> = {
+const OFFER_STATUS_LABEL: Record<OfferStatus, string> = {
   pending: 'Awaiting your answer',
   accepted: 'Accepted',
   declined: 'Declined',
@@ -283,7 +289,7 @@ export const APPLICATION = {
     confirmed: 'Confirmed',
     cancelled: 'Cancelled',
     completed: 'Completed',
-  } as Record<string, string>,
+  } satisfies Record<InterviewStatus, string>,
 } as const;
 
 export const PROFILE = {
@@ -532,13 +538,17 @@ export const INTERVIEWS = {
   emptyPast: 'No past interviews yet',
   prepare: 'Prepare for your interview',
   browseJobs: 'Browse jobs',
-  modes: { in_person: 'In person', video: 'Video call', phone: 'Phone call' },
+  modes: {
+    in_person: 'In person',
+    video: 'Video call',
+    phone: 'Phone call',
+  } satisfies Record<InterviewMode, string>,
   statuses: {
     scheduled: 'Awaiting your confirmation',
     confirmed: 'Confirmed',
     cancelled: 'Cancelled',
     completed: 'Completed',
-  } as Record<string, string>,
+  } satisfies Record<InterviewStatus, string>,
   minutes: (n: number) => `${n} min`,
   with: (name: string) => `With ${name}`,
   joinVideo: 'Join video call',

@@ -1,4 +1,5 @@
 // The spec's texts that more than one package shows live here, once.
+import type { EmploymentType, PrimaryValue, VenueType } from './contract/vocabularies';
 import { UNTITLED_ROLE } from './rules/job-display';
 
 export const TEXTS = {
@@ -22,7 +23,7 @@ export const VENUE_TYPE_LABELS = {
   bar: 'Bar',
   cafe: 'Cafe',
   hotel: 'Hotel',
-} as const;
+} as const satisfies Record<VenueType, string>;
 
 export const EMPLOYMENT_TYPE_LABELS = {
   full_time: 'Full time',
@@ -30,7 +31,7 @@ export const EMPLOYMENT_TYPE_LABELS = {
   contract: 'Contract',
   temporary: 'Temporary',
   seasonal: 'Seasonal',
-} as const;
+} as const satisfies Record<EmploymentType, string>;
 
 export const PRIMARY_VALUE_LABELS = {
   teamwork: 'Teamwork',
@@ -39,4 +40,4 @@ export const PRIMARY_VALUE_LABELS = {
   tradition: 'Tradition',
   sustainability: 'Sustainability',
   growth: 'Growth',
-} as const;
+} as const satisfies Record<PrimaryValue, string>;

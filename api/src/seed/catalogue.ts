@@ -1,30 +1,21 @@
 // The invented names, places, roles and text templates of the demo marketplace (seed only).
 
-export type VenueType = 'restaurant' | 'bar' | 'cafe' | 'hotel';
-export type Pace = 'fast' | 'moderate' | 'relaxed';
-export type TeamSize = 'small' | 'medium' | 'large';
-export type GuestInteraction = 'high' | 'moderate' | 'minimal';
-export type ServiceApproach = 'personalized' | 'efficient' | 'formal' | 'casual';
-export type CultureValue =
-  'teamwork' | 'quality' | 'innovation' | 'tradition' | 'sustainability' | 'growth';
+import type { VenueType } from 'shared-kernel/contract';
 
-export const PACES: Pace[] = ['fast', 'moderate', 'relaxed'];
-export const TEAM_SIZES: TeamSize[] = ['small', 'medium', 'large'];
-export const GUEST_INTERACTIONS: GuestInteraction[] = ['high', 'moderate', 'minimal'];
-export const SERVICE_APPROACHES: ServiceApproach[] = [
-  'personalized',
-  'efficient',
-  'formal',
-  'casual',
-];
-export const CULTURE_VALUES: CultureValue[] = [
-  'teamwork',
-  'quality',
-  'innovation',
-  'tradition',
-  'sustainability',
-  'growth',
-];
+// The vocabularies are the contract's (shared-kernel/src/contract/vocabularies.ts).
+export {
+  GUEST_INTERACTIONS,
+  PRIMARY_VALUES as CULTURE_VALUES,
+  SERVICE_APPROACHES,
+  TEAM_SIZES,
+  WORK_PACES as PACES,
+  type GuestInteraction,
+  type PrimaryValue as CultureValue,
+  type ServiceApproach,
+  type TeamSize,
+  type VenueType,
+  type WorkPace as Pace,
+} from 'shared-kernel/contract';
 
 export type CompanyDef = {
   name: string;

@@ -3,6 +3,7 @@
 // transaction. Deterministic (a seeded generator); run once, on an empty database, after
 // seedDemoAccounts. The two demo accounts get a full history.
 
+import type { ApplicationStatus } from 'shared-kernel/contract';
 import type { Db } from '../db/client.js';
 import { hashPassword } from '../modules/auth/passwords.js';
 import { ONBOARDING_STEPS } from '../modules/companies/onboarding.js';
@@ -145,8 +146,7 @@ type Candidate = {
   city: string;
   skills: string[];
 };
-type Status =
-  'applied' | 'reviewed' | 'interviewed' | 'offered' | 'rejected' | 'accepted' | 'declined';
+type Status = ApplicationStatus;
 
 const iso = (ms: number) => new Date(ms).toISOString();
 const day = (ms: number) => iso(ms).slice(0, 10);

@@ -1,15 +1,21 @@
-import { apiGet, apiWrite } from 'shared-kernel';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiGet, apiWrite, type MutationConfig } from 'shared-kernel';
+import type { EmploymentType, SalaryType, VenueType, WorkPace } from 'shared-kernel/contract';
 
+// The candidate's job alerts (GET, POST /api/job-alerts; PATCH, DELETE /api/job-alerts/:id).
+
+// contract: pending
 export interface AlertCriteria {
   q?: string | null;
   city?: string | null;
-  venueTypes?: string[] | null;
-  employmentTypes?: string[] | null;
+  venueTypes?: VenueType[] | null;
+  employmentTypes?: EmploymentType[] | null;
   minPay?: number | null;
-  salaryType?: 'yearly' | 'hourly' | null;
-  pace?: string | null;
+  salaryType?: SalaryType | null;
+  pace?: WorkPace | null;
 }
 
+// contract: pending
 export interface JobAlert {
   id: string;
   name: string;
@@ -20,6 +26,7 @@ export interface JobAlert {
   updatedAt: string;
 }
 
+// contract: pending
 export interface AlertPage {
   items: JobAlert[];
   total: number;
@@ -31,15 +38,76 @@ export interface AlertInput {
   active?: boolean;
 }
 
-export const JOB_ALERTS_KEY = ['job-alerts'] as const;
+export const jobAlertKeys = {
+  all: ['/api/job-alerts'] as const,
+  list: () => [...jobAlertKeys.all, 'list'] as const,
+};
 
 export const getJobAlerts = () => apiGet<AlertPage>('/api/job-alerts?pageSize=50');
 
 export const createJobAlert = (input: AlertInput) =>
   apiWrite<JobAlert>('POST', '/api/job-alerts', input);
 
-export const updateJobAlert = (id: string, input: Partial<AlertInput>) =>
+export const updateJobAlert = ({ id, ...input }: Partial<AlertInput> & { id: string }) =>
   apiWrite<JobAlert>('PATCH', `/api/job-alerts/${encodeURIComponent(id)}`, input);
 
 export const deleteJobAlert = (id: string) =>
   apiWrite<null>('DELETE', `/api/job-alerts/${encodeURIComponent(id)}`);
+
+/** Creates (no id) or updates (with the alert's id). */
+export const saveJobAlert = ({ id, ...input }: AlertInput & { id?: string }) =>
+  id ? updateJobAlert({ id, ...input }) : createJobAlert(input);
+
+export const jobAlertsQueryOptions = () =>
+  queryOptions({ queryKey: jobAlertKeys.list(), queryFn: getJobAlerts });
+
+export function useJobAlerts() {
+  return useQuery(jobAlertsQueryOptions());
+}
+
+// Each write reads the list again afterwards.
+
+export function useSaveJobAlert({
+  onSuccess,
+  ...config
+}: MutationConfig<typeof saveJobAlert> = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...config,
+    mutationFn: saveJobAlert,
+    onSuccess: (...args) => {
+      void queryClient.invalidateQueries({ queryKey: jobAlertKeys.all });
+      return onSuccess?.(...args);
+    },
+  });
+}
+
+export function useUpdateJobAlert({
+  onSuccess,
+  ...config
+}: MutationConfig<typeof updateJobAlert> = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...config,
+    mutationFn: updateJobAlert,
+    onSuccess: (...args) => {
+      void queryClient.invalidateQueries({ queryKey: jobAlertKeys.all });
+      return onSuccess?.(...args);
+    },
+  });
+}
+
+export function useDeleteJobAlert({
+  onSuccess,
+  ...config
+}: MutationConfig<typeof deleteJobAlert> = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...config,
+    mutationFn: deleteJobAlert,
+    onSuccess: (...args) => {
+      void queryClient.invalidateQueries({ queryKey: jobAlertKeys.all });
+      return onSuccess?.(...args);
+    },
+  });
+}

@@ -1,98 +1,82 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiWrite, DASHBOARD_QUERY_OPTIONS, useLiveEvents } from 'shared-kernel';
-import { type ApplicationStatus } from 'shared-kernel/rules';
-import { jobKey } from './jobs';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  apiGet,
+  apiWrite,
+  DASHBOARD_QUERY_OPTIONS,
+  useLiveEvents,
+  type MutationConfig,
+} from 'shared-kernel';
+import type {
+  ApplicationDetail,
+  ApplyBody,
+  CandidateApplicationList,
+} from 'shared-kernel/contract';
+import { jobKeys } from './jobs';
 
 // The candidate's applications (GET /api/applications/candidate, /api/applications/:id) and
-// applying (POST /api/applications, 409 on a second).
+// applying (POST /api/applications, 409 on a second). Shapes: shared-kernel/contract.
 
-export interface ApplicationSummary {
-  id: string;
-  status: ApplicationStatus;
-  appliedAt: string | null;
-  statusChangedAt?: string | null;
-  job: {
-    id: string;
-    title: string | null;
-    location: string | null;
-    company: { id?: string; name: string | null } | null;
-  };
-}
+export type {
+  ApplicationDetail,
+  ApplicationSummary,
+  ApplyBody,
+  Interview,
+  Offer,
+} from 'shared-kernel/contract';
 
-export interface Interview {
-  id: string;
-  status: string;
-  mode: string;
-  startsAt: string | null;
-  durationMinutes: number;
-  location: string | null;
-  videoUrl: string | null;
-  interviewerName: string | null;
-}
+/** Every query key of this resource, from one root: invalidate `all` to refresh them all. */
+export const applicationKeys = {
+  all: ['/api/applications'] as const,
+  list: () => [...applicationKeys.all, 'list'] as const,
+  detail: (id: string) => [...applicationKeys.all, 'detail', id] as const,
+};
 
-export interface Offer {
-  id: string;
-  status: string;
-  salaryAmount: number;
-  salaryType: 'yearly' | 'hourly';
-  startDate: string | null;
-  expiresAt: string | null;
-  message: string | null;
-  respondedAt: string | null;
-  createdAt: string | null;
-}
+export const getCandidateApplications = async (): Promise<CandidateApplicationList> =>
+  (await apiGet<CandidateApplicationList>('/api/applications/candidate')) ?? [];
 
-export interface ApplicationDetail extends ApplicationSummary {
-  coverLetter: string | null;
-  availability: string[];
-  history: { fromStatus: string | null; status: string; at: string | null; note: string | null }[];
-  interviews: Interview[];
-  offer: Offer | null;
-}
+export const getApplication = (id: string) =>
+  apiGet<ApplicationDetail>(['/api/applications', encodeURIComponent(id)]);
 
-export const APPLICATIONS_KEY = ['/api/applications/candidate'] as const;
-export const applicationKey = (id: string) => ['/api/applications', id] as const;
+export const apply = (body: ApplyBody) =>
+  apiWrite<ApplicationDetail>('POST', '/api/applications', body);
+
+export const candidateApplicationsQueryOptions = () =>
+  queryOptions({ queryKey: applicationKeys.list(), queryFn: getCandidateApplications });
+
+export const applicationQueryOptions = (id: string) =>
+  queryOptions({ queryKey: applicationKeys.detail(id), queryFn: () => getApplication(id) });
 
 /** When a live event arrives (a recruiter moved an application…), read the applications again. */
 export function useRefetchApplicationsOnLiveEvents() {
   const queryClient = useQueryClient();
   useLiveEvents(() => {
-    void queryClient.invalidateQueries({ queryKey: APPLICATIONS_KEY });
-    void queryClient.invalidateQueries({ queryKey: ['/api/applications'] });
+    void queryClient.invalidateQueries({ queryKey: applicationKeys.all });
   });
 }
 
 export function useCandidateApplications({ dashboard = false } = {}) {
   useRefetchApplicationsOnLiveEvents();
   return useQuery({
-    queryKey: APPLICATIONS_KEY,
-    queryFn: async () => (await apiGet<ApplicationSummary[]>('/api/applications/candidate')) ?? [],
+    ...candidateApplicationsQueryOptions(),
     ...(dashboard ? DASHBOARD_QUERY_OPTIONS : {}),
   });
 }
 
 export function useApplication(id: string) {
   useRefetchApplicationsOnLiveEvents();
-  return useQuery({
-    queryKey: applicationKey(id),
-    queryFn: () => apiGet<ApplicationDetail>(['/api/applications', id]),
-  });
+  return useQuery(applicationQueryOptions(id));
 }
 
-export interface ApplyInput {
-  jobId: string;
-  coverLetter?: string;
-  availability?: string[];
-}
-
-export function useApply() {
+/** Applies; afterwards the applications and the job (now "applied") read again. */
+export function useApply({ onSuccess, ...config }: MutationConfig<typeof apply> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ApplyInput) =>
-      apiWrite<ApplicationDetail>('POST', '/api/applications', input),
-    onSuccess: (_data, input) => {
-      void queryClient.invalidateQueries({ queryKey: APPLICATIONS_KEY });
-      void queryClient.invalidateQueries({ queryKey: jobKey(input.jobId) });
+    ...config,
+    mutationFn: apply,
+    onSuccess: (...args) => {
+      void queryClient.invalidateQueries({ queryKey: applicationKeys.all });
+      void queryClient.invalidateQueries({ queryKey: jobKeys.detail(args[1].jobId) });
+      return onSuccess?.(...args);
     },
   });
 }

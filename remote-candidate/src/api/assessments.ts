@@ -1,14 +1,20 @@
-import { apiGet, apiWrite, ApiError } from 'shared-kernel';
+import { useMemo } from 'react';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiGet, apiWrite, DASHBOARD_QUERY_OPTIONS, type MutationConfig } from 'shared-kernel';
 import { type CultureResponses } from 'shared-kernel/rules';
+import { orNoData, profileKeys } from './profile';
+import { recommendationKeys } from './recommendations';
 
 // The personality quiz and the candidate's culture answers (spec sections 3 and 7).
 
+// contract: pending
 export interface PersonalityQuestion {
   id: string;
   text: string;
   options: { id: string; text: string }[];
 }
 
+// contract: pending
 export interface PersonalityResult {
   personalityType: string;
   description: string | null;
@@ -17,36 +23,114 @@ export interface PersonalityResult {
   completedAt?: string | null;
 }
 
+// contract: pending
 export interface PersonalityQuiz {
   questions: PersonalityQuestion[];
   result: PersonalityResult | null;
 }
 
-export const PERSONALITY_QUIZ_KEY = ['personality-quiz'] as const;
-export const CANDIDATE_CULTURE_KEY = ['cultural-assessment', 'candidate'] as const;
+// contract: pending
+export interface CandidateCulture {
+  responses: CultureResponses;
+  updatedAt: string;
+}
+
+export const personalityKeys = {
+  all: ['/api/personality-quiz'] as const,
+  quiz: () => [...personalityKeys.all, 'quiz'] as const,
+};
+
+/** The candidate's culture answers: one cache entry for every screen that shows them. */
+export const cultureKeys = {
+  all: ['/api/cultural-assessment'] as const,
+  candidate: () => [...cultureKeys.all, 'candidate'] as const,
+};
 
 export const getPersonalityQuiz = () => apiGet<PersonalityQuiz>('/api/personality-quiz');
 
 export const submitPersonalityQuiz = (answers: Record<string, string>) =>
   apiWrite<PersonalityResult>('POST', '/api/personality-quiz', { answers });
 
-export interface CandidateCulture {
-  responses: CultureResponses;
-  updatedAt: string;
-}
-
 /** The stored culture answers; a 404 means none yet (spec section 5), other failures throw. */
-export async function getCandidateCulture(): Promise<CandidateCulture | null> {
-  try {
-    return await apiGet<CandidateCulture>('/api/cultural-assessment?assessmentType=candidate');
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
-}
+export const getCandidateCulture = () =>
+  orNoData(() => apiGet<CandidateCulture>('/api/cultural-assessment?assessmentType=candidate'));
 
 export const saveCandidateCulture = (responses: CultureResponses) =>
   apiWrite<CandidateCulture>('PUT', '/api/cultural-assessment?assessmentType=candidate', {
     assessmentType: 'candidate',
     responses,
   });
+
+export const personalityQuizQueryOptions = () =>
+  queryOptions({ queryKey: personalityKeys.quiz(), queryFn: getPersonalityQuiz });
+
+export const candidateCultureQueryOptions = () =>
+  queryOptions({ queryKey: cultureKeys.candidate(), queryFn: getCandidateCulture });
+
+export function usePersonalityQuiz() {
+  return useQuery(personalityQuizQueryOptions());
+}
+
+export function useCandidateCulture() {
+  return useQuery(candidateCultureQueryOptions());
+}
+
+export const CULTURE_FETCH_FAILED = 'Failed to fetch culture answers';
+
+/**
+ * Only the answers (null when none yet), fresh for the dashboard's 60 s. The dashboard reports a
+ * failure other than 404 as 'Failed to fetch culture answers' (spec section 9).
+ */
+export function useCultureResponses() {
+  const query = useQuery({
+    ...candidateCultureQueryOptions(),
+    select: (culture) => culture?.responses ?? null,
+    ...DASHBOARD_QUERY_OPTIONS,
+  });
+  const failed = query.isError;
+  const error = useMemo(() => (failed ? new Error(CULTURE_FETCH_FAILED) : null), [failed]);
+  return { ...query, error };
+}
+
+/** Submits the quiz; the result shows at once, and the profile (its personality type) reads again. */
+export function useSubmitPersonalityQuiz({
+  onSuccess,
+  ...config
+}: MutationConfig<typeof submitPersonalityQuiz> = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...config,
+    mutationFn: submitPersonalityQuiz,
+    onSuccess: (...args) => {
+      const [result] = args;
+      queryClient.setQueryData(personalityQuizQueryOptions().queryKey, (old) =>
+        old && result ? { ...old, result } : old,
+      );
+      void queryClient.invalidateQueries({ queryKey: personalityKeys.all });
+      void queryClient.invalidateQueries({ queryKey: profileKeys.all });
+      return onSuccess?.(...args);
+    },
+  });
+}
+
+/**
+ * Saves the culture answers: they go straight into the cache, and the recommendations (both
+ * modes: the culture mode scores with them) and the profile (its completion) read again.
+ */
+export function useSaveCandidateCulture({
+  onSuccess,
+  ...config
+}: MutationConfig<typeof saveCandidateCulture> = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...config,
+    mutationFn: saveCandidateCulture,
+    onSuccess: (...args) => {
+      const [saved] = args;
+      if (saved) queryClient.setQueryData(candidateCultureQueryOptions().queryKey, saved);
+      void queryClient.invalidateQueries({ queryKey: recommendationKeys.all });
+      void queryClient.invalidateQueries({ queryKey: profileKeys.all });
+      return onSuccess?.(...args);
+    },
+  });
+}

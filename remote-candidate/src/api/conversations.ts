@@ -1,5 +1,9 @@
-import { apiGet, apiWrite } from 'shared-kernel';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiGet, apiWrite, useLiveEvents, type MutationConfig } from 'shared-kernel';
 
+// The candidate's conversations with employers (talent pool messages).
+
+// contract: pending
 export interface Message {
   id: string;
   senderId: string | null;
@@ -8,6 +12,7 @@ export interface Message {
   createdAt: string;
 }
 
+// contract: pending
 export interface Conversation {
   id: string;
   companyId: string;
@@ -21,19 +26,25 @@ export interface Conversation {
   lastMessage: Message | null;
 }
 
+// contract: pending
 export interface ConversationPage {
   items: Conversation[];
   total: number;
 }
 
+// contract: pending
 export interface MessagePage {
   conversation: Conversation;
   items: Message[];
   total: number;
 }
 
-export const CONVERSATIONS_KEY = ['conversations'] as const;
-export const messagesKey = (id: string) => ['conversations', id, 'messages'] as const;
+/** The list and each thread under one root: a new message refreshes both. */
+export const conversationKeys = {
+  all: ['/api/conversations'] as const,
+  list: () => [...conversationKeys.all, 'list'] as const,
+  messages: (id: string) => [...conversationKeys.all, 'messages', id] as const,
+};
 
 export const getConversations = () => apiGet<ConversationPage>('/api/conversations?pageSize=50');
 
@@ -41,8 +52,50 @@ export const getConversations = () => apiGet<ConversationPage>('/api/conversatio
 export const getMessages = (id: string) =>
   apiGet<MessagePage>(`/api/conversations/${encodeURIComponent(id)}/messages?pageSize=50`);
 
-export const sendMessage = (id: string, body: string) =>
+export const sendMessage = ({ id, body }: { id: string; body: string }) =>
   apiWrite<Message>('POST', `/api/conversations/${encodeURIComponent(id)}/messages`, { body });
 
 /** Live events about messages (the host publishes them; spec: names with chat, message, talent). */
 export const isMessageEvent = (type: string) => /chat|message|talent/i.test(type);
+
+export const conversationsQueryOptions = () =>
+  queryOptions({ queryKey: conversationKeys.list(), queryFn: getConversations });
+
+export const messagesQueryOptions = (id: string) =>
+  queryOptions({ queryKey: conversationKeys.messages(id), queryFn: () => getMessages(id) });
+
+/**
+ * Reads the conversations again when a message event arrives; with `only`, only for events
+ * about that conversation (an event without a link counts for every one).
+ */
+function useRefetchOnMessageEvents(only?: string) {
+  const queryClient = useQueryClient();
+  useLiveEvents((event) => {
+    if (!isMessageEvent(event.type)) return;
+    if (only && event.href && !event.href.endsWith(`/talent-pool/messages/${only}`)) return;
+    void queryClient.invalidateQueries({ queryKey: conversationKeys.all });
+  });
+}
+
+export function useConversations() {
+  useRefetchOnMessageEvents();
+  return useQuery(conversationsQueryOptions());
+}
+
+/** One conversation's messages; a message from the employer arrives live (no polling). */
+export function useMessages(id: string) {
+  useRefetchOnMessageEvents(id);
+  return useQuery(messagesQueryOptions(id));
+}
+
+export function useSendMessage({ onSuccess, ...config }: MutationConfig<typeof sendMessage> = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...config,
+    mutationFn: sendMessage,
+    onSuccess: (...args) => {
+      void queryClient.invalidateQueries({ queryKey: conversationKeys.all });
+      return onSuccess?.(...args);
+    },
+  });
+}

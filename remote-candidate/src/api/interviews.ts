@@ -1,27 +1,16 @@
-import { apiGet, apiWrite } from 'shared-kernel';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiGet, apiWrite, useLiveEvents, type MutationConfig } from 'shared-kernel';
+import type { Interview, InterviewList } from 'shared-kernel/contract';
+import { applicationKeys } from './applications';
 
-export type InterviewMode = 'in_person' | 'video' | 'phone';
+// The candidate's interviews (GET /api/interviews) and confirming one. Shapes: shared-kernel/contract.
 
-export interface Interview {
-  id: string;
-  applicationId: string;
-  status: string;
-  mode: InterviewMode;
-  startsAt: string;
-  durationMinutes: number;
-  location: string | null;
-  videoUrl: string | null;
-  interviewerName: string | null;
-  job: { id: string; title: string };
-  company: { id: string; name: string };
-}
+export type { Interview, InterviewList, InterviewMode } from 'shared-kernel/contract';
 
-export interface InterviewList {
-  upcoming: Interview[];
-  past: Interview[];
-}
-
-export const INTERVIEWS_KEY = ['interviews'] as const;
+export const interviewKeys = {
+  all: ['/api/interviews'] as const,
+  list: () => [...interviewKeys.all, 'list'] as const,
+};
 
 export const getInterviews = () => apiGet<InterviewList>('/api/interviews');
 
@@ -31,3 +20,32 @@ export const confirmInterview = (id: string) =>
 /** The add-to-calendar file, served by the API. */
 export const calendarHref = (id: string) =>
   `/api/interviews/${encodeURIComponent(id)}/calendar.ics`;
+
+export const interviewsQueryOptions = () =>
+  queryOptions({ queryKey: interviewKeys.list(), queryFn: getInterviews });
+
+export function useInterviews() {
+  const queryClient = useQueryClient();
+  useLiveEvents((event) => {
+    if (event.type.startsWith('interview'))
+      void queryClient.invalidateQueries({ queryKey: interviewKeys.all });
+  });
+  return useQuery(interviewsQueryOptions());
+}
+
+/** Confirms; the interviews and the applications (which show their interviews) read again. */
+export function useConfirmInterview({
+  onSuccess,
+  ...config
+}: MutationConfig<typeof confirmInterview> = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...config,
+    mutationFn: confirmInterview,
+    onSuccess: (...args) => {
+      void queryClient.invalidateQueries({ queryKey: interviewKeys.all });
+      void queryClient.invalidateQueries({ queryKey: applicationKeys.all });
+      return onSuccess?.(...args);
+    },
+  });
+}

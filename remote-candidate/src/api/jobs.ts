@@ -1,10 +1,17 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { apiGet, apiWrite } from 'shared-kernel';
 import { type Pay } from 'shared-kernel/rules';
 
 // Jobs: search, one job, saved jobs and likes (GET /api/jobs, /api/jobs/:id, /api/saved-jobs,
 // POST /api/job-preferences).
 
+// contract: pending (the jobs routes have no contract schemas yet)
 export interface Job extends Pay {
   id: string;
   title: string | null;
@@ -31,6 +38,7 @@ export interface Job extends Pay {
   saved?: boolean;
 }
 
+// contract: pending
 export interface JobDetail extends Job {
   applied?: boolean;
   applicationId?: string | null;
@@ -39,6 +47,7 @@ export interface JobDetail extends Job {
   matchingReasons?: string[];
 }
 
+// contract: pending (shared-kernel/contract has pageOf for the schema)
 export interface Page<T> {
   items: T[];
   total: number;
@@ -73,28 +82,48 @@ export function jobSearchUrl(search: JobSearch): string {
   return `/api/jobs?${params}`;
 }
 
-export const jobsKey = (search: JobSearch) => ['/api/jobs', search] as const;
-export const jobKey = (id: string) => ['/api/jobs', id] as const;
-export const SAVED_JOBS_KEY = ['/api/saved-jobs'] as const;
+/** Every query key of jobs; `all` covers the search, each job and the saved list. */
+export const jobKeys = {
+  all: ['/api/jobs'] as const,
+  list: (search: JobSearch) => [...jobKeys.all, 'list', search] as const,
+  detail: (id: string) => [...jobKeys.all, 'detail', id] as const,
+  saved: (page: number) => [...jobKeys.all, 'saved', page] as const,
+};
 
-export function useJobSearch(search: JobSearch) {
-  return useQuery({
-    queryKey: jobsKey(search),
+export const getJob = (id: string) => apiGet<JobDetail>(['/api/jobs', id]);
+
+export const jobSearchQueryOptions = (search: JobSearch) =>
+  queryOptions({
+    queryKey: jobKeys.list(search),
     queryFn: () => apiGet<Page<Job>>(jobSearchUrl(search)),
     placeholderData: keepPreviousData,
   });
+
+export const jobQueryOptions = (id: string) =>
+  queryOptions({ queryKey: jobKeys.detail(id), queryFn: () => getJob(id) });
+
+export const savedJobsQueryOptions = (page = 1) =>
+  queryOptions({
+    queryKey: jobKeys.saved(page),
+    queryFn: () => apiGet<Page<Job>>(`/api/saved-jobs?page=${page}&pageSize=${JOBS_PAGE_SIZE}`),
+  });
+
+export function useJobSearch(search: JobSearch) {
+  return useQuery(jobSearchQueryOptions(search));
 }
 
 export function useJob(id: string) {
-  return useQuery({ queryKey: jobKey(id), queryFn: () => apiGet<JobDetail>(['/api/jobs', id]) });
+  return useQuery(jobQueryOptions(id));
+}
+
+/** The job read again from the API now (e.g. after a 409, to learn its applicationId). */
+export function useRefreshJob() {
+  const queryClient = useQueryClient();
+  return (id: string) => queryClient.fetchQuery({ ...jobQueryOptions(id), staleTime: 0 });
 }
 
 export function useSavedJobs(page = 1, enabled = true) {
-  return useQuery({
-    queryKey: [...SAVED_JOBS_KEY, page],
-    queryFn: () => apiGet<Page<Job>>(`/api/saved-jobs?page=${page}&pageSize=${JOBS_PAGE_SIZE}`),
-    enabled,
-  });
+  return useQuery({ ...savedJobsQueryOptions(page), enabled });
 }
 
 export const saveJob = (jobId: string) => apiWrite('POST', '/api/saved-jobs', { jobId });
@@ -103,15 +132,16 @@ export const unsaveJob = (jobId: string) =>
 export const likeJob = (jobId: string) =>
   apiWrite('POST', '/api/job-preferences', { jobId, action: 'like' });
 
+const toggleSaved = ({ jobId, saved }: { jobId: string; saved: boolean }) =>
+  saved ? unsaveJob(jobId) : saveJob(jobId);
+
 /** Save or unsave; afterwards the job lists, the job and the saved list read again. */
 export function useToggleSaved() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ jobId, saved }: { jobId: string; saved: boolean }) =>
-      saved ? unsaveJob(jobId) : saveJob(jobId),
+    mutationFn: toggleSaved,
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: ['/api/jobs'] });
-      void queryClient.invalidateQueries({ queryKey: SAVED_JOBS_KEY });
+      void queryClient.invalidateQueries({ queryKey: jobKeys.all });
     },
   });
 }

@@ -1,32 +1,51 @@
-import { apiGet, apiWrite } from 'shared-kernel';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiGet, apiWrite, useLiveEvents, type MutationConfig } from 'shared-kernel';
+import type { Offer, OfferAnswer, OfferPage } from 'shared-kernel/contract';
+import { applicationKeys } from './applications';
 
-export type OfferStatus = 'pending' | 'accepted' | 'declined' | 'withdrawn' | 'expired' | string;
+// The candidate's job offers (GET /api/offers) and answering one (POST /api/offers/:id/accept or
+// /decline). Shapes: shared-kernel/contract.
 
-export interface Offer {
-  id: string;
-  applicationId: string;
-  status: OfferStatus;
-  salaryAmount: number;
-  salaryType: 'yearly' | 'hourly';
-  startDate: string | null;
-  expiresAt: string | null;
-  message: string | null;
-  respondedAt: string | null;
-  createdAt: string;
-  job: { id: string; title: string };
-  company: { id: string; name: string };
-}
+export type { Offer, OfferAnswer, OfferPage, OfferStatus } from 'shared-kernel/contract';
 
-export interface OfferPage {
-  items: Offer[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
-export const OFFERS_KEY = ['offers'] as const;
+export const offerKeys = {
+  all: ['/api/offers'] as const,
+  list: () => [...offerKeys.all, 'list'] as const,
+};
 
 export const getOffers = () => apiGet<OfferPage>('/api/offers?pageSize=50');
 
-export const respondToOffer = (id: string, answer: 'accept' | 'decline') =>
+export const respondToOffer = ({ id, answer }: { id: string; answer: OfferAnswer }) =>
   apiWrite<Offer>('POST', `/api/offers/${encodeURIComponent(id)}/${answer}`);
+
+export const offersQueryOptions = () =>
+  queryOptions({ queryKey: offerKeys.list(), queryFn: getOffers });
+
+export function useOffers() {
+  const queryClient = useQueryClient();
+  useLiveEvents((event) => {
+    if (event.type.startsWith('offer'))
+      void queryClient.invalidateQueries({ queryKey: offerKeys.all });
+  });
+  return useQuery(offersQueryOptions());
+}
+
+/**
+ * Accepts or declines an offer. The answer moves the application too (accepted or declined), so
+ * the applications read again as well as the offers.
+ */
+export function useRespondToOffer({
+  onSuccess,
+  ...config
+}: MutationConfig<typeof respondToOffer> = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...config,
+    mutationFn: respondToOffer,
+    onSuccess: (...args) => {
+      void queryClient.invalidateQueries({ queryKey: offerKeys.all });
+      void queryClient.invalidateQueries({ queryKey: applicationKeys.all });
+      return onSuccess?.(...args);
+    },
+  });
+}

@@ -1,10 +1,16 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiGet, apiWrite, DASHBOARD_QUERY_OPTIONS } from 'shared-kernel';
-import { type CultureResponses } from 'shared-kernel/rules';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  ApiError,
+  apiGet,
+  apiWrite,
+  DASHBOARD_QUERY_OPTIONS,
+  type MutationConfig,
+} from 'shared-kernel';
+import { recommendationKeys } from './recommendations';
 
-// The candidate's profile (GET/PUT /api/profile) and culture answers
-// (GET /api/cultural-assessment?assessmentType=candidate). A 404 on either means "no data".
+// The candidate's profile (GET/PUT /api/profile). A 404 means "no profile yet".
 
+// contract: pending
 export interface CandidateProfile {
   bio: string | null;
   experience: string | null;
@@ -32,10 +38,13 @@ export type ProfileInput = Partial<
   >
 >;
 
-export const PROFILE_KEY = ['/api/profile'] as const;
-export const CULTURE_KEY = ['/api/cultural-assessment', 'candidate'] as const;
+export const profileKeys = {
+  all: ['/api/profile'] as const,
+  mine: () => [...profileKeys.all, 'mine'] as const,
+};
 
-async function orNoData<T>(read: () => Promise<T | null>): Promise<T | null> {
+/** A read where a 404 means "nothing yet" (null); any other failure throws. */
+export async function orNoData<T>(read: () => Promise<T | null>): Promise<T | null> {
   try {
     return await read();
   } catch (error) {
@@ -46,44 +55,34 @@ async function orNoData<T>(read: () => Promise<T | null>): Promise<T | null> {
 
 export const getProfile = () => orNoData(() => apiGet<CandidateProfile>('/api/profile'));
 
-export function useProfile() {
-  return useQuery({ queryKey: PROFILE_KEY, queryFn: getProfile, ...DASHBOARD_QUERY_OPTIONS });
+export const saveProfile = (input: ProfileInput) =>
+  apiWrite<CandidateProfile>('PUT', '/api/profile', input);
+
+export const profileQueryOptions = () =>
+  queryOptions({ queryKey: profileKeys.mine(), queryFn: getProfile });
+
+export function useProfile({ dashboard = false } = {}) {
+  return useQuery({ ...profileQueryOptions(), ...(dashboard ? DASHBOARD_QUERY_OPTIONS : {}) });
 }
 
-export const CULTURE_FETCH_FAILED = 'Failed to fetch culture answers';
-
-export async function getCultureResponses(): Promise<CultureResponses | null> {
-  try {
-    const answer = await apiGet<{ responses?: CultureResponses }>(
-      '/api/cultural-assessment?assessmentType=candidate',
-    );
-    return answer?.responses ?? null;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw new Error(CULTURE_FETCH_FAILED);
-  }
-}
-
-export function useCultureResponses() {
-  return useQuery({
-    queryKey: CULTURE_KEY,
-    queryFn: getCultureResponses,
-    ...DASHBOARD_QUERY_OPTIONS,
-  });
-}
-
-/** Saves the profile; the saved profile goes straight into the cache (completion shows at once). */
-export function useSaveProfile() {
+/**
+ * Saves the profile (or a part of it: the talent-pool switch); the saved profile goes straight
+ * into the cache (completion shows at once) and the recommendations, which read the skills, read
+ * again.
+ */
+export function useSaveProfile({ onSuccess, ...config }: MutationConfig<typeof saveProfile> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ProfileInput) => apiWrite<CandidateProfile>('PUT', '/api/profile', input),
-    onSuccess: (profile) => {
-      if (profile) queryClient.setQueryData(PROFILE_KEY, profile);
-      void queryClient.invalidateQueries({ queryKey: ['/api/job-recommendations'] });
+    ...config,
+    mutationFn: saveProfile,
+    onSuccess: (...args) => {
+      const [saved] = args;
+      if (saved)
+        queryClient.setQueryData(profileQueryOptions().queryKey, (old) =>
+          old ? { ...old, ...saved } : saved,
+        );
+      void queryClient.invalidateQueries({ queryKey: recommendationKeys.all });
+      return onSuccess?.(...args);
     },
   });
 }
-
-/** Shows or hides the candidate in the talent pool (PUT /api/profile); answers the saved profile. */
-export const setTalentPoolVisibility = (visible: boolean) =>
-  apiWrite<CandidateProfile>('PUT', '/api/profile', { visibleInTalentPool: visible });

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet, DASHBOARD_QUERY_OPTIONS } from 'shared-kernel';
 import type { Job } from './jobs';
 
@@ -6,6 +6,7 @@ import type { Job } from './jobs';
 
 export type RecommendationMode = 'skills' | 'culture';
 
+// contract: pending
 export interface RecommendedJob extends Job {
   matchScore?: number;
   cultureScore?: number | null;
@@ -15,6 +16,7 @@ export interface RecommendedJob extends Job {
   cultureHighlights?: string[];
 }
 
+// contract: pending
 export interface Recommendations {
   jobs: RecommendedJob[];
   trending?: string[];
@@ -23,16 +25,23 @@ export interface Recommendations {
   personalityMatches?: Record<string, number>;
 }
 
-export const recommendationsKey = (mode: RecommendationMode) =>
-  ['/api/job-recommendations', mode] as const;
+/** Both modes under one root: a change to the profile or the culture answers refreshes both. */
+export const recommendationKeys = {
+  all: ['/api/job-recommendations'] as const,
+  list: (mode: RecommendationMode) => [...recommendationKeys.all, mode] as const,
+};
 
 export const recommendationsUrl = (mode: RecommendationMode) =>
   mode === 'culture' ? '/api/job-recommendations?mode=culture' : '/api/job-recommendations';
 
-export function useRecommendations(mode: RecommendationMode) {
-  return useQuery({
-    queryKey: recommendationsKey(mode),
-    queryFn: async () => (await apiGet<Recommendations>(recommendationsUrl(mode))) ?? { jobs: [] },
+export const recommendationsQueryOptions = (mode: RecommendationMode) =>
+  queryOptions({
+    queryKey: recommendationKeys.list(mode),
+    queryFn: async (): Promise<Recommendations> =>
+      (await apiGet<Recommendations>(recommendationsUrl(mode))) ?? { jobs: [] },
     ...DASHBOARD_QUERY_OPTIONS,
   });
+
+export function useRecommendations(mode: RecommendationMode) {
+  return useQuery(recommendationsQueryOptions(mode));
 }

@@ -1,12 +1,21 @@
-// Availability as the API stores it: '<weekday>_<part>' tokens, 7 days × 4 day parts.
-export const DAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
-export const DAY_PARTS = ['morning', 'afternoon', 'evening', 'late'] as const;
-export type Day = (typeof DAYS)[number];
-export type DayPart = (typeof DAY_PARTS)[number];
-export const slotOf = (day: Day, part: DayPart) => `${day}_${part}`;
+// Availability as the API stores it: '<weekday>_<part>' tokens, 7 days × 4 day parts (the
+// contract's vocabulary, shared-kernel/src/contract/vocabularies.ts).
+import {
+  AVAILABILITY_SLOTS,
+  DAY_PARTS,
+  WEEKDAYS,
+  type AvailabilitySlot,
+  type DayPart,
+  type Weekday,
+} from 'shared-kernel/rules';
 
-/** In the order of the week, without repeats. */
-export function sortSlots(slots: Iterable<string>): string[] {
+export { DAY_PARTS, WEEKDAYS as DAYS };
+export type { AvailabilitySlot, DayPart, Weekday as Day };
+
+export const slotOf = (day: Weekday, part: DayPart): AvailabilitySlot => `${day}_${part}`;
+
+/** In the order of the week, without repeats; anything that is not a slot is dropped. */
+export function sortSlots(slots: Iterable<string>): AvailabilitySlot[] {
   const chosen = new Set(slots);
-  return DAYS.flatMap((d) => DAY_PARTS.map((p) => slotOf(d, p))).filter((s) => chosen.has(s));
+  return AVAILABILITY_SLOTS.filter((slot) => chosen.has(slot));
 }

@@ -1,9 +1,20 @@
-// Data as the API sends it (see api/src/modules/jobs/serialize.ts and applications/service.ts).
+// Data as the API sends it. Where the contract has the shape (shared-kernel/contract), the
+// fixture is typed with it: a renamed or removed field fails the type check here, not only in
+// production. The others are marked `contract: pending`.
+import type {
+  ApplicationDetail,
+  ApplicationSummary,
+  Interview,
+  Offer,
+} from 'shared-kernel/contract';
 
 export const JOB_ID = '11111111-1111-4111-8111-111111111111';
 export const JOB_ID_2 = '22222222-2222-4222-8222-222222222222';
 export const APP_ID = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';
+export const COMPANY_ID = 'dddddddd-dddd-4ddd-8ddd-dddddddddddd';
+export const CANDIDATE_ID = 'eeeeeeee-eeee-4eee-8eee-eeeeeeeeeeee';
 
+// contract: pending
 export function job(overrides: Record<string, unknown> = {}) {
   return {
     id: JOB_ID,
@@ -36,7 +47,7 @@ export function job(overrides: Record<string, unknown> = {}) {
   };
 }
 
-export function application(overrides: Record<string, unknown> = {}) {
+export function application(overrides: Partial<ApplicationSummary> = {}): ApplicationSummary {
   return {
     id: APP_ID,
     status: 'applied',
@@ -46,12 +57,67 @@ export function application(overrides: Record<string, unknown> = {}) {
       id: JOB_ID,
       title: 'Barista',
       location: 'Leeds',
-      company: { id: 'c1', name: 'Brew & Co' },
+      company: { id: COMPANY_ID, name: 'Brew & Co' },
     },
     ...overrides,
   };
 }
 
+export function applicationDetail(overrides: Partial<ApplicationDetail> = {}): ApplicationDetail {
+  return {
+    ...application(),
+    coverLetter: 'I love busy cafes.',
+    availability: ['sat_morning'],
+    history: [{ fromStatus: null, status: 'applied', at: '2026-03-04T10:00:00.000Z', note: null }],
+    interviews: [],
+    offer: null,
+    ...overrides,
+  };
+}
+
+export const OFFER_ID = 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb';
+export const INTERVIEW_ID = 'cccccccc-cccc-4ccc-8ccc-cccccccccccc';
+const COMPANY = { id: COMPANY_ID, name: 'Brew & Co' };
+const CANDIDATE = { id: CANDIDATE_ID, name: 'Maya Okafor' };
+
+export function offer(overrides: Partial<Offer> = {}): Offer {
+  return {
+    id: OFFER_ID,
+    applicationId: APP_ID,
+    status: 'pending',
+    salaryAmount: 12.5,
+    salaryType: 'hourly',
+    startDate: '2026-04-01',
+    expiresAt: '2026-03-20T00:00:00.000Z',
+    message: null,
+    respondedAt: null,
+    createdAt: '2026-03-10T00:00:00.000Z',
+    job: { id: JOB_ID, title: 'Barista' },
+    company: COMPANY,
+    candidate: CANDIDATE,
+    ...overrides,
+  };
+}
+
+export function interview(overrides: Partial<Interview> = {}): Interview {
+  return {
+    id: INTERVIEW_ID,
+    applicationId: APP_ID,
+    status: 'scheduled',
+    mode: 'in_person',
+    startsAt: '2026-03-12T14:30:00.000Z',
+    durationMinutes: 30,
+    location: 'Bean There, Leeds',
+    videoUrl: null,
+    interviewerName: 'Tom Reilly',
+    job: { id: JOB_ID, title: 'Barista' },
+    company: COMPANY,
+    candidate: CANDIDATE,
+    ...overrides,
+  };
+}
+
+// contract: pending
 export function profile(overrides: Record<string, unknown> = {}) {
   return {
     bio: null,

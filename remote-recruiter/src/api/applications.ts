@@ -1,3 +1,4 @@
+import type { ApplicationStatus } from 'shared-kernel/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiGet, apiWrite } from 'shared-kernel';
 import type { Interview } from './interviews';
@@ -6,6 +7,7 @@ import type { Scorecard } from './scorecards';
 
 // A job's pipeline: its applications by status, moving them, bulk reject.
 
+/** The pipeline's tabs, in the order shown (the statuses are the contract's vocabulary). */
 export const PIPELINE_STATUSES = [
   'applied',
   'reviewed',
@@ -14,8 +16,8 @@ export const PIPELINE_STATUSES = [
   'accepted',
   'declined',
   'rejected',
-] as const;
-export type ApplicationStatus = (typeof PIPELINE_STATUSES)[number];
+] as const satisfies readonly ApplicationStatus[];
+export type { ApplicationStatus };
 
 export interface HistoryEntry {
   fromStatus: ApplicationStatus | null;

@@ -1,3 +1,4 @@
+import type { MemberRole } from 'shared-kernel/contract';
 import { apiGet, apiWrite } from 'shared-kernel';
 
 // The recruiter's own company: GET /api/me/company, PATCH /api/companies/mine.
@@ -16,7 +17,7 @@ export interface Company {
   updatedAt: string;
 }
 
-export type MemberRole = 'owner' | 'admin' | 'recruiter';
+export type { MemberRole };
 
 export interface MyCompany {
   companyId: string;

@@ -1,12 +1,13 @@
+import type { InterviewMode, InterviewStatus } from 'shared-kernel/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiGet, apiWrite } from 'shared-kernel';
 
-export type InterviewMode = 'in_person' | 'video' | 'phone';
+export type { InterviewMode };
 
 export interface Interview {
   id: string;
   applicationId: string;
-  status: 'scheduled' | 'confirmed' | 'cancelled' | 'completed';
+  status: InterviewStatus;
   mode: InterviewMode;
   startsAt: string;
   durationMinutes: number;

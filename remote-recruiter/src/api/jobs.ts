@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiGet, apiWrite } from 'shared-kernel';
+import type { EmploymentType, JobStatus, TeamSize, WorkPace as Pace } from 'shared-kernel/contract';
 import { type CultureResponses, type SalaryType } from 'shared-kernel/rules';
 
 // The recruiter's jobs: create, edit, publish, close; the company's venues and culture they use.
 
-export type JobStatus = 'draft' | 'open' | 'closed';
-export type EmploymentType = 'full_time' | 'part_time' | 'contract' | 'temporary' | 'seasonal';
-export type Pace = 'fast' | 'moderate' | 'relaxed';
-export type TeamSize = 'small' | 'medium' | 'large';
+// The vocabularies are the contract's; the job types below: contract pending.
+export type { EmploymentType, JobStatus, Pace, TeamSize };
 
 export interface JobVenue {
   id: string;

@@ -1,3 +1,4 @@
+import type { OfferStatus } from 'shared-kernel/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiGet, apiWrite } from 'shared-kernel';
 import { type SalaryType } from 'shared-kernel/rules';
@@ -6,7 +7,7 @@ import type { Page } from './applications';
 export interface Offer {
   id: string;
   applicationId: string;
-  status: 'pending' | 'accepted' | 'declined' | 'withdrawn' | 'expired';
+  status: OfferStatus;
   salaryAmount: number;
   salaryType: SalaryType;
   startDate: string | null;

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, type UseMutationOptions } from '@tanstack/react-query';
 
 /** The shared default of spec section 9: no retries, data stale at once, refetch on focus, no polling. */
 export function createQueryClient(): QueryClient {
@@ -16,3 +16,13 @@ export const DASHBOARD_QUERY_OPTIONS = {
   retry: 1,
   refetchOnWindowFocus: false,
 } as const;
+
+/**
+ * What a screen may add to a resource's mutation hook (bulletproof-react's `MutationConfig`): its
+ * own onSuccess (a toast, closing a dialog…) runs after the hook's cache invalidation, which the
+ * screen never writes itself. `useAcceptOffer({ onSuccess: () => toast(…) })`.
+ */
+export type MutationConfig<TMutationFn extends (variables: never) => Promise<unknown>> = Omit<
+  UseMutationOptions<Awaited<ReturnType<TMutationFn>>, Error, Parameters<TMutationFn>[0]>,
+  'mutationFn'
+>;

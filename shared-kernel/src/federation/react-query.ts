@@ -6,6 +6,7 @@ export {
   QueryClient,
   QueryClientProvider,
   keepPreviousData,
+  queryOptions,
   useMutation,
   useQueries,
   useQuery,

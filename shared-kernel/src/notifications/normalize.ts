@@ -1,15 +1,9 @@
 // Reading notifications as the server (or an older server) sends them: the alternative field
 // names of spec section 3, a plain array or `{ notifications: [...] }`.
+import type { Notification } from '../contract/notifications';
 
-export interface AppNotification {
-  id: string;
-  type: string;
-  title: string;
-  body: string;
-  createdAt: string;
-  href: string | null;
-  read: boolean;
-}
+/** The contract's notification (GET /api/notifications, the live event); a local id may be made up. */
+export type AppNotification = Notification;
 
 type Loose = Record<string, unknown>;
 

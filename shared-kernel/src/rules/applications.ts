@@ -1,17 +1,9 @@
+import type { ApplicationStatus } from '../contract/vocabularies.js';
 import { RECENT_APPLICATIONS_SHOWN } from './constants.js';
 
-// Application statuses (spec section 4) and what the candidate dashboard counts from them.
-
-export const APPLICATION_STATUSES = [
-  'applied',
-  'reviewed',
-  'interviewed',
-  'offered',
-  'rejected',
-  'accepted',
-  'declined',
-] as const;
-export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+// What the candidate dashboard counts from the application statuses (spec section 4; the statuses
+// themselves are the contract's vocabulary).
+export { APPLICATION_STATUSES, type ApplicationStatus } from '../contract/vocabularies.js';
 
 export interface ApplicationLike {
   status: string;

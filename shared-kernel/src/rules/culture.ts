@@ -1,26 +1,29 @@
 // Culture answers (spec section 3) and the one culture-scoring function (spec section 9), used by
 // the API to compute cultureScore and by the client when a job has none.
 
-export const WORK_PACES = ['fast', 'moderate', 'relaxed'] as const;
-export const GUEST_INTERACTIONS = ['high', 'moderate', 'minimal'] as const;
-export const SERVICE_APPROACHES = ['personalized', 'efficient', 'formal', 'casual'] as const;
-export const PRIMARY_VALUES = [
-  'teamwork',
-  'quality',
-  'innovation',
-  'tradition',
-  'sustainability',
-  'growth',
-] as const;
-export const VENUE_TYPES = ['restaurant', 'bar', 'cafe', 'hotel'] as const;
-export const TEAM_SIZES = ['small', 'medium', 'large'] as const;
+import type {
+  GuestInteraction,
+  PrimaryValue,
+  ServiceApproach,
+  VenueType,
+  WorkPace,
+} from '../contract/vocabularies.js';
 
-export type WorkPace = (typeof WORK_PACES)[number];
-export type GuestInteraction = (typeof GUEST_INTERACTIONS)[number];
-export type ServiceApproach = (typeof SERVICE_APPROACHES)[number];
-export type PrimaryValue = (typeof PRIMARY_VALUES)[number];
-export type VenueType = (typeof VENUE_TYPES)[number];
-export type TeamSize = (typeof TEAM_SIZES)[number];
+// The vocabularies are the contract's (one definition); re-exported for the rules' importers.
+export {
+  GUEST_INTERACTIONS,
+  PRIMARY_VALUES,
+  SERVICE_APPROACHES,
+  TEAM_SIZES,
+  VENUE_TYPES,
+  WORK_PACES,
+  type GuestInteraction,
+  type PrimaryValue,
+  type ServiceApproach,
+  type TeamSize,
+  type VenueType,
+  type WorkPace,
+} from '../contract/vocabularies.js';
 
 export interface CultureResponses {
   workPace?: WorkPace;

@@ -1,16 +1,63 @@
-import { formatRelativeTime, formatShortDate } from './dates';
+import {
+  APP_TIME_ZONE,
+  daysFromToday,
+  formatDateTime,
+  formatLongDateTime,
+  formatRelativeTime,
+  formatShortDate,
+  isBeforeToday,
+  londonDay,
+} from './dates';
+
+test('London is the time zone', () => {
+  expect(APP_TIME_ZONE).toBe('Europe/London');
+});
 
 test("dates show as 'MMM d'", () => {
-  expect(formatShortDate(new Date(2026, 2, 4, 10))).toBe('Mar 4');
-  expect(formatShortDate(new Date(2026, 11, 25))).toBe('Dec 25');
+  expect(formatShortDate('2026-03-04T10:00:00Z')).toBe('Mar 4');
+  expect(formatShortDate(Date.UTC(2026, 11, 25, 12))).toBe('Dec 25');
+  expect(formatShortDate(new Date('2026-01-31T12:00:00Z'))).toBe('Jan 31');
   expect(formatShortDate('not a date')).toBe('—');
   expect(formatShortDate(null)).toBe('—');
+  expect(formatShortDate(undefined)).toBe('—');
+});
+
+test('a moment late in a summer evening (UTC) is already the next day in London', () => {
+  // 23:30 UTC on 30 June is 00:30 BST on 1 July: the day the venue lived it.
+  expect(formatShortDate('2026-06-30T23:30:00Z')).toBe('Jul 1');
+  expect(londonDay('2026-06-30T23:30:00Z')).toBe('2026-07-01');
+  // In winter London is on UTC.
+  expect(formatShortDate('2026-12-31T23:30:00Z')).toBe('Dec 31');
+});
+
+test('a calendar day from the API is shown as that day, whatever the zone', () => {
+  expect(formatShortDate('2026-04-30')).toBe('Apr 30');
+  expect(formatShortDate('2026-03-29')).toBe('Mar 29'); // the day the clocks go forward
+});
+
+test('times are London times', () => {
+  expect(formatDateTime('2026-03-06T14:00:00Z')).toBe('Mar 6, 14:00');
+  expect(formatDateTime('2026-07-06T14:00:00Z')).toBe('Jul 6, 15:00');
+  expect(formatLongDateTime('2026-03-04T14:30:00Z')).toBe('Wed 4 Mar 2026, 14:30');
+  expect(formatDateTime(null)).toBe('—');
 });
 
 test('recent times are relative, older ones MMM d', () => {
-  const now = new Date(2026, 10, 23, 12, 0, 0);
-  expect(formatRelativeTime(new Date(2026, 10, 23, 11, 59, 30), now)).toBe('just now');
-  expect(formatRelativeTime(new Date(2026, 10, 23, 11, 55), now)).toBe('5m ago');
-  expect(formatRelativeTime(new Date(2026, 10, 23, 9, 0), now)).toBe('3h ago');
-  expect(formatRelativeTime(new Date(2026, 10, 20, 9, 0), now)).toBe('Nov 20');
+  const now = new Date('2026-11-23T12:00:00Z');
+  expect(formatRelativeTime('2026-11-23T11:59:30Z', now)).toBe('just now');
+  expect(formatRelativeTime('2026-11-23T11:55:00Z', now)).toBe('5m ago');
+  expect(formatRelativeTime('2026-11-23T09:00:00Z', now)).toBe('3h ago');
+  expect(formatRelativeTime('2026-11-20T09:00:00Z', now)).toBe('Nov 20');
+  expect(formatRelativeTime('2026-11-23T12:05:00Z', now)).toBe('just now');
+  expect(formatRelativeTime('nonsense', now)).toBe('—');
+});
+
+test("London's today, a day some days on, and whether a day has passed", () => {
+  const lateEvening = new Date('2026-06-30T23:30:00Z'); // already 1 July in London
+  expect(londonDay(lateEvening)).toBe('2026-07-01');
+  expect(daysFromToday(7, lateEvening)).toBe('2026-07-08');
+  expect(daysFromToday(1, new Date('2026-03-28T12:00:00Z'))).toBe('2026-03-29');
+  expect(isBeforeToday('2026-06-30', lateEvening)).toBe(true);
+  expect(isBeforeToday('2026-07-01', lateEvening)).toBe(false);
+  expect(() => londonDay('nonsense')).toThrow(RangeError);
 });

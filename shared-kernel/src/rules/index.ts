@@ -8,3 +8,5 @@ export * from './dates.js';
 export * from './job-display.js';
 export * from './carousel.js';
 export * from './applications.js';
+// Every vocabulary of the contract (statuses, venue types, paces…), for the rules' importers.
+export * from '../contract/vocabularies.js';

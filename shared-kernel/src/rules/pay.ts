@@ -1,6 +1,8 @@
 // Pay display (spec section 9).
 
-export type SalaryType = 'yearly' | 'hourly';
+import type { SalaryType } from '../contract/vocabularies.js';
+
+export type { SalaryType };
 
 export interface Pay {
   salaryAmount?: number | null;

@@ -9,3 +9,4 @@ export {
   type FetchCall,
 } from './fetch';
 export { candidate, recruiter } from './users';
+export { contractErrors } from './contract';

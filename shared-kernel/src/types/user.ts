@@ -1,4 +1,6 @@
-export type UserType = 'candidate' | 'recruiter';
+import type { UserType } from '../contract/vocabularies.js';
+
+export type { UserType };
 
 export interface User {
   id: string;

@@ -1,3 +1,4 @@
+import type { ApplicationStatus } from 'shared-kernel/contract';
 import type { Db } from '../../db/client.js';
 import type { DayRange } from './range.js';
 
@@ -11,7 +12,7 @@ export const FUNNEL_STATUSES = [
   'accepted',
   'declined',
   'rejected',
-] as const;
+] as const satisfies readonly ApplicationStatus[];
 
 /** Applications of the company created in the range: $1 company, $2 from, $3 to. */
 const IN_RANGE = `a.company_id = $1

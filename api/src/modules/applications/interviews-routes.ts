@@ -1,4 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { INTERVIEW_MODES, interviewRoutes as schemas } from 'shared-kernel/contract';
 import { requireCandidate, requireRecruiter } from '../access/roles.js';
 import { requireUser, signedInUser } from '../auth/sessions.js';
 import { publishAll } from '../notifications/notify.js';
@@ -17,7 +19,7 @@ import { recruiterOf, viewerOf } from './viewer.js';
 const interviewFields = {
   startsAt: { type: 'string', format: 'date-time', maxLength: 40 },
   durationMinutes: { type: 'integer', minimum: 5, maximum: 480 },
-  mode: { type: 'string', enum: ['in_person', 'video', 'phone'] },
+  mode: { type: 'string', enum: INTERVIEW_MODES },
   location: { type: 'string', maxLength: 300 },
   videoUrl: { type: 'string', format: 'uri', pattern: '^https?://', maxLength: 1000 },
   interviewerName: { type: 'string', minLength: 1, maxLength: 120, pattern: '\\S' },
@@ -91,12 +93,12 @@ export const interviewRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Params: { id: string } }>(
+  // The routes the candidate uses: contract schemas (shared-kernel/src/contract/interviews.ts).
+  const typed = app.withTypeProvider<TypeBoxTypeProvider>();
+
+  typed.post(
     '/interviews/:id/confirm',
-    {
-      preHandler: requireCandidate,
-      schema: { params: idParams, querystring: noQuery, body: noBody },
-    },
+    { preHandler: requireCandidate, schema: schemas.confirm },
     async (request) => {
       const { result, events } = await confirmInterview(
         app.db,
@@ -108,10 +110,8 @@ export const interviewRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get(
-    '/interviews',
-    { preHandler: requireUser, schema: { querystring: noQuery } },
-    async (request) => listInterviews(app.db, await viewerOf(app.db, request)),
+  typed.get('/interviews', { preHandler: requireUser, schema: schemas.list }, async (request) =>
+    listInterviews(app.db, await viewerOf(app.db, request)),
   );
 
   app.get<{ Params: { id: string } }>(

@@ -1,12 +1,18 @@
+import type {
+  Interview,
+  InterviewList,
+  InterviewMode,
+  InterviewStatus,
+} from 'shared-kernel/contract';
 import type { Db } from '../../db/client.js';
 import type { NotificationEvent } from '../../events/bus.js';
 import { conflict, notFound } from '../../http/errors.js';
 import { createNotifications, type NotificationInput } from '../notifications/notify.js';
 import { calendarFile } from './ics.js';
-import { companyMemberIds, findApplication, iso, setStatus } from './store.js';
+import { companyMemberIds, findApplication, isoTime, setStatus } from './store.js';
 import { statusAfterInterview } from './transitions.js';
 
-export type InterviewMode = 'in_person' | 'video' | 'phone';
+export type { InterviewMode };
 export type InterviewInput = {
   startsAt: string;
   durationMinutes: number;
@@ -24,7 +30,7 @@ type InterviewRow = {
   application_id: string;
   candidate_id: string;
   company_id: string;
-  status: string;
+  status: InterviewStatus;
   mode: InterviewMode;
   starts_at: Date | string;
   duration_minutes: number;
@@ -48,12 +54,12 @@ const SELECT_INTERVIEW = `
   JOIN companies c ON c.id = i.company_id
   JOIN users u ON u.id = i.candidate_id`;
 
-export const serializeInterview = (row: InterviewRow) => ({
+export const serializeInterview = (row: InterviewRow): Interview => ({
   id: row.id,
   applicationId: row.application_id,
   status: row.status,
   mode: row.mode,
-  startsAt: iso(row.starts_at),
+  startsAt: isoTime(row.starts_at),
   durationMinutes: row.duration_minutes,
   location: row.location,
   videoUrl: row.video_url,
@@ -83,7 +89,7 @@ export async function findInterview(db: Db, viewer: Viewer, id: string, lock = f
   return rows[0];
 }
 
-export async function listInterviews(db: Db, viewer: Viewer) {
+export async function listInterviews(db: Db, viewer: Viewer): Promise<InterviewList> {
   if (viewer.userType === 'recruiter' && !viewer.companyId) return { upcoming: [], past: [] };
   const { rows } = await db.query<InterviewRow>(
     `${SELECT_INTERVIEW} WHERE ${
@@ -94,7 +100,7 @@ export async function listInterviews(db: Db, viewer: Viewer) {
   const now = Date.now();
   const all = rows.map(serializeInterview);
   const ended = (x: (typeof all)[number]) =>
-    new Date(x.startsAt ?? 0).getTime() + x.durationMinutes * 60_000 < now;
+    new Date(x.startsAt).getTime() + x.durationMinutes * 60_000 < now;
   return { upcoming: all.filter((x) => !ended(x)), past: all.filter(ended).reverse() };
 }
 
@@ -114,7 +120,7 @@ export async function scheduleInterview(
   recruiter: { id: string; companyId: string },
   applicationId: string,
   input: InterviewInput,
-): Promise<Written<ReturnType<typeof serializeInterview>>> {
+): Promise<Written<Interview>> {
   return db.transaction(async (tx) => {
     const application = await findApplication(
       tx,
@@ -166,7 +172,7 @@ export async function rescheduleInterview(
   recruiter: { id: string; companyId: string },
   id: string,
   input: Partial<InterviewInput>,
-): Promise<Written<ReturnType<typeof serializeInterview>>> {
+): Promise<Written<Interview>> {
   const viewer: Viewer = {
     id: recruiter.id,
     userType: 'recruiter',
@@ -220,7 +226,7 @@ export async function cancelInterview(
   db: Db,
   recruiter: { id: string; companyId: string },
   id: string,
-): Promise<Written<ReturnType<typeof serializeInterview>>> {
+): Promise<Written<Interview>> {
   const viewer: Viewer = {
     id: recruiter.id,
     userType: 'recruiter',
@@ -249,7 +255,7 @@ export async function confirmInterview(
   db: Db,
   candidateId: string,
   id: string,
-): Promise<Written<ReturnType<typeof serializeInterview>>> {
+): Promise<Written<Interview>> {
   const viewer: Viewer = { id: candidateId, userType: 'candidate', companyId: null };
   return db.transaction(async (tx) => {
     const before = await findInterview(tx, viewer, id, true);

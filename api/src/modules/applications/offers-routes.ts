@@ -1,9 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { offerRoutes as schemas } from 'shared-kernel/contract';
 import { requireCandidate, requireRecruiter } from '../access/roles.js';
 import { requireUser, signedInUser } from '../auth/sessions.js';
 import { publishAll } from '../notifications/notify.js';
 import { listOffers, makeOffer, respondToOffer, type OfferInput } from './offers-service.js';
-import { idParams, noBody, noQuery, objectSchema, pageQuery } from './schemas.js';
+import { idParams, noQuery, objectSchema } from './schemas.js';
 import { recruiterOf, viewerOf } from './viewer.js';
 
 /** Offers: the recruiter makes one; the candidate accepts or declines it. */
@@ -41,28 +43,20 @@ export const offerRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Querystring: { page: number; pageSize: number } }>(
-    '/offers',
-    { preHandler: requireUser, schema: { querystring: objectSchema({ ...pageQuery }, []) } },
-    async (request) =>
-      listOffers(
-        app.db,
-        await viewerOf(app.db, request),
-        request.query.page,
-        request.query.pageSize,
-      ),
+  // The routes the candidate uses: contract schemas (shared-kernel/src/contract/offers.ts).
+  const typed = app.withTypeProvider<TypeBoxTypeProvider>();
+
+  typed.get('/offers', { preHandler: requireUser, schema: schemas.list }, async (request) =>
+    listOffers(app.db, await viewerOf(app.db, request), request.query.page, request.query.pageSize),
   );
 
   for (const [path, answer] of [
     ['accept', 'accepted'],
     ['decline', 'declined'],
   ] as const) {
-    app.post<{ Params: { id: string } }>(
+    typed.post(
       `/offers/:id/${path}`,
-      {
-        preHandler: requireCandidate,
-        schema: { params: idParams, querystring: noQuery, body: noBody },
-      },
+      { preHandler: requireCandidate, schema: schemas.respond },
       async (request) => {
         const { result, events } = await respondToOffer(
           app.db,

@@ -1,9 +1,10 @@
+import type { Offer, OfferPage, OfferStatus, SalaryType } from 'shared-kernel/contract';
 import type { Db } from '../../db/client.js';
 import type { NotificationEvent } from '../../events/bus.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
 import { createNotifications } from '../notifications/notify.js';
 import type { Viewer } from './interviews-service.js';
-import { companyMemberIds, findApplication, iso, setStatus } from './store.js';
+import { companyMemberIds, findApplication, iso, isoTime, setStatus } from './store.js';
 import { canChangeStatus, statusAfterOffer, type ApplicationStatus } from './transitions.js';
 
 export type OfferInput = {
@@ -21,8 +22,8 @@ type OfferRow = {
   application_id: string;
   candidate_id: string;
   company_id: string;
-  status: string;
-  salary_type: 'yearly' | 'hourly';
+  status: OfferStatus;
+  salary_type: SalaryType;
   salary_amount_pence: number;
   start_date: string | null;
   expires_at: Date | string | null;
@@ -51,7 +52,7 @@ const SELECT_OFFER = `
   JOIN users u ON u.id = o.candidate_id`;
 
 /** A pending offer past its expiry reads as expired. */
-export const serializeOffer = (row: OfferRow) => ({
+export const serializeOffer = (row: OfferRow): Offer => ({
   id: row.id,
   applicationId: row.application_id,
   status: row.status === 'pending' && row.expired ? 'expired' : row.status,
@@ -61,7 +62,7 @@ export const serializeOffer = (row: OfferRow) => ({
   expiresAt: iso(row.expires_at),
   message: row.message,
   respondedAt: iso(row.responded_at),
-  createdAt: iso(row.created_at),
+  createdAt: isoTime(row.created_at),
   job: { id: row.job_id, title: row.job_title },
   company: { id: row.company_id, name: row.company_name },
   candidate: { id: row.candidate_id, name: row.candidate_name },
@@ -86,7 +87,12 @@ async function findOffer(db: Db, viewer: Viewer, id: string, lock = false) {
   return rows[0];
 }
 
-export async function listOffers(db: Db, viewer: Viewer, page: number, pageSize: number) {
+export async function listOffers(
+  db: Db,
+  viewer: Viewer,
+  page: number,
+  pageSize: number,
+): Promise<OfferPage> {
   if (viewer.userType === 'recruiter' && !viewer.companyId) {
     return { items: [], total: 0, page, pageSize };
   }
@@ -111,7 +117,7 @@ export async function makeOffer(
   recruiter: { id: string; companyId: string },
   applicationId: string,
   input: OfferInput,
-): Promise<Written<ReturnType<typeof serializeOffer>>> {
+): Promise<Written<Offer>> {
   const pence = Math.round(input.salaryAmount * 100);
   if (pence <= 0) throw badRequest('Salary amount must be more than 0', 'salaryAmount');
   if (pence > PAY_CAP_PENCE[input.salaryType]) {
@@ -185,7 +191,7 @@ export async function respondToOffer(
   candidateId: string,
   id: string,
   answer: 'accepted' | 'declined',
-): Promise<Written<ReturnType<typeof serializeOffer>>> {
+): Promise<Written<Offer>> {
   const viewer: Viewer = { id: candidateId, userType: 'candidate', companyId: null };
   return db.transaction(async (tx) => {
     const offer = await findOffer(tx, viewer, id, true);

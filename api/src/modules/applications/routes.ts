@@ -1,16 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { applicationRoutes as schemas } from 'shared-kernel/contract';
 import { requireCandidate, requireRecruiter } from '../access/roles.js';
 import { signedInUser } from '../auth/sessions.js';
 import { publishAll } from '../notifications/notify.js';
-import {
-  AVAILABILITY_TOKENS,
-  idParams,
-  noQuery,
-  objectSchema,
-  pageQuery,
-  statusSchema,
-  uuid,
-} from './schemas.js';
+import { idParams, noQuery, objectSchema, pageQuery, statusSchema, uuid } from './schemas.js';
 import {
   apply,
   bulkReject,
@@ -18,7 +12,6 @@ import {
   changeStatus,
   jobApplications,
   listCandidateApplications,
-  type ApplyInput,
   type JobApplicationsQuery,
 } from './service.js';
 import type { ApplicationStatus } from './transitions.js';
@@ -26,46 +19,33 @@ import { recruiterOf } from './viewer.js';
 
 /** Applying, the candidate's applications, a job's pipeline and status changes. */
 export const applicationRoutes: FastifyPluginAsync = async (app) => {
-  app.post<{ Body: ApplyInput }>(
+  // The candidate's routes: contract schemas (shared-kernel/src/contract/applications.ts).
+  const typed = app.withTypeProvider<TypeBoxTypeProvider>();
+
+  typed.post(
     '/applications',
-    {
-      preHandler: requireCandidate,
-      schema: {
-        querystring: noQuery,
-        body: objectSchema(
-          {
-            jobId: uuid,
-            coverLetter: { type: 'string', maxLength: 10000 },
-            availability: {
-              type: 'array',
-              maxItems: 28,
-              items: { type: 'string', enum: AVAILABILITY_TOKENS },
-            },
-          },
-          ['jobId'],
-        ),
-      },
-    },
+    { preHandler: requireCandidate, schema: schemas.apply },
     async (request, reply) => {
       const user = signedInUser(request);
       const { result, events } = await apply(app.db, user, request.body);
       await publishAll(app, events);
-      reply.status(201);
-      return candidateApplication(app.db, user.id, result.id);
+      return reply.status(201).send(await candidateApplication(app.db, user.id, result.id));
     },
   );
 
-  app.get(
+  typed.get(
     '/applications/candidate',
-    { preHandler: requireCandidate, schema: { querystring: noQuery } },
+    { preHandler: requireCandidate, schema: schemas.candidateList },
     async (request) => listCandidateApplications(app.db, signedInUser(request).id),
   );
 
-  app.get<{ Params: { id: string } }>(
+  typed.get(
     '/applications/:id',
-    { preHandler: requireCandidate, schema: { params: idParams, querystring: noQuery } },
+    { preHandler: requireCandidate, schema: schemas.candidateDetail },
     async (request) => candidateApplication(app.db, signedInUser(request).id, request.params.id),
   );
+
+  // The recruiter's routes: contract pending.
 
   app.get<{ Params: { id: string }; Querystring: JobApplicationsQuery }>(
     '/jobs/:id/applications',

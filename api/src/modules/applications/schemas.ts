@@ -9,10 +9,6 @@ export const idParams = {
   properties: { id: uuid },
 } as const;
 
-export const AVAILABILITY_TOKENS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].flatMap(
-  (day) => ['morning', 'afternoon', 'evening', 'late'].map((part) => `${day}_${part}`),
-);
-
 export const statusSchema = { type: 'string', enum: APPLICATION_STATUSES } as const;
 
 export const noQuery = { type: 'object', additionalProperties: false, properties: {} } as const;

@@ -1,11 +1,25 @@
+import type {
+  ApplicationDetail,
+  ApplicationHistoryEntry,
+  ApplicationSummary,
+  AvailabilitySlot,
+  CandidateApplicationList,
+} from 'shared-kernel/contract';
 import { cultureScore, type CultureResponses, type JobCulture } from 'shared-kernel/rules';
 import { sqlState, UNIQUE_VIOLATION, type Db } from '../../db/client.js';
+import { kysely } from '../../db/kysely.js';
 import type { NotificationEvent } from '../../events/bus.js';
 import { conflict, notFound } from '../../http/errors.js';
 import { createNotifications, type NotificationInput } from '../notifications/notify.js';
 import { interviewsOfApplication } from './interviews-service.js';
 import { latestOfferOfApplication } from './offers-service.js';
-import { companyMemberIds, findApplication, iso, setStatus, type ApplicationRef } from './store.js';
+import {
+  companyMemberIds,
+  findApplication,
+  isoTime,
+  setStatus,
+  type ApplicationRef,
+} from './store.js';
 import {
   canChangeStatus,
   isOpen,
@@ -89,11 +103,11 @@ const SUMMARY_SELECT = `
   LEFT JOIN venues v ON v.id = j.venue_id
   JOIN companies c ON c.id = a.company_id`;
 
-const serializeSummary = (row: SummaryRow) => ({
+const serializeSummary = (row: SummaryRow): ApplicationSummary => ({
   id: row.id,
   status: row.status,
-  appliedAt: iso(row.created_at),
-  statusChangedAt: iso(row.status_changed_at),
+  appliedAt: isoTime(row.created_at),
+  statusChangedAt: isoTime(row.status_changed_at),
   job: {
     id: row.job_id,
     title: row.job_title,
@@ -103,7 +117,10 @@ const serializeSummary = (row: SummaryRow) => ({
 });
 
 /** The candidate's applications, newest first (spec section 7: a plain array). */
-export async function listCandidateApplications(db: Db, candidateId: string) {
+export async function listCandidateApplications(
+  db: Db,
+  candidateId: string,
+): Promise<CandidateApplicationList> {
   const { rows } = await db.query<SummaryRow>(
     `${SUMMARY_SELECT} WHERE a.candidate_id = $1 ORDER BY a.created_at DESC, a.id DESC LIMIT 500`,
     [candidateId],
@@ -113,14 +130,14 @@ export async function listCandidateApplications(db: Db, candidateId: string) {
 
 type HistoryRow = {
   application_id: string;
-  from_status: string | null;
-  to_status: string;
+  from_status: ApplicationStatus | null;
+  to_status: ApplicationStatus;
   note: string | null;
   created_at: Date | string;
 };
 
 async function historyOf(db: Db, ids: string[]) {
-  const byId = new Map<string, ReturnType<typeof serializeHistory>[]>();
+  const byId = new Map<string, ApplicationHistoryEntry[]>();
   if (!ids.length) return byId;
   const { rows } = await db.query<HistoryRow>(
     `SELECT application_id, from_status, to_status, note, created_at
@@ -136,17 +153,21 @@ async function historyOf(db: Db, ids: string[]) {
   return byId;
 }
 
-const serializeHistory = (row: HistoryRow) => ({
+const serializeHistory = (row: HistoryRow): ApplicationHistoryEntry => ({
   fromStatus: row.from_status,
   status: row.to_status,
-  at: iso(row.created_at),
+  at: isoTime(row.created_at),
   note: row.note,
 });
 
 /** One of the candidate's own applications with its job, history, interviews and offer. */
-export async function candidateApplication(db: Db, candidateId: string, id: string) {
+export async function candidateApplication(
+  db: Db,
+  candidateId: string,
+  id: string,
+): Promise<ApplicationDetail> {
   const { rows } = await db.query<
-    SummaryRow & { cover_letter: string | null; availability: string[] }
+    SummaryRow & { cover_letter: string | null; availability: AvailabilitySlot[] }
   >(
     `${SUMMARY_SELECT.replace('SELECT a.id,', 'SELECT a.cover_letter, a.availability, a.id,')}
      WHERE a.id = $1 AND a.candidate_id = $2`,
@@ -284,8 +305,8 @@ export async function jobApplications(
       return {
         id: row.id,
         status: row.status,
-        appliedAt: iso(row.created_at),
-        statusChangedAt: iso(row.status_changed_at),
+        appliedAt: isoTime(row.created_at),
+        statusChangedAt: isoTime(row.status_changed_at),
         coverLetter: row.cover_letter,
         availability: row.availability,
         candidate: {
@@ -369,17 +390,23 @@ export async function bulkReject(
   const message = input.message.trim();
   const ids = [...new Set(input.applicationIds)];
   return db.transaction(async (tx) => {
-    const { rows: jobs } = await tx.query('SELECT id FROM jobs WHERE id = $1 AND company_id = $2', [
-      jobId,
-      recruiter.companyId,
-    ]);
-    if (!jobs[0]) throw notFound(JOB_NOT_FOUND);
-    const { rows } = await tx.query<ApplicationRef>(
-      `SELECT a.id, a.status, a.candidate_id, j.title AS job_title
-       FROM applications a JOIN jobs j ON j.id = a.job_id
-       WHERE a.job_id = $1 AND a.id = ANY($2::uuid[]) ORDER BY a.created_at FOR UPDATE OF a`,
-      [jobId, ids],
-    );
+    // Typed SQL (src/db/kysely.ts) on the transaction's tx: the row types come from the tables.
+    const job = await kysely(tx)
+      .selectFrom('jobs')
+      .select('id')
+      .where('id', '=', jobId)
+      .where('company_id', '=', recruiter.companyId)
+      .executeTakeFirst();
+    if (!job) throw notFound(JOB_NOT_FOUND);
+    const rows = await kysely(tx)
+      .selectFrom('applications as a')
+      .innerJoin('jobs as j', 'j.id', 'a.job_id')
+      .select(['a.id', 'a.status', 'a.candidate_id', 'j.title as job_title'])
+      .where('a.job_id', '=', jobId)
+      .where('a.id', '=', (eb) => eb.fn.any(eb.val(ids)))
+      .orderBy('a.created_at')
+      .forUpdate('a')
+      .execute();
     const open = rows.filter((row) => isOpen(row.status));
     const inputs: NotificationInput[] = [];
     for (const application of open) {

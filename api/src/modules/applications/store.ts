@@ -75,3 +75,6 @@ export async function companyMemberIds(db: Db, companyId: string): Promise<strin
 
 export const iso = (value: Date | string | null): string | null =>
   value === null ? null : new Date(value).toISOString();
+
+/** A NOT NULL timestamp as the contract's ISO string. */
+export const isoTime = (value: Date | string): string => new Date(value).toISOString();

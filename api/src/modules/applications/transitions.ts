@@ -3,17 +3,10 @@
 // The recruiter moves forward one step at a time and may reject any open application; only the
 // candidate accepts or declines an offer.
 
-export const APPLICATION_STATUSES = [
-  'applied',
-  'reviewed',
-  'interviewed',
-  'offered',
-  'rejected',
-  'accepted',
-  'declined',
-] as const;
+import type { ApplicationStatus } from 'shared-kernel/contract';
 
-export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+// The statuses themselves are the contract's vocabulary (shared-kernel/src/contract/vocabularies.ts).
+export { APPLICATION_STATUSES, type ApplicationStatus } from 'shared-kernel/contract';
 export type Actor = 'candidate' | 'recruiter';
 
 /** The recruiter's one step forward from each status (none from offered or a closed one). */

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { requireCandidate } from '../access/roles.js';
 import { signedInUser } from '../auth/sessions.js';
 import { createAlert, deleteAlert, listAlerts, updateAlert, type AlertInput } from './alerts.js';
+import { EMPLOYMENT_TYPES, SALARY_TYPES, VENUE_TYPES, WORK_PACES } from 'shared-kernel/contract';
 import { objectSchema, pageQuery, uuidParams, type Page } from './schemas.js';
 
 const nullable = (schema: Record<string, unknown>) => ({
@@ -14,20 +15,17 @@ const criteria = objectSchema({
   city: nullable({ type: 'string', maxLength: 100 }),
   venueTypes: nullable({
     type: 'array',
-    maxItems: 4,
-    items: { type: 'string', enum: ['restaurant', 'bar', 'cafe', 'hotel'] },
+    maxItems: VENUE_TYPES.length,
+    items: { type: 'string', enum: VENUE_TYPES },
   }),
   employmentTypes: nullable({
     type: 'array',
-    maxItems: 5,
-    items: {
-      type: 'string',
-      enum: ['full_time', 'part_time', 'contract', 'temporary', 'seasonal'],
-    },
+    maxItems: EMPLOYMENT_TYPES.length,
+    items: { type: 'string', enum: EMPLOYMENT_TYPES },
   }),
   minPay: nullable({ type: 'number', minimum: 0, maximum: 1000000 }),
-  salaryType: { type: ['string', 'null'], enum: ['yearly', 'hourly', null] },
-  pace: { type: ['string', 'null'], enum: ['fast', 'moderate', 'relaxed', null] },
+  salaryType: { type: ['string', 'null'], enum: [...SALARY_TYPES, null] },
+  pace: { type: ['string', 'null'], enum: [...WORK_PACES, null] },
 });
 
 const name = { type: 'string', minLength: 1, maxLength: 120, pattern: '\\S' };

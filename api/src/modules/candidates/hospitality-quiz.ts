@@ -1,7 +1,8 @@
 // The hospitality knowledge quiz: service, UK food safety and bar basics. Each question has one
 // correct option and an explanation; the API scores the answers, so a score cannot be made up.
+import type { QuizCategory } from 'shared-kernel/contract';
 
-export type QuizCategory = 'service' | 'food_safety' | 'bar';
+export type { QuizCategory };
 
 export type KnowledgeQuestion = {
   id: string;

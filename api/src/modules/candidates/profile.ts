@@ -1,4 +1,5 @@
 import { profileCompletion } from 'shared-kernel/rules';
+import { AVAILABILITY_SLOTS } from 'shared-kernel/contract';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../http/errors.js';
 import { getCandidateCulture } from './culture.js';
@@ -7,10 +8,8 @@ import { getCandidateCulture } from './culture.js';
 
 export const MAX_SKILLS = 50;
 export const SKILL_MAX_LENGTH = 60;
-export const DAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
-export const DAY_PARTS = ['morning', 'afternoon', 'evening', 'late'] as const;
-/** The 28 availability tokens the schema accepts: `sat_evening`… */
-export const AVAILABILITY_SLOTS = DAYS.flatMap((day) => DAY_PARTS.map((part) => `${day}_${part}`));
+/** The 28 availability tokens the schema accepts: `sat_evening`… (the contract's vocabulary). */
+export { AVAILABILITY_SLOTS };
 /** Digits, spaces and + ( ) - only; 5 to 32 characters (the column's check). */
 export const PHONE_PATTERN = '^\\+?[0-9 ()-]{5,32}$';
 const CULTURE_ANSWER_COUNT = 5;

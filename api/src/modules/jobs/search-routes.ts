@@ -2,9 +2,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import { loadUser } from '../auth/sessions.js';
 import { idParams, pageQuery } from './schemas.js';
 import { jobDetail, searchJobs, type SearchQuery } from './search-service.js';
-import { PACES, SALARY_TYPES } from './serialize.js';
+import { EMPLOYMENT_TYPES, PACES, SALARY_TYPES, VENUE_TYPES } from './serialize.js';
 
-const commaListOf = (values: string[]) => ({
+const commaListOf = (values: readonly string[]) => ({
   type: 'string',
   maxLength: 200,
   pattern: `^(${values.join('|')})(,(${values.join('|')}))*$`,
@@ -22,14 +22,8 @@ export const searchRoutes: FastifyPluginAsync = async (app) => {
           properties: {
             q: { type: 'string', maxLength: 200 },
             location: { type: 'string', maxLength: 100 },
-            venueType: commaListOf(['restaurant', 'bar', 'cafe', 'hotel']),
-            employmentType: commaListOf([
-              'full_time',
-              'part_time',
-              'contract',
-              'temporary',
-              'seasonal',
-            ]),
+            venueType: commaListOf(VENUE_TYPES),
+            employmentType: commaListOf(EMPLOYMENT_TYPES),
             payMin: { type: 'number', minimum: 0, maximum: 1_000_000 },
             payType: { type: 'string', enum: SALARY_TYPES },
             pace: { type: 'string', enum: PACES },

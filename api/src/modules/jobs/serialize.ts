@@ -2,21 +2,16 @@ import { formatPay, type JobCulture } from 'shared-kernel/rules';
 
 // The one job JSON of the API, and the SQL that reads what it needs.
 
-export const EMPLOYMENT_TYPES = ['full_time', 'part_time', 'contract', 'temporary', 'seasonal'];
-export const SALARY_TYPES = ['yearly', 'hourly'];
-export const PACES = ['fast', 'moderate', 'relaxed'];
-export const TEAM_SIZES = ['small', 'medium', 'large'];
-export const JOB_STATUSES = ['draft', 'open', 'closed'];
-export const VENUE_TYPES = ['restaurant', 'bar', 'cafe', 'hotel'];
-export const APPLICATION_STATUSES = [
-  'applied',
-  'reviewed',
-  'interviewed',
-  'offered',
-  'rejected',
-  'accepted',
-  'declined',
-];
+// The vocabularies are the contract's (shared-kernel/src/contract/vocabularies.ts).
+export {
+  APPLICATION_STATUSES,
+  EMPLOYMENT_TYPES,
+  JOB_STATUSES,
+  SALARY_TYPES,
+  TEAM_SIZES,
+  VENUE_TYPES,
+  WORK_PACES as PACES,
+} from 'shared-kernel/contract';
 
 /** Columns for `JobRow`, over `jobs j JOIN venues v JOIN companies c` (see JOB_FROM). */
 export const JOB_COLUMNS = `

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
 import type { NotificationEvent } from '../../events/bus.js';
+import { NOTIFICATION_COLUMNS, serializeNotification, type NotificationRow } from './service.js';
 
 export type NotificationInput = {
   userId: string;
@@ -12,34 +13,10 @@ export type NotificationInput = {
   href: string | null;
 };
 
-type Row = {
-  id: string;
-  user_id: string;
-  type: string;
-  title: string;
-  body: string;
-  href: string | null;
-  read: boolean;
-  created_at: Date | string;
-};
-
-const toEvent = (row: Row): NotificationEvent => ({
-  userId: row.user_id,
-  notification: {
-    id: row.id,
-    type: row.type,
-    title: row.title,
-    body: row.body,
-    href: row.href,
-    read: row.read,
-    createdAt: new Date(row.created_at).toISOString(),
-  },
-});
-
 /**
  * Writes notification rows inside the caller's transaction and returns the events to publish
  * once it has committed: `const events = await db.transaction(tx => … createNotifications(tx, …));
- * await publishAll(app, events);`
+ * await publishAll(app, events);`. The event carries the same notification as GET /notifications.
  */
 export async function createNotifications(
   tx: Db,
@@ -47,13 +24,13 @@ export async function createNotifications(
 ): Promise<NotificationEvent[]> {
   const events: NotificationEvent[] = [];
   for (const input of inputs) {
-    const { rows } = await tx.query<Row>(
+    const { rows } = await tx.query<NotificationRow>(
       `INSERT INTO notifications (user_id, type, title, body, href)
        VALUES ($1, $2, $3, $4, $5)
-       RETURNING id, user_id, type, title, body, href, read, created_at`,
+       RETURNING ${NOTIFICATION_COLUMNS}`,
       [input.userId, input.type, input.title, input.body, input.href],
     );
-    events.push(toEvent(rows[0]));
+    events.push({ userId: input.userId, notification: serializeNotification(rows[0]) });
   }
   return events;
 }

@@ -1,59 +1,59 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { publishLiveEvent } from 'shared-kernel';
-import { application, APP_ID } from '../../test/fixtures';
+import type { ApplicationStatus } from 'shared-kernel/contract';
+import { applicationDetail, APP_ID, interview, offer } from '../../test/fixtures';
 import { candidate, fakeApi, renderScreen } from 'shared-kernel/testing';
 import Application from './Application';
 
-const detail = (status: string) => ({
-  ...application({ status }),
-  coverLetter: 'Keen to join.',
-  availability: ['sat_evening', 'sun_morning'],
-  history: [
-    { fromStatus: null, status: 'applied', at: '2026-03-04T10:00:00Z', note: null },
-    { fromStatus: 'applied', status: 'reviewed', at: '2026-03-05T10:00:00Z', note: null },
-    ...(status === 'offered'
-      ? [
-          {
-            fromStatus: 'reviewed',
-            status: 'offered',
-            at: '2026-03-07T10:00:00Z',
-            note: 'Welcome aboard',
-          },
-        ]
-      : []),
-  ],
-  interviews: [
-    {
-      id: 'i1',
-      applicationId: APP_ID,
-      status: 'scheduled',
-      mode: 'video',
-      startsAt: '2026-03-06T14:00:00Z',
-      durationMinutes: 30,
-      location: null,
-      videoUrl: 'https://meet.example.com/abc',
-      interviewerName: 'Tom Reilly',
-    },
-  ],
-  offer:
-    status === 'offered'
-      ? {
-          id: 'o1',
-          status: 'pending',
-          salaryAmount: 13.5,
-          salaryType: 'hourly',
-          startDate: '2026-04-01',
-          expiresAt: '2026-03-20T00:00:00Z',
-          message: 'We would love to have you.',
-          respondedAt: null,
-          createdAt: '2026-03-07T10:00:00Z',
-        }
-      : null,
-});
+const detail = (status: ApplicationStatus) =>
+  applicationDetail({
+    status,
+    coverLetter: 'Keen to join.',
+    availability: ['sat_evening', 'sun_morning'],
+    history: [
+      { fromStatus: null, status: 'applied', at: '2026-03-04T10:00:00Z', note: null },
+      { fromStatus: 'applied', status: 'reviewed', at: '2026-03-05T10:00:00Z', note: null },
+      ...(status === 'offered'
+        ? [
+            {
+              fromStatus: 'reviewed' as const,
+              status: 'offered' as const,
+              at: '2026-03-07T10:00:00Z',
+              note: 'Welcome aboard',
+            },
+          ]
+        : []),
+    ],
+    interviews: [
+      interview({
+        id: 'i1',
+        status: 'scheduled',
+        mode: 'video',
+        startsAt: '2026-03-06T14:00:00Z',
+        durationMinutes: 30,
+        location: null,
+        videoUrl: 'https://meet.example.com/abc',
+        interviewerName: 'Tom Reilly',
+      }),
+    ],
+    offer:
+      status === 'offered'
+        ? offer({
+            id: 'o1',
+            status: 'pending',
+            salaryAmount: 13.5,
+            salaryType: 'hourly',
+            startDate: '2026-04-01',
+            expiresAt: '2026-03-20T00:00:00Z',
+            message: 'We would love to have you.',
+            createdAt: '2026-03-07T10:00:00Z',
+          })
+        : null,
+  });
 
 describe('Application', () => {
   it('shows the status, its history, the interview and the offer; a live event reads it again', async () => {
-    let status = 'reviewed';
+    let status: ApplicationStatus = 'reviewed';
     fakeApi({ [`GET /api/applications/${APP_ID}`]: () => ({ status: 200, body: detail(status) }) });
     renderScreen(<Application />, {
       user: candidate,

@@ -5,7 +5,14 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ApiError, EmptyState, ErrorState, LoadingState, PageContainer } from 'shared-kernel';
-import { companyName, formatPay, formatShortDate, jobTitle, orMissing } from 'shared-kernel/rules';
+import {
+  companyName,
+  formatDateTime,
+  formatPay,
+  formatShortDate,
+  jobTitle,
+  orMissing,
+} from 'shared-kernel/rules';
 import { useApplication, type Interview, type Offer } from '../../api/applications';
 import { ButtonLink, TextLink } from '../../components/RouterLink';
 import { DefinitionList } from '../../components/DefinitionList';
@@ -14,18 +21,12 @@ import { StatusChip, statusLabel } from '../../components/StatusChip';
 import { AVAILABILITY, APPLICATION } from '../../texts';
 import { DAY_PARTS, DAYS, slotOf } from '../../components/availability';
 
-const dateTime = (iso: string | null) => {
-  if (!iso) return orMissing(null);
-  const d = new Date(iso);
-  return `${formatShortDate(d)}, ${d.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' })}`;
-};
-
 function InterviewItem({ interview }: { interview: Interview }) {
   return (
     <Box component="li" sx={{ py: 1, borderTop: 1, borderColor: 'divider' }}>
       <Typography sx={{ fontWeight: 600 }}>
-        {dateTime(interview.startsAt)} · {APPLICATION.mode[interview.mode] ?? interview.mode} ·{' '}
-        {interview.durationMinutes} min
+        {formatDateTime(interview.startsAt)} · {APPLICATION.mode[interview.mode] ?? interview.mode}{' '}
+        · {interview.durationMinutes} min
       </Typography>
       <Typography variant="body2" color="text.secondary">
         {APPLICATION.interviewStatus[interview.status] ?? interview.status}
@@ -170,7 +171,7 @@ export default function Application() {
                       statusLabel(entry.status),
                     )}{' '}
                     <Typography component="span" variant="body2" color="text.secondary">
-                      · {dateTime(entry.at)}
+                      · {formatDateTime(entry.at)}
                     </Typography>
                   </Typography>
                   {entry.note && (

@@ -13,7 +13,12 @@ describe('Applications', () => {
           application({
             id: 'a2',
             status: 'rejected',
-            job: { id: 'j2', title: 'Chef', location: 'York', company: { name: 'Kitchen Co' } },
+            job: {
+              id: 'j2',
+              title: 'Chef',
+              location: 'York',
+              company: { id: 'c2', name: 'Kitchen Co' },
+            },
           }),
         ],
       },

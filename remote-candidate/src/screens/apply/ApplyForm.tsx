@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,9 +12,10 @@ import Typography from '@mui/material/Typography';
 import { ApiError, ErrorState, LoadingState, PageContainer, useCurrentUser } from 'shared-kernel';
 import { companyName, formatPay, jobTitle, orMissing } from 'shared-kernel/rules';
 import { useApply } from '../../api/applications';
-import { jobKey, useJob } from '../../api/jobs';
+import { useJob, useRefreshJob } from '../../api/jobs';
 import { useProfile } from '../../api/profile';
 import { AvailabilityGrid } from '../../components/AvailabilityGrid';
+import { sortSlots } from '../../components/availability';
 import { DefinitionList } from '../../components/DefinitionList';
 import { JobNotFound } from '../../components/JobNotFound';
 import { ButtonLink, TextLink } from '../../components/RouterLink';
@@ -31,10 +31,10 @@ const COVER_MAX = 10_000;
 export function ApplyForm({ phone = false }: { phone?: boolean }) {
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const refreshJob = useRefreshJob();
   const user = useCurrentUser();
   const job = useJob(id);
-  const profile = useProfile();
+  const profile = useProfile({ dashboard: true });
   const apply = useApply();
 
   const [coverLetter, setCoverLetter] = useState('');
@@ -76,17 +76,18 @@ export function ApplyForm({ phone = false }: { phone?: boolean }) {
       return;
     }
     apply.mutate(
-      { jobId: data.id, coverLetter: coverLetter.trim() || undefined, availability: slots },
+      {
+        jobId: data.id,
+        coverLetter: coverLetter.trim() || undefined,
+        availability: sortSlots(slots),
+      },
       {
         onSuccess: (application) => {
           if (application) navigate(`/applications/${application.id}`, { replace: true });
         },
         onError: async (error) => {
           if (error instanceof ApiError && error.status === 409) {
-            await queryClient.invalidateQueries({ queryKey: jobKey(data.id) });
-            const fresh = queryClient.getQueryData<{ applicationId?: string | null }>(
-              jobKey(data.id),
-            );
+            const fresh = await refreshJob(data.id).catch(() => null);
             setAlert({ text: APPLY.already, applicationId: fresh?.applicationId });
           } else if (error instanceof ApiError && error.status === 404) {
             setAlert({ text: APPLY.closed });

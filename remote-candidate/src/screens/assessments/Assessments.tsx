@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,14 +11,9 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { ErrorState, LoadingState, PageContainer } from 'shared-kernel';
 import { assessmentProgress, formatShortDate, type CultureResponses } from 'shared-kernel/rules';
-import {
-  CANDIDATE_CULTURE_KEY,
-  getCandidateCulture,
-  getPersonalityQuiz,
-  PERSONALITY_QUIZ_KEY,
-} from '../../api/assessments';
-import { getProfile, PROFILE_KEY } from '../../api/profile';
-import { getHospitalityQuiz, HOSPITALITY_QUIZ_KEY } from '../../api/quiz';
+import { useCandidateCulture, usePersonalityQuiz } from '../../api/assessments';
+import { useProfile } from '../../api/profile';
+import { useHospitalityQuiz } from '../../api/quiz';
 import { ASSESSMENTS, CULTURE, CULTURE_OPTION_LABELS, PERSONALITY_RESULT } from '../../texts';
 import { ToneChip } from '../../components/ToneChip';
 
@@ -96,10 +90,10 @@ export function CultureSummary({ responses }: { responses: CultureResponses }) {
 export default function Assessments() {
   const [params, setParams] = useSearchParams();
   const tab: TabKey = params.get('tab') === 'culture' ? 'culture' : 'personality';
-  const profile = useQuery({ queryKey: PROFILE_KEY, queryFn: getProfile });
-  const personality = useQuery({ queryKey: PERSONALITY_QUIZ_KEY, queryFn: getPersonalityQuiz });
-  const culture = useQuery({ queryKey: CANDIDATE_CULTURE_KEY, queryFn: getCandidateCulture });
-  const quiz = useQuery({ queryKey: HOSPITALITY_QUIZ_KEY, queryFn: getHospitalityQuiz });
+  const profile = useProfile();
+  const personality = usePersonalityQuiz();
+  const culture = useCandidateCulture();
+  const quiz = useHospitalityQuiz();
 
   const failed = [profile, personality, culture].find((q) => q.isError);
   const loading = profile.isPending || personality.isPending || culture.isPending;

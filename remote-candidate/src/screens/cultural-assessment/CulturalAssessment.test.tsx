@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { mockFetch, renderScreen, setupUser } from 'shared-kernel/testing';
+import { recommendationsQueryOptions } from '../../api/recommendations';
 import CulturalAssessment, { firstMissing } from './CulturalAssessment';
 
 describe('firstMissing', () => {
@@ -75,6 +76,35 @@ describe('CulturalAssessment', () => {
       }),
     );
     await waitFor(() => expect(where().path).toBe('/assessments?tab=culture'));
+  });
+
+  // The save used to refresh ['job-recommendations'], a key no query has: the dashboard kept
+  // showing recommendations scored with the old answers.
+  it('saving refreshes the recommendations of both modes', async () => {
+    const { calls } = mockFetch((call) =>
+      call.method === 'PUT'
+        ? { status: 200, body: { responses: {}, updatedAt: '2026-03-04T00:00:00Z' } }
+        : { status: 404, body: { message: 'No culture assessment yet' } },
+    );
+    const { queryClient, where } = renderScreen(<CulturalAssessment />, {
+      route: '/cultural-assessment',
+    });
+    const skills = recommendationsQueryOptions('skills').queryKey;
+    const culture = recommendationsQueryOptions('culture').queryKey;
+    queryClient.setQueryData(skills, { jobs: [] });
+    queryClient.setQueryData(culture, { jobs: [] });
+    const user = setupUser();
+    await user.click(await screen.findByLabelText('Fast: I love a packed, high-energy service'));
+    await user.click(screen.getByLabelText('High: I want to be with guests all shift'));
+    await user.click(screen.getByLabelText('Small: under 10 people'));
+    await user.click(screen.getByLabelText('Casual: relaxed and friendly'));
+    await user.click(screen.getByLabelText('Teamwork'));
+    expect(queryClient.getQueryState(skills)?.isInvalidated).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Save my answers' }));
+    await waitFor(() => expect(where().path).toBe('/assessments?tab=culture'));
+    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1);
+    expect(queryClient.getQueryState(skills)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(culture)?.isInvalidated).toBe(true);
   });
 
   it('starts from the stored answers', async () => {

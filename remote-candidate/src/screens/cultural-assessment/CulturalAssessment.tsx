@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -27,11 +26,7 @@ import {
   type CultureResponses,
   type PrimaryValue,
 } from 'shared-kernel/rules';
-import {
-  CANDIDATE_CULTURE_KEY,
-  getCandidateCulture,
-  saveCandidateCulture,
-} from '../../api/assessments';
+import { useCandidateCulture, useSaveCandidateCulture } from '../../api/assessments';
 import { CULTURE, CULTURE_OPTION_LABELS } from '../../texts';
 
 type SingleField = 'workPace' | 'guestInteraction' | 'teamSize' | 'serviceApproach';
@@ -56,9 +51,8 @@ export function firstMissing(answers: CultureResponses): Field | null {
 }
 
 export default function CulturalAssessment() {
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const stored = useQuery({ queryKey: CANDIDATE_CULTURE_KEY, queryFn: getCandidateCulture });
+  const stored = useCandidateCulture();
   const [answers, setAnswers] = useState<CultureResponses>({});
   const [errorField, setErrorField] = useState<Field | null>(null);
   const filled = useRef(false);
@@ -70,11 +64,8 @@ export default function CulturalAssessment() {
     }
   }, [stored.data]);
 
-  const save = useMutation({
-    mutationFn: saveCandidateCulture,
-    onSuccess: (saved) => {
-      queryClient.setQueryData(CANDIDATE_CULTURE_KEY, saved);
-      void queryClient.invalidateQueries({ queryKey: ['job-recommendations'] });
+  const save = useSaveCandidateCulture({
+    onSuccess: () => {
       toast({ title: CULTURE.saved, description: CULTURE.savedText });
       navigate('/assessments?tab=culture');
     },

@@ -1,3 +1,4 @@
+import type { ApplicationStatus } from 'shared-kernel/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { publishLiveEvent } from 'shared-kernel';
 import { application, APP_ID, profile } from '../../test/fixtures';
@@ -123,7 +124,7 @@ describe('Dashboard', () => {
   });
 
   it('reads the applications again when a live event arrives', async () => {
-    let status = 'applied';
+    let status: ApplicationStatus = 'applied';
     fakeApi(
       routes({
         'GET /api/applications/candidate': () => ({

@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import { ErrorState, LoadingState, PageContainer, useCurrentUser } from 'shared-kernel';
 import { useCandidateApplications } from '../../api/applications';
-import { useCultureResponses, useProfile } from '../../api/profile';
+import { useCultureResponses } from '../../api/assessments';
+import { useProfile } from '../../api/profile';
 import { ButtonLink } from '../../components/RouterLink';
 import { ProfileCompletionCard } from '../../components/ProfileCompletionCard';
 import { DASHBOARD } from '../../texts';
@@ -13,7 +14,7 @@ import { StatCards } from './StatCards';
 /** The candidate dashboard (spec section 2). */
 export default function Dashboard() {
   const { data: user } = useCurrentUser();
-  const profile = useProfile();
+  const profile = useProfile({ dashboard: true });
   const culture = useCultureResponses();
   const applications = useCandidateApplications({ dashboard: true });
 

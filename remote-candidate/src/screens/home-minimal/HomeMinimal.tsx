@@ -14,7 +14,8 @@ import {
   profileCompletion,
 } from 'shared-kernel/rules';
 import { useCandidateApplications } from '../../api/applications';
-import { useCultureResponses, useProfile } from '../../api/profile';
+import { useCultureResponses } from '../../api/assessments';
+import { useProfile } from '../../api/profile';
 import { useRecommendations } from '../../api/recommendations';
 import { ButtonLink, TextLink } from '../../components/RouterLink';
 import { ScoreChip } from '../../components/ScoreChip';
@@ -41,7 +42,7 @@ const STEP_HREF: Record<Step, (assessmentHref: string) => string> = {
 /** /home-minimal: a compact home with the top recommendations and the next step to take. */
 export default function HomeMinimal() {
   const { data: user } = useCurrentUser();
-  const profile = useProfile();
+  const profile = useProfile({ dashboard: true });
   const culture = useCultureResponses();
   const applications = useCandidateApplications({ dashboard: true });
   const recommendations = useRecommendations('skills');

@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -17,10 +16,8 @@ import Typography from '@mui/material/Typography';
 import { ErrorState, LoadingState, PageContainer } from 'shared-kernel';
 import { formatShortDate } from 'shared-kernel/rules';
 import {
-  getHospitalityQuiz,
-  HOSPITALITY_QUIZ_KEY,
-  submitHospitalityQuiz,
-  type HospitalityQuiz as Quiz,
+  useHospitalityQuiz,
+  useSubmitHospitalityQuiz,
   type KnowledgeQuestion,
   type QuizAttempt,
 } from '../../api/quiz';
@@ -99,25 +96,13 @@ function AttemptResult({
 
 /** A scored knowledge quiz on service, UK food safety and bar basics; the API scores it. */
 export default function HospitalityQuiz() {
-  const queryClient = useQueryClient();
-  const quiz = useQuery({ queryKey: HOSPITALITY_QUIZ_KEY, queryFn: getHospitalityQuiz });
+  const quiz = useHospitalityQuiz();
   const [answers, setAnswers] = useState<Record<string, string>>({});
   const [missing, setMissing] = useState<string | null>(null);
   const [retaking, setRetaking] = useState(false);
 
-  const submit = useMutation({
-    mutationFn: submitHospitalityQuiz,
-    onSuccess: (attempt) => {
-      queryClient.setQueryData<Quiz | null>(HOSPITALITY_QUIZ_KEY, (old) =>
-        old && attempt
-          ? {
-              ...old,
-              latest: attempt,
-              attempts: old.attempts + 1,
-              bestScore: Math.max(old.bestScore ?? 0, attempt.score),
-            }
-          : old,
-      );
+  const submit = useSubmitHospitalityQuiz({
+    onSuccess: () => {
       setRetaking(false);
       window.scrollTo?.({ top: 0 });
     },

@@ -1,4 +1,3 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -7,50 +6,27 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import EventIcon from '@mui/icons-material/Event';
-import {
-  EmptyState,
-  ErrorState,
-  LoadingState,
-  PageContainer,
-  toast,
-  useLiveEvents,
-} from 'shared-kernel';
+import { EmptyState, ErrorState, LoadingState, PageContainer, toast } from 'shared-kernel';
+import { formatLongDateTime } from 'shared-kernel/rules';
 import {
   calendarHref,
-  confirmInterview,
-  getInterviews,
-  INTERVIEWS_KEY,
+  useConfirmInterview,
+  useInterviews,
   type Interview,
 } from '../../api/interviews';
 import { INTERVIEWS } from '../../texts';
 import { JobCardHeader } from '../../components/JobCardHeader';
 import type { Tone } from '../../components/ToneChip';
 
-/** 'Tue 4 Mar 2026, 14:30' in the browser's time zone. */
-export const formatInterviewTime = (iso: string) =>
-  new Date(iso).toLocaleString('en-GB', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
-
-const STATUS_TONE: Record<string, Tone> = {
+const STATUS_TONE: Partial<Record<Interview['status'], Tone>> = {
   scheduled: 'warning',
   confirmed: 'success',
   cancelled: 'error',
 };
 
 function InterviewCard({ interview, upcoming }: { interview: Interview; upcoming: boolean }) {
-  const queryClient = useQueryClient();
-  const confirm = useMutation({
-    mutationFn: () => confirmInterview(interview.id),
-    onSuccess: () => {
-      toast({ title: INTERVIEWS.confirmed, description: INTERVIEWS.confirmedText });
-      void queryClient.invalidateQueries({ queryKey: INTERVIEWS_KEY });
-    },
+  const confirm = useConfirmInterview({
+    onSuccess: () => toast({ title: INTERVIEWS.confirmed, description: INTERVIEWS.confirmedText }),
   });
   const cancelled = interview.status === 'cancelled';
   return (
@@ -62,11 +38,11 @@ function InterviewCard({ interview, upcoming }: { interview: Interview; upcoming
             company={interview.company.name}
             headingComponent="h3"
             tone={STATUS_TONE[interview.status] ?? 'neutral'}
-            label={INTERVIEWS.statuses[interview.status] ?? interview.status}
+            label={INTERVIEWS.statuses[interview.status]}
             alignTop
           />
           <Typography sx={{ fontWeight: 600 }}>
-            {formatInterviewTime(interview.startsAt)} ·{' '}
+            {formatLongDateTime(interview.startsAt)} ·{' '}
             {INTERVIEWS.minutes(interview.durationMinutes)}
           </Typography>
           <Typography color="text.secondary">
@@ -84,7 +60,7 @@ function InterviewCard({ interview, upcoming }: { interview: Interview; upcoming
               {interview.status === 'scheduled' && (
                 <Button
                   variant="contained"
-                  onClick={() => confirm.mutate()}
+                  onClick={() => confirm.mutate(interview.id)}
                   disabled={confirm.isPending}
                 >
                   {INTERVIEWS.confirm}
@@ -112,12 +88,7 @@ function InterviewCard({ interview, upcoming }: { interview: Interview; upcoming
 }
 
 export default function Interviews() {
-  const queryClient = useQueryClient();
-  const interviews = useQuery({ queryKey: INTERVIEWS_KEY, queryFn: getInterviews });
-  useLiveEvents((event) => {
-    if (event.type.startsWith('interview'))
-      void queryClient.invalidateQueries({ queryKey: INTERVIEWS_KEY });
-  });
+  const interviews = useInterviews();
 
   let body;
   if (interviews.isPending) body = <LoadingState />;

@@ -13,21 +13,27 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { ApiError } from 'shared-kernel';
-import { VENUE_TYPES, WORK_PACES } from 'shared-kernel/rules';
+import {
+  EMPLOYMENT_TYPES,
+  VENUE_TYPES,
+  WORK_PACES,
+  type EmploymentType,
+  type SalaryType,
+  type VenueType,
+  type WorkPace,
+} from 'shared-kernel/rules';
 import type { AlertInput, JobAlert } from '../../api/alerts';
 import { ALERTS } from '../../texts';
-
-export const EMPLOYMENT_TYPES = ['full_time', 'part_time', 'contract', 'temporary', 'seasonal'];
 
 interface Draft {
   name: string;
   q: string;
   city: string;
-  venueTypes: string[];
-  employmentTypes: string[];
+  venueTypes: VenueType[];
+  employmentTypes: EmploymentType[];
   minPay: string;
-  salaryType: 'yearly' | 'hourly';
-  pace: string;
+  salaryType: SalaryType;
+  pace: WorkPace | '';
 }
 
 const draftOf = (alert?: JobAlert): Draft => ({
@@ -69,7 +75,7 @@ function validate(draft: Draft): Errors {
   return errors;
 }
 
-function CheckboxGroup({
+function CheckboxGroup<T extends string>({
   label,
   options,
   labels,
@@ -77,10 +83,10 @@ function CheckboxGroup({
   onChange,
 }: {
   label: string;
-  options: readonly string[];
+  options: readonly T[];
   labels: Record<string, string>;
-  value: string[];
-  onChange: (next: string[]) => void;
+  value: T[];
+  onChange: (next: T[]) => void;
 }) {
   return (
     <FormControl component="fieldset">
@@ -212,7 +218,9 @@ export function AlertForm({
               select
               label={ALERTS.salaryType}
               value={draft.salaryType}
-              onChange={(e) => set({ salaryType: e.target.value as Draft['salaryType'] })}
+              onChange={(e) =>
+                set({ salaryType: e.target.value === 'yearly' ? 'yearly' : 'hourly' })
+              }
               sx={{ flex: 1 }}
             >
               <MenuItem value="hourly">{ALERTS.hourly}</MenuItem>
@@ -224,7 +232,7 @@ export function AlertForm({
             select
             label={ALERTS.pace}
             value={draft.pace}
-            onChange={(e) => set({ pace: e.target.value })}
+            onChange={(e) => set({ pace: WORK_PACES.find((p) => p === e.target.value) ?? '' })}
             slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           >
             <MenuItem value="">{ALERTS.anyPace}</MenuItem>

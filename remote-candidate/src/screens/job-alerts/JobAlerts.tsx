@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -17,11 +16,10 @@ import AddIcon from '@mui/icons-material/Add';
 import { EmptyState, ErrorState, LoadingState, PageContainer, toast } from 'shared-kernel';
 import { formatPay, formatShortDate } from 'shared-kernel/rules';
 import {
-  createJobAlert,
-  deleteJobAlert,
-  getJobAlerts,
-  JOB_ALERTS_KEY,
-  updateJobAlert,
+  useDeleteJobAlert,
+  useJobAlerts,
+  useSaveJobAlert,
+  useUpdateJobAlert,
   type AlertCriteria,
   type AlertInput,
   type JobAlert,
@@ -48,31 +46,21 @@ export function describeCriteria(criteria: AlertCriteria): string {
 type Editing = { mode: 'create' } | { mode: 'edit'; alert: JobAlert } | null;
 
 export default function JobAlerts() {
-  const queryClient = useQueryClient();
-  const alerts = useQuery({ queryKey: JOB_ALERTS_KEY, queryFn: getJobAlerts });
+  const alerts = useJobAlerts();
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<JobAlert | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: JOB_ALERTS_KEY });
 
-  const save = useMutation({
-    mutationFn: (input: AlertInput) =>
-      editing?.mode === 'edit' ? updateJobAlert(editing.alert.id, input) : createJobAlert(input),
-    onSuccess: () => {
-      toast({ title: editing?.mode === 'edit' ? ALERTS.updated : ALERTS.created });
+  const save = useSaveJobAlert({
+    onSuccess: (_, input) => {
+      toast({ title: input.id ? ALERTS.updated : ALERTS.created });
       setEditing(null);
-      void refresh();
     },
   });
-  const toggle = useMutation({
-    mutationFn: (alert: JobAlert) => updateJobAlert(alert.id, { active: !alert.active }),
-    onSuccess: () => void refresh(),
-  });
-  const remove = useMutation({
-    mutationFn: (alert: JobAlert) => deleteJobAlert(alert.id),
+  const toggle = useUpdateJobAlert();
+  const remove = useDeleteJobAlert({
     onSuccess: () => {
       toast({ title: ALERTS.deleted });
       setDeleting(null);
-      void refresh();
     },
   });
 
@@ -145,7 +133,7 @@ export default function JobAlerts() {
                         <Switch
                           checked={alert.active}
                           disabled={toggle.isPending}
-                          onChange={() => toggle.mutate(alert)}
+                          onChange={() => toggle.mutate({ id: alert.id, active: !alert.active })}
                         />
                       }
                       label={alert.active ? ALERTS.pause : ALERTS.resume}
@@ -202,7 +190,9 @@ export default function JobAlerts() {
             alert={editing.mode === 'edit' ? editing.alert : undefined}
             pending={save.isPending}
             error={save.error}
-            onSubmit={(input) => save.mutate(input)}
+            onSubmit={(input: AlertInput) =>
+              save.mutate(editing.mode === 'edit' ? { ...input, id: editing.alert.id } : input)
+            }
             onCancel={() => setEditing(null)}
           />
         )}
@@ -229,7 +219,7 @@ export default function JobAlerts() {
             color="error"
             variant="contained"
             disabled={remove.isPending}
-            onClick={() => deleting && remove.mutate(deleting)}
+            onClick={() => deleting && remove.mutate(deleting.id)}
           >
             {ALERTS.delete}
           </Button>

@@ -1,24 +1,27 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { OfferStatus } from 'shared-kernel/contract';
 import { mockFetch, renderScreen, setupUser } from 'shared-kernel/testing';
+import { applicationQueryOptions, candidateApplicationsQueryOptions } from '../../api/applications';
+import { application, applicationDetail, APP_ID, offer as offerFixture } from '../../test/fixtures';
 import JobOffers from './JobOffers';
 
-const offer = (status: string) => ({
-  id: 'o1',
-  applicationId: 'a1',
-  status,
-  salaryAmount: 29500,
-  salaryType: 'yearly',
-  startDate: '2030-02-01',
-  expiresAt: '2030-01-20T00:00:00Z',
-  message: 'Welcome aboard',
-  respondedAt: null,
-  createdAt: '2030-01-10T00:00:00Z',
-  job: { id: 'j1', title: 'Head Bartender' },
-  company: { id: 'c1', name: 'Harbour Kitchen' },
-});
+const offer = (status: OfferStatus) =>
+  offerFixture({
+    id: 'o1',
+    applicationId: APP_ID,
+    status,
+    salaryAmount: 29500,
+    salaryType: 'yearly',
+    startDate: '2030-02-01',
+    expiresAt: '2030-01-20T00:00:00Z',
+    message: 'Welcome aboard',
+    createdAt: '2030-01-10T00:00:00Z',
+    job: { id: 'j1', title: 'Head Bartender' },
+    company: { id: 'c1', name: 'Harbour Kitchen' },
+  });
 
 function api() {
-  let status = 'pending';
+  let status: OfferStatus = 'pending';
   return mockFetch((call) => {
     if (call.method === 'POST') {
       status = call.url.endsWith('/accept') ? 'accepted' : 'declined';
@@ -49,6 +52,26 @@ describe('JobOffers', () => {
       within(screen.getByRole('dialog')).getByRole('button', { name: 'Accept offer' }),
     );
     expect(await screen.findByText('Accepted')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')?.url).toBe('/api/offers/o1/accept');
+  });
+
+  // Accepting used to refresh ['applications'], a key no query has: the applications list and
+  // the application (now accepted) kept showing "Offered".
+  it('accepting refreshes the applications list and the application', async () => {
+    const { calls } = api();
+    const { queryClient } = renderScreen(<JobOffers />, { route: '/job-offers' });
+    const list = candidateApplicationsQueryOptions().queryKey;
+    const detail = applicationQueryOptions(APP_ID).queryKey;
+    queryClient.setQueryData(list, [application({ status: 'offered' })]);
+    queryClient.setQueryData(detail, applicationDetail({ status: 'offered' }));
+    expect(queryClient.getQueryState(list)?.isInvalidated).toBe(false);
+    const user = setupUser();
+    await user.click(await screen.findByRole('button', { name: 'Accept offer' }));
+    await user.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Accept offer' }),
+    );
+    await waitFor(() => expect(queryClient.getQueryState(list)?.isInvalidated).toBe(true));
+    expect(queryClient.getQueryState(detail)?.isInvalidated).toBe(true);
     expect(calls.find((c) => c.method === 'POST')?.url).toBe('/api/offers/o1/accept');
   });
 

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -12,23 +11,16 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import {
-  EmptyState,
-  ErrorState,
-  LoadingState,
-  PageContainer,
-  toast,
-  useLiveEvents,
-} from 'shared-kernel';
+import { EmptyState, ErrorState, LoadingState, PageContainer, toast } from 'shared-kernel';
 import { formatPay, formatShortDate } from 'shared-kernel/rules';
-import { getOffers, OFFERS_KEY, respondToOffer, type Offer } from '../../api/offers';
+import { useOffers, useRespondToOffer, type Offer, type OfferAnswer } from '../../api/offers';
 import { OFFERS } from '../../texts';
 import { JobCardHeader } from '../../components/JobCardHeader';
 import type { Tone } from '../../components/ToneChip';
 
-type Answer = 'accept' | 'decline';
+type Answer = OfferAnswer;
 
-const STATUS_TONE: Record<string, Tone> = {
+const STATUS_TONE: Record<Offer['status'], Tone> = {
   pending: 'warning',
   accepted: 'success',
   declined: 'neutral',
@@ -45,8 +37,8 @@ function OfferCard({ offer, onAnswer }: { offer: Offer; onAnswer: (a: Answer) =>
             title={offer.job.title}
             company={offer.company.name}
             headingComponent="h2"
-            tone={STATUS_TONE[offer.status] ?? 'neutral'}
-            label={OFFERS.statuses[offer.status] ?? offer.status}
+            tone={STATUS_TONE[offer.status]}
+            label={OFFERS.statuses[offer.status]}
           />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0.5, sm: 3 }}>
             <Typography>
@@ -95,17 +87,10 @@ function OfferCard({ offer, onAnswer }: { offer: Offer; onAnswer: (a: Answer) =>
 }
 
 export default function JobOffers() {
-  const queryClient = useQueryClient();
-  const offers = useQuery({ queryKey: OFFERS_KEY, queryFn: getOffers });
+  const offers = useOffers();
   const [pending, setPending] = useState<{ offer: Offer; answer: Answer } | null>(null);
-  useLiveEvents((event) => {
-    if (event.type.startsWith('offer'))
-      void queryClient.invalidateQueries({ queryKey: OFFERS_KEY });
-  });
 
-  const respond = useMutation({
-    mutationFn: ({ offer, answer }: { offer: Offer; answer: Answer }) =>
-      respondToOffer(offer.id, answer),
+  const respond = useRespondToOffer({
     onSuccess: (_, { answer }) => {
       setPending(null);
       toast(
@@ -113,8 +98,6 @@ export default function JobOffers() {
           ? { title: OFFERS.accepted, description: OFFERS.acceptedText }
           : { title: OFFERS.declined, description: OFFERS.declinedText },
       );
-      void queryClient.invalidateQueries({ queryKey: OFFERS_KEY });
-      void queryClient.invalidateQueries({ queryKey: ['applications'] });
     },
   });
 
@@ -191,7 +174,7 @@ export default function JobOffers() {
                 variant="contained"
                 color={accepting ? 'success' : 'error'}
                 disabled={respond.isPending}
-                onClick={() => respond.mutate(pending)}
+                onClick={() => respond.mutate({ id: pending.offer.id, answer: pending.answer })}
               >
                 {accepting ? OFFERS.accept : OFFERS.decline}
               </Button>

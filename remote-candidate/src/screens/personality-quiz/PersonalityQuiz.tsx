@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -16,32 +15,19 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ErrorState, LoadingState, PageContainer, toast } from 'shared-kernel';
-import {
-  getPersonalityQuiz,
-  PERSONALITY_QUIZ_KEY,
-  submitPersonalityQuiz,
-  type PersonalityQuiz as Quiz,
-} from '../../api/assessments';
-import { PROFILE_KEY } from '../../api/profile';
+import { usePersonalityQuiz, useSubmitPersonalityQuiz } from '../../api/assessments';
 import { PERSONALITY, PERSONALITY_RESULT } from '../../texts';
 
 /** One question at a time; the API scores the answers and stores the type on the profile. */
 export default function PersonalityQuiz() {
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const quiz = useQuery({ queryKey: PERSONALITY_QUIZ_KEY, queryFn: getPersonalityQuiz });
+  const quiz = usePersonalityQuiz();
   const [answers, setAnswers] = useState<Record<string, string>>({});
   const [index, setIndex] = useState(0);
   const [error, setError] = useState<string | null>(null);
 
-  const submit = useMutation({
-    mutationFn: submitPersonalityQuiz,
+  const submit = useSubmitPersonalityQuiz({
     onSuccess: (result) => {
-      queryClient.setQueryData<Quiz | null>(PERSONALITY_QUIZ_KEY, (old) =>
-        old && result ? { ...old, result } : old,
-      );
-      void queryClient.invalidateQueries({ queryKey: PERSONALITY_QUIZ_KEY });
-      void queryClient.invalidateQueries({ queryKey: PROFILE_KEY });
       toast({ title: PERSONALITY_RESULT.title, description: result?.personalityType });
       navigate('/personality/result');
     },

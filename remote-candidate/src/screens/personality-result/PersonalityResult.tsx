@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -9,12 +8,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { EmptyState, ErrorState, LoadingState, PageContainer } from 'shared-kernel';
 import { formatShortDate } from 'shared-kernel/rules';
-import { getPersonalityQuiz, PERSONALITY_QUIZ_KEY } from '../../api/assessments';
+import { usePersonalityQuiz } from '../../api/assessments';
 import { PERSONALITY_RESULT } from '../../texts';
 
 /** The candidate's stored personality type: what it means at work and the roles it suits. */
 export default function PersonalityResult() {
-  const quiz = useQuery({ queryKey: PERSONALITY_QUIZ_KEY, queryFn: getPersonalityQuiz });
+  const quiz = usePersonalityQuiz();
   const result = quiz.data?.result ?? null;
 
   let body;

@@ -242,7 +242,7 @@ function ProfileForm({ profile }: { profile: CandidateProfile | null }) {
 
 /** /profile: bio, experience, phone, skills, location, availability and talent-pool visibility. */
 export default function Profile() {
-  const profile = useProfile();
+  const profile = useProfile({ dashboard: true });
   return (
     <PageContainer title={PROFILE.title} subtitle={PROFILE.subtitle}>
       {profile.isPending ? (

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -11,16 +10,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import SendIcon from '@mui/icons-material/Send';
-import { EmptyState, ErrorState, LoadingState, PageContainer, useLiveEvents } from 'shared-kernel';
+import { EmptyState, ErrorState, LoadingState, PageContainer } from 'shared-kernel';
 import { formatRelativeTime } from 'shared-kernel/rules';
-import {
-  CONVERSATIONS_KEY,
-  getMessages,
-  isMessageEvent,
-  messagesKey,
-  sendMessage,
-  type Message,
-} from '../../api/conversations';
+import { useMessages, useSendMessage, type Message } from '../../api/conversations';
 import { MESSAGES } from '../../texts';
 
 function Bubble({ message, company }: { message: Message; company: string }) {
@@ -51,27 +43,12 @@ function Bubble({ message, company }: { message: Message; company: string }) {
 /** A conversation with an employer; a message from them arrives live (no polling). */
 export default function TalentPoolMessages() {
   const { id = '' } = useParams();
-  const queryClient = useQueryClient();
-  const thread = useQuery({ queryKey: messagesKey(id), queryFn: () => getMessages(id) });
+  const thread = useMessages(id);
   const [draft, setDraft] = useState('');
   const [error, setError] = useState<string | null>(null);
   const end = useRef<HTMLDivElement>(null);
 
-  useLiveEvents((event) => {
-    if (!isMessageEvent(event.type)) return;
-    if (event.href && !event.href.endsWith(`/talent-pool/messages/${id}`)) return;
-    void queryClient.invalidateQueries({ queryKey: messagesKey(id) });
-    void queryClient.invalidateQueries({ queryKey: CONVERSATIONS_KEY });
-  });
-
-  const send = useMutation({
-    mutationFn: (body: string) => sendMessage(id, body),
-    onSuccess: () => {
-      setDraft('');
-      void queryClient.invalidateQueries({ queryKey: messagesKey(id) });
-      void queryClient.invalidateQueries({ queryKey: CONVERSATIONS_KEY });
-    },
-  });
+  const send = useSendMessage({ onSuccess: () => setDraft('') });
 
   const count = thread.data?.items.length ?? 0;
   useEffect(() => {
@@ -86,7 +63,7 @@ export default function TalentPoolMessages() {
       return;
     }
     setError(null);
-    send.mutate(draft.trim());
+    send.mutate({ id, body: draft.trim() });
   };
 
   const company = thread.data?.conversation.companyName;

@@ -1,4 +1,3 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
@@ -11,36 +10,20 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import {
-  EmptyState,
-  ErrorState,
-  LoadingState,
-  PageContainer,
-  toast,
-  useLiveEvents,
-} from 'shared-kernel';
+import { EmptyState, ErrorState, LoadingState, PageContainer, toast } from 'shared-kernel';
 import { formatRelativeTime } from 'shared-kernel/rules';
-import { CONVERSATIONS_KEY, getConversations, isMessageEvent } from '../../api/conversations';
-import {
-  getProfile,
-  PROFILE_KEY,
-  setTalentPoolVisibility,
-  type CandidateProfile,
-} from '../../api/profile';
+import { useConversations } from '../../api/conversations';
+import { useProfile, useSaveProfile } from '../../api/profile';
 import { TALENT_POOL } from '../../texts';
 import { ToneChip } from '../../components/ToneChip';
 
 function Visibility() {
-  const queryClient = useQueryClient();
-  const profile = useQuery({ queryKey: PROFILE_KEY, queryFn: getProfile });
-  const save = useMutation({
-    mutationFn: setTalentPoolVisibility,
-    onSuccess: (saved, visible) => {
-      queryClient.setQueryData<CandidateProfile | null>(PROFILE_KEY, (old) =>
-        old ? { ...old, ...saved } : saved,
-      );
-      toast({ title: visible ? TALENT_POOL.madeVisible : TALENT_POOL.madeHidden });
-    },
+  const profile = useProfile();
+  const save = useSaveProfile({
+    onSuccess: (_, input) =>
+      toast({
+        title: input.visibleInTalentPool ? TALENT_POOL.madeVisible : TALENT_POOL.madeHidden,
+      }),
   });
 
   let body;
@@ -60,9 +43,9 @@ function Visibility() {
         <FormControlLabel
           control={
             <Switch
-              checked={save.isPending ? Boolean(save.variables) : visible}
+              checked={save.isPending ? Boolean(save.variables?.visibleInTalentPool) : visible}
               disabled={save.isPending}
-              onChange={(event) => save.mutate(event.target.checked)}
+              onChange={(event) => save.mutate({ visibleInTalentPool: event.target.checked })}
             />
           }
           label={TALENT_POOL.visibleLabel}
@@ -91,12 +74,7 @@ function Visibility() {
 }
 
 function Conversations() {
-  const queryClient = useQueryClient();
-  const conversations = useQuery({ queryKey: CONVERSATIONS_KEY, queryFn: getConversations });
-  useLiveEvents((event) => {
-    if (isMessageEvent(event.type))
-      void queryClient.invalidateQueries({ queryKey: CONVERSATIONS_KEY });
-  });
+  const conversations = useConversations();
 
   let body;
   if (conversations.isPending) body = <LoadingState />;

@@ -1,0 +1,125 @@
+// The table types Kysely checks queries against (src/db/kysely.ts), written once from the
+// migrations (src/db/migrations/*.sql: 002_marketplace.sql, 005_application_availability.sql).
+// Written by hand, not generated: kysely-codegen introspects a running server and none runs where
+// the type check does (tests use an in-memory PGlite; see docs/api.md, "Typed SQL"). When a
+// migration changes one of these tables, change its type here in the same commit.
+//
+// Only the tables queried through Kysely are here (applications, interviews, offers, jobs); add a
+// table when its first Kysely query arrives. Columns are snake_case, as in SQL: alias to
+// camelCase in the select (`.select('a.created_at as createdAt')`) or in the serialiser.
+import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
+import type {
+  ApplicationStatus,
+  AvailabilitySlot,
+  EmploymentType,
+  InterviewMode,
+  InterviewStatus,
+  JobStatus,
+  OfferStatus,
+  SalaryType,
+  TeamSize,
+  WorkPace,
+} from 'shared-kernel/contract';
+
+/** timestamptz: read as a Date on both engines; written as a Date or an ISO string. */
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+/** timestamptz with a default (now()): optional on insert. */
+type DefaultTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+/**
+ * date. The engines read it as different Dates (pg: local midnight, PGlite: UTC midnight), so
+ * select it as text: sql<string>`to_char(o.start_date, 'YYYY-MM-DD')`. Written as 'YYYY-MM-DD'.
+ */
+type CalendarDate = ColumnType<Date, string, string>;
+/** A text column limited to a vocabulary by its CHECK, with a default: optional on insert. */
+type WithDefault<T> = ColumnType<T, T | undefined, T>;
+
+export interface JobsTable {
+  id: Generated<string>;
+  company_id: string;
+  venue_id: string;
+  created_by: string | null;
+  title: string;
+  description: Generated<string>;
+  /** Lowercase, trimmed (CHECK skills_are_canonical). */
+  skills: Generated<string[]>;
+  employment_type: EmploymentType;
+  salary_type: SalaryType | null;
+  /** Money is integer pence; the JSON says pounds. */
+  salary_amount_pence: number | null;
+  salary_min_pence: number | null;
+  salary_max_pence: number | null;
+  pace: WorkPace | null;
+  team_size: TeamSize | null;
+  urgent: Generated<boolean>;
+  status: WithDefault<JobStatus>;
+  published_at: Timestamp | null;
+  closes_on: CalendarDate | null;
+  closed_at: Timestamp | null;
+  /** Both pay figures on one yearly scale (hourly × 1950), for the pay filter and sort. */
+  annual_pay_min_pence: GeneratedAlways<number | null>;
+  annual_pay_max_pence: GeneratedAlways<number | null>;
+  /** Full-text search (title A, skills B, description C); query it with sql``. */
+  search_vector: GeneratedAlways<string>;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+export interface ApplicationsTable {
+  id: Generated<string>;
+  job_id: string;
+  /** The job's company, copied (kept equal by a composite foreign key). */
+  company_id: string;
+  candidate_id: string;
+  status: WithDefault<ApplicationStatus>;
+  cover_letter: string | null;
+  availability: ColumnType<AvailabilitySlot[], AvailabilitySlot[] | undefined, AvailabilitySlot[]>;
+  status_changed_at: DefaultTimestamp;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+export interface InterviewsTable {
+  id: Generated<string>;
+  application_id: string;
+  candidate_id: string;
+  company_id: string;
+  status: WithDefault<InterviewStatus>;
+  mode: WithDefault<InterviewMode>;
+  starts_at: Timestamp;
+  duration_minutes: WithDefault<number>;
+  location: string | null;
+  video_url: string | null;
+  interviewer_name: string | null;
+  notes: string | null;
+  /** The recruiter's rating, shaped by the API ({ overall, criteria, notes }). */
+  scorecard: Record<string, unknown> | null;
+  scheduled_by: string | null;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+export interface OffersTable {
+  id: Generated<string>;
+  application_id: string;
+  candidate_id: string;
+  company_id: string;
+  /** Stored statuses; a pending offer past expires_at is *read* as 'expired' by the API. */
+  status: WithDefault<OfferStatus>;
+  salary_type: SalaryType;
+  salary_amount_pence: number;
+  start_date: CalendarDate | null;
+  expires_at: Timestamp | null;
+  message: string | null;
+  responded_at: Timestamp | null;
+  created_by: string | null;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+/** The database as Kysely sees it: table name → row type. */
+export interface Tables {
+  jobs: JobsTable;
+  applications: ApplicationsTable;
+  interviews: InterviewsTable;
+  offers: OffersTable;
+}

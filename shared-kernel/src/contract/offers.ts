@@ -1,0 +1,59 @@
+// Offers (/api/offers, /api/applications/:id/offers): both sides read the same shape.
+import { Type, type Static } from 'typebox';
+import {
+  DateSchema,
+  DateTimeSchema,
+  errorResponses,
+  IdParamsSchema,
+  NoBodySchema,
+  NoQuerySchema,
+  nullable,
+  OfferStatusSchema,
+  pageOf,
+  PageQuerySchema,
+  SalaryTypeSchema,
+  UuidSchema,
+  WRITE_ERRORS,
+} from './common.js';
+
+export const OfferSchema = Type.Object({
+  id: UuidSchema,
+  applicationId: UuidSchema,
+  /** A pending offer past its expiry reads as 'expired'. */
+  status: OfferStatusSchema,
+  /** Pounds (the database keeps pence). */
+  salaryAmount: Type.Number({ exclusiveMinimum: 0 }),
+  salaryType: SalaryTypeSchema,
+  startDate: nullable(DateSchema),
+  expiresAt: nullable(DateTimeSchema),
+  message: nullable(Type.String()),
+  respondedAt: nullable(DateTimeSchema),
+  createdAt: DateTimeSchema,
+  job: Type.Object({ id: UuidSchema, title: Type.String() }),
+  company: Type.Object({ id: UuidSchema, name: Type.String() }),
+  candidate: Type.Object({ id: UuidSchema, name: Type.String() }),
+});
+export type Offer = Static<typeof OfferSchema>;
+
+export const OfferPageSchema = pageOf(OfferSchema);
+export type OfferPage = Static<typeof OfferPageSchema>;
+
+/** The candidate's answer to an offer: POST /api/offers/:id/accept or /decline. */
+export const OFFER_ANSWERS = ['accept', 'decline'] as const;
+export type OfferAnswer = (typeof OFFER_ANSWERS)[number];
+
+/** The Fastify `schema` of each route, by name (making an offer: contract pending). */
+export const offerRoutes = {
+  /** GET /api/offers: newest first, the viewer's own (candidate) or their company's. */
+  list: {
+    querystring: PageQuerySchema,
+    response: { 200: OfferPageSchema, ...errorResponses(400, 401) },
+  },
+  /** POST /api/offers/:id/accept and /decline (409 when no longer pending, or expired) */
+  respond: {
+    params: IdParamsSchema,
+    querystring: NoQuerySchema,
+    body: NoBodySchema,
+    response: { 200: OfferSchema, ...errorResponses(...WRITE_ERRORS, 404, 409) },
+  },
+};

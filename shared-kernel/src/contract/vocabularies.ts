@@ -1,0 +1,87 @@
+// Every closed list of values the API and the screens share (spec sections 3 and 4), defined once.
+// Plain values and their types only: no TypeBox here, so that 'shared-kernel/rules' (which the
+// landing page loads) can re-export them for free. Their schemas are in ./common.ts (`vocabulary`);
+// their labels in shared-kernel's texts. The database CHECKs in api/src/db/migrations list the same
+// values: a new value needs a migration too.
+
+/** Users: a job seeker or a recruiter. */
+export const USER_TYPES = ['candidate', 'recruiter'] as const;
+export type UserType = (typeof USER_TYPES)[number];
+
+/** An application's statuses (spec section 4; the moves are in api/.../applications/transitions.ts). */
+export const APPLICATION_STATUSES = [
+  'applied',
+  'reviewed',
+  'interviewed',
+  'offered',
+  'rejected',
+  'accepted',
+  'declined',
+] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+export const JOB_STATUSES = ['draft', 'open', 'closed'] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+
+export const EMPLOYMENT_TYPES = [
+  'full_time',
+  'part_time',
+  'contract',
+  'temporary',
+  'seasonal',
+] as const;
+export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
+
+/** Whether pay figures are per year or per hour. */
+export const SALARY_TYPES = ['yearly', 'hourly'] as const;
+export type SalaryType = (typeof SALARY_TYPES)[number];
+
+// The culture vocabularies (spec section 3): venues, jobs, companies and candidates use them.
+export const VENUE_TYPES = ['restaurant', 'bar', 'cafe', 'hotel'] as const;
+export type VenueType = (typeof VENUE_TYPES)[number];
+/** A job's or venue's pace; a candidate's preferred pace. */
+export const WORK_PACES = ['fast', 'moderate', 'relaxed'] as const;
+export type WorkPace = (typeof WORK_PACES)[number];
+export const TEAM_SIZES = ['small', 'medium', 'large'] as const;
+export type TeamSize = (typeof TEAM_SIZES)[number];
+export const GUEST_INTERACTIONS = ['high', 'moderate', 'minimal'] as const;
+export type GuestInteraction = (typeof GUEST_INTERACTIONS)[number];
+export const SERVICE_APPROACHES = ['personalized', 'efficient', 'formal', 'casual'] as const;
+export type ServiceApproach = (typeof SERVICE_APPROACHES)[number];
+export const PRIMARY_VALUES = [
+  'teamwork',
+  'quality',
+  'innovation',
+  'tradition',
+  'sustainability',
+  'growth',
+] as const;
+export type PrimaryValue = (typeof PRIMARY_VALUES)[number];
+
+/** A company member's role; only owners and admins manage the company. */
+export const MEMBER_ROLES = ['owner', 'admin', 'recruiter'] as const;
+export type MemberRole = (typeof MEMBER_ROLES)[number];
+
+export const INTERVIEW_MODES = ['in_person', 'video', 'phone'] as const;
+export type InterviewMode = (typeof INTERVIEW_MODES)[number];
+export const INTERVIEW_STATUSES = ['scheduled', 'confirmed', 'cancelled', 'completed'] as const;
+export type InterviewStatus = (typeof INTERVIEW_STATUSES)[number];
+
+/** 'expired' is also what a pending offer past its expiry reads as. */
+export const OFFER_STATUSES = ['pending', 'accepted', 'declined', 'withdrawn', 'expired'] as const;
+export type OfferStatus = (typeof OFFER_STATUSES)[number];
+
+/** The hospitality knowledge quiz's categories. */
+export const QUIZ_CATEGORIES = ['service', 'food_safety', 'bar'] as const;
+export type QuizCategory = (typeof QUIZ_CATEGORIES)[number];
+
+// Availability: '<weekday>_<part>' tokens, 7 days × 4 day parts (profiles and applications).
+export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+export const DAY_PARTS = ['morning', 'afternoon', 'evening', 'late'] as const;
+export type DayPart = (typeof DAY_PARTS)[number];
+export type AvailabilitySlot = `${Weekday}_${DayPart}`;
+/** The 28 slots in the order of the week. */
+export const AVAILABILITY_SLOTS: readonly AvailabilitySlot[] = WEEKDAYS.flatMap((day) =>
+  DAY_PARTS.map((part): AvailabilitySlot => `${day}_${part}`),
+);

@@ -96,8 +96,12 @@ test.describe('a socket gets nothing that is not its own', () => {
   });
 
   test('a foreign Origin is refused', async ({ page }) => {
-    // A page served from another origin (the public remote's server) opens the host's socket.
-    await page.goto(`http://127.0.0.1:${E2E_PORTS.remotePublic}/remoteEntry.js`);
+    // A page of another site opens the host's socket. (Our own servers' pages carry a CSP whose
+    // connect-src would stop the browser before the server is asked, so the page is a stand-in.)
+    await page.route('http://foreign.test/', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Elsewhere</title>' }),
+    );
+    await page.goto('http://foreign.test/');
     const outcome = await page.evaluate(
       (url) =>
         new Promise<{ opened: boolean; code: number }>((resolve) => {

@@ -1,13 +1,13 @@
 import { lazy, type ComponentType } from 'react';
-import { CANDIDATE_SCREENS, placeholderScreens, type CandidateScreen } from 'shared-kernel';
+import type { CandidateScreen } from 'shared-kernel';
 import './singletons';
 
 /**
- * What this remote exposes as './screens': every screen the host's route map names. Each built
+ * What this remote exposes as './screens': every screen the host's route map names, each named
+ * here (no spread of defaults), so a screen missing from this map fails the type check. Each
  * screen is its own chunk (React.lazy); the host renders screens inside Suspense.
  */
 export const screens: Record<CandidateScreen, ComponentType> = {
-  ...placeholderScreens(CANDIDATE_SCREENS),
   Dashboard: lazy(() => import('./screens/dashboard/Dashboard')),
   HomeMinimal: lazy(() => import('./screens/home-minimal/HomeMinimal')),
   Jobs: lazy(() => import('./screens/jobs/Jobs')),
@@ -32,4 +32,5 @@ export const screens: Record<CandidateScreen, ComponentType> = {
   JobAlerts: lazy(() => import('./screens/job-alerts/JobAlerts')),
   TalentPool: lazy(() => import('./screens/talent-pool/TalentPool')),
   TalentPoolMessages: lazy(() => import('./screens/talent-pool-messages/TalentPoolMessages')),
+  Settings: lazy(() => import('./screens/settings/Settings')),
 };

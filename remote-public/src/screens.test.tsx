@@ -1,6 +1,6 @@
-import { Suspense } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { screen as view } from '@testing-library/react';
-import { PUBLIC_SCREENS } from 'shared-kernel';
+import { PUBLIC_SCREENS, type PublicScreen } from 'shared-kernel';
 import { renderScreen } from 'shared-kernel/testing';
 import { screens } from './screens';
 
@@ -19,6 +19,17 @@ const BUILT = {
 describe('screens', () => {
   it('provides every screen the host names', () => {
     expect(Object.keys(screens).sort()).toEqual([...PUBLIC_SCREENS].sort());
+  });
+
+  it('a map missing a screen fails the type check (pnpm typecheck)', () => {
+    // Each remote's src/screens.ts is typed `Record<ItsScreen, ComponentType>` with every screen
+    // named: leave one out and tsc refuses the map. The line below is that map without
+    // 'Invitation'; if it ever type-checks, `@ts-expect-error` itself fails the type check.
+    const { Invitation, ...withoutInvitation } = screens;
+    // @ts-expect-error Property 'Invitation' is missing
+    const incomplete: Record<PublicScreen, ComponentType> = withoutInvitation;
+    expect(Object.keys(incomplete)).not.toContain('Invitation');
+    expect(Invitation).toBeDefined();
   });
 
   it.each(['Companies', 'Company', 'Careers', 'RecruiterOnboarding', 'Invitation'] as const)(

@@ -1,13 +1,13 @@
 import { lazy, type ComponentType } from 'react';
-import { PUBLIC_SCREENS, placeholderScreens, type PublicScreen } from 'shared-kernel';
+import type { PublicScreen } from 'shared-kernel';
 import './singletons';
 
 /**
- * What this remote exposes as './screens': every screen the host's route map names. Each built
+ * What this remote exposes as './screens': every screen the host's route map names, each named
+ * here (no spread of defaults), so a screen missing from this map fails the type check. Each
  * screen is its own chunk (React.lazy); the host renders screens inside Suspense.
  */
 export const screens: Record<PublicScreen, ComponentType> = {
-  ...placeholderScreens(PUBLIC_SCREENS),
   Landing: lazy(() => import('./screens/landing/Landing')),
   LandingOld: lazy(() => import('./screens/landing-old/LandingOld')),
   SignIn: lazy(() => import('./screens/sign-in/SignIn')),
@@ -23,4 +23,5 @@ export const screens: Record<PublicScreen, ComponentType> = {
   RecruiterOnboarding: lazy(() => import('./screens/recruiter-onboarding/RecruiterOnboarding')),
   ChatTest: lazy(() => import('./screens/chat-test/ChatTest')),
   Invitation: lazy(() => import('./screens/invitation/Invitation')),
+  Unsubscribe: lazy(() => import('./screens/unsubscribe/Unsubscribe')),
 };

@@ -1,13 +1,13 @@
 import { lazy, type ComponentType } from 'react';
-import { RECRUITER_SCREENS, placeholderScreens, type RecruiterScreen } from 'shared-kernel';
+import type { RecruiterScreen } from 'shared-kernel';
 import './singletons';
 
 /**
- * What this remote exposes as './screens': every screen the host's route map names. Each built
+ * What this remote exposes as './screens': every screen the host's route map names, each named
+ * here (no spread of defaults), so a screen missing from this map fails the type check. Each
  * screen is its own chunk (React.lazy); the host renders screens inside Suspense.
  */
 export const screens: Record<RecruiterScreen, ComponentType> = {
-  ...placeholderScreens(RECRUITER_SCREENS),
   // Hiring: dashboard, jobs, the pipeline, interviews, offers and the talent pool.
   RecruiterDashboard: lazy(() => import('./screens/recruiter-dashboard/RecruiterDashboard')),
   PostJob: lazy(() => import('./screens/job-form/PostJob')),

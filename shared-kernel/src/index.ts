@@ -8,7 +8,7 @@ export { theme, BRAND } from './theme';
 export { NotBuiltYet } from './NotBuiltYet';
 export { usePageTitle } from './usePageTitle';
 export { registerSingletons, type SingletonRefs } from './federation/singletons';
-export { placeholderScreens, screenTitle } from './federation/placeholder-screens';
+export { screenTitle } from './federation/placeholder-screens';
 export {
   toast,
   dismissToast,

@@ -4,7 +4,8 @@
 // the type check does (tests use an in-memory PGlite; see docs/api.md, "Typed SQL"). When a
 // migration changes one of these tables, change its type here in the same commit.
 //
-// Only the tables queried through Kysely are here (applications, interviews, offers, jobs); add a
+// Only the tables queried through Kysely are here (applications and their status history,
+// interviews, offers, jobs); add a
 // table when its first Kysely query arrives. Columns are snake_case, as in SQL: alias to
 // camelCase in the select (`.select('a.created_at as createdAt')`) or in the serialiser.
 import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
@@ -116,10 +117,23 @@ export interface OffersTable {
   updated_at: DefaultTimestamp;
 }
 
+/** Each status change of an application (the first row: from NULL to 'applied'). */
+export interface ApplicationStatusHistoryTable {
+  id: Generated<string>;
+  application_id: string;
+  from_status: ApplicationStatus | null;
+  to_status: ApplicationStatus;
+  changed_by: string | null;
+  note: string | null;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
 /** The database as Kysely sees it: table name → row type. */
 export interface Tables {
   jobs: JobsTable;
   applications: ApplicationsTable;
   interviews: InterviewsTable;
   offers: OffersTable;
+  application_status_history: ApplicationStatusHistoryTable;
 }

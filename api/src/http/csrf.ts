@@ -12,6 +12,19 @@ export function isJsonContentType(header: string | undefined): boolean {
 }
 
 /**
+ * The one exception to "writes are JSON": a route whose `config` says `oneClickUnsubscribe`
+ * (only POST /api/email/unsubscribe) also takes the RFC 8058 one-click form body
+ * (`application/x-www-form-urlencoded`, `List-Unsubscribe=One-Click`) that mail clients post
+ * from their servers. It is safe: that route needs no session (the token in its URL is the
+ * credential) and only turns an e-mail kind off, so a forged cross-site post gains nothing.
+ */
+function allowsOneClickForm(request: FastifyRequest): boolean {
+  const config = request.routeOptions.config as { oneClickUnsubscribe?: boolean } | undefined;
+  const type = request.headers['content-type']?.split(';')[0].trim().toLowerCase();
+  return config?.oneClickUnsubscribe === true && type === 'application/x-www-form-urlencoded';
+}
+
+/**
  * The CSRF guard. Every write (any method but GET, HEAD, OPTIONS) must carry
  * `Content-Type: application/json`, which a cross-site HTML form cannot send without a CORS
  * preflight (and the API answers no preflight), and, when the browser sends an `Origin` header,
@@ -27,6 +40,7 @@ export function registerCsrfGuard(app: FastifyInstance, allowedOrigins: string[]
       throw new HttpError(403, CROSS_SITE_MESSAGE);
     }
     if (!isJsonContentType(request.headers['content-type'])) {
+      if (allowsOneClickForm(request)) return;
       throw new HttpError(415, JSON_REQUIRED_MESSAGE);
     }
   });

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { accountModule } from './account/index.js';
 import { analyticsModule } from './analytics/index.js';
 import { applicationsModule } from './applications/index.js';
 import { billingModule } from './billing/index.js';
@@ -20,4 +21,5 @@ export const MARKETPLACE_MODULES: FastifyPluginAsync[] = [
   billingModule,
   cultureToolsModule,
   hiringModule,
+  accountModule,
 ];

@@ -32,6 +32,7 @@ export const CANDIDATE_NAV: NavItem[] = [
 
 export const CANDIDATE_MENU: NavItem[] = [
   { label: 'Culture Alignment', to: '/assessments?tab=culture' },
+  { label: 'Settings', to: '/settings' },
 ];
 
 export const RECRUITER_NAV: NavItem[] = [

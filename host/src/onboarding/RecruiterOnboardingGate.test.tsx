@@ -16,7 +16,12 @@ const recruiter: User = {
   email: 'r@x.io',
   firstName: 'Rob',
   lastName: 'Ng',
+  name: 'Rob Ng',
   userType: 'recruiter',
+  role: 'recruiter',
+  type: 'recruiter',
+  profileImageUrl: null,
+  createdAt: '2026-01-05T09:00:00.000Z',
 };
 
 type Answer = { status: number; body?: unknown };
@@ -151,7 +156,12 @@ describe('the recruiter onboarding gate (spec section 4)', () => {
   it('does not apply to candidates', async () => {
     const fetchMock = jest.fn();
     global.fetch = fetchMock as unknown as typeof fetch;
-    renderAt('/jobs', { ...recruiter, userType: 'candidate' });
+    renderAt('/jobs', {
+      ...recruiter,
+      userType: 'candidate',
+      role: 'candidate',
+      type: 'candidate',
+    });
     expect(screen.getByRole('link', { name: 'Browse Jobs' })).toBeInTheDocument();
     expect(screen.queryByTestId('onboarding-badge')).not.toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
@@ -159,7 +169,13 @@ describe('the recruiter onboarding gate (spec section 4)', () => {
 
   it('reads role or type case-insensitively', async () => {
     fakeApi({});
-    renderAt('/recruiter', { ...recruiter, userType: 'candidate', role: 'RECRUITER' });
+    // A role in another case than the contract's (spec section 5: read case-insensitively).
+    renderAt('/recruiter', {
+      ...recruiter,
+      userType: 'candidate',
+      role: 'RECRUITER',
+      type: 'candidate',
+    } as unknown as User);
     await screen.findByTestId('onboarding-badge');
     await waitFor(() => expect(where).toBe('/recruiter-onboarding'));
   });

@@ -15,14 +15,24 @@ const candidate: User = {
   email: 'c@x.io',
   firstName: 'Cara',
   lastName: 'Lee',
+  name: 'Cara Lee',
   userType: 'candidate',
+  role: 'candidate',
+  type: 'candidate',
+  profileImageUrl: null,
+  createdAt: '2026-01-05T09:00:00.000Z',
 };
 const recruiter: User = {
   id: '2',
   email: 'r@x.io',
   firstName: 'Rob',
   lastName: 'Ng',
+  name: 'Rob Ng',
   userType: 'recruiter',
+  role: 'recruiter',
+  type: 'recruiter',
+  profileImageUrl: null,
+  createdAt: '2026-01-05T09:00:00.000Z',
 };
 
 function renderAt(path: string, user?: User | null) {

@@ -26,6 +26,8 @@ const SPEC_PUBLIC = [
   '/recruiter-onboarding',
   // Beyond spec section 2: the team invitation link (issue 12).
   '/invitations/:token',
+  // Beyond spec section 2: an e-mail's unsubscribe link (issue 14).
+  '/unsubscribe',
 ];
 const SPEC_SIGNED_IN = [
   '/',
@@ -111,6 +113,7 @@ describe('the route-to-remote map', () => {
       '/talent-pool',
       '/talent-pool/messages/:id',
       '/interview-preparation',
+      '/settings',
     ]) {
       expect(screenFor(find(path), false).remote).toBe('remote_candidate');
       expect(screenFor(find(path), true).remote).toBe('remote_recruiter');

@@ -37,6 +37,8 @@ export const PUBLIC_ROUTES: RouteEntry[] = [
   { path: '/recruiter-onboarding', target: pub('RecruiterOnboarding') },
   // A team invitation's e-mailed link (issue 12): signed out or in, any role sees what it is.
   { path: '/invitations/:token', target: pub('Invitation') },
+  // An e-mail's unsubscribe link (issue 14): works signed out, says what it turns off.
+  { path: '/unsubscribe', target: pub('Unsubscribe') },
 ];
 
 /** Signed out, besides the public routes: only the landing page. */
@@ -96,7 +98,7 @@ export const SIGNED_IN_ROUTES: RouteEntry[] = [
   { path: '/hiring-workflows', target: rec('HiringWorkflows') },
   { path: '/job-alerts', target: cand('JobAlerts') },
   { path: '/analytics', target: rec('Analytics') },
-  { path: '/settings', target: rec('Settings') },
+  { path: '/settings', target: byRole(cand('Settings'), rec('Settings')) },
   { path: '/settings/billing', target: rec('SettingsBilling') },
   { path: '/billing/success', target: rec('BillingSuccess') },
   { path: '/multi-site', target: rec('MultiSite') },

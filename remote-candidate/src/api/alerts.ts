@@ -1,36 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiWrite, type MutationConfig } from 'shared-kernel';
-import type { EmploymentType, SalaryType, VenueType, WorkPace } from 'shared-kernel/contract';
+import type { AlertCriteria, JobAlert, JobAlertPage } from 'shared-kernel/contract';
 
 // The candidate's job alerts (GET, POST /api/job-alerts; PATCH, DELETE /api/job-alerts/:id).
 
-// contract: pending
-export interface AlertCriteria {
-  q?: string | null;
-  city?: string | null;
-  venueTypes?: VenueType[] | null;
-  employmentTypes?: EmploymentType[] | null;
-  minPay?: number | null;
-  salaryType?: SalaryType | null;
-  pace?: WorkPace | null;
-}
-
-// contract: pending
-export interface JobAlert {
-  id: string;
-  name: string;
-  criteria: AlertCriteria;
-  active: boolean;
-  lastNotifiedAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
-
-// contract: pending
-export interface AlertPage {
-  items: JobAlert[];
-  total: number;
-}
+export type { AlertCriteria, JobAlert };
+export type AlertPage = JobAlertPage;
 
 export interface AlertInput {
   name: string;

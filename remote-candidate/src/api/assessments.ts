@@ -1,39 +1,22 @@
 import { useMemo } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiWrite, DASHBOARD_QUERY_OPTIONS, type MutationConfig } from 'shared-kernel';
+import type {
+  CultureAssessment,
+  PersonalityQuestion,
+  PersonalityQuiz,
+  PersonalityResult,
+} from 'shared-kernel/contract';
 import { type CultureResponses } from 'shared-kernel/rules';
 import { orNoData, profileKeys } from './profile';
 import { recommendationKeys } from './recommendations';
 
 // The personality quiz and the candidate's culture answers (spec sections 3 and 7).
 
-// contract: pending
-export interface PersonalityQuestion {
-  id: string;
-  text: string;
-  options: { id: string; text: string }[];
-}
+export type { PersonalityQuestion, PersonalityQuiz, PersonalityResult };
 
-// contract: pending
-export interface PersonalityResult {
-  personalityType: string;
-  description: string | null;
-  strengths: string[];
-  suitedRoles: string[];
-  completedAt?: string | null;
-}
-
-// contract: pending
-export interface PersonalityQuiz {
-  questions: PersonalityQuestion[];
-  result: PersonalityResult | null;
-}
-
-// contract: pending
-export interface CandidateCulture {
-  responses: CultureResponses;
-  updatedAt: string;
-}
+/** GET/PUT /api/cultural-assessment?assessmentType=candidate. */
+export type CandidateCulture = CultureAssessment;
 
 export const personalityKeys = {
   all: ['/api/personality-quiz'] as const,

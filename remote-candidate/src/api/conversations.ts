@@ -1,43 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiWrite, useLiveEvents, type MutationConfig } from 'shared-kernel';
+import type { Conversation, ConversationPage, Message, MessagePage } from 'shared-kernel/contract';
 
 // The candidate's conversations with employers (talent pool messages).
 
-// contract: pending
-export interface Message {
-  id: string;
-  senderId: string | null;
-  fromCandidate: boolean;
-  body: string;
-  createdAt: string;
-}
-
-// contract: pending
-export interface Conversation {
-  id: string;
-  companyId: string;
-  companyName: string;
-  candidateId: string;
-  candidateName: string;
-  jobId: string | null;
-  lastMessageAt: string | null;
-  createdAt: string;
-  unreadCount: number;
-  lastMessage: Message | null;
-}
-
-// contract: pending
-export interface ConversationPage {
-  items: Conversation[];
-  total: number;
-}
-
-// contract: pending
-export interface MessagePage {
-  conversation: Conversation;
-  items: Message[];
-  total: number;
-}
+export type { Conversation, ConversationPage, Message, MessagePage };
 
 /** The list and each thread under one root: a new message refreshes both. */
 export const conversationKeys = {

@@ -6,54 +6,14 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { apiGet, apiWrite } from 'shared-kernel';
-import { type Pay } from 'shared-kernel/rules';
+import type { JobDetail, JobListItem, JobPage, SavedJobPage } from 'shared-kernel/contract';
 
 // Jobs: search, one job, saved jobs and likes (GET /api/jobs, /api/jobs/:id, /api/saved-jobs,
 // POST /api/job-preferences).
 
-// contract: pending (the jobs routes have no contract schemas yet)
-export interface Job extends Pay {
-  id: string;
-  title: string | null;
-  description?: string;
-  skills?: string[];
-  employmentType?: string | null;
-  pay?: string;
-  pace?: string | null;
-  teamSize?: string | null;
-  urgent?: boolean;
-  status?: string;
-  publishedAt?: string | null;
-  closesOn?: string | null;
-  venue?: {
-    id: string;
-    name: string;
-    venueType: string;
-    city: string;
-    postcode: string | null;
-  } | null;
-  company?: { id?: string; name?: string | null; slug?: string; logoUrl?: string | null } | null;
-  venueType?: string | null;
-  location?: string | null;
-  saved?: boolean;
-}
-
-// contract: pending
-export interface JobDetail extends Job {
-  applied?: boolean;
-  applicationId?: string | null;
-  cultureScore?: number | null;
-  cultureReasons?: string[];
-  matchingReasons?: string[];
-}
-
-// contract: pending (shared-kernel/contract has pageOf for the schema)
-export interface Page<T> {
-  items: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+/** A job in a list (a search result; a saved job is one too). */
+export type Job = JobListItem;
+export type { JobDetail, JobPage };
 
 /** The search filters, exactly as the address and the API name them. */
 export const JOB_FILTERS = [
@@ -95,7 +55,7 @@ export const getJob = (id: string) => apiGet<JobDetail>(['/api/jobs', id]);
 export const jobSearchQueryOptions = (search: JobSearch) =>
   queryOptions({
     queryKey: jobKeys.list(search),
-    queryFn: () => apiGet<Page<Job>>(jobSearchUrl(search)),
+    queryFn: () => apiGet<JobPage>(jobSearchUrl(search)),
     placeholderData: keepPreviousData,
   });
 
@@ -105,7 +65,7 @@ export const jobQueryOptions = (id: string) =>
 export const savedJobsQueryOptions = (page = 1) =>
   queryOptions({
     queryKey: jobKeys.saved(page),
-    queryFn: () => apiGet<Page<Job>>(`/api/saved-jobs?page=${page}&pageSize=${JOBS_PAGE_SIZE}`),
+    queryFn: () => apiGet<SavedJobPage>(`/api/saved-jobs?page=${page}&pageSize=${JOBS_PAGE_SIZE}`),
   });
 
 export function useJobSearch(search: JobSearch) {

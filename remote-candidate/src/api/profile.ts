@@ -6,24 +6,12 @@ import {
   DASHBOARD_QUERY_OPTIONS,
   type MutationConfig,
 } from 'shared-kernel';
+import type { CandidateProfile } from 'shared-kernel/contract';
 import { recommendationKeys } from './recommendations';
 
 // The candidate's profile (GET/PUT /api/profile). A 404 means "no profile yet".
 
-// contract: pending
-export interface CandidateProfile {
-  bio: string | null;
-  experience: string | null;
-  phoneNumber: string | null;
-  personalityType: string | null;
-  skills: string[];
-  culturalAlignmentScore: number | null;
-  location: string | null;
-  postcode: string | null;
-  availability: string[];
-  visibleInTalentPool: boolean;
-  completion: number;
-}
+export type { CandidateProfile };
 
 export type ProfileInput = Partial<
   Pick<

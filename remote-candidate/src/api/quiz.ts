@@ -1,41 +1,17 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiWrite, type MutationConfig } from 'shared-kernel';
-import type { QuizCategory } from 'shared-kernel/contract';
+import type {
+  HospitalityQuiz,
+  KnowledgeQuestion,
+  QuizAttempt,
+  QuizCategory,
+} from 'shared-kernel/contract';
 
 // The hospitality knowledge quiz, scored and stored by the API.
 
 export type { QuizCategory };
 
-// contract: pending
-export interface KnowledgeQuestion {
-  id: string;
-  category: QuizCategory;
-  text: string;
-  options: { id: string; text: string }[];
-}
-
-// contract: pending
-export interface QuizAttempt {
-  score: number;
-  total: number;
-  byCategory: Record<QuizCategory, { score: number; total: number }>;
-  feedback: {
-    questionId: string;
-    chosen: string | null;
-    correct: boolean;
-    correctOptionId: string;
-    explanation: string;
-  }[];
-  completedAt: string;
-}
-
-// contract: pending
-export interface HospitalityQuiz {
-  questions: KnowledgeQuestion[];
-  latest: QuizAttempt | null;
-  bestScore: number | null;
-  attempts: number;
-}
+export type { HospitalityQuiz, KnowledgeQuestion, QuizAttempt };
 
 export const hospitalityQuizKeys = {
   all: ['/api/hospitality-quiz'] as const,

@@ -1,29 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet, DASHBOARD_QUERY_OPTIONS } from 'shared-kernel';
-import type { Job } from './jobs';
+import type { RecommendationMode, RecommendedJob, Recommendations } from 'shared-kernel/contract';
 
 // GET /api/job-recommendations[?mode=culture] (spec section 7).
 
-export type RecommendationMode = 'skills' | 'culture';
-
-// contract: pending
-export interface RecommendedJob extends Job {
-  matchScore?: number;
-  cultureScore?: number | null;
-  culturalMatchScore?: number | null;
-  culturalMatch?: { overallScore?: number | null } | null;
-  cultureReasons?: string[];
-  cultureHighlights?: string[];
-}
-
-// contract: pending
-export interface Recommendations {
-  jobs: RecommendedJob[];
-  trending?: string[];
-  urgent?: string[];
-  matchingReasons?: Record<string, string[]>;
-  personalityMatches?: Record<string, number>;
-}
+export type { RecommendationMode, RecommendedJob, Recommendations };
 
 /** Both modes under one root: a change to the profile or the culture answers refreshes both. */
 export const recommendationKeys = {

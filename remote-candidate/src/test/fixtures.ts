@@ -1,11 +1,15 @@
 // Data as the API sends it. Where the contract has the shape (shared-kernel/contract), the
 // fixture is typed with it: a renamed or removed field fails the type check here, not only in
-// production. The others are marked `contract: pending`.
+// production.
 import type {
   ApplicationDetail,
+  CandidateProfile,
   ApplicationSummary,
   Interview,
+  Job,
+  JobDetail,
   Offer,
+  RecommendedJob,
 } from 'shared-kernel/contract';
 
 export const JOB_ID = '11111111-1111-4111-8111-111111111111';
@@ -14,37 +18,43 @@ export const APP_ID = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';
 export const COMPANY_ID = 'dddddddd-dddd-4ddd-8ddd-dddddddddddd';
 export const CANDIDATE_ID = 'eeeeeeee-eeee-4eee-8eee-eeeeeeeeeeee';
 
-// contract: pending
-export function job(overrides: Record<string, unknown> = {}) {
-  return {
-    id: JOB_ID,
-    title: 'Barista',
-    description: 'Pull great shots for a busy neighbourhood cafe.',
-    skills: ['latte art', 'customer service'],
-    employmentType: 'part_time',
-    salaryType: 'hourly',
-    salaryAmount: 12.5,
-    salaryMin: null,
-    salaryMax: null,
-    pay: '£12.50/hour',
-    pace: 'fast',
-    teamSize: 'small',
-    urgent: false,
-    status: 'open',
-    publishedAt: '2026-03-02T09:00:00.000Z',
-    closesOn: '2026-04-30',
-    venue: {
-      id: 'v1',
-      name: 'Bean There',
-      venueType: 'cafe',
-      city: 'Leeds',
-      postcode: 'LS1 4AB',
-    },
-    company: { id: 'c1', name: 'Brew & Co', slug: 'brew-and-co', logoUrl: null },
+const JOB: Job = {
+  id: JOB_ID,
+  title: 'Barista',
+  description: 'Pull great shots for a busy neighbourhood cafe.',
+  skills: ['latte art', 'customer service'],
+  employmentType: 'part_time',
+  salaryType: 'hourly',
+  salaryAmount: 12.5,
+  salaryMin: null,
+  salaryMax: null,
+  pay: '£12.50/hour',
+  pace: 'fast',
+  teamSize: 'small',
+  urgent: false,
+  status: 'open',
+  publishedAt: '2026-03-02T09:00:00.000Z',
+  closesOn: '2026-04-30',
+  venue: {
+    id: 'v1',
+    name: 'Bean There',
     venueType: 'cafe',
-    location: 'Leeds',
-    ...overrides,
-  };
+    city: 'Leeds',
+    postcode: 'LS1 4AB',
+  },
+  company: { id: 'c1', name: 'Brew & Co', slug: 'brew-and-co', logoUrl: null },
+  venueType: 'cafe',
+  location: 'Leeds',
+};
+
+/** A job as GET /api/jobs/:id sends it (a list item is the same without the extras). */
+export function job(overrides: Partial<JobDetail> = {}): JobDetail {
+  return { ...JOB, ...overrides };
+}
+
+/** A job of GET /api/job-recommendations. */
+export function recommendedJob(overrides: Partial<RecommendedJob> = {}): RecommendedJob {
+  return { ...JOB, ...overrides };
 }
 
 export function application(overrides: Partial<ApplicationSummary> = {}): ApplicationSummary {
@@ -117,8 +127,7 @@ export function interview(overrides: Partial<Interview> = {}): Interview {
   };
 }
 
-// contract: pending
-export function profile(overrides: Record<string, unknown> = {}) {
+export function profile(overrides: Partial<CandidateProfile> = {}): CandidateProfile {
   return {
     bio: null,
     experience: null,

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState, type ReactNode, type Ref } from 'react';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
@@ -12,6 +12,9 @@ export interface FormTextFieldProps {
   label: string;
   value: string;
   onChange: (value: string) => void;
+  /** From `useContractField` (shared-kernel/forms): focus goes here when the field is wrong. */
+  inputRef?: Ref<HTMLInputElement>;
+  onBlur?: () => void;
   error?: string;
   helperText?: ReactNode;
   type?: 'text' | 'email' | 'password' | 'search';
@@ -31,6 +34,8 @@ export function FormTextField({
   label,
   value,
   onChange,
+  inputRef,
+  onBlur,
   error,
   helperText,
   type = 'text',
@@ -46,6 +51,8 @@ export function FormTextField({
       label={label}
       value={value}
       onChange={(e) => onChange(e.target.value)}
+      inputRef={inputRef}
+      onBlur={onBlur}
       error={Boolean(error)}
       helperText={error ?? helperText}
       type={type}
@@ -61,8 +68,8 @@ export function FormTextField({
 /** A password field with a show/hide toggle. */
 export function PasswordField(props: Omit<FormTextFieldProps, 'type'>) {
   const [shown, setShown] = useState(false);
-  const { id, label, value, onChange, error, helperText, autoComplete, autoFocus, required } =
-    props;
+  const { id, label, value, onChange, inputRef, onBlur, error, helperText } = props;
+  const { autoComplete, autoFocus, required } = props;
   return (
     <TextField
       id={id}
@@ -70,6 +77,8 @@ export function PasswordField(props: Omit<FormTextFieldProps, 'type'>) {
       label={label}
       value={value}
       onChange={(e) => onChange(e.target.value)}
+      inputRef={inputRef}
+      onBlur={onBlur}
       error={Boolean(error)}
       helperText={error ?? helperText}
       type={shown ? 'text' : 'password'}

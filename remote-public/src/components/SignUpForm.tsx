@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useMutation } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
@@ -12,32 +13,24 @@ import {
   type UserType,
 } from 'shared-kernel';
 import { usePasswordRule } from 'shared-kernel/account';
+import { SignUpBodySchema } from 'shared-kernel/contract';
+import { applyApiError, useContractField, useContractForm } from 'shared-kernel/forms';
 import { AuthLayout } from './AuthLayout';
 import { FormTextField, PasswordField } from './FormTextField';
 import { TextLink } from './RouterLink';
 import { SubmitButton } from './SubmitButton';
-import {
-  destinationFor,
-  formErrorFrom,
-  looksLikeEmail,
-  ONBOARDING_PATH,
-  readIntent,
-  withIntent,
-  type FieldErrors,
-} from './form';
-import { useFieldForm } from './useFieldForm';
+import { destinationFor, looksLikeEmail, ONBOARDING_PATH, readIntent, withIntent } from './form';
 import { COMMON, FIELD, SIGN_UP, VALIDATION } from '../texts';
 
 type Field = 'firstName' | 'lastName' | 'email' | 'password';
-const FIELDS: readonly Field[] = ['firstName', 'lastName', 'email', 'password'];
 const EMPTY: Record<Field, string> = { firstName: '', lastName: '', email: '', password: '' };
 
 /** The form's checks; `passwordProblem` is the password rule (shared-kernel), as the API's. */
 function validate(
   values: Record<Field, string>,
   passwordProblem: (password: string) => string | null,
-): FieldErrors<Field> {
-  const found: FieldErrors<Field> = {};
+): Partial<Record<Field, string>> {
+  const found: Partial<Record<Field, string>> = {};
   if (!values.firstName.trim()) found.firstName = VALIDATION.required(FIELD.firstName);
   if (!values.lastName.trim()) found.lastName = VALIDATION.required(FIELD.lastName);
   if (!values.email.trim()) found.email = VALIDATION.required(FIELD.email);
@@ -65,15 +58,25 @@ export function SignUpForm({ userType }: { userType: UserType }) {
   const q = intent.q ?? null;
   const idOf = (field: Field) => `${userType}-signup-${field}`;
 
-  const { values, errors, alert, setAlert, showFieldError, change, submitWith } = useFieldForm({
-    initial: EMPTY,
-    fields: FIELDS,
-    idOf,
-    validate: (v) => validate(v, (password) => rule.problemOf(password)),
+  const [alert, setAlert] = useState<string | null>(null);
+  const form = useContractForm(SignUpBodySchema, {
+    defaultValues: EMPTY,
+    checks: (v: Record<Field, string>) => validate(v, (password) => rule.problemOf(password)),
+    toBody: (v: Record<Field, string>) => ({
+      firstName: v.firstName.trim(),
+      lastName: v.lastName.trim(),
+      email: v.email.trim(),
+      password: v.password,
+      userType,
+    }),
   });
+  const firstName = useContractField(form, 'firstName');
+  const lastName = useContractField(form, 'lastName');
+  const email = useContractField(form, 'email');
+  const password = useContractField(form, 'password');
   // The password rule, shown under the field as the user types (the strength check loads now).
-  const rule = usePasswordRule(values.password, {
-    owner: { firstName: values.firstName, lastName: values.lastName, email: values.email },
+  const rule = usePasswordRule(password.value, {
+    owner: { firstName: firstName.value, lastName: lastName.value, email: email.value },
     label: FIELD.password,
   });
 
@@ -91,23 +94,17 @@ export function SignUpForm({ userType }: { userType: UserType }) {
         : destinationFor(user, intent);
       navigate(to, { replace: true });
     },
-    onError: (error) => {
-      // 409: the e-mail is taken; a 400 naming a field (a weak password) goes under that field.
-      const shown = formErrorFrom(error, FIELDS, { 409: 'email' });
-      if ('field' in shown) showFieldError(shown.field, shown.message);
-      else setAlert(shown.alert);
-    },
+    // 409: the e-mail is taken; a 400 naming a field (a weak password) goes under that field.
+    onError: (error) =>
+      setAlert(
+        applyApiError(form, error, {
+          byStatus: { 409: 'email' },
+          networkMessage: COMMON.networkError,
+        }),
+      ),
   });
 
-  const submit = submitWith((values) =>
-    mutation.mutate({
-      firstName: values.firstName.trim(),
-      lastName: values.lastName.trim(),
-      email: values.email.trim(),
-      password: values.password,
-      userType,
-    }),
-  );
+  const send = form.handleSubmit((body) => mutation.mutate(body));
 
   const otherRole =
     userType === 'candidate' ? (
@@ -129,7 +126,14 @@ export function SignUpForm({ userType }: { userType: UserType }) {
         </>
       }
     >
-      <Box component="form" noValidate onSubmit={submit}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={(event) => {
+          setAlert(null);
+          void send(event);
+        }}
+      >
         <Stack spacing={2.5}>
           {intent.apply ? (
             <Alert severity="info">{SIGN_UP.applyKept}</Alert>
@@ -143,18 +147,14 @@ export function SignUpForm({ userType }: { userType: UserType }) {
               label={FIELD.firstName}
               autoComplete="given-name"
               required
-              value={values.firstName}
-              onChange={change('firstName')}
-              error={errors.firstName}
+              {...firstName}
             />
             <FormTextField
               id={idOf('lastName')}
               label={FIELD.lastName}
               autoComplete="family-name"
               required
-              value={values.lastName}
-              onChange={change('lastName')}
-              error={errors.lastName}
+              {...lastName}
             />
           </Stack>
           <FormTextField
@@ -163,18 +163,14 @@ export function SignUpForm({ userType }: { userType: UserType }) {
             type="email"
             autoComplete="email"
             required
-            value={values.email}
-            onChange={change('email')}
-            error={errors.email}
+            {...email}
           />
           <PasswordField
             id={idOf('password')}
             label={FIELD.password}
             autoComplete="new-password"
             required
-            value={values.password}
-            onChange={change('password')}
-            error={errors.password}
+            {...password}
             helperText={rule.hint}
           />
           {userType === 'recruiter' && (

@@ -1,35 +1,11 @@
-import { ApiError, homePathFor, isRecruiter, type User } from 'shared-kernel';
-import { COMMON } from '../texts';
+import { homePathFor, isRecruiter, type User } from 'shared-kernel';
 
 /** Messages shown under fields, by field key. */
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 
-/** What a failed call shows: a message under one field, or a message in the form's Alert. */
-export type FormError<K extends string> = { field: K; message: string } | { alert: string };
-
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const looksLikeEmail = (value: string) => EMAIL_PATTERN.test(value.trim());
-
-/**
- * Turns a failed call into what the form shows. A 400 that names a field the form has puts its
- * message under that field; `byStatus` sends other statuses to a field (409 → email on sign-up).
- */
-export function formErrorFrom<K extends string>(
-  error: unknown,
-  fields: readonly K[],
-  byStatus: Partial<Record<number, K>> = {},
-): FormError<K> {
-  if (error instanceof ApiError) {
-    const named = fields.find((f) => f === error.field);
-    if (named && error.status === 400) return { field: named, message: error.message };
-    const routed = byStatus[error.status];
-    if (routed) return { field: routed, message: error.message };
-    return { alert: error.message };
-  }
-  // fetch rejects with a TypeError when the network is down.
-  return { alert: COMMON.networkError };
-}
 
 /** Moves focus to the first field with a message, so keyboard and screen-reader users land on it. */
 export function focusFirstError<K extends string>(

@@ -1,81 +1,35 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from 'shared-kernel';
-import { type CultureResponses, type Pay, type VenueType } from 'shared-kernel/rules';
+import type {
+  CareersPage,
+  CompanyOpenJob,
+  CompanyPage,
+  CompanyProfile,
+  CompanySort,
+  MarketplaceStats,
+} from 'shared-kernel/contract';
 
 // The public company reads (docs/api.md, companies (public)): the directory, a company's profile,
-// its careers page and the landing page's live figures. No session needed.
+// its careers page and the landing page's live figures. No session needed. Shapes:
+// shared-kernel/src/contract/companies.ts.
 
-export interface CompanySummary {
-  id: string;
-  name: string;
-  slug: string;
-  logoUrl: string | null;
-  description: string | null;
-  venueCount: number;
-  openJobs: number;
-  venueTypes: VenueType[];
-}
-
-export interface CompanyPage {
-  items: CompanySummary[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
-export interface PublicVenue {
-  id: string;
-  name: string;
-  venueType: VenueType;
-  city: string;
-  pace: string | null;
-  teamSize: string | null;
-}
-
-export interface PublicJob extends Pay {
-  id: string;
-  title: string;
-  venueName: string;
-  venueType: VenueType;
-  city: string;
-  employmentType: string;
-  urgent: boolean;
-  publishedAt: string;
-}
-
-export interface CompanyProfile {
-  id: string;
-  name: string;
-  slug: string;
-  description: string | null;
-  websiteUrl: string | null;
-  logoUrl: string | null;
-  venues: PublicVenue[];
-  culture: CultureResponses | null;
-  openJobs: PublicJob[];
-}
-
-export interface CareersPage extends CompanyProfile {
-  branding: {
-    primaryColor: string | null;
-    accentColor: string | null;
-    logoUrl: string | null;
-    careersHeadline: string | null;
-  };
-}
-
-export interface MarketplaceStats {
-  openJobs: number;
-  companies: number;
-  venues: number;
-}
+export type {
+  CareersPage,
+  CompanyPage,
+  CompanyProfile,
+  CompanySummary,
+  MarketplaceStats,
+  PublicVenue,
+} from 'shared-kernel/contract';
+/** An open job on a company's page (contract `CompanyOpenJob`). */
+export type PublicJob = CompanyOpenJob;
 
 export interface CompanyQuery {
   q?: string;
   venueType?: string;
   page?: number;
   pageSize?: number;
-  sort?: 'name' | 'openJobs';
+  sort?: CompanySort;
 }
 
 export const COMPANIES_PAGE_SIZE = 12;
@@ -100,31 +54,40 @@ async function read<T>(path: string | readonly unknown[]): Promise<T> {
   return data;
 }
 
-export function useCompanies(query: CompanyQuery) {
-  return useQuery({
-    queryKey: ['/api/companies', query],
+export const companyKeys = {
+  all: ['/api/companies'] as const,
+  list: (query: CompanyQuery) => [...companyKeys.all, 'list', query] as const,
+  profile: (slug: string) => [...companyKeys.all, 'profile', slug] as const,
+  careers: (slug: string) => ['/api/careers', slug] as const,
+  stats: () => ['/api/stats/marketplace'] as const,
+};
+
+export const companiesQueryOptions = (query: CompanyQuery) =>
+  queryOptions({
+    queryKey: companyKeys.list(query),
     queryFn: () => read<CompanyPage>(companiesUrl(query)),
     placeholderData: keepPreviousData,
   });
-}
 
-export function useCompanyProfile(slug: string) {
-  return useQuery({
-    queryKey: ['/api/companies', slug],
+export const companyProfileQueryOptions = (slug: string) =>
+  queryOptions({
+    queryKey: companyKeys.profile(slug),
     queryFn: () => read<CompanyProfile>(['/api/companies', encodeURIComponent(slug)]),
   });
-}
 
-export function useCareersPage(slug: string) {
-  return useQuery({
-    queryKey: ['/api/careers', slug],
+export const careersPageQueryOptions = (slug: string) =>
+  queryOptions({
+    queryKey: companyKeys.careers(slug),
     queryFn: () => read<CareersPage>(['/api/careers', encodeURIComponent(slug)]),
   });
-}
 
-export function useMarketplaceStats() {
-  return useQuery({
-    queryKey: ['/api/stats/marketplace'],
+export const marketplaceStatsQueryOptions = () =>
+  queryOptions({
+    queryKey: companyKeys.stats(),
     queryFn: () => read<MarketplaceStats>('/api/stats/marketplace'),
   });
-}
+
+export const useCompanies = (query: CompanyQuery) => useQuery(companiesQueryOptions(query));
+export const useCompanyProfile = (slug: string) => useQuery(companyProfileQueryOptions(slug));
+export const useCareersPage = (slug: string) => useQuery(careersPageQueryOptions(slug));
+export const useMarketplaceStats = () => useQuery(marketplaceStatsQueryOptions());

@@ -1,6 +1,7 @@
-import type { CareersPage, CompanySummary } from '../queries/companies';
+import type { CareersPage, CompanyPage, CompanySummary } from 'shared-kernel/contract';
 
-// Data shaped like the API's answers (docs/api.md, companies (public)).
+// Data shaped like the API's answers, typed against the contract
+// (shared-kernel/src/contract/companies.ts): a renamed field fails the type check.
 
 export const harbour: CompanySummary = {
   id: 'c-1',
@@ -57,6 +58,7 @@ export const harbourCareers: CareersPage = {
       venueName: 'Harbour Bar',
       venueType: 'bar',
       city: 'Brighton',
+      location: 'Brighton',
       employmentType: 'full_time',
       salaryType: 'hourly',
       salaryAmount: 12.5,
@@ -74,7 +76,12 @@ export const harbourCareers: CareersPage = {
   },
 };
 
-export const page = (items: CompanySummary[], total = items.length, pageNo = 1, pageSize = 12) => ({
+export const page = (
+  items: CompanySummary[],
+  total = items.length,
+  pageNo = 1,
+  pageSize = 12,
+): CompanyPage => ({
   items,
   total,
   page: pageNo,

@@ -1,39 +1,18 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from 'shared-kernel';
+import type { CompanyAnalytics, Productivity } from 'shared-kernel/contract';
 
-// GET /api/analytics?from=&to= and GET /api/analytics/productivity.
+// GET /api/analytics?from=&to= and GET /api/analytics/productivity. Shapes: shared-kernel/contract.
 
-export interface Analytics {
-  range: { from: string; to: string };
-  applicationsOverTime: { date: string; count: number }[];
-  funnel: { status: string; count: number }[];
-  timeToHire: { averageDays: number | null; medianDays: number | null; hires: number };
-  byVenue: {
-    venueId: string;
-    venueName: string;
-    applications: number;
-    hires: number;
-    openJobs: number;
-  }[];
-  byJob: { jobId: string; title: string; applications: number; hires: number; status: string }[];
-}
+export type Analytics = CompanyAnalytics;
+export type { Productivity };
 
-export interface Productivity {
-  responseTime: {
-    averageHours: number | null;
-    applicationsAnswered: number;
-    companyAverageHours: number | null;
-    companyApplicationsAnswered: number;
-  };
-  pendingActions: {
-    applicationsAwaitingReview: number;
-    offersPending: number;
-    interviewsUnconfirmed: number;
-    total: number;
-  };
-}
-
-export const analyticsKey = (from: string, to: string) => ['/api/analytics', from, to] as const;
-export const PRODUCTIVITY_KEY = ['/api/analytics/productivity'] as const;
+/** Every query key of this resource, from one root. */
+export const analyticsKeys = {
+  all: ['/api/analytics'] as const,
+  range: (from: string, to: string) => [...analyticsKeys.all, 'range', from, to] as const,
+  productivity: () => [...analyticsKeys.all, 'productivity'] as const,
+};
 
 export async function getAnalytics(from: string, to: string): Promise<Analytics> {
   const found = await apiGet<Analytics>(`/api/analytics?${new URLSearchParams({ from, to })}`);
@@ -46,3 +25,17 @@ export async function getProductivity(): Promise<Productivity> {
   if (!found) throw new Error('Not signed in');
   return found;
 }
+
+/** The range's analytics; the previous range stays on screen while the next one loads. */
+export const analyticsQueryOptions = (from: string, to: string) =>
+  queryOptions({
+    queryKey: analyticsKeys.range(from, to),
+    queryFn: () => getAnalytics(from, to),
+    placeholderData: keepPreviousData,
+  });
+
+export const productivityQueryOptions = () =>
+  queryOptions({ queryKey: analyticsKeys.productivity(), queryFn: getProductivity });
+
+export const useAnalytics = (from: string, to: string) => useQuery(analyticsQueryOptions(from, to));
+export const useProductivity = () => useQuery(productivityQueryOptions());

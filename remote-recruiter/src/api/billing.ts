@@ -1,47 +1,32 @@
-import { apiGet, apiWrite } from 'shared-kernel';
-import type { Page } from './venues';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiGet, apiWrite, type MutationConfig } from 'shared-kernel';
+import type { CheckoutSession, PaidPlanId, PlanPage, Subscription } from 'shared-kernel/contract';
 
-// Plans, the company's subscription and the test-mode checkout: /api/billing/*.
+// Plans, the company's subscription and the test-mode checkout: /api/billing/*. Shapes:
+// shared-kernel/src/contract/billing.ts.
 
-export type PlanId = 'free' | 'growth' | 'scale';
+export type {
+  CheckoutSession,
+  PaidPlanId,
+  Plan,
+  PlanId,
+  PlanPage,
+  Subscription,
+} from 'shared-kernel/contract';
 
-export interface Plan {
-  id: PlanId;
-  name: string;
-  openJobsLimit: number | null;
-  monthlyPrice: number;
-  currency: string;
-}
+export const billingKeys = {
+  all: ['/api/billing'] as const,
+  plans: () => [...billingKeys.all, 'plans'] as const,
+  subscription: () => [...billingKeys.all, 'subscription'] as const,
+};
 
-export interface Subscription {
-  plan: PlanId;
-  planName: string;
-  monthlyPrice: number;
-  currency: string;
-  status: string;
-  openJobsLimit: number | null;
-  openJobs: number;
-  currentPeriodEnd: string | null;
-  cancelAtPeriodEnd: boolean;
-  provider: string | null;
-}
+/** @deprecated names kept for the screens still reading them: use `billingKeys`. */
+export const PLANS_KEY = billingKeys.plans();
+export const SUBSCRIPTION_KEY = billingKeys.subscription();
 
-export interface CheckoutSession {
-  id: string;
-  plan: PlanId;
-  status: string;
-  amount: number;
-  currency: string;
-  checkoutUrl: string;
-  testMode: boolean;
-}
-
-export const PLANS_KEY = ['/api/billing/plans'] as const;
-export const SUBSCRIPTION_KEY = ['/api/billing/subscription'] as const;
-
-export async function listPlans(): Promise<Page<Plan>> {
+export async function listPlans(): Promise<PlanPage> {
   return (
-    (await apiGet<Page<Plan>>('/api/billing/plans')) ?? {
+    (await apiGet<PlanPage>('/api/billing/plans')) ?? {
       items: [],
       total: 0,
       page: 1,
@@ -56,19 +41,61 @@ export async function getSubscription(): Promise<Subscription> {
   return found;
 }
 
-export async function startCheckout(plan: PlanId): Promise<CheckoutSession> {
-  return (await apiWrite<CheckoutSession>('POST', '/api/billing/checkout', {
-    plan,
-  })) as CheckoutSession;
+const need = <T>(value: T | null): T => {
+  if (value === null) throw new Error('Not signed in');
+  return value;
+};
+
+export async function startCheckout(plan: PaidPlanId): Promise<CheckoutSession> {
+  return need(await apiWrite<CheckoutSession>('POST', '/api/billing/checkout', { plan }));
 }
 
 export async function completeCheckout(sessionId: string): Promise<Subscription> {
-  return (await apiWrite<Subscription>(
-    'POST',
-    `/api/billing/checkout/${encodeURIComponent(sessionId)}/complete`,
-  )) as Subscription;
+  return need(
+    await apiWrite<Subscription>(
+      'POST',
+      `/api/billing/checkout/${encodeURIComponent(sessionId)}/complete`,
+    ),
+  );
 }
 
 export async function cancelSubscription(): Promise<Subscription> {
-  return (await apiWrite<Subscription>('POST', '/api/billing/cancel')) as Subscription;
+  return need(await apiWrite<Subscription>('POST', '/api/billing/cancel'));
 }
+
+export const plansQueryOptions = () =>
+  queryOptions({ queryKey: billingKeys.plans(), queryFn: listPlans });
+
+export const subscriptionQueryOptions = () =>
+  queryOptions({ queryKey: billingKeys.subscription(), queryFn: getSubscription });
+
+export const usePlans = () => useQuery(plansQueryOptions());
+export const useSubscription = ({ enabled = true }: { enabled?: boolean } = {}) =>
+  useQuery({ ...subscriptionQueryOptions(), enabled });
+
+/** Starts a checkout; the screen goes where the answer says (nothing cached changes yet). */
+export const useStartCheckout = (config: MutationConfig<typeof startCheckout> = {}) =>
+  useMutation({ ...config, mutationFn: startCheckout });
+
+/** A write that answers the company's subscription: the answer becomes the cached one. */
+function useSubscriptionWrite<TVariables>(
+  mutationFn: (variables: TVariables) => Promise<Subscription>,
+  { onSuccess, ...config }: MutationConfig<(variables: TVariables) => Promise<Subscription>> = {},
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...config,
+    mutationFn,
+    onSuccess: (...args) => {
+      queryClient.setQueryData(billingKeys.subscription(), args[0]);
+      return onSuccess?.(...args);
+    },
+  });
+}
+
+export const useCompleteCheckout = (config?: MutationConfig<typeof completeCheckout>) =>
+  useSubscriptionWrite(completeCheckout, config);
+
+export const useCancelSubscription = (
+  config?: MutationConfig<(variables: void) => Promise<Subscription>>,
+) => useSubscriptionWrite((_: void) => cancelSubscription(), config);

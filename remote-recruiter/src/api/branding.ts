@@ -1,16 +1,16 @@
-import { updateCompany, type Company } from './company';
+import type { CareersBranding, Company } from 'shared-kernel/contract';
+import { updateCompany, useUpdateCompany } from './company';
 
 // Branding lives on the company row: logo, two colours and the careers-page headline.
 
-export interface Branding {
-  logoUrl: string | null;
-  primaryColor: string | null;
-  accentColor: string | null;
-  careersHeadline: string | null;
-}
+/** What the branding form saves: the careers page's branding (contract `CareersBranding`). */
+export type Branding = CareersBranding;
 
 export const HEX_COLOUR = /^#[0-9a-fA-F]{6}$/;
 
 export function saveBranding(branding: Branding): Promise<Company> {
   return updateCompany(branding);
 }
+
+/** Saving the branding is a company update: the company reads again. */
+export const useSaveBranding = useUpdateCompany;

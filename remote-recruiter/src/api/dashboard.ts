@@ -1,52 +1,23 @@
-import { useQuery } from '@tanstack/react-query';
-import { apiGet } from 'shared-kernel';
-import { type SalaryType } from 'shared-kernel/rules';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiGet, useLiveEvents } from 'shared-kernel';
+import type { Dashboard } from 'shared-kernel/contract';
 
-export interface RecruiterDashboardData {
-  openJobs: {
-    id: string;
-    title: string;
-    venue: { id: string; name: string; city: string };
-    urgent: boolean;
-    closesOn: string | null;
-    applicationCounts: Record<string, number>;
-    newApplications: number;
-    totalApplications: number;
-  }[];
-  openJobsTotal: number;
-  newApplications: {
-    id: string;
-    appliedAt: string;
-    candidateName: string;
-    job: { id: string; title: string };
-  }[];
-  newApplicationsTotal: number;
-  upcomingInterviews: {
-    id: string;
-    startsAt: string;
-    mode: string;
-    status: string;
-    applicationId: string;
-    candidateName: string;
-    job: { id: string; title: string };
-  }[];
-  pendingOffers: {
-    id: string;
-    expiresAt: string | null;
-    salaryAmount: number;
-    salaryType: SalaryType;
-    applicationId: string;
-    candidateName: string;
-    job: { id: string; title: string };
-  }[];
-  thisWeek: { applications: number; interviews: number; offers: number; hires: number };
-}
+// GET /api/recruiter-dashboard. Shape: shared-kernel/contract.
 
-export const RECRUITER_DASHBOARD_KEY = ['recruiter', 'dashboard'] as const;
+export type RecruiterDashboardData = Dashboard;
 
+export const dashboardKeys = {
+  all: ['/api/recruiter-dashboard'] as const,
+};
+
+export const getRecruiterDashboard = () => apiGet<Dashboard>('/api/recruiter-dashboard');
+
+export const dashboardQueryOptions = () =>
+  queryOptions({ queryKey: dashboardKeys.all, queryFn: getRecruiterDashboard });
+
+/** The dashboard; applications, interviews and offers change live, so any live event refetches it. */
 export function useRecruiterDashboard() {
-  return useQuery({
-    queryKey: RECRUITER_DASHBOARD_KEY,
-    queryFn: () => apiGet<RecruiterDashboardData>('/api/recruiter-dashboard'),
-  });
+  const queryClient = useQueryClient();
+  useLiveEvents(() => void queryClient.invalidateQueries({ queryKey: dashboardKeys.all }));
+  return useQuery(dashboardQueryOptions());
 }

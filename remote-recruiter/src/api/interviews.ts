@@ -1,48 +1,82 @@
-import type { InterviewMode, InterviewStatus } from 'shared-kernel/contract';
-import { useQuery } from '@tanstack/react-query';
-import { apiGet, apiWrite } from 'shared-kernel';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiGet, apiWrite, useLiveEvents, type MutationConfig } from 'shared-kernel';
+import type {
+  Interview,
+  InterviewList,
+  InterviewMode,
+  RescheduleInterviewBody,
+  ScheduleInterviewBody,
+} from 'shared-kernel/contract';
+import { applicationKeys } from './applications';
 
-export type { InterviewMode };
+// Interviews: the company's list (GET /api/interviews), scheduling, rescheduling, cancelling.
+// Shapes: shared-kernel/contract.
 
-export interface Interview {
-  id: string;
-  applicationId: string;
-  status: InterviewStatus;
-  mode: InterviewMode;
-  startsAt: string;
-  durationMinutes: number;
-  location: string | null;
-  videoUrl: string | null;
-  interviewerName: string | null;
-  job: { id: string; title: string };
-  company: { id: string; name: string };
-  candidate: { id: string; name: string };
-}
+export type { Interview, InterviewList, InterviewMode };
+export type InterviewInput = ScheduleInterviewBody;
 
-export interface InterviewInput {
-  startsAt: string;
-  durationMinutes: number;
-  mode: InterviewMode;
-  location?: string;
-  videoUrl?: string;
-  interviewerName: string;
-}
+export const interviewKeys = {
+  all: ['/api/interviews'] as const,
+  list: () => [...interviewKeys.all, 'list'] as const,
+};
 
-export const INTERVIEWS_KEY = ['recruiter', 'interviews'] as const;
+export const fetchInterviews = () => apiGet<InterviewList>('/api/interviews');
 
-export const fetchInterviews = () =>
-  apiGet<{ upcoming: Interview[]; past: Interview[] }>('/api/interviews');
+export const interviewsQueryOptions = () =>
+  queryOptions({ queryKey: interviewKeys.list(), queryFn: fetchInterviews });
 
+/** The interviews; a live interview event (the candidate confirmed) reads them again. */
 export function useInterviews() {
-  return useQuery({ queryKey: INTERVIEWS_KEY, queryFn: fetchInterviews });
+  const queryClient = useQueryClient();
+  useLiveEvents((event) => {
+    if (event.type.startsWith('interview'))
+      void queryClient.invalidateQueries({ queryKey: interviewKeys.all });
+  });
+  return useQuery(interviewsQueryOptions());
 }
 
-export const scheduleInterview = (applicationId: string, input: InterviewInput) =>
-  apiWrite<Interview>('POST', `/api/applications/${applicationId}/interviews`, input);
-export const rescheduleInterview = (id: string, input: Partial<InterviewInput>) =>
-  apiWrite<Interview>('PATCH', `/api/interviews/${id}`, input);
+export const scheduleInterview = ({
+  applicationId,
+  input,
+}: {
+  applicationId: string;
+  input: InterviewInput;
+}) => apiWrite<Interview>('POST', `/api/applications/${applicationId}/interviews`, input);
+export const rescheduleInterview = ({
+  id,
+  input,
+}: {
+  id: string;
+  input: RescheduleInterviewBody;
+}) => apiWrite<Interview>('PATCH', `/api/interviews/${id}`, input);
 export const cancelInterview = (id: string) =>
   apiWrite<Interview>('POST', `/api/interviews/${id}/cancel`);
+
+/** An interview write: the interviews and the applications (status, details) read again. */
+function useInterviewMutation<TVariables>(
+  mutationFn: (variables: TVariables) => Promise<Interview | null>,
+  { onSuccess, ...config }: MutationConfig<(variables: TVariables) => Promise<Interview | null>>,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...config,
+    mutationFn,
+    onSuccess: async (...args) => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: interviewKeys.all }),
+        queryClient.invalidateQueries({ queryKey: applicationKeys.all }),
+      ]);
+      return onSuccess?.(...args);
+    },
+  });
+}
+
+export const useScheduleInterview = (config: MutationConfig<typeof scheduleInterview> = {}) =>
+  useInterviewMutation(scheduleInterview, config);
+export const useRescheduleInterview = (config: MutationConfig<typeof rescheduleInterview> = {}) =>
+  useInterviewMutation(rescheduleInterview, config);
+export const useCancelInterview = (config: MutationConfig<typeof cancelInterview> = {}) =>
+  useInterviewMutation(cancelInterview, config);
 
 /** The add-to-calendar file of an interview. */
 export const calendarFileUrl = (id: string) => `/api/interviews/${id}/calendar.ics`;

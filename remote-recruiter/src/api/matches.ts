@@ -1,45 +1,58 @@
-import { useQuery } from '@tanstack/react-query';
-import { apiGet, apiWrite } from 'shared-kernel';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiGet, apiWrite, type MutationConfig } from 'shared-kernel';
+import type { Invite, JobMatch, JobMatchPage } from 'shared-kernel/contract';
 
-export interface JobMatch {
-  candidateId: string;
-  name: string;
-  location: string | null;
-  skills: string[];
-  personalityType: string | null;
-  score: number;
-  reasons: string[];
-  skillsMatched: string[];
-  cultureScore: number | null;
-  applicationId: string | null;
-  applicationStatus: string | null;
-  invitedAt: string | null;
-}
+// A job's matches (GET /api/jobs/:id/matches) and inviting one to apply (POST /api/jobs/:id/invites).
+// Shapes: shared-kernel/contract.
 
-export interface JobMatches {
-  job: { id: string; title: string; status: string; city: string; skills: string[] };
-  items: JobMatch[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export type { JobMatch };
+export type JobMatches = JobMatchPage;
 
-export const jobMatchesKey = (jobId: string, page: number) =>
-  ['recruiter', 'matches', jobId, page] as const;
+export const matchKeys = {
+  all: ['/api/jobs', 'matches'] as const,
+  job: (jobId: string) => [...matchKeys.all, jobId] as const,
+  page: (jobId: string, page: number) => [...matchKeys.job(jobId), page] as const,
+};
 
 export const fetchJobMatches = (jobId: string, page = 1) =>
   apiGet<JobMatches>(`/api/jobs/${jobId}/matches?page=${page}&pageSize=20`);
 
-export function useJobMatches(jobId: string, page = 1) {
-  return useQuery({
-    queryKey: jobMatchesKey(jobId, page),
+export const jobMatchesQueryOptions = (jobId: string, page = 1) =>
+  queryOptions({
+    queryKey: matchKeys.page(jobId, page),
     queryFn: () => fetchJobMatches(jobId, page),
   });
-}
 
-export const inviteToApply = (jobId: string, candidateId: string, message?: string) =>
-  apiWrite<{ id: string; invitedAt: string }>(
+export const useJobMatches = (jobId: string, page = 1) =>
+  useQuery(jobMatchesQueryOptions(jobId, page));
+
+export const inviteToApply = ({
+  jobId,
+  candidateId,
+  message,
+}: {
+  jobId: string;
+  candidateId: string;
+  message?: string;
+}) =>
+  apiWrite<Invite>(
     'POST',
     `/api/jobs/${jobId}/invites`,
     message ? { candidateId, message } : { candidateId },
   );
+
+/** The job's matches read again (the candidate now shows as invited). */
+export function useInviteToApply({
+  onSuccess,
+  ...config
+}: MutationConfig<typeof inviteToApply> = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...config,
+    mutationFn: inviteToApply,
+    onSuccess: async (...args) => {
+      await queryClient.invalidateQueries({ queryKey: matchKeys.job(args[1].jobId) });
+      return onSuccess?.(...args);
+    },
+  });
+}

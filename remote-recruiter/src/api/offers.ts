@@ -1,40 +1,40 @@
-import type { OfferStatus } from 'shared-kernel/contract';
-import { useQuery } from '@tanstack/react-query';
-import { apiGet, apiWrite } from 'shared-kernel';
-import { type SalaryType } from 'shared-kernel/rules';
-import type { Page } from './applications';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiGet, apiWrite, type MutationConfig } from 'shared-kernel';
+import type { MakeOfferBody, Offer, OfferPage } from 'shared-kernel/contract';
+import { applicationKeys } from './applications';
 
-export interface Offer {
-  id: string;
-  applicationId: string;
-  status: OfferStatus;
-  salaryAmount: number;
-  salaryType: SalaryType;
-  startDate: string | null;
-  expiresAt: string | null;
-  message: string | null;
-  respondedAt: string | null;
-  createdAt: string;
-  job: { id: string; title: string };
-  company: { id: string; name: string };
-  candidate: { id: string; name: string };
-}
+// The company's offers (GET /api/offers) and making one. Shapes: shared-kernel/contract.
 
-export interface OfferInput {
-  salaryAmount: number;
-  salaryType: SalaryType;
-  startDate: string;
-  expiresAt: string;
-  message?: string;
-}
+export type { Offer };
+export type OfferInput = MakeOfferBody;
 
-export const OFFERS_KEY = ['recruiter', 'offers'] as const;
+export const offerKeys = {
+  all: ['/api/offers'] as const,
+  list: () => [...offerKeys.all, 'list'] as const,
+};
 
-export const fetchOffers = () => apiGet<Page<Offer>>('/api/offers?pageSize=50');
+export const fetchOffers = () => apiGet<OfferPage>('/api/offers?pageSize=50');
 
-export function useOffers() {
-  return useQuery({ queryKey: OFFERS_KEY, queryFn: fetchOffers });
-}
+export const offersQueryOptions = () =>
+  queryOptions({ queryKey: offerKeys.list(), queryFn: fetchOffers });
 
-export const makeOffer = (applicationId: string, input: OfferInput) =>
+export const useOffers = () => useQuery(offersQueryOptions());
+
+export const makeOffer = ({ applicationId, input }: { applicationId: string; input: OfferInput }) =>
   apiWrite<Offer>('POST', `/api/applications/${applicationId}/offers`, input);
+
+/** Making an offer moves the application to offered: offers and applications read again. */
+export function useMakeOffer({ onSuccess, ...config }: MutationConfig<typeof makeOffer> = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...config,
+    mutationFn: makeOffer,
+    onSuccess: async (...args) => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: offerKeys.all }),
+        queryClient.invalidateQueries({ queryKey: applicationKeys.all }),
+      ]);
+      return onSuccess?.(...args);
+    },
+  });
+}

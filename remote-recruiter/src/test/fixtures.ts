@@ -1,3 +1,4 @@
+import type { MyCompany } from 'shared-kernel/contract';
 import type { FakeReply } from 'shared-kernel/testing';
 
 // Data and replies of the recruiter screens' tests; the render helper and the fake API are in
@@ -5,9 +6,10 @@ import type { FakeReply } from 'shared-kernel/testing';
 
 export const ok = (body: unknown): FakeReply => ({ status: 200, body });
 
-export const demoCompany = {
+/** GET /api/me/company, typed against the contract: a renamed field fails the type check. */
+export const demoCompany: MyCompany = {
   companyId: 'c-1',
-  role: 'owner' as const,
+  role: 'owner',
   company: {
     id: 'c-1',
     name: 'Harbour Group',

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -6,19 +6,22 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useCurrentUser } from '../api/auth';
-import { ApiError, apiWrite } from '../api/http';
+import { apiWrite } from '../api/http';
+import { ChangePasswordBodySchema, type ChangePasswordBody } from '../contract/auth';
+import { applyApiError, useContractField, useContractForm } from '../forms';
 import { CHANGE_PASSWORD as T } from './texts';
 import { usePasswordRule } from './usePasswordRule';
 
-type Field = 'currentPassword' | 'newPassword';
+type Field = keyof ChangePasswordBody;
 const FIELDS: readonly Field[] = ['currentPassword', 'newPassword'];
 const LABELS: Record<Field, string> = {
   currentPassword: T.currentPassword,
   newPassword: T.newPassword,
 };
+const EMPTY: ChangePasswordBody = { currentPassword: '', newPassword: '' };
 
 /** 204: changed, and every other session of the user has ended (this one stays). */
-export const changePassword = (input: Record<Field, string>) =>
+export const changePassword = (input: ChangePasswordBody) =>
   apiWrite<null>('POST', '/api/auth/change-password', input);
 
 /**
@@ -28,61 +31,35 @@ export const changePassword = (input: Record<Field, string>) =>
  */
 export function ChangePasswordForm({ idPrefix = 'change-password' }: { idPrefix?: string }) {
   const user = useCurrentUser().data;
-  const [values, setValues] = useState<Record<Field, string>>({
-    currentPassword: '',
-    newPassword: '',
-  });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [alert, setAlert] = useState<string | null>(null);
-  const rule = usePasswordRule(values.newPassword, {
-    owner: user ?? undefined,
-    label: T.newPassword,
+  const form = useContractForm(ChangePasswordBodySchema, {
+    defaultValues: EMPTY,
+    checks: (values) => ({
+      currentPassword: values.currentPassword ? undefined : T.required(T.currentPassword),
+      newPassword: rule.problemOf(values.newPassword) ?? undefined,
+    }),
   });
-  const idOf = (field: Field) => `${idPrefix}-${field}`;
-  const focus = (found: Partial<Record<Field, string>>) => {
-    const first = FIELDS.find((field) => found[field]);
-    if (first) document.getElementById(idOf(first))?.focus();
-  };
+  const newPassword = form.watch('newPassword');
+  const rule = usePasswordRule(newPassword, { owner: user ?? undefined, label: T.newPassword });
 
   const mutation = useMutation({
     mutationFn: changePassword,
-    onSuccess: () => setValues({ currentPassword: '', newPassword: '' }),
-    onError: (error) => {
-      if (error instanceof ApiError) {
-        const field = FIELDS.find((f) => f === error.field);
-        if (field && error.status === 400) {
-          const found = { [field]: error.message };
-          setErrors(found);
-          focus(found);
-        } else setAlert(error.message);
-      } else setAlert(T.networkError);
-    },
+    onSuccess: () => form.reset(EMPTY),
+    onError: (error) => setAlert(applyApiError(form, error, { networkMessage: T.networkError })),
   });
 
-  const change = (field: Field) => (event: { target: { value: string } }) => {
-    const value = event.target.value;
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-    if (mutation.isSuccess) mutation.reset();
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found: Partial<Record<Field, string>> = {};
-    if (!values.currentPassword) found.currentPassword = T.required(T.currentPassword);
-    const weak = rule.problemOf(values.newPassword);
-    if (weak) found.newPassword = weak;
-    setErrors(found);
-    setAlert(null);
-    if (Object.keys(found).length > 0) {
-      focus(found);
-      return;
-    }
-    mutation.mutate(values);
-  };
+  const submit = form.handleSubmit((values) => mutation.mutate(values));
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-label={T.submit}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event) => {
+        setAlert(null);
+        void submit(event);
+      }}
+      aria-label={T.submit}
+    >
       <Stack spacing={2.5}>
         {mutation.isSuccess && (
           <Alert severity="success" role="status">
@@ -91,19 +68,15 @@ export function ChangePasswordForm({ idPrefix = 'change-password' }: { idPrefix?
         )}
         {alert && <Alert severity="error">{alert}</Alert>}
         {FIELDS.map((field) => (
-          <TextField
+          <PasswordInput
             key={field}
-            id={idOf(field)}
-            name={field}
-            label={LABELS[field]}
-            type="password"
-            autoComplete={field === 'currentPassword' ? 'current-password' : 'new-password'}
-            value={values[field]}
-            onChange={change(field)}
-            error={Boolean(errors[field])}
-            helperText={errors[field] ?? (field === 'newPassword' ? rule.hint : undefined)}
-            fullWidth
-            slotProps={{ htmlInput: { 'aria-required': true } }}
+            form={form}
+            field={field}
+            id={`${idPrefix}-${field}`}
+            hint={field === 'newPassword' ? rule.hint : undefined}
+            onType={() => {
+              if (mutation.isSuccess) mutation.reset();
+            }}
           />
         ))}
         <Box>
@@ -113,5 +86,41 @@ export function ChangePasswordForm({ idPrefix = 'change-password' }: { idPrefix?
         </Box>
       </Stack>
     </Box>
+  );
+}
+
+function PasswordInput({
+  form,
+  field,
+  id,
+  hint,
+  onType,
+}: {
+  form: ReturnType<typeof useContractForm<typeof ChangePasswordBodySchema>>;
+  field: Field;
+  id: string;
+  hint?: string;
+  onType: () => void;
+}) {
+  const input = useContractField(form, field);
+  return (
+    <TextField
+      id={id}
+      name={input.name}
+      inputRef={input.inputRef}
+      label={LABELS[field]}
+      type="password"
+      autoComplete={field === 'currentPassword' ? 'current-password' : 'new-password'}
+      value={input.value}
+      onChange={(event) => {
+        input.onChange(event.target.value);
+        onType();
+      }}
+      onBlur={input.onBlur}
+      error={Boolean(input.error)}
+      helperText={input.error ?? hint}
+      fullWidth
+      slotProps={{ htmlInput: { 'aria-required': true } }}
+    />
   );
 }

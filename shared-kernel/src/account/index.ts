@@ -4,6 +4,17 @@
 // dictionaries load on demand, when such a form is shown.
 export { ChangePasswordForm, changePassword } from './ChangePasswordForm';
 export { CHANGE_PASSWORD } from './texts';
+// The account parts of /settings and the unsubscribe page (issue 14).
+export {
+  AccountDetailsForm,
+  DeleteAccountForm,
+  DownloadMyData,
+  EmailPreferencesSwitches,
+  TalentPoolSwitch,
+  leaveAfterDeletion,
+} from './AccountSettings';
+export * from './account-api';
+export { ACCOUNT_TEXTS, UNSUBSCRIBE_TEXTS } from './account-texts';
 export { usePasswordRule, PASSWORD_CHECK_DELAY_MS, type PasswordRule } from './usePasswordRule';
 export { checkPassword, loadPasswordStrength } from './password-check';
 export {

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { ApiError, apiWrite } from './http';
-import { isRecruiter, type User, type UserType } from '../types/user';
+import type { SignInBody, SignUpBody, User } from '../contract/auth.js';
+import { isRecruiter } from '../types/user';
 
 export const CURRENT_USER_KEY = ['/api/auth/user'] as const;
 /** The current-user query is cached 300000 ms (spec section 9). */
@@ -31,17 +32,11 @@ export function useCurrentUser() {
   return useQuery(currentUserQuery);
 }
 
-export interface SignUpInput {
-  email: string;
-  password: string;
-  firstName: string;
-  lastName: string;
-  userType: UserType;
-}
+/** POST /api/auth/signup's body (the contract's `SignUpBody`). */
+export type SignUpInput = SignUpBody;
 
 export const signUp = (input: SignUpInput) => apiWrite<User>('POST', '/api/auth/signup', input);
-export const signIn = (input: { email: string; password: string }) =>
-  apiWrite<User>('POST', '/api/auth/login', input);
+export const signIn = (input: SignInBody) => apiWrite<User>('POST', '/api/auth/login', input);
 export const exchangeSignInToken = (token: string) =>
   apiWrite<User>('POST', '/api/auth/token', { token });
 
@@ -61,6 +56,6 @@ export function signOut() {
 }
 
 /** Where a user lands after signing in. */
-export function homePathFor(user: Pick<User, 'role' | 'type' | 'userType'>): string {
+export function homePathFor(user: Parameters<typeof isRecruiter>[0]): string {
   return isRecruiter(user) ? '/recruiter' : '/dashboard';
 }

@@ -1,5 +1,6 @@
 // The candidate's applications (/api/applications): applying, the list and one application with
-// its history, interviews and latest offer. The recruiter's pipeline: contract pending.
+// its history, interviews and latest offer; the recruiter's pipeline of a job, status changes and
+// bulk rejection.
 import { Type, type Static } from 'typebox';
 import {
   ApplicationStatusSchema,
@@ -8,6 +9,8 @@ import {
   IdParamsSchema,
   NoQuerySchema,
   nullable,
+  pageOf,
+  PageQuerySchema,
   UuidSchema,
   vocabulary,
   WRITE_ERRORS,
@@ -89,5 +92,99 @@ export const applicationRoutes = {
     params: IdParamsSchema,
     querystring: NoQuerySchema,
     response: { 200: ApplicationDetailSchema, ...errorResponses(400, 401, 403, 404) },
+  },
+};
+
+// ---------- the recruiter's pipeline ----------
+
+/** One application in a job's pipeline (GET /api/jobs/:id/applications). */
+export const JobApplicationSchema = Type.Object({
+  id: UuidSchema,
+  status: ApplicationStatusSchema,
+  appliedAt: DateTimeSchema,
+  statusChangedAt: DateTimeSchema,
+  coverLetter: nullable(Type.String()),
+  availability: Type.Array(AvailabilitySlotSchema),
+  candidate: Type.Object({
+    id: UuidSchema,
+    firstName: Type.String(),
+    lastName: Type.String(),
+    name: Type.String(),
+    email: Type.String(),
+    profile: Type.Object({
+      skills: Type.Array(Type.String()),
+      location: nullable(Type.String()),
+      experience: nullable(Type.String()),
+      bio: nullable(Type.String()),
+      personalityType: nullable(Type.String()),
+    }),
+  }),
+  /** The share (0–100) of the job's skills the candidate has. */
+  skillsMatch: Type.Integer({ minimum: 0, maximum: 100 }),
+  /** null when the candidate has not taken the culture assessment. */
+  cultureScore: nullable(Type.Number()),
+  /** Oldest first. */
+  history: Type.Array(ApplicationHistoryEntrySchema),
+});
+export type JobApplication = Static<typeof JobApplicationSchema>;
+
+export const JobApplicationPageSchema = pageOf(JobApplicationSchema);
+export type JobApplicationPage = Static<typeof JobApplicationPageSchema>;
+
+export const JobApplicationsQuerySchema = Type.Object(
+  {
+    status: Type.Optional(ApplicationStatusSchema),
+    ...PageQuerySchema.properties,
+  },
+  { additionalProperties: false },
+);
+export type JobApplicationsQuery = Static<typeof JobApplicationsQuerySchema>;
+
+export const ChangeStatusBodySchema = Type.Object(
+  { status: ApplicationStatusSchema, note: Type.Optional(Type.String({ maxLength: 2000 })) },
+  { additionalProperties: false },
+);
+export type ChangeStatusBody = Static<typeof ChangeStatusBodySchema>;
+
+export const StatusChangeSchema = Type.Object({ id: UuidSchema, status: ApplicationStatusSchema });
+export type StatusChange = Static<typeof StatusChangeSchema>;
+
+export const BulkRejectBodySchema = Type.Object(
+  {
+    applicationIds: Type.Array(UuidSchema, { minItems: 1, maxItems: 200 }),
+    message: Type.String({ maxLength: 2000 }),
+  },
+  { additionalProperties: false },
+);
+export type BulkRejectBody = Static<typeof BulkRejectBodySchema>;
+
+/** Which applications were rejected, and which were skipped (not open, or not the job's). */
+export const BulkRejectResultSchema = Type.Object({
+  rejected: Type.Array(UuidSchema),
+  skipped: Type.Array(UuidSchema),
+});
+export type BulkRejectResult = Static<typeof BulkRejectResultSchema>;
+
+/** The recruiter's routes of applications, by name. */
+export const recruiterApplicationRoutes = {
+  /** GET /api/jobs/:id/applications: newest first; 404 not the company's job */
+  jobList: {
+    params: IdParamsSchema,
+    querystring: JobApplicationsQuerySchema,
+    response: { 200: JobApplicationPageSchema, ...errorResponses(400, 401, 403, 404) },
+  },
+  /** PATCH /api/applications/:id/status: 409 a move the rules refuse */
+  changeStatus: {
+    params: IdParamsSchema,
+    querystring: NoQuerySchema,
+    body: ChangeStatusBodySchema,
+    response: { 200: StatusChangeSchema, ...errorResponses(...WRITE_ERRORS, 404, 409) },
+  },
+  /** POST /api/jobs/:id/applications/bulk-reject */
+  bulkReject: {
+    params: IdParamsSchema,
+    querystring: NoQuerySchema,
+    body: BulkRejectBodySchema,
+    response: { 200: BulkRejectResultSchema, ...errorResponses(...WRITE_ERRORS, 404) },
   },
 };

@@ -36,7 +36,29 @@ export const InterviewListSchema = Type.Object({
 });
 export type InterviewList = Static<typeof InterviewListSchema>;
 
-/** The Fastify `schema` of each route, by name (the recruiter's writes: contract pending). */
+const interviewFields = {
+  startsAt: Type.String({ format: 'date-time', maxLength: 40 }),
+  durationMinutes: Type.Integer({ minimum: 5, maximum: 480 }),
+  mode: InterviewModeSchema,
+  location: Type.Optional(Type.String({ maxLength: 300 })),
+  videoUrl: Type.Optional(Type.String({ format: 'uri', pattern: '^https?://', maxLength: 1000 })),
+  interviewerName: Type.String({ minLength: 1, maxLength: 120, pattern: '\\S' }),
+};
+
+/** The recruiter schedules an interview: POST /api/applications/:id/interviews. */
+export const ScheduleInterviewBodySchema = Type.Object(interviewFields, {
+  additionalProperties: false,
+});
+export type ScheduleInterviewBody = Static<typeof ScheduleInterviewBodySchema>;
+
+/** The recruiter changes any of the fields: PATCH /api/interviews/:id (at least one). */
+export const RescheduleInterviewBodySchema = Type.Partial(ScheduleInterviewBodySchema, {
+  additionalProperties: false,
+  minProperties: 1,
+});
+export type RescheduleInterviewBody = Static<typeof RescheduleInterviewBodySchema>;
+
+/** The Fastify `schema` of each route, by name. */
 export const interviewRoutes = {
   /** GET /api/interviews */
   list: {
@@ -49,5 +71,35 @@ export const interviewRoutes = {
     querystring: NoQuerySchema,
     body: NoBodySchema,
     response: { 200: InterviewSchema, ...errorResponses(...WRITE_ERRORS, 404, 409) },
+  },
+  /** POST /api/applications/:id/interviews (409 when the application is closed) */
+  schedule: {
+    params: IdParamsSchema,
+    querystring: NoQuerySchema,
+    body: ScheduleInterviewBodySchema,
+    response: { 201: InterviewSchema, ...errorResponses(...WRITE_ERRORS, 404, 409) },
+  },
+  /** PATCH /api/interviews/:id (409 when cancelled or completed) */
+  reschedule: {
+    params: IdParamsSchema,
+    querystring: NoQuerySchema,
+    body: RescheduleInterviewBodySchema,
+    response: { 200: InterviewSchema, ...errorResponses(...WRITE_ERRORS, 404, 409) },
+  },
+  /** POST /api/interviews/:id/cancel (409 when completed) */
+  cancel: {
+    params: IdParamsSchema,
+    querystring: NoQuerySchema,
+    body: NoBodySchema,
+    response: { 200: InterviewSchema, ...errorResponses(...WRITE_ERRORS, 404, 409) },
+  },
+  /** GET /api/interviews/:id/calendar.ics: the interview as an iCalendar file (text/calendar). */
+  calendar: {
+    params: IdParamsSchema,
+    querystring: NoQuerySchema,
+    response: {
+      200: Type.String({ contentMediaType: 'text/calendar' }),
+      ...errorResponses(400, 401, 404),
+    },
   },
 };

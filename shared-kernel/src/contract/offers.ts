@@ -42,7 +42,20 @@ export type OfferPage = Static<typeof OfferPageSchema>;
 export const OFFER_ANSWERS = ['accept', 'decline'] as const;
 export type OfferAnswer = (typeof OFFER_ANSWERS)[number];
 
-/** The Fastify `schema` of each route, by name (making an offer: contract pending). */
+/** The recruiter makes an offer: POST /api/applications/:id/offers. */
+export const MakeOfferBodySchema = Type.Object(
+  {
+    salaryAmount: Type.Number({ exclusiveMinimum: 0, maximum: 1_000_000 }),
+    salaryType: SalaryTypeSchema,
+    startDate: Type.String({ format: 'date', maxLength: 10 }),
+    expiresAt: Type.String({ format: 'date-time', maxLength: 40 }),
+    message: Type.Optional(Type.String({ maxLength: 5000 })),
+  },
+  { additionalProperties: false },
+);
+export type MakeOfferBody = Static<typeof MakeOfferBodySchema>;
+
+/** The Fastify `schema` of each route, by name. */
 export const offerRoutes = {
   /** GET /api/offers: newest first, the viewer's own (candidate) or their company's. */
   list: {
@@ -55,5 +68,12 @@ export const offerRoutes = {
     querystring: NoQuerySchema,
     body: NoBodySchema,
     response: { 200: OfferSchema, ...errorResponses(...WRITE_ERRORS, 404, 409) },
+  },
+  /** POST /api/applications/:id/offers (409 when the application is closed or has a pending offer) */
+  make: {
+    params: IdParamsSchema,
+    querystring: NoQuerySchema,
+    body: MakeOfferBodySchema,
+    response: { 201: OfferSchema, ...errorResponses(...WRITE_ERRORS, 404, 409) },
   },
 };

@@ -61,6 +61,28 @@ export type PrimaryValue = (typeof PRIMARY_VALUES)[number];
 /** A company member's role; only owners and admins manage the company. */
 export const MEMBER_ROLES = ['owner', 'admin', 'recruiter'] as const;
 export type MemberRole = (typeof MEMBER_ROLES)[number];
+/** The roles an invitation or a role change can give (the owner is the company's creator). */
+export const INVITABLE_ROLES = ['admin', 'recruiter'] as const;
+export type InvitableRole = (typeof INVITABLE_ROLES)[number];
+
+/** Who takes the culture assessment: a candidate for themselves, a recruiter for their company. */
+export const ASSESSMENT_TYPES = ['candidate', 'company'] as const;
+export type AssessmentType = (typeof ASSESSMENT_TYPES)[number];
+
+/** The public company directory's orders: A to Z, or most open jobs first. */
+export const COMPANY_SORTS = ['name', 'openJobs'] as const;
+export type CompanySort = (typeof COMPANY_SORTS)[number];
+
+/** A company's plans (their limits and prices: api/src/modules/billing/plans.ts). */
+export const PLAN_IDS = ['free', 'growth', 'scale'] as const;
+export type PlanId = (typeof PLAN_IDS)[number];
+/** The plans bought through checkout. */
+export const PAID_PLAN_IDS = ['growth', 'scale'] as const;
+export type PaidPlanId = (typeof PAID_PLAN_IDS)[number];
+export const SUBSCRIPTION_STATUSES = ['trialing', 'active', 'past_due', 'cancelled'] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+export const CHECKOUT_STATUSES = ['open', 'completed', 'expired', 'cancelled'] as const;
+export type CheckoutStatus = (typeof CHECKOUT_STATUSES)[number];
 
 export const INTERVIEW_MODES = ['in_person', 'video', 'phone'] as const;
 export type InterviewMode = (typeof INTERVIEW_MODES)[number];
@@ -70,6 +92,40 @@ export type InterviewStatus = (typeof INTERVIEW_STATUSES)[number];
 /** 'expired' is also what a pending offer past its expiry reads as. */
 export const OFFER_STATUSES = ['pending', 'accepted', 'declined', 'withdrawn', 'expired'] as const;
 export type OfferStatus = (typeof OFFER_STATUSES)[number];
+
+/**
+ * The kinds of e-mail a user can turn on or off (GET,PUT /api/me/email-preferences); each such
+ * e-mail carries an unsubscribe link for its kind. Sign-in links, password resets and team
+ * invitations have no kind: they are always sent.
+ */
+export const EMAIL_KINDS = [
+  'applications',
+  'interviews',
+  'offers',
+  'messages',
+  'job_alerts',
+  'product_news',
+] as const;
+export type EmailKind = (typeof EMAIL_KINDS)[number];
+/** Every kind is on until the user turns it off, except product news (opt-in). */
+export const EMAIL_PREFERENCE_DEFAULTS: Readonly<Record<EmailKind, boolean>> = {
+  applications: true,
+  interviews: true,
+  offers: true,
+  messages: true,
+  job_alerts: true,
+  product_news: false,
+};
+
+/** GET /api/jobs?sort= */
+export const JOB_SORTS = ['newest', 'pay', 'closing'] as const;
+export type JobSort = (typeof JOB_SORTS)[number];
+/** POST /api/job-preferences: a candidate likes or dislikes a job. */
+export const JOB_PREFERENCE_ACTIONS = ['like', 'dislike'] as const;
+export type JobPreferenceAction = (typeof JOB_PREFERENCE_ACTIONS)[number];
+/** GET /api/job-recommendations?mode= */
+export const RECOMMENDATION_MODES = ['skills', 'culture'] as const;
+export type RecommendationMode = (typeof RECOMMENDATION_MODES)[number];
 
 /** The hospitality knowledge quiz's categories. */
 export const QUIZ_CATEGORIES = ['service', 'food_safety', 'bar'] as const;

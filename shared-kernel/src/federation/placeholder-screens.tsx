@@ -1,20 +1,7 @@
-import type { ComponentType } from 'react';
-import { NotBuiltYet } from '../NotBuiltYet';
+// Each remote names every screen of its map itself (src/screens.ts), so a missing screen fails the
+// type check; no map of placeholders fills the gaps any more.
 
 /** 'TalentPoolMessages' → 'Talent Pool Messages'. */
 export function screenTitle(name: string): string {
   return name.replace(/([a-z])([A-Z])/g, '$1 $2');
-}
-
-/** The plain "not built yet" screens a remote shows until a later issue builds them. */
-export function placeholderScreens<N extends string>(
-  names: readonly N[],
-): Record<N, ComponentType> {
-  const screens = {} as Record<N, ComponentType>;
-  for (const name of names) {
-    const Placeholder = () => <NotBuiltYet title={screenTitle(name)} />;
-    Placeholder.displayName = `Placeholder(${name})`;
-    screens[name] = Placeholder;
-  }
-  return screens;
 }

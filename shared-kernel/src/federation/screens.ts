@@ -22,6 +22,7 @@ export const PUBLIC_SCREENS = [
   'ChatTest',
   'RecruiterOnboarding',
   'Invitation',
+  'Unsubscribe',
 ] as const;
 
 export const CANDIDATE_SCREENS = [
@@ -49,6 +50,7 @@ export const CANDIDATE_SCREENS = [
   'JobAlerts',
   'TalentPool',
   'TalentPoolMessages',
+  'Settings',
 ] as const;
 
 export const RECRUITER_SCREENS = [

@@ -1,17 +1,28 @@
-// Test-only: signed-in users as GET /api/auth/user answers them.
+// Test-only: signed-in users as GET /api/auth/user answers them (the contract's `User`).
+import type { User } from '../contract/auth.js';
 
 export const candidate = {
   id: 'u-1',
   email: 'sam@example.com',
   firstName: 'Sam',
   lastName: 'Rivera',
-  userType: 'candidate' as const,
-};
+  name: 'Sam Rivera',
+  userType: 'candidate',
+  role: 'candidate',
+  type: 'candidate',
+  profileImageUrl: null,
+  createdAt: '2026-01-05T09:00:00.000Z',
+} satisfies User;
 
 export const recruiter = {
   id: 'u-2',
   email: 'alex@example.com',
   firstName: 'Alex',
   lastName: 'Morgan',
-  userType: 'recruiter' as const,
-};
+  name: 'Alex Morgan',
+  userType: 'recruiter',
+  role: 'recruiter',
+  type: 'recruiter',
+  profileImageUrl: null,
+  createdAt: '2026-01-05T09:00:00.000Z',
+} satisfies User;

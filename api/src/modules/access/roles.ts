@@ -3,18 +3,16 @@ import type { Db } from '../../db/client.js';
 import { forbidden, notFound } from '../../http/errors.js';
 import { requireUser, signedInUser } from '../auth/sessions.js';
 import type { User } from '../auth/users.js';
+import type { MemberRole as CompanyRole } from 'shared-kernel/contract';
 
 // Who may do what. Every handler that reads or writes a company's or a candidate's data goes
 // through one of these, so a guessed id gives 404, never someone else's data.
 
-/** A company member's role (decisions: owner, admin, recruiter). One owner per company. */
-export const COMPANY_ROLES = ['owner', 'admin', 'recruiter'] as const;
-export type CompanyRole = (typeof COMPANY_ROLES)[number];
+// A company member's role (decisions: owner, admin, recruiter; one owner per company) and the
+// roles an invitation can give are vocabularies of the contract (MEMBER_ROLES, INVITABLE_ROLES).
+export type { InvitableRole, MemberRole as CompanyRole } from 'shared-kernel/contract';
 /** Who manages the company: its profile, branding, culture, venues, billing and members. */
 export const MANAGER_ROLES: readonly CompanyRole[] = ['owner', 'admin'];
-/** The roles an invitation or a role change can give (the owner is the company's creator). */
-export const INVITABLE_ROLES = ['admin', 'recruiter'] as const;
-export type InvitableRole = (typeof INVITABLE_ROLES)[number];
 
 export const MANAGERS_ONLY_MESSAGE = "Only the company's owner or admins can do this";
 export const NO_COMPANY_MESSAGE = 'You have not set up a company yet';

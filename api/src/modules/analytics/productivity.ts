@@ -1,3 +1,4 @@
+import type { Productivity } from 'shared-kernel/contract';
 import type { Db } from '../../db/client.js';
 
 // A recruiter's own responsiveness and what is waiting on their company.
@@ -7,7 +8,11 @@ import type { Db } from '../../db/client.js';
  * the application to its first status change by a company member, for the changes this
  * recruiter made (and the company's for comparison).
  */
-export async function recruiterProductivity(db: Db, companyId: string, userId: string) {
+export async function recruiterProductivity(
+  db: Db,
+  companyId: string,
+  userId: string,
+): Promise<Productivity> {
   const response = await db.query<{
     mine: number | null;
     mine_count: number;

@@ -1,4 +1,4 @@
-import type { ApplicationStatus } from 'shared-kernel/contract';
+import type { ApplicationStatus, CompanyAnalytics, JobStatus } from 'shared-kernel/contract';
 import type { Db } from '../../db/client.js';
 import type { DayRange } from './range.js';
 
@@ -22,7 +22,11 @@ const IN_RANGE = `a.company_id = $1
 const round1 = (value: number | string | null) =>
   value === null ? null : Math.round(Number(value) * 10) / 10;
 
-export async function companyAnalytics(db: Db, companyId: string, range: DayRange) {
+export async function companyAnalytics(
+  db: Db,
+  companyId: string,
+  range: DayRange,
+): Promise<CompanyAnalytics> {
   const params = [companyId, range.from, range.to];
 
   const overTime = await db.query<{ date: string; count: number }>(
@@ -78,7 +82,7 @@ export async function companyAnalytics(db: Db, companyId: string, range: DayRang
   const byJob = await db.query<{
     job_id: string;
     title: string;
-    status: string;
+    status: JobStatus;
     applications: number;
     hires: number;
   }>(

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { INTERVIEW_MODES, interviewRoutes as schemas } from 'shared-kernel/contract';
+import { interviewRoutes as schemas } from 'shared-kernel/contract';
 import { requireCandidate, requireRecruiter } from '../access/roles.js';
 import { requireUser, signedInUser } from '../auth/sessions.js';
 import { publishAll } from '../notifications/notify.js';
@@ -11,37 +11,17 @@ import {
   listInterviews,
   rescheduleInterview,
   scheduleInterview,
-  type InterviewInput,
 } from './interviews-service.js';
-import { idParams, noBody, noQuery, objectSchema } from './schemas.js';
 import { recruiterOf, viewerOf } from './viewer.js';
 
-const interviewFields = {
-  startsAt: { type: 'string', format: 'date-time', maxLength: 40 },
-  durationMinutes: { type: 'integer', minimum: 5, maximum: 480 },
-  mode: { type: 'string', enum: INTERVIEW_MODES },
-  location: { type: 'string', maxLength: 300 },
-  videoUrl: { type: 'string', format: 'uri', pattern: '^https?://', maxLength: 1000 },
-  interviewerName: { type: 'string', minLength: 1, maxLength: 120, pattern: '\\S' },
-};
-
 /** Interviews: the recruiter schedules, reschedules, cancels; the candidate confirms. */
-export const interviewRoutes: FastifyPluginAsync = async (app) => {
-  app.post<{ Params: { id: string }; Body: InterviewInput }>(
+export const interviewRoutes: FastifyPluginAsync = async (plugin) => {
+  // Contract schemas (shared-kernel/src/contract/interviews.ts).
+  const app = plugin.withTypeProvider<TypeBoxTypeProvider>();
+
+  app.post(
     '/applications/:id/interviews',
-    {
-      preHandler: requireRecruiter,
-      schema: {
-        params: idParams,
-        querystring: noQuery,
-        body: objectSchema(interviewFields, [
-          'startsAt',
-          'durationMinutes',
-          'mode',
-          'interviewerName',
-        ]),
-      },
-    },
+    { preHandler: requireRecruiter, schema: schemas.schedule },
     async (request, reply) => {
       const recruiter = await recruiterOf(app.db, request);
       const { result, events } = await scheduleInterview(
@@ -51,21 +31,13 @@ export const interviewRoutes: FastifyPluginAsync = async (app) => {
         request.body,
       );
       await publishAll(app, events);
-      reply.status(201);
-      return result;
+      return reply.status(201).send(result);
     },
   );
 
-  app.patch<{ Params: { id: string }; Body: Partial<InterviewInput> }>(
+  app.patch(
     '/interviews/:id',
-    {
-      preHandler: requireRecruiter,
-      schema: {
-        params: idParams,
-        querystring: noQuery,
-        body: { ...objectSchema(interviewFields, []), minProperties: 1 },
-      },
-    },
+    { preHandler: requireRecruiter, schema: schemas.reschedule },
     async (request) => {
       const recruiter = await recruiterOf(app.db, request);
       const { result, events } = await rescheduleInterview(
@@ -79,12 +51,9 @@ export const interviewRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Params: { id: string } }>(
+  app.post(
     '/interviews/:id/cancel',
-    {
-      preHandler: requireRecruiter,
-      schema: { params: idParams, querystring: noQuery, body: noBody },
-    },
+    { preHandler: requireRecruiter, schema: schemas.cancel },
     async (request) => {
       const recruiter = await recruiterOf(app.db, request);
       const { result, events } = await cancelInterview(app.db, recruiter, request.params.id);
@@ -93,10 +62,7 @@ export const interviewRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  // The routes the candidate uses: contract schemas (shared-kernel/src/contract/interviews.ts).
-  const typed = app.withTypeProvider<TypeBoxTypeProvider>();
-
-  typed.post(
+  app.post(
     '/interviews/:id/confirm',
     { preHandler: requireCandidate, schema: schemas.confirm },
     async (request) => {
@@ -110,23 +76,23 @@ export const interviewRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  typed.get('/interviews', { preHandler: requireUser, schema: schemas.list }, async (request) =>
+  app.get('/interviews', { preHandler: requireUser, schema: schemas.list }, async (request) =>
     listInterviews(app.db, await viewerOf(app.db, request)),
   );
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     '/interviews/:id/calendar.ics',
-    { preHandler: requireUser, schema: { params: idParams, querystring: noQuery } },
+    { preHandler: requireUser, schema: schemas.calendar },
     async (request, reply) => {
       const ics = await interviewCalendar(
         app.db,
         await viewerOf(app.db, request),
         request.params.id,
       );
-      reply
+      return reply
         .type('text/calendar; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="interview.ics"');
-      return ics;
+        .header('content-disposition', 'attachment; filename="interview.ics"')
+        .send(ics);
     },
   );
 };

@@ -3,6 +3,7 @@ import type {
   InterviewList,
   InterviewMode,
   InterviewStatus,
+  ScheduleInterviewBody,
 } from 'shared-kernel/contract';
 import type { Db } from '../../db/client.js';
 import type { NotificationEvent } from '../../events/bus.js';
@@ -13,14 +14,7 @@ import { companyMemberIds, findApplication, isoTime, setStatus } from './store.j
 import { statusAfterInterview } from './transitions.js';
 
 export type { InterviewMode };
-export type InterviewInput = {
-  startsAt: string;
-  durationMinutes: number;
-  mode: InterviewMode;
-  location?: string;
-  videoUrl?: string;
-  interviewerName: string;
-};
+export type InterviewInput = ScheduleInterviewBody;
 export type Viewer = { id: string; userType: 'candidate' | 'recruiter'; companyId: string | null };
 
 type Written<T> = { result: T; events: NotificationEvent[] };

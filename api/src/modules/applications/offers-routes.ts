@@ -4,31 +4,17 @@ import { offerRoutes as schemas } from 'shared-kernel/contract';
 import { requireCandidate, requireRecruiter } from '../access/roles.js';
 import { requireUser, signedInUser } from '../auth/sessions.js';
 import { publishAll } from '../notifications/notify.js';
-import { listOffers, makeOffer, respondToOffer, type OfferInput } from './offers-service.js';
-import { idParams, noQuery, objectSchema } from './schemas.js';
+import { listOffers, makeOffer, respondToOffer } from './offers-service.js';
 import { recruiterOf, viewerOf } from './viewer.js';
 
 /** Offers: the recruiter makes one; the candidate accepts or declines it. */
-export const offerRoutes: FastifyPluginAsync = async (app) => {
-  app.post<{ Params: { id: string }; Body: OfferInput }>(
+export const offerRoutes: FastifyPluginAsync = async (plugin) => {
+  // Contract schemas (shared-kernel/src/contract/offers.ts).
+  const app = plugin.withTypeProvider<TypeBoxTypeProvider>();
+
+  app.post(
     '/applications/:id/offers',
-    {
-      preHandler: requireRecruiter,
-      schema: {
-        params: idParams,
-        querystring: noQuery,
-        body: objectSchema(
-          {
-            salaryAmount: { type: 'number', exclusiveMinimum: 0, maximum: 1_000_000 },
-            salaryType: { type: 'string', enum: ['yearly', 'hourly'] },
-            startDate: { type: 'string', format: 'date', maxLength: 10 },
-            expiresAt: { type: 'string', format: 'date-time', maxLength: 40 },
-            message: { type: 'string', maxLength: 5000 },
-          },
-          ['salaryAmount', 'salaryType', 'startDate', 'expiresAt'],
-        ),
-      },
-    },
+    { preHandler: requireRecruiter, schema: schemas.make },
     async (request, reply) => {
       const recruiter = await recruiterOf(app.db, request);
       const { result, events } = await makeOffer(
@@ -38,15 +24,11 @@ export const offerRoutes: FastifyPluginAsync = async (app) => {
         request.body,
       );
       await publishAll(app, events);
-      reply.status(201);
-      return result;
+      return reply.status(201).send(result);
     },
   );
 
-  // The routes the candidate uses: contract schemas (shared-kernel/src/contract/offers.ts).
-  const typed = app.withTypeProvider<TypeBoxTypeProvider>();
-
-  typed.get('/offers', { preHandler: requireUser, schema: schemas.list }, async (request) =>
+  app.get('/offers', { preHandler: requireUser, schema: schemas.list }, async (request) =>
     listOffers(app.db, await viewerOf(app.db, request), request.query.page, request.query.pageSize),
   );
 
@@ -54,7 +36,7 @@ export const offerRoutes: FastifyPluginAsync = async (app) => {
     ['accept', 'accepted'],
     ['decline', 'declined'],
   ] as const) {
-    typed.post(
+    app.post(
       `/offers/:id/${path}`,
       { preHandler: requireCandidate, schema: schemas.respond },
       async (request) => {

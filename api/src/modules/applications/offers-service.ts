@@ -1,4 +1,10 @@
-import type { Offer, OfferPage, OfferStatus, SalaryType } from 'shared-kernel/contract';
+import type {
+  MakeOfferBody,
+  Offer,
+  OfferPage,
+  OfferStatus,
+  SalaryType,
+} from 'shared-kernel/contract';
 import type { Db } from '../../db/client.js';
 import type { NotificationEvent } from '../../events/bus.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
@@ -7,13 +13,7 @@ import type { Viewer } from './interviews-service.js';
 import { companyMemberIds, findApplication, iso, isoTime, setStatus } from './store.js';
 import { canChangeStatus, statusAfterOffer, type ApplicationStatus } from './transitions.js';
 
-export type OfferInput = {
-  salaryAmount: number;
-  salaryType: 'yearly' | 'hourly';
-  startDate: string;
-  expiresAt: string;
-  message?: string;
-};
+export type OfferInput = MakeOfferBody;
 
 type Written<T> = { result: T; events: NotificationEvent[] };
 

@@ -1,10 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { applicationRoutes as schemas } from 'shared-kernel/contract';
+import {
+  applicationRoutes as schemas,
+  recruiterApplicationRoutes as recruiterSchemas,
+} from 'shared-kernel/contract';
 import { requireCandidate, requireRecruiter } from '../access/roles.js';
 import { signedInUser } from '../auth/sessions.js';
 import { publishAll } from '../notifications/notify.js';
-import { idParams, noQuery, objectSchema, pageQuery, statusSchema, uuid } from './schemas.js';
 import {
   apply,
   bulkReject,
@@ -12,14 +14,12 @@ import {
   changeStatus,
   jobApplications,
   listCandidateApplications,
-  type JobApplicationsQuery,
 } from './service.js';
-import type { ApplicationStatus } from './transitions.js';
 import { recruiterOf } from './viewer.js';
 
 /** Applying, the candidate's applications, a job's pipeline and status changes. */
 export const applicationRoutes: FastifyPluginAsync = async (app) => {
-  // The candidate's routes: contract schemas (shared-kernel/src/contract/applications.ts).
+  // Contract schemas (shared-kernel/src/contract/applications.ts).
   const typed = app.withTypeProvider<TypeBoxTypeProvider>();
 
   typed.post(
@@ -45,35 +45,20 @@ export const applicationRoutes: FastifyPluginAsync = async (app) => {
     async (request) => candidateApplication(app.db, signedInUser(request).id, request.params.id),
   );
 
-  // The recruiter's routes: contract pending.
+  // The recruiter's routes.
 
-  app.get<{ Params: { id: string }; Querystring: JobApplicationsQuery }>(
+  typed.get(
     '/jobs/:id/applications',
-    {
-      preHandler: requireRecruiter,
-      schema: {
-        params: idParams,
-        querystring: objectSchema({ status: statusSchema, ...pageQuery }, []),
-      },
-    },
+    { preHandler: requireRecruiter, schema: recruiterSchemas.jobList },
     async (request) => {
       const recruiter = await recruiterOf(app.db, request);
       return jobApplications(app.db, recruiter.companyId, request.params.id, request.query);
     },
   );
 
-  app.patch<{ Params: { id: string }; Body: { status: ApplicationStatus; note?: string } }>(
+  typed.patch(
     '/applications/:id/status',
-    {
-      preHandler: requireRecruiter,
-      schema: {
-        params: idParams,
-        querystring: noQuery,
-        body: objectSchema({ status: statusSchema, note: { type: 'string', maxLength: 2000 } }, [
-          'status',
-        ]),
-      },
-    },
+    { preHandler: requireRecruiter, schema: recruiterSchemas.changeStatus },
     async (request) => {
       const recruiter = await recruiterOf(app.db, request);
       const { result, events } = await changeStatus(
@@ -87,19 +72,9 @@ export const applicationRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Params: { id: string }; Body: { applicationIds: string[]; message: string } }>(
+  typed.post(
     '/jobs/:id/applications/bulk-reject',
-    {
-      preHandler: requireRecruiter,
-      schema: {
-        params: idParams,
-        querystring: noQuery,
-        body: objectSchema({
-          applicationIds: { type: 'array', minItems: 1, maxItems: 200, items: uuid },
-          message: { type: 'string', maxLength: 2000 },
-        }),
-      },
-    },
+    { preHandler: requireRecruiter, schema: recruiterSchemas.bulkReject },
     async (request) => {
       const recruiter = await recruiterOf(app.db, request);
       const { result, events } = await bulkReject(

@@ -2,8 +2,15 @@ import type {
   ApplicationDetail,
   ApplicationHistoryEntry,
   ApplicationSummary,
+  ApplyBody,
   AvailabilitySlot,
+  BulkRejectBody,
+  BulkRejectResult,
   CandidateApplicationList,
+  ChangeStatusBody,
+  JobApplicationPage,
+  JobApplicationsQuery,
+  StatusChange,
 } from 'shared-kernel/contract';
 import { cultureScore, type CultureResponses, type JobCulture } from 'shared-kernel/rules';
 import { sqlState, UNIQUE_VIOLATION, type Db } from '../../db/client.js';
@@ -34,7 +41,7 @@ type Written<T> = { result: T; events: NotificationEvent[] };
 
 // ---------- candidate: apply ----------
 
-export type ApplyInput = { jobId: string; coverLetter?: string; availability?: string[] };
+export type ApplyInput = ApplyBody;
 
 export async function apply(
   db: Db,
@@ -45,23 +52,34 @@ export async function apply(
   const availability = [...new Set(input.availability ?? [])];
   try {
     return await db.transaction(async (tx) => {
-      const { rows: jobs } = await tx.query<{ id: string; title: string; company_id: string }>(
-        `SELECT id, title, company_id FROM jobs WHERE id = $1 AND status = 'open'`,
-        [input.jobId],
-      );
-      const job = jobs[0];
+      const job = await kysely(tx)
+        .selectFrom('jobs')
+        .select(['id', 'title', 'company_id'])
+        .where('id', '=', input.jobId)
+        .where('status', '=', 'open')
+        .executeTakeFirst();
       if (!job) throw notFound(JOB_NOT_FOUND);
-      const { rows } = await tx.query<{ id: string }>(
-        `INSERT INTO applications (job_id, company_id, candidate_id, cover_letter, availability)
-         VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-        [job.id, job.company_id, candidate.id, coverLetter, availability],
-      );
-      const id = rows[0].id;
-      await tx.query(
-        `INSERT INTO application_status_history (application_id, from_status, to_status, changed_by)
-         VALUES ($1, NULL, 'applied', $2)`,
-        [id, candidate.id],
-      );
+      const { id } = await kysely(tx)
+        .insertInto('applications')
+        .values({
+          job_id: job.id,
+          company_id: job.company_id,
+          candidate_id: candidate.id,
+          cover_letter: coverLetter,
+          availability,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await kysely(tx)
+        .insertInto('application_status_history')
+        .values({
+          application_id: id,
+          from_status: null,
+          to_status: 'applied',
+          changed_by: candidate.id,
+        })
+        .returning('id')
+        .execute();
       const name = `${candidate.firstName} ${candidate.lastName}`;
       const events = await createNotifications(
         tx,
@@ -139,12 +157,13 @@ type HistoryRow = {
 async function historyOf(db: Db, ids: string[]) {
   const byId = new Map<string, ApplicationHistoryEntry[]>();
   if (!ids.length) return byId;
-  const { rows } = await db.query<HistoryRow>(
-    `SELECT application_id, from_status, to_status, note, created_at
-     FROM application_status_history WHERE application_id = ANY($1::uuid[])
-     ORDER BY created_at, id`,
-    [ids],
-  );
+  const rows = await kysely(db)
+    .selectFrom('application_status_history')
+    .select(['application_id', 'from_status', 'to_status', 'note', 'created_at'])
+    .where('application_id', '=', (eb) => eb.fn.any(eb.val(ids)))
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
   for (const row of rows) {
     const list = byId.get(row.application_id) ?? [];
     list.push(serializeHistory(row));
@@ -205,7 +224,7 @@ type CandidateRow = {
   id: string;
   status: ApplicationStatus;
   cover_letter: string | null;
-  availability: string[];
+  availability: AvailabilitySlot[];
   created_at: Date | string;
   status_changed_at: Date | string;
   candidate_id: string;
@@ -241,14 +260,12 @@ function answersOf(row: CandidateRow): CultureResponses | null {
   return Object.keys(answers).length ? answers : null;
 }
 
-export type JobApplicationsQuery = { status?: ApplicationStatus; page: number; pageSize: number };
-
 export async function jobApplications(
   db: Db,
   companyId: string,
   jobId: string,
   query: JobApplicationsQuery,
-) {
+): Promise<JobApplicationPage> {
   const { rows: jobs } = await db.query<JobCultureRow>(
     `SELECT j.id, j.skills, j.pace, j.team_size, v.venue_type, v.pace AS venue_pace,
             v.team_size AS venue_team_size, v.service_approach AS venue_service,
@@ -365,8 +382,8 @@ export async function changeStatus(
   db: Db,
   recruiter: { id: string; companyId: string },
   id: string,
-  input: { status: ApplicationStatus; note?: string },
-): Promise<Written<{ id: string; status: ApplicationStatus }>> {
+  input: ChangeStatusBody,
+): Promise<Written<StatusChange>> {
   const note = input.note?.trim() || null;
   return db.transaction(async (tx) => {
     const application = await findApplication(tx, id, { companyId: recruiter.companyId }, true);
@@ -385,8 +402,8 @@ export async function bulkReject(
   db: Db,
   recruiter: { id: string; companyId: string },
   jobId: string,
-  input: { applicationIds: string[]; message: string },
-): Promise<Written<{ rejected: string[]; skipped: string[] }>> {
+  input: BulkRejectBody,
+): Promise<Written<BulkRejectResult>> {
   const message = input.message.trim();
   const ids = [...new Set(input.applicationIds)];
   return db.transaction(async (tx) => {

@@ -1,5 +1,7 @@
 // SQL shared by the application, interview and offer services.
+import { sql } from 'kysely';
 import type { Db } from '../../db/client.js';
+import { kysely } from '../../db/kysely.js';
 import { notFound } from '../../http/errors.js';
 import type { ApplicationStatus } from './transitions.js';
 
@@ -53,15 +55,23 @@ export async function setStatus(
   note: string | null = null,
 ): Promise<void> {
   if (application.status === to) return;
-  await tx.query(`UPDATE applications SET status = $2, status_changed_at = now() WHERE id = $1`, [
-    application.id,
-    to,
-  ]);
-  await tx.query(
-    `INSERT INTO application_status_history (application_id, from_status, to_status, changed_by, note)
-     VALUES ($1, $2, $3, $4, $5)`,
-    [application.id, application.status, to, changedBy, note],
-  );
+  await kysely(tx)
+    .updateTable('applications')
+    .set({ status: to, status_changed_at: sql<Date>`now()` })
+    .where('id', '=', application.id)
+    .returning('id')
+    .execute();
+  await kysely(tx)
+    .insertInto('application_status_history')
+    .values({
+      application_id: application.id,
+      from_status: application.status,
+      to_status: to,
+      changed_by: changedBy,
+      note,
+    })
+    .returning('id')
+    .execute();
 }
 
 /** The user ids of every member of a company (who hear about its applications). */

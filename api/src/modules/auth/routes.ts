@@ -1,18 +1,17 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { authRoutes as schemas } from 'shared-kernel/contract';
 import { limitFailures, limitRequests } from '../../http/rate-limit.js';
-import { PASSWORD_MAX_LENGTH } from './passwords.js';
 import {
   changePassword,
   exchangeSignInToken,
   FORGOT_PASSWORD_MESSAGE,
   login,
-  NAME_MAX_LENGTH,
   requestPasswordReset,
   resetPassword,
   signup,
   type AuthDeps,
   type SignedIn,
-  type SignupInput,
 } from './service.js';
 import {
   announceSessionsEnded,
@@ -26,29 +25,7 @@ import {
   signedInUser,
 } from './sessions.js';
 import { sha256Hex } from './secrets.js';
-import { normalizeEmail, serializeUser, USER_TYPES, userJsonSchema } from './users.js';
-
-const email = { type: 'string', format: 'email', maxLength: 254 } as const;
-/** Any password to check (long enough never to refuse a real one, short enough to hash cheaply). */
-const anyPassword = { type: 'string', minLength: 1, maxLength: 1024 } as const;
-/** A new password: strength rules are checked in the service, with one message. */
-const newPassword = { type: 'string', minLength: 1, maxLength: PASSWORD_MAX_LENGTH } as const;
-const secret = { type: 'string', minLength: 1, maxLength: 200 } as const;
-const name = { type: 'string', minLength: 1, maxLength: NAME_MAX_LENGTH } as const;
-
-function bodySchema(properties: Record<string, object>) {
-  return {
-    type: 'object',
-    additionalProperties: false,
-    required: Object.keys(properties),
-    properties,
-  } as const;
-}
-
-const messageSchema = {
-  type: 'object',
-  properties: { message: { type: 'string' } },
-} as const;
+import { normalizeEmail, serializeUser } from './users.js';
 
 type EmailRequest = FastifyRequest<{ Body: { email: string } }>;
 type CodeRequest = FastifyRequest<{ Body: { code: string } }>;
@@ -73,8 +50,12 @@ const limitChange = limitFailures('change-password', {
   guessField: 'currentPassword',
 });
 
-/** `/api/auth/*` (prefix `/api/auth`): sign-up, sign-in, current user, links and resets. */
-export const authRoutes: FastifyPluginAsync = async (app) => {
+/**
+ * `/api/auth/*` (prefix `/api/auth`): sign-up, sign-in, current user, links and resets. The request
+ * and response schemas are the contract's (shared-kernel/src/contract/auth.ts).
+ */
+export const authRoutes: FastifyPluginAsync = async (plugin) => {
+  const app = plugin.withTypeProvider<TypeBoxTypeProvider>();
   const deps: AuthDeps = { db: app.db, config: app.config };
 
   const signIn = (request: FastifyRequest, reply: FastifyReply, result: SignedIn) => {
@@ -83,64 +64,27 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     return serializeUser(result.user);
   };
 
-  app.post<{ Body: SignupInput }>(
-    '/signup',
-    {
-      schema: {
-        body: bodySchema({
-          email,
-          password: newPassword,
-          firstName: name,
-          lastName: name,
-          userType: { type: 'string', enum: USER_TYPES },
-        }),
-        response: { 201: userJsonSchema },
-      },
-    },
-    async (request, reply) => {
-      const result = await signup(deps, request.body);
-      reply.status(201);
-      return signIn(request, reply, result);
-    },
+  app.post('/signup', { schema: schemas.signup }, async (request, reply) => {
+    const result = await signup(deps, request.body);
+    reply.status(201);
+    return signIn(request, reply, result);
+  });
+
+  app.post('/login', { ...limitSignIn, schema: schemas.login }, async (request, reply) =>
+    signIn(request, reply, await login(deps, request.body)),
   );
 
-  app.post<{ Body: { email: string; password: string } }>(
-    '/login',
-    {
-      ...limitSignIn,
-      schema: {
-        body: bodySchema({ email, password: anyPassword }),
-        response: { 200: userJsonSchema },
-      },
-    },
-    async (request, reply) => signIn(request, reply, await login(deps, request.body)),
+  app.get('/user', { preHandler: requireUser, schema: schemas.currentUser }, async (request) =>
+    serializeUser(signedInUser(request)),
   );
 
-  app.get(
-    '/user',
-    { preHandler: requireUser, schema: { response: { 200: userJsonSchema } } },
-    async (request) => serializeUser(signedInUser(request)),
+  app.post('/token', { ...limitToken, schema: schemas.token }, async (request, reply) =>
+    signIn(request, reply, await exchangeSignInToken(deps, request.body.token)),
   );
 
-  app.post<{ Body: { token: string } }>(
-    '/token',
-    {
-      ...limitToken,
-      schema: {
-        body: bodySchema({ token: secret }),
-        response: { 200: userJsonSchema },
-      },
-    },
-    async (request, reply) =>
-      signIn(request, reply, await exchangeSignInToken(deps, request.body.token)),
-  );
-
-  app.post<{ Body: { email: string } }>(
+  app.post(
     '/forgot-password',
-    {
-      ...limitForgot,
-      schema: { body: bodySchema({ email }), response: { 202: messageSchema } },
-    },
+    { ...limitForgot, schema: schemas.forgotPassword },
     async (request, reply) => {
       await requestPasswordReset(deps, request.body.email);
       reply.status(202);
@@ -148,28 +92,25 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Body: { code: string; password: string } }>(
+  app.post(
     '/reset-password',
-    {
-      ...limitReset,
-      schema: { body: bodySchema({ code: secret, password: newPassword }) },
-    },
+    { ...limitReset, schema: schemas.resetPassword },
     async (request, reply) => {
       const { userId, endedSessions } = await resetPassword(deps, request.body);
       await announceSessionsEnded(app, userId, endedSessions);
       // Every session of the user has ended, this browser's too if it had one.
       if (sessionIdOf(request)) clearSessionCookie(request, reply);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
-  app.post<{ Body: { currentPassword: string; newPassword: string } }>(
+  app.post(
     '/change-password',
     {
       // Signed in first: the failures count per (user, address).
       preHandler: [requireUser, limitChange.preHandler],
       onSend: limitChange.onSend,
-      schema: { body: bodySchema({ currentPassword: anyPassword, newPassword }) },
+      schema: schemas.changePassword,
     },
     async (request, reply) => {
       const user = signedInUser(request);
@@ -179,15 +120,16 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       await endUserSessions(app, user.id, {
         keepIdHash: sessionId ? sha256Hex(sessionId) : undefined,
       });
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 };
 
 /** `GET /api/logout` (prefix `/api`): ends the session, clears the cookie, redirects to `/`. */
-export const logoutRoutes: FastifyPluginAsync = async (app) => {
+export const logoutRoutes: FastifyPluginAsync = async (plugin) => {
+  const app = plugin.withTypeProvider<TypeBoxTypeProvider>();
   // No automatic HEAD route: a HEAD request (a link prefetch) must not sign anyone out.
-  app.get('/logout', { exposeHeadRoute: false }, async (request, reply) => {
+  app.get('/logout', { exposeHeadRoute: false, schema: schemas.logout }, async (request, reply) => {
     const sessionId = sessionIdOf(request);
     if (sessionId) {
       const user = await findSessionUser(app.db, sessionId);

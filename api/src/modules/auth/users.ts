@@ -1,7 +1,7 @@
+import type { User as UserJson, UserType } from 'shared-kernel/contract';
 import type { Db } from '../../db/client.js';
 
-export const USER_TYPES = ['candidate', 'recruiter'] as const;
-export type UserType = (typeof USER_TYPES)[number];
+export type { UserJson, UserType };
 
 export type User = {
   id: string;
@@ -12,20 +12,6 @@ export type User = {
   profileImageUrl: string | null;
   createdAt: Date;
   updatedAt: Date;
-};
-
-/** The user as every endpoint shows it (spec section 3: role and type mirror userType). */
-export type UserJson = {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  name: string;
-  userType: UserType;
-  role: UserType;
-  type: UserType;
-  profileImageUrl: string | null;
-  createdAt: string;
 };
 
 /** The columns of `users` as a `User`; `prefix` is a table alias such as `u.`. */
@@ -42,6 +28,7 @@ export function userColumns(prefix = ''): string {
   ].join(', ');
 }
 
+/** The user as every endpoint shows it: the contract's `User` (shared-kernel/src/contract/auth.ts). */
 export function serializeUser(user: User): UserJson {
   return {
     id: user.id,
@@ -56,34 +43,6 @@ export function serializeUser(user: User): UserJson {
     createdAt: new Date(user.createdAt).toISOString(),
   };
 }
-
-/** JSON schema of `UserJson`, for route responses (it also keeps any other column out). */
-export const userJsonSchema = {
-  type: 'object',
-  required: [
-    'id',
-    'email',
-    'firstName',
-    'lastName',
-    'name',
-    'userType',
-    'role',
-    'type',
-    'createdAt',
-  ],
-  properties: {
-    id: { type: 'string' },
-    email: { type: 'string' },
-    firstName: { type: 'string' },
-    lastName: { type: 'string' },
-    name: { type: 'string' },
-    userType: { type: 'string' },
-    role: { type: 'string' },
-    type: { type: 'string' },
-    profileImageUrl: { type: ['string', 'null'] },
-    createdAt: { type: 'string' },
-  },
-} as const;
 
 /** E-mail addresses are stored and compared trimmed and lowercased. */
 export function normalizeEmail(email: string): string {

@@ -1,10 +1,11 @@
+import type { SubscriptionStatus } from 'shared-kernel/contract';
 import type { Db } from '../../db/client.js';
 import { conflict } from '../../http/errors.js';
 import { PLANS, type Plan, type PlanId } from './plans.js';
 
 export type SubscriptionRow = {
   plan: PlanId;
-  status: 'trialing' | 'active' | 'past_due' | 'cancelled';
+  status: SubscriptionStatus;
   open_jobs_limit: number | null;
   current_period_end: Date | string | null;
   cancel_at_period_end: boolean;

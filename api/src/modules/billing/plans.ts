@@ -1,6 +1,8 @@
-// The plans a company can be on: the one place their limits and prices are set.
+// The plans a company can be on: the one place their limits and prices are set. Their ids are
+// vocabularies of the contract (PLAN_IDS, PAID_PLAN_IDS in shared-kernel/src/contract).
+import type { PlanId } from 'shared-kernel/contract';
 
-export type PlanId = 'free' | 'growth' | 'scale';
+export { PAID_PLAN_IDS, PLAN_IDS, type PlanId } from 'shared-kernel/contract';
 
 export type Plan = {
   id: PlanId;
@@ -17,7 +19,4 @@ export const PLANS: Record<PlanId, Plan> = {
   scale: { id: 'scale', name: 'Scale', openJobsLimit: null, monthlyPrice: 149 },
 };
 
-export const PLAN_IDS = Object.keys(PLANS) as PlanId[];
-/** The plans bought through checkout. */
-export const PAID_PLAN_IDS: PlanId[] = ['growth', 'scale'];
 export const CURRENCY = 'GBP';

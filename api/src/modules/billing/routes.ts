@@ -1,11 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { billingRoutes as schemas } from 'shared-kernel/contract';
 import {
   requireCompanyManager,
   requireRecruiter,
   requireRecruiterCompanyId,
 } from '../access/roles.js';
 import { signedInUser } from '../auth/sessions.js';
-import { PAID_PLAN_IDS, type PlanId } from './plans.js';
 import { TestModeProvider, type PaymentProvider } from './provider.js';
 import {
   cancelSubscription,
@@ -15,42 +16,30 @@ import {
   startCheckout,
 } from './service.js';
 
-const noQuery = { type: 'object', additionalProperties: false, properties: {} } as const;
-const idParams = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['id'],
-  properties: { id: { type: 'string', format: 'uuid' } },
-} as const;
-const checkoutBody = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['plan'],
-  properties: { plan: { type: 'string', enum: PAID_PLAN_IDS } },
-} as const;
-
 export type BillingOptions = { provider?: PaymentProvider };
 
 /**
  * `/api/billing/*`: plans (anyone), the recruiter's company subscription (any member reads it);
- * checkout and cancel only by the company's owner or admins.
+ * checkout and cancel only by the company's owner or admins. Schemas:
+ * shared-kernel/src/contract/billing.ts.
  */
-export const billingRoutes: FastifyPluginAsync<BillingOptions> = async (app, options) => {
+export const billingRoutes: FastifyPluginAsync<BillingOptions> = async (plugin, options) => {
+  const app = plugin.withTypeProvider<TypeBoxTypeProvider>();
   const provider = options.provider ?? new TestModeProvider();
   const companyOf = (request: Parameters<typeof signedInUser>[0]) =>
     requireRecruiterCompanyId(app.db, signedInUser(request));
 
-  app.get('/billing/plans', { schema: { querystring: noQuery } }, () => listPlans());
+  app.get('/billing/plans', { schema: schemas.plans }, () => listPlans());
 
   app.get(
     '/billing/subscription',
-    { preHandler: requireRecruiter, schema: { querystring: noQuery } },
+    { preHandler: requireRecruiter, schema: schemas.subscription },
     async (request) => companySubscription(app.db, await companyOf(request)),
   );
 
-  app.post<{ Body: { plan: PlanId } }>(
+  app.post(
     '/billing/checkout',
-    { preHandler: requireCompanyManager, schema: { body: checkoutBody } },
+    { preHandler: requireCompanyManager, schema: schemas.checkout },
     async (request, reply) => {
       const companyId = await companyOf(request);
       const session = await startCheckout(
@@ -64,14 +53,16 @@ export const billingRoutes: FastifyPluginAsync<BillingOptions> = async (app, opt
     },
   );
 
-  app.post<{ Params: { id: string } }>(
+  app.post(
     '/billing/checkout/:id/complete',
-    { preHandler: requireCompanyManager, schema: { params: idParams } },
+    { preHandler: requireCompanyManager, schema: schemas.complete },
     async (request) =>
       completeCheckout(app.db, provider, await companyOf(request), request.params.id),
   );
 
-  app.post('/billing/cancel', { preHandler: requireCompanyManager }, async (request) =>
-    cancelSubscription(app.db, await companyOf(request)),
+  app.post(
+    '/billing/cancel',
+    { preHandler: requireCompanyManager, schema: schemas.cancel },
+    async (request) => cancelSubscription(app.db, await companyOf(request)),
   );
 };

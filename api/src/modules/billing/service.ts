@@ -1,3 +1,9 @@
+import type {
+  CheckoutSession,
+  CheckoutStatus,
+  PlanPage,
+  Subscription,
+} from 'shared-kernel/contract';
 import type { Db } from '../../db/client.js';
 import { conflict, notFound } from '../../http/errors.js';
 import { effectivePlan, inForce, subscriptionRow } from './limits.js';
@@ -8,13 +14,13 @@ import type { PaymentProvider } from './provider.js';
 
 const iso = (value: Date | string | null) => (value ? new Date(value).toISOString() : null);
 
-export function listPlans() {
+export function listPlans(): PlanPage {
   const items = PLAN_IDS.map((id) => ({ ...PLANS[id], currency: CURRENCY }));
   return { items, total: items.length, page: 1, pageSize: items.length };
 }
 
 /** The company's subscription as the client sees it (a company without a row is on free). */
-export async function companySubscription(db: Db, companyId: string) {
+export async function companySubscription(db: Db, companyId: string): Promise<Subscription> {
   const row = await subscriptionRow(db, companyId);
   const { plan, limit } = effectivePlan(row);
   const { rows } = await db.query<{ n: number }>(
@@ -39,7 +45,7 @@ export async function companySubscription(db: Db, companyId: string) {
 type SessionRow = {
   id: string;
   plan: PlanId;
-  status: 'open' | 'completed' | 'expired' | 'cancelled';
+  status: CheckoutStatus;
   amount_pence: number;
   currency: string;
   provider: string;
@@ -68,7 +74,7 @@ export async function startCheckout(
   companyId: string,
   userId: string,
   planId: PlanId,
-) {
+): Promise<CheckoutSession> {
   const plan = PLANS[planId];
   const current = effectivePlan(await subscriptionRow(db, companyId));
   if (current.plan.id === planId) throw conflict(`You are already on the ${planId} plan`, 'plan');
@@ -105,7 +111,7 @@ export async function completeCheckout(
   provider: PaymentProvider,
   companyId: string,
   sessionId: string,
-) {
+): Promise<Subscription> {
   if (!provider.testMode) throw notFound('Checkout not found');
   await db
     .transaction(async (tx) => {
@@ -158,7 +164,7 @@ export async function completeCheckout(
 }
 
 /** Cancels the paid plan at the end of its period (the company then returns to free). */
-export async function cancelSubscription(db: Db, companyId: string) {
+export async function cancelSubscription(db: Db, companyId: string): Promise<Subscription> {
   const row = await subscriptionRow(db, companyId);
   if (!inForce(row) || row.plan === 'free') throw conflict('You are on the free plan');
   if (!row.cancel_at_period_end)

@@ -1,6 +1,18 @@
+import type {
+  AlertCriteria,
+  CreateJobAlertBody,
+  EmploymentType,
+  JobAlert,
+  JobAlertPage,
+  SalaryType,
+  UpdateJobAlertBody,
+  VenueType,
+  WorkPace,
+} from 'shared-kernel/contract';
 import type { Db } from '../../db/client.js';
 import type { NotificationEvent } from '../../events/bus.js';
 import { notFound } from '../../http/errors.js';
+import { emailLinkBase, sendEmail } from '../mail/outbox.js';
 import { createNotifications } from '../notifications/notify.js';
 
 // Job alerts: a candidate's saved search; a newly published job matching it notifies them.
@@ -8,27 +20,17 @@ import { createNotifications } from '../notifications/notify.js';
 /** Yearly and hourly pay on one scale, as the jobs' generated annual_pay columns (37.5 h × 52). */
 export const HOURS_PER_YEAR = 1950;
 
-export type AlertCriteriaInput = {
-  q?: string | null;
-  city?: string | null;
-  venueTypes?: string[] | null;
-  employmentTypes?: string[] | null;
-  /** In pounds, per `salaryType` (yearly by default). */
-  minPay?: number | null;
-  salaryType?: 'yearly' | 'hourly' | null;
-  pace?: string | null;
-};
-
-export type AlertInput = { name: string; criteria?: AlertCriteriaInput; active?: boolean };
+export type AlertCriteriaInput = AlertCriteria;
+export type AlertInput = CreateJobAlertBody;
 
 type StoredCriteria = {
   q?: string;
   city?: string;
-  venueTypes?: string[];
-  employmentTypes?: string[];
+  venueTypes?: VenueType[];
+  employmentTypes?: EmploymentType[];
   minPayPence?: number;
-  salaryType?: 'yearly' | 'hourly';
-  pace?: string;
+  salaryType?: SalaryType;
+  pace?: WorkPace;
 };
 
 type AlertRow = {
@@ -40,6 +42,8 @@ type AlertRow = {
   created_at: Date | string;
   updated_at: Date | string;
 };
+
+const isoAt = (value: Date | string) => new Date(value).toISOString();
 
 const COLUMNS = 'id, name, criteria, active, last_notified_at, created_at, updated_at';
 
@@ -63,7 +67,7 @@ export function storedCriteria(input: AlertCriteriaInput = {}): StoredCriteria {
 const iso = (value: Date | string | null) =>
   value === null ? null : new Date(value).toISOString();
 
-function toAlert(row: AlertRow) {
+function toAlert(row: AlertRow): JobAlert {
   const { minPayPence, salaryType, ...rest } = row.criteria;
   return {
     id: row.id,
@@ -74,8 +78,8 @@ function toAlert(row: AlertRow) {
     },
     active: row.active,
     lastNotifiedAt: iso(row.last_notified_at),
-    createdAt: iso(row.created_at),
-    updatedAt: iso(row.updated_at),
+    createdAt: isoAt(row.created_at),
+    updatedAt: isoAt(row.updated_at),
   };
 }
 
@@ -83,7 +87,7 @@ export async function listAlerts(
   db: Db,
   candidateId: string,
   page: { page: number; pageSize: number },
-) {
+): Promise<JobAlertPage> {
   const { rows } = await db.query<AlertRow>(
     `SELECT ${COLUMNS} FROM job_alerts WHERE candidate_id = $1
      ORDER BY created_at DESC, id LIMIT $2 OFFSET $3`,
@@ -96,7 +100,11 @@ export async function listAlerts(
   return { items: rows.map(toAlert), total: count[0].n, page: page.page, pageSize: page.pageSize };
 }
 
-export async function createAlert(db: Db, candidateId: string, input: AlertInput) {
+export async function createAlert(
+  db: Db,
+  candidateId: string,
+  input: AlertInput,
+): Promise<JobAlert> {
   const { rows } = await db.query<AlertRow>(
     `INSERT INTO job_alerts (candidate_id, name, criteria, active)
      VALUES ($1, $2, $3::text::jsonb, $4) RETURNING ${COLUMNS}`,
@@ -115,8 +123,8 @@ export async function updateAlert(
   db: Db,
   candidateId: string,
   alertId: string,
-  input: Partial<AlertInput>,
-) {
+  input: UpdateJobAlertBody,
+): Promise<JobAlert> {
   const { rows } = await db.query<AlertRow>(
     `UPDATE job_alerts SET
        name = coalesce($3, name),
@@ -161,6 +169,8 @@ export async function notifyMatchingAlerts(
     title: string;
     company_name: string;
     city: string | null;
+    email: string;
+    first_name: string;
   }>(
     `WITH job AS (
        SELECT j.id, j.title, j.employment_type, coalesce(j.pace, v.pace) AS pace,
@@ -171,8 +181,8 @@ export async function notifyMatchingAlerts(
      )
      SELECT DISTINCT ON (a.candidate_id)
             a.id AS alert_id, a.candidate_id, a.name AS alert_name, job.title, job.company_name,
-            job.city
-     FROM job_alerts a, job
+            job.city, u.email, u.first_name
+     FROM job_alerts a JOIN users u ON u.id = a.candidate_id, job
      WHERE a.active
        AND coalesce(lower(a.criteria->>'city'), '') IN ('', lower(coalesce(job.city, '')))
        AND (a.criteria->'venueTypes' IS NULL OR jsonb_typeof(a.criteria->'venueTypes') = 'null'
@@ -196,6 +206,26 @@ export async function notifyMatchingAlerts(
   await tx.query('UPDATE job_alerts SET last_notified_at = now() WHERE id = ANY($1::uuid[])', [
     rows.map((row) => row.alert_id),
   ]);
+  // Besides the in-app notification, a short e-mail (kind job_alerts: off when turned off).
+  const link = `${emailLinkBase()}/view-job/${job.id}`;
+  for (const row of rows) {
+    const where = `${row.title} at ${row.company_name}${row.city ? `, ${row.city}` : ''}`;
+    await sendEmail(tx, {
+      to: row.email,
+      kind: 'job_alerts',
+      userId: row.candidate_id,
+      subject: `New job for "${row.alert_name}": ${row.title}`,
+      text: [
+        `Hi ${row.first_name},`,
+        '',
+        `A new job matches your alert "${row.alert_name}":`,
+        where,
+        link,
+        '',
+        'The HospoHire team',
+      ].join('\n'),
+    });
+  }
   return createNotifications(
     tx,
     rows.map((row) => ({

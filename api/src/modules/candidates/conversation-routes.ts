@@ -1,36 +1,24 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { conversationRoutes as schemas } from 'shared-kernel/contract';
 import { requireRecruiter } from '../access/roles.js';
 import { requireUser, signedInUser } from '../auth/sessions.js';
 import { publishAll } from '../notifications/notify.js';
 import {
   listConversations,
-  MESSAGE_MAX_LENGTH,
   readMessages,
   sendMessage,
   startConversation,
 } from './conversations.js';
-import { objectSchema, pageQuery, uuidParams, type Page } from './schemas.js';
-
-const messageBody = { type: 'string', minLength: 1, maxLength: MESSAGE_MAX_LENGTH, pattern: '\\S' };
-const pageOnly = objectSchema({ ...pageQuery });
 
 /** Messaging between a recruiter's company and a candidate (`/api/conversations…`). */
-export const conversationRoutes: FastifyPluginAsync = async (app) => {
-  app.post<{ Body: { candidateId: string; body: string; jobId?: string } }>(
+export const conversationRoutes: FastifyPluginAsync = async (plugin) => {
+  // Contract schemas (shared-kernel/src/contract/conversations.ts).
+  const app = plugin.withTypeProvider<TypeBoxTypeProvider>();
+
+  app.post(
     '/conversations',
-    {
-      onRequest: requireRecruiter,
-      schema: {
-        body: objectSchema(
-          {
-            candidateId: { type: 'string', format: 'uuid' },
-            jobId: { type: 'string', format: 'uuid' },
-            body: messageBody,
-          },
-          ['candidateId', 'body'],
-        ),
-      },
-    },
+    { onRequest: requireRecruiter, schema: schemas.start },
     async (request, reply) => {
       const { events, created, ...result } = await startConversation(
         app.db,
@@ -38,30 +26,24 @@ export const conversationRoutes: FastifyPluginAsync = async (app) => {
         request.body,
       );
       await publishAll(app, events);
-      reply.status(created ? 201 : 200);
-      return result;
+      return reply.status(created ? 201 : 200).send(result);
     },
   );
 
-  app.get<{ Querystring: Page }>(
-    '/conversations',
-    { onRequest: requireUser, schema: { querystring: pageOnly } },
-    async (request) => listConversations(app.db, signedInUser(request), request.query),
+  app.get('/conversations', { onRequest: requireUser, schema: schemas.list }, async (request) =>
+    listConversations(app.db, signedInUser(request), request.query),
   );
 
-  app.get<{ Params: { id: string }; Querystring: Page }>(
+  app.get(
     '/conversations/:id/messages',
-    { onRequest: requireUser, schema: { params: uuidParams, querystring: pageOnly } },
+    { onRequest: requireUser, schema: schemas.messages },
     async (request) =>
       readMessages(app.db, signedInUser(request), request.params.id, request.query),
   );
 
-  app.post<{ Params: { id: string }; Body: { body: string } }>(
+  app.post(
     '/conversations/:id/messages',
-    {
-      onRequest: requireUser,
-      schema: { params: uuidParams, body: objectSchema({ body: messageBody }, ['body']) },
-    },
+    { onRequest: requireUser, schema: schemas.send },
     async (request, reply) => {
       const { message, events } = await sendMessage(
         app.db,
@@ -70,8 +52,7 @@ export const conversationRoutes: FastifyPluginAsync = async (app) => {
         request.body.body,
       );
       await publishAll(app, events);
-      reply.status(201);
-      return message;
+      return reply.status(201).send(message);
     },
   );
 };

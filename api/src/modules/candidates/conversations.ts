@@ -1,3 +1,11 @@
+import type {
+  Conversation,
+  ConversationPage,
+  Message,
+  MessagePage,
+  StartConversationBody,
+  StartedConversation,
+} from 'shared-kernel/contract';
 import type { Db } from '../../db/client.js';
 import type { NotificationEvent } from '../../events/bus.js';
 import { notFound } from '../../http/errors.js';
@@ -10,7 +18,7 @@ import { canContactCandidate, lastInitial } from './talent-pool.js';
 // (company, candidate). Each side has a last-read time; a message from the other side after it is
 // unread. A message notifies its reader(s) in the same transaction.
 
-export const MESSAGE_MAX_LENGTH = 5000;
+export { MESSAGE_MAX_LENGTH } from 'shared-kernel/contract';
 
 /** Which side of conversations the user is on. */
 type Side =
@@ -23,7 +31,7 @@ async function sideOf(db: Db, user: User): Promise<Side> {
 
 type MessageRow = { id: string; sender_id: string | null; body: string; created_at: Date | string };
 
-const toMessage = (row: MessageRow, candidateId: string) => ({
+const toMessage = (row: MessageRow, candidateId: string): Message => ({
   id: row.id,
   senderId: row.sender_id,
   fromCandidate: row.sender_id === candidateId,
@@ -51,7 +59,7 @@ type ConversationRow = {
 const iso = (value: Date | string | null) =>
   value === null ? null : new Date(value).toISOString();
 
-function toConversation(row: ConversationRow, side: Side) {
+function toConversation(row: ConversationRow, side: Side): Conversation {
   return {
     id: row.id,
     companyId: row.company_id,
@@ -65,7 +73,7 @@ function toConversation(row: ConversationRow, side: Side) {
         : `${row.first_name} ${row.last_name}`.trim(),
     jobId: row.job_id,
     lastMessageAt: iso(row.last_message_at),
-    createdAt: iso(row.created_at),
+    createdAt: new Date(row.created_at).toISOString(),
     unreadCount: Number(row.unread_count),
     lastMessage:
       row.last_id === null
@@ -121,7 +129,7 @@ export async function listConversations(
   db: Db,
   user: User,
   page: { page: number; pageSize: number },
-) {
+): Promise<ConversationPage> {
   const side = await sideOf(db, user);
   const { sql, filter } = conversationSelect(side);
   const { rows } = await db.query<ConversationRow>(
@@ -159,7 +167,7 @@ export async function readMessages(
   user: User,
   conversationId: string,
   page: { page: number; pageSize: number },
-) {
+): Promise<MessagePage> {
   const side = await sideOf(db, user);
   const conversation = await findConversation(db, side, conversationId);
   const { rows } = await db.query<MessageRow>(
@@ -236,7 +244,7 @@ export async function sendMessage(
   user: User,
   conversationId: string,
   body: string,
-): Promise<{ message: ReturnType<typeof toMessage>; events: NotificationEvent[] }> {
+): Promise<{ message: Message; events: NotificationEvent[] }> {
   const side = await sideOf(db, user);
   return db.transaction(async (tx) => {
     const conversation = await findConversation(tx, side, conversationId);
@@ -251,8 +259,8 @@ export async function sendMessage(
 export async function startConversation(
   db: Db,
   user: User,
-  input: { candidateId: string; body: string; jobId?: string },
-) {
+  input: StartConversationBody,
+): Promise<StartedConversation & { created: boolean; events: NotificationEvent[] }> {
   const companyId = await requireRecruiterCompanyId(db, user);
   if (!(await canContactCandidate(db, companyId, input.candidateId)))
     throw notFound('No such candidate in the talent pool');

@@ -1,4 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import {
+  hospitalityQuizRoutes as schemas,
+  type HospitalityQuiz,
+  type QuizAttempt,
+} from 'shared-kernel/contract';
 import type { Db } from '../../db/client.js';
 import { badRequest } from '../../http/errors.js';
 import { requireCandidate } from '../access/roles.js';
@@ -10,29 +16,18 @@ import {
   scoreKnowledgeQuiz,
   type KnowledgeAnswers,
 } from './hospitality-quiz.js';
-import { emptyQuery, objectSchema } from './schemas.js';
-
-const answersBody = objectSchema(
-  {
-    answers: {
-      type: 'object',
-      maxProperties: KNOWLEDGE_QUESTIONS.length,
-      propertyNames: { maxLength: 20 },
-      additionalProperties: { type: 'string', maxLength: 20 },
-    },
-  },
-  ['answers'],
-);
-
 type AttemptRow = { answers: KnowledgeAnswers; completed_at: Date | string };
 
-const toAttempt = (row: AttemptRow) => ({
+const toAttempt = (row: AttemptRow): QuizAttempt => ({
   ...scoreKnowledgeQuiz(row.answers),
   completedAt: new Date(row.completed_at).toISOString(),
 });
 
 /** The latest attempt (re-scored from its answers, with feedback), the best score and the count. */
-async function quizHistory(db: Db, candidateId: string) {
+async function quizHistory(
+  db: Db,
+  candidateId: string,
+): Promise<Omit<HospitalityQuiz, 'questions'>> {
   const { rows } = await db.query<AttemptRow>(
     `SELECT answers, completed_at FROM hospitality_quiz_attempts WHERE candidate_id = $1
      ORDER BY completed_at DESC, id DESC LIMIT 1`,
@@ -50,7 +45,11 @@ async function quizHistory(db: Db, candidateId: string) {
   };
 }
 
-async function submitAttempt(db: Db, candidateId: string, answers: KnowledgeAnswers) {
+async function submitAttempt(
+  db: Db,
+  candidateId: string,
+  answers: KnowledgeAnswers,
+): Promise<QuizAttempt> {
   const known = new Set(KNOWLEDGE_QUESTIONS.map((q) => q.id));
   const unknown = Object.keys(answers).find((id) => !known.has(id));
   if (unknown) throw badRequest(`There is no question ${unknown}`, `answers.${unknown}`);
@@ -76,22 +75,24 @@ async function submitAttempt(db: Db, candidateId: string, answers: KnowledgeAnsw
  * `GET /api/hospitality-quiz`: the questions (without answers) and the candidate's latest attempt,
  * best score and attempt count. `POST` scores and stores an attempt (candidates).
  */
-export const hospitalityQuizRoutes: FastifyPluginAsync = async (app) => {
+export const hospitalityQuizRoutes: FastifyPluginAsync = async (plugin) => {
+  // Contract schemas (shared-kernel/src/contract/hospitality-quiz.ts).
+  const app = plugin.withTypeProvider<TypeBoxTypeProvider>();
   app.get(
     '/hospitality-quiz',
-    { onRequest: requireCandidate, schema: { querystring: emptyQuery } },
+    { onRequest: requireCandidate, schema: schemas.get },
     async (request) => ({
       questions: publicKnowledgeQuestions(),
       ...(await quizHistory(app.db, signedInUser(request).id)),
     }),
   );
 
-  app.post<{ Body: { answers: KnowledgeAnswers } }>(
+  app.post(
     '/hospitality-quiz',
-    { onRequest: requireCandidate, schema: { body: answersBody } },
-    async (request, reply) => {
-      reply.status(201);
-      return submitAttempt(app.db, signedInUser(request).id, request.body.answers);
-    },
+    { onRequest: requireCandidate, schema: schemas.submit },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await submitAttempt(app.db, signedInUser(request).id, request.body.answers)),
   );
 };

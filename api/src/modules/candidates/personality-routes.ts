@@ -1,4 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { personalityRoutes as schemas, type PersonalityResult } from 'shared-kernel/contract';
 import type { Db } from '../../db/client.js';
 import { badRequest } from '../../http/errors.js';
 import { requireCandidate } from '../access/roles.js';
@@ -11,22 +13,12 @@ import {
   scorePersonality,
   type QuizAnswers,
 } from './personality.js';
-import { emptyQuery, objectSchema } from './schemas.js';
-
-const quizBody = objectSchema(
-  {
-    answers: {
-      type: 'object',
-      maxProperties: QUIZ_QUESTIONS.length,
-      propertyNames: { maxLength: 20 },
-      additionalProperties: { type: 'string', maxLength: 20 },
-    },
-  },
-  ['answers'],
-);
-
 /** Scores the answers and stores the result on the profile and as the personality assessment. */
-export async function submitPersonalityQuiz(db: Db, userId: string, answers: QuizAnswers) {
+export async function submitPersonalityQuiz(
+  db: Db,
+  userId: string,
+  answers: QuizAnswers,
+): Promise<PersonalityResult> {
   const invalid = firstInvalidAnswer(answers);
   if (invalid) {
     throw badRequest(
@@ -65,7 +57,7 @@ export async function submitPersonalityQuiz(db: Db, userId: string, answers: Qui
 }
 
 /** The candidate's stored type with what it means (null before they take the quiz). */
-export async function storedPersonality(db: Db, userId: string) {
+export async function storedPersonality(db: Db, userId: string): Promise<PersonalityResult | null> {
   const { rows } = await db.query<{ personality_type: string; completed_at: Date | string | null }>(
     `SELECT personality_type, completed_at FROM assessments
      WHERE candidate_id = $1 AND kind = 'personality' AND personality_type IS NOT NULL`,
@@ -86,19 +78,21 @@ export async function storedPersonality(db: Db, userId: string) {
  * `GET/POST /api/personality-quiz`: the questions and the stored result (null before the first
  * attempt); answers → personality type (candidates).
  */
-export const personalityRoutes: FastifyPluginAsync = async (app) => {
+export const personalityRoutes: FastifyPluginAsync = async (plugin) => {
+  // Contract schemas (shared-kernel/src/contract/personality.ts).
+  const app = plugin.withTypeProvider<TypeBoxTypeProvider>();
   app.get(
     '/personality-quiz',
-    { onRequest: requireCandidate, schema: { querystring: emptyQuery } },
+    { onRequest: requireCandidate, schema: schemas.get },
     async (request) => ({
       questions: publicQuestions(),
       result: await storedPersonality(app.db, signedInUser(request).id),
     }),
   );
 
-  app.post<{ Body: { answers: QuizAnswers } }>(
+  app.post(
     '/personality-quiz',
-    { onRequest: requireCandidate, schema: { body: quizBody } },
+    { onRequest: requireCandidate, schema: schemas.submit },
     async (request) =>
       submitPersonalityQuiz(app.db, signedInUser(request).id, request.body.answers),
   );

@@ -1,17 +1,25 @@
 import { profileCompletion } from 'shared-kernel/rules';
-import { AVAILABILITY_SLOTS } from 'shared-kernel/contract';
+import {
+  AVAILABILITY_SLOTS,
+  PHONE_PATTERN,
+  PROFILE_MAX_SKILLS,
+  PROFILE_SKILL_MAX_LENGTH,
+  type AvailabilitySlot,
+  type CandidateProfile,
+  type ProfileInput,
+} from 'shared-kernel/contract';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../http/errors.js';
 import { getCandidateCulture } from './culture.js';
 
 // A candidate's own profile (`candidate_profiles`, one row per user).
 
-export const MAX_SKILLS = 50;
-export const SKILL_MAX_LENGTH = 60;
+export const MAX_SKILLS = PROFILE_MAX_SKILLS;
+export const SKILL_MAX_LENGTH = PROFILE_SKILL_MAX_LENGTH;
 /** The 28 availability tokens the schema accepts: `sat_evening`… (the contract's vocabulary). */
 export { AVAILABILITY_SLOTS };
 /** Digits, spaces and + ( ) - only; 5 to 32 characters (the column's check). */
-export const PHONE_PATTERN = '^\\+?[0-9 ()-]{5,32}$';
+export { PHONE_PATTERN };
 const CULTURE_ANSWER_COUNT = 5;
 
 export type ProfileRow = {
@@ -22,7 +30,7 @@ export type ProfileRow = {
   skills: string[];
   city: string | null;
   postcode: string | null;
-  availability: string[];
+  availability: AvailabilitySlot[];
   visible_in_talent_pool: boolean;
   updated_at: Date | string;
 };
@@ -30,31 +38,8 @@ export type ProfileRow = {
 export const PROFILE_COLUMNS = `bio, experience, phone_number, personality_type, skills, city,
   postcode, availability, visible_in_talent_pool, updated_at`;
 
-export type Profile = {
-  bio: string | null;
-  experience: string | null;
-  phoneNumber: string | null;
-  personalityType: string | null;
-  skills: string[];
-  culturalAlignmentScore: number | null;
-  location: string | null;
-  postcode: string | null;
-  availability: string[];
-  visibleInTalentPool: boolean;
-  completion: number;
-  updatedAt: string;
-};
-
-export type ProfileInput = Partial<{
-  bio: string | null;
-  experience: string | null;
-  phoneNumber: string | null;
-  skills: string[];
-  location: string | null;
-  postcode: string | null;
-  availability: string[];
-  visibleInTalentPool: boolean;
-}>;
+export type Profile = CandidateProfile;
+export type { ProfileInput };
 
 /** Skills as the schema stores them: trimmed, lowercase, distinct, empty ones dropped. */
 export function normaliseSkills(skills: readonly string[]): string[] {
@@ -62,7 +47,7 @@ export function normaliseSkills(skills: readonly string[]): string[] {
 }
 
 /** Availability in a stable order (the order of the week), without repeats. */
-export function normaliseAvailability(slots: readonly string[]): string[] {
+export function normaliseAvailability(slots: readonly string[]): AvailabilitySlot[] {
   const chosen = new Set(slots);
   return AVAILABILITY_SLOTS.filter((slot) => chosen.has(slot));
 }
@@ -83,7 +68,7 @@ export function culturalAlignment(responses: object | null): number | null {
   return Math.round((Math.min(answered, CULTURE_ANSWER_COUNT) / CULTURE_ANSWER_COUNT) * 100);
 }
 
-export function toProfile(row: ProfileRow, cultureResponses: object | null) {
+export function toProfile(row: ProfileRow, cultureResponses: object | null): Profile {
   const profile: Profile = {
     bio: row.bio,
     experience: row.experience,

@@ -1,3 +1,4 @@
+import type { Company, CompanyInput, CompanyPatch, MyCompany } from 'shared-kernel/contract';
 import type { Db } from '../../db/client.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
 import {
@@ -10,19 +11,7 @@ import {
 import { lockUser } from './locks.js';
 import { createOnboardingSteps, markStepDone } from './onboarding.js';
 
-export type CompanyJson = {
-  id: string;
-  name: string;
-  slug: string;
-  description: string | null;
-  websiteUrl: string | null;
-  logoUrl: string | null;
-  primaryColor: string | null;
-  accentColor: string | null;
-  careersHeadline: string | null;
-  createdAt: string;
-  updatedAt: string;
-};
+export type CompanyJson = Company;
 
 type CompanyRow = Omit<CompanyJson, 'createdAt' | 'updatedAt'> & {
   createdAt: Date | string;
@@ -85,7 +74,7 @@ export async function requireManagerOf(db: Db, userId: string): Promise<string> 
 }
 
 /** `GET /api/me/company`. */
-export async function myCompany(db: Db, userId: string) {
+export async function myCompany(db: Db, userId: string): Promise<MyCompany> {
   const membership = await requireMembership(db, userId);
   return { ...membership, company: await findCompany(db, membership.companyId) };
 }
@@ -104,12 +93,7 @@ export function slugify(name: string): string {
   return slug || 'company';
 }
 
-export type CompanyInput = {
-  name: string;
-  description?: string | null;
-  logoUrl?: string | null;
-  websiteUrl?: string | null;
-};
+export type { CompanyInput, CompanyPatch } from 'shared-kernel/contract';
 
 function cleanName(name: string): string {
   const trimmed = name.trim();
@@ -158,16 +142,6 @@ export async function createCompany(
     return toCompanyJson(company);
   });
 }
-
-export type CompanyPatch = {
-  name?: string;
-  description?: string | null;
-  logoUrl?: string | null;
-  websiteUrl?: string | null;
-  primaryColor?: string | null;
-  accentColor?: string | null;
-  careersHeadline?: string | null;
-};
 
 const PATCH_COLUMNS: Record<keyof CompanyPatch, string> = {
   name: 'name',

@@ -1,3 +1,14 @@
+import {
+  TEAM_SIZES,
+  type CultureAnswers,
+  type CultureResponsesInput,
+  type GuestInteraction,
+  type PrimaryValue,
+  type ServiceApproach,
+  type TeamSize,
+  type WorkPace,
+} from 'shared-kernel/contract';
+import type { CultureResponses } from 'shared-kernel/rules';
 import type { Db } from '../../db/client.js';
 import { requireManagerOf, requireMembership } from './company-service.js';
 import { markStepDone } from './onboarding.js';
@@ -5,31 +16,25 @@ import { markStepDone } from './onboarding.js';
 // A company's culture answers (spec section 3): the `assessments` row of kind 'culture' with the
 // company as subject.
 
-export type CultureResponsesInput = {
-  workPace?: string | null;
-  guestInteraction?: string | null;
-  teamSize?: string | null;
-  serviceApproach?: string | null;
-  primaryValues?: string[];
-};
+export type { CultureResponsesInput } from 'shared-kernel/contract';
 
 export type CultureRow = {
-  work_pace: string | null;
-  guest_interaction: string | null;
-  team_size: string | null;
-  service_approach: string | null;
-  primary_values: string[];
+  work_pace: WorkPace | null;
+  guest_interaction: GuestInteraction | null;
+  team_size: TeamSize | null;
+  service_approach: ServiceApproach | null;
+  primary_values: PrimaryValue[];
   updated_at: Date | string;
 };
 
-export type CompanyCulture = { responses: Record<string, unknown>; updatedAt: string };
+export type CompanyCulture = { responses: CultureAnswers; updatedAt: string };
 
 export const CULTURE_COLUMNS =
   'work_pace, guest_interaction, team_size, service_approach, primary_values, updated_at';
 
 /** The responses object with only the answers given. */
-export function cultureResponses(row: Omit<CultureRow, 'updated_at'>): Record<string, unknown> {
-  const responses: Record<string, unknown> = {};
+export function cultureResponses(row: Omit<CultureRow, 'updated_at'>): CultureAnswers {
+  const responses: CultureAnswers = {};
   if (row.work_pace) responses.workPace = row.work_pace;
   if (row.guest_interaction) responses.guestInteraction = row.guest_interaction;
   if (row.team_size) responses.teamSize = row.team_size;
@@ -91,4 +96,13 @@ export async function saveMyCompanyCulture(
     await markStepDone(tx, companyId, 'culture_assessment', userId);
     return toCulture(rows[0]);
   });
+}
+
+/**
+ * A candidate's answers (candidates/culture.ts, whose team size is a plain string) as the
+ * contract's answers: the team size kept when it is one of TEAM_SIZES (the database's CHECK).
+ */
+export function asCultureAnswers({ teamSize, ...rest }: CultureResponses): CultureAnswers {
+  const size = TEAM_SIZES.find((value) => value === teamSize);
+  return size ? { ...rest, teamSize: size } : rest;
 }

@@ -3,6 +3,7 @@ import { companyRoutes } from './company-routes.js';
 import { cultureRoutes } from './culture-routes.js';
 import { invitationRoutes } from './invitation-routes.js';
 import { memberRoutes } from './member-routes.js';
+import { ownershipRoutes } from './ownership-routes.js';
 import { publicRoutes } from './public-routes.js';
 import { venueRoutes } from './venue-routes.js';
 
@@ -14,4 +15,5 @@ export const companiesModule: FastifyPluginAsync = async (app) => {
   await app.register(memberRoutes);
   await app.register(invitationRoutes);
   await app.register(publicRoutes);
+  await app.register(ownershipRoutes);
 };

@@ -1,4 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { teamRoutes as schemas } from 'shared-kernel/contract';
 import { requireRecruiter } from '../access/roles.js';
 import { requireUser, signedInUser } from '../auth/sessions.js';
 import { publishAll } from '../notifications/notify.js';
@@ -10,35 +12,20 @@ import {
   listInvitations,
   previewInvitation,
   revokeInvitation,
-  type InvitationInput,
 } from './invitation-service.js';
-import { idParams, INVITABLE_ROLES, objectSchema } from './schemas.js';
-
-// The token in the link: 43 base64url characters today; any string up to 200 is looked up (and
-// not found), so a mangled link gets the same plain "expired or already used" answer.
-const tokenParams = objectSchema({ token: { type: 'string', minLength: 1, maxLength: 200 } }, [
-  'token',
-]);
 
 /**
  * Team invitations: the owner and admins invite by e-mail, list and revoke pending ones; the
- * invitee previews the link (no sign-in) and accepts it signed in as a recruiter.
+ * invitee previews the link (no sign-in) and accepts it signed in as a recruiter. Schemas:
+ * shared-kernel/src/contract/team.ts (the token: any string up to 200 is looked up, so a mangled
+ * link gets the same plain "expired or already used" answer).
  */
-export const invitationRoutes: FastifyPluginAsync = async (app) => {
-  app.post<{ Body: InvitationInput }>(
+export const invitationRoutes: FastifyPluginAsync = async (plugin) => {
+  const app = plugin.withTypeProvider<TypeBoxTypeProvider>();
+
+  app.post(
     '/companies/mine/invitations',
-    {
-      preHandler: requireRecruiter,
-      schema: {
-        body: objectSchema(
-          {
-            email: { type: 'string', format: 'email', maxLength: 254 },
-            role: { type: 'string', enum: INVITABLE_ROLES },
-          },
-          ['email', 'role'],
-        ),
-      },
-    },
+    { preHandler: requireRecruiter, schema: schemas.invite },
     async (request, reply) => {
       const inviter = signedInUser(request);
       const companyId = await requireManagerOf(app.db, inviter.id);
@@ -49,30 +36,28 @@ export const invitationRoutes: FastifyPluginAsync = async (app) => {
 
   app.get(
     '/companies/mine/invitations',
-    { preHandler: requireRecruiter, schema: { querystring: objectSchema({}) } },
+    { preHandler: requireRecruiter, schema: schemas.invitations },
     async (request) =>
       listInvitations(app.db, await requireManagerOf(app.db, signedInUser(request).id)),
   );
 
-  app.delete<{ Params: { id: string } }>(
+  app.delete(
     '/companies/mine/invitations/:id',
-    { preHandler: requireRecruiter, schema: { params: idParams } },
+    { preHandler: requireRecruiter, schema: schemas.revoke },
     async (request, reply) => {
       const companyId = await requireManagerOf(app.db, signedInUser(request).id);
       await revokeInvitation(app.db, companyId, request.params.id);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
-  app.get<{ Params: { token: string } }>(
-    '/invitations/:token',
-    { schema: { params: tokenParams } },
-    async (request) => previewInvitation(app.db, request.params.token),
+  app.get('/invitations/:token', { schema: schemas.preview }, async (request) =>
+    previewInvitation(app.db, request.params.token),
   );
 
-  app.post<{ Params: { token: string } }>(
+  app.post(
     '/invitations/:token/accept',
-    { preHandler: requireUser, schema: { params: tokenParams } },
+    { preHandler: requireUser, schema: schemas.accept },
     async (request) => {
       const { membership, events } = await acceptInvitation(
         app.db,

@@ -2,7 +2,12 @@ import type { Config } from '../../config.js';
 import { sqlState, UNIQUE_VIOLATION, type Db } from '../../db/client.js';
 import type { NotificationEvent } from '../../events/bus.js';
 import { conflict, forbidden, notFound } from '../../http/errors.js';
-import type { InvitableRole } from '../access/roles.js';
+import type {
+  InvitableRole,
+  InvitationInput,
+  InvitationPreview,
+  PendingInvitation,
+} from 'shared-kernel/contract';
 import { randomSecret, sha256Hex } from '../auth/secrets.js';
 import { normalizeEmail, type User } from '../auth/users.js';
 import { sendEmail } from '../mail/outbox.js';
@@ -26,7 +31,7 @@ export const CANDIDATE_CANNOT_JOIN_MESSAGE =
 export const TOO_MANY_INVITATIONS_MESSAGE = `Your company already has ${MAX_PENDING_INVITATIONS} pending invitations. Revoke some before sending more.`;
 export const INVITATION_NOT_FOUND_MESSAGE = 'Invitation not found';
 
-export type InvitationInput = { email: string; role: InvitableRole };
+export type { InvitationInput } from 'shared-kernel/contract';
 
 /** The part of the address the link points to: `${PUBLIC_URL}/invitations/<token>`. */
 export const invitationLink = (publicUrl: string, token: string) =>
@@ -124,14 +129,7 @@ export async function inviteMember(
   }
 }
 
-export type PendingInvitationJson = {
-  id: string;
-  email: string;
-  role: InvitableRole;
-  invitedBy: { id: string; name: string } | null;
-  createdAt: string;
-  expiresAt: string;
-};
+export type PendingInvitationJson = PendingInvitation;
 
 type PendingRow = {
   id: string;
@@ -179,14 +177,7 @@ export async function revokeInvitation(db: Db, companyId: string, id: string): P
   if (rows.length === 0) throw notFound(INVITATION_NOT_FOUND_MESSAGE);
 }
 
-export type InvitationPreviewJson = {
-  companyName: string;
-  companySlug: string;
-  role: InvitableRole;
-  email: string;
-  invitedBy: string | null;
-  expiresAt: string;
-};
+export type InvitationPreviewJson = InvitationPreview;
 
 /**
  * `GET /api/invitations/:token` (anyone holding the link): what it invites to. The address is

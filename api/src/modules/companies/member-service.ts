@@ -1,17 +1,10 @@
 import type { Db } from '../../db/client.js';
 import { forbidden, notFound } from '../../http/errors.js';
 import { requireManagerOf, requireMembership } from './company-service.js';
-import type { InvitableRole, MemberRole, Page } from './schemas.js';
+import type { InvitableRole, Member, MemberPage, MemberRole } from 'shared-kernel/contract';
+import type { Page } from './schemas.js';
 
-export type MemberJson = {
-  userId: string;
-  name: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  role: MemberRole;
-  joinedAt: string;
-};
+export type MemberJson = Member;
 
 type MemberRow = Omit<MemberJson, 'name' | 'joinedAt'> & { joinedAt: Date | string };
 
@@ -24,7 +17,7 @@ const toMemberJson = (row: MemberRow): MemberJson => ({
   joinedAt: new Date(row.joinedAt).toISOString(),
 });
 
-export async function listMembers(db: Db, userId: string, query: Page) {
+export async function listMembers(db: Db, userId: string, query: Page): Promise<MemberPage> {
   const { companyId } = await requireMembership(db, userId);
   const [items, count] = await Promise.all([
     db.query<MemberRow>(

@@ -1,7 +1,17 @@
+import type {
+  CareersPage,
+  CompanyListQuery,
+  CompanyPage,
+  CompanySummary,
+  EmploymentType,
+  MarketplaceStats,
+  PublicVenue,
+  SalaryType,
+  VenueType,
+} from 'shared-kernel/contract';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../http/errors.js';
 import { companyCulture } from './culture-service.js';
-import type { Page } from './schemas.js';
 
 // What anyone may read without a session: the company directory, a company's public profile and
 // careers page, and the landing page's live counts.
@@ -11,20 +21,14 @@ const OPEN_JOB = `j.status = 'open' AND (j.closes_on IS NULL OR j.closes_on >= c
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-export const COMPANY_SORTS = ['name', 'openJobs'] as const;
-export type CompanyListQuery = Page & {
-  q?: string;
-  venueType?: string;
-  /** 'name' (A to Z, the default) or 'openJobs' (most open jobs first: the landing's featured). */
-  sort?: (typeof COMPANY_SORTS)[number];
-};
+export type { CompanyListQuery } from 'shared-kernel/contract';
 
 const ORDER_BY = {
   name: 'lower(c.name), c.id',
   openJobs: '"openJobs" DESC, "venueCount" DESC, lower(c.name), c.id',
 } as const;
 
-export async function listCompanies(db: Db, query: CompanyListQuery) {
+export async function listCompanies(db: Db, query: CompanyListQuery): Promise<CompanyPage> {
   const params: unknown[] = [];
   const where: string[] = [];
   const q = query.q?.trim();
@@ -42,16 +46,7 @@ export async function listCompanies(db: Db, query: CompanyListQuery) {
   const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
   const limit = params.length + 1;
   const [items, count] = await Promise.all([
-    db.query<{
-      id: string;
-      name: string;
-      slug: string;
-      logoUrl: string | null;
-      description: string | null;
-      venueCount: number;
-      openJobs: number;
-      venueTypes: string[];
-    }>(
+    db.query<CompanySummary>(
       `SELECT c.id, c.name, c.slug, c.logo_url AS "logoUrl", c.description,
          (SELECT count(*)::int FROM venues v WHERE v.company_id = c.id AND v.archived_at IS NULL)
            AS "venueCount",
@@ -92,10 +87,10 @@ type OpenJobRow = {
   id: string;
   title: string;
   venueName: string;
-  venueType: string;
+  venueType: VenueType;
   city: string;
-  employmentType: string;
-  salaryType: string | null;
+  employmentType: EmploymentType;
+  salaryType: SalaryType | null;
   salaryAmountPence: number | null;
   salaryMinPence: number | null;
   salaryMaxPence: number | null;
@@ -106,7 +101,7 @@ type OpenJobRow = {
 const pounds = (pence: number | null) => (pence === null ? null : pence / 100);
 
 /** `GET /api/companies/:slug`: the public profile; 404 'Company not found'. */
-export async function publicProfile(db: Db, slug: string) {
+export async function publicProfile(db: Db, slug: string): Promise<CareersPage> {
   const { rows } = await db.query<CompanyRow>(
     `SELECT id, name, slug, description, website_url AS "websiteUrl", logo_url AS "logoUrl",
        primary_color AS "primaryColor", accent_color AS "accentColor",
@@ -117,14 +112,7 @@ export async function publicProfile(db: Db, slug: string) {
   const company = rows[0];
   if (!company) throw notFound('Company not found');
   const [venues, jobs, culture] = await Promise.all([
-    db.query<{
-      id: string;
-      name: string;
-      venueType: string;
-      city: string;
-      pace: string | null;
-      teamSize: string | null;
-    }>(
+    db.query<PublicVenue>(
       `SELECT id, name, venue_type AS "venueType", city, pace, team_size AS "teamSize"
        FROM venues WHERE company_id = $1 AND archived_at IS NULL ORDER BY name, id`,
       [company.id],
@@ -175,8 +163,8 @@ export async function publicProfile(db: Db, slug: string) {
 }
 
 /** `GET /api/stats/marketplace`: live counts for the landing page. */
-export async function marketplaceStats(db: Db) {
-  const { rows } = await db.query<{ openJobs: number; companies: number; venues: number }>(
+export async function marketplaceStats(db: Db): Promise<MarketplaceStats> {
+  const { rows } = await db.query<MarketplaceStats>(
     `SELECT (SELECT count(*)::int FROM jobs j WHERE ${OPEN_JOB}) AS "openJobs",
             (SELECT count(*)::int FROM companies) AS companies,
             (SELECT count(*)::int FROM venues WHERE archived_at IS NULL) AS venues`,

@@ -1,94 +1,54 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { venueRoutes as schemas } from 'shared-kernel/contract';
 import { requireRecruiter } from '../access/roles.js';
 import { signedInUser } from '../auth/sessions.js';
-import {
-  GUEST_INTERACTIONS,
-  idParams,
-  nullableEnum,
-  nullableText,
-  objectSchema,
-  PACES,
-  pageQuery,
-  primaryValues,
-  SERVICE_APPROACHES,
-  TEAM_SIZES,
-  text,
-  VENUE_TYPES,
-  type Page,
-} from './schemas.js';
 import {
   createVenue,
   getVenue,
   listMyVenues,
   setVenueArchived,
   updateVenue,
-  type VenueInput,
-  type VenuePatch,
 } from './venue-service.js';
 
-const venueFields = {
-  name: text(120, 1),
-  venueType: { type: 'string', enum: VENUE_TYPES },
-  city: text(100, 1),
-  description: nullableText(5000),
-  postcode: { type: ['string', 'null'], minLength: 2, maxLength: 10 },
-  addressLine: nullableText(200),
-  pace: nullableEnum(PACES),
-  teamSize: nullableEnum(TEAM_SIZES),
-  guestInteraction: nullableEnum(GUEST_INTERACTIONS),
-  serviceApproach: nullableEnum(SERVICE_APPROACHES),
-  primaryValues,
-};
+/**
+ * A recruiter's venues: list, add, edit, archive, one venue with its counts. Schemas:
+ * shared-kernel/src/contract/venues.ts.
+ */
+export const venueRoutes: FastifyPluginAsync = async (plugin) => {
+  const app = plugin.withTypeProvider<TypeBoxTypeProvider>();
 
-type IdParams = { Params: { id: string } };
-
-/** A recruiter's venues: list, add, edit, archive, one venue with its counts. */
-export const venueRoutes: FastifyPluginAsync = async (app) => {
-  app.get<{ Querystring: Page & { includeArchived: boolean } }>(
+  app.get(
     '/companies/mine/venues',
-    {
-      preHandler: requireRecruiter,
-      schema: {
-        querystring: objectSchema({
-          ...pageQuery,
-          pageSize: { ...pageQuery.pageSize, default: 50 },
-          includeArchived: { type: 'boolean', default: false },
-        }),
-      },
-    },
+    { preHandler: requireRecruiter, schema: schemas.list },
     async (request) => listMyVenues(app.db, signedInUser(request).id, request.query),
   );
 
-  app.post<{ Body: VenueInput }>(
+  app.post(
     '/companies/mine/venues',
-    {
-      preHandler: requireRecruiter,
-      schema: { body: objectSchema(venueFields, ['name', 'venueType', 'city']) },
-    },
+    { preHandler: requireRecruiter, schema: schemas.create },
     async (request, reply) =>
       reply.status(201).send(await createVenue(app.db, signedInUser(request).id, request.body)),
   );
 
-  app.get<IdParams>(
-    '/venues/:id',
-    { preHandler: requireRecruiter, schema: { params: idParams } },
-    async (request) => getVenue(app.db, signedInUser(request).id, request.params.id),
+  app.get('/venues/:id', { preHandler: requireRecruiter, schema: schemas.get }, async (request) =>
+    getVenue(app.db, signedInUser(request).id, request.params.id),
   );
 
-  app.patch<IdParams & { Body: VenuePatch }>(
+  app.patch(
     '/venues/:id',
-    { preHandler: requireRecruiter, schema: { params: idParams, body: objectSchema(venueFields) } },
+    { preHandler: requireRecruiter, schema: schemas.update },
     async (request) =>
-      updateVenue(app.db, signedInUser(request).id, request.params.id, request.body ?? {}),
+      updateVenue(app.db, signedInUser(request).id, request.params.id, request.body),
   );
 
   for (const [action, archived] of [
     ['archive', true],
     ['unarchive', false],
   ] as const) {
-    app.post<IdParams>(
+    app.post(
       `/venues/:id/${action}`,
-      { preHandler: requireRecruiter, schema: { params: idParams } },
+      { preHandler: requireRecruiter, schema: schemas.archive },
       async (request) =>
         setVenueArchived(app.db, signedInUser(request).id, request.params.id, archived),
     );

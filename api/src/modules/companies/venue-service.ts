@@ -1,44 +1,18 @@
+import type {
+  Venue,
+  VenueDetail,
+  VenueInput,
+  VenueListQuery,
+  VenuePage,
+  VenuePatch,
+} from 'shared-kernel/contract';
 import type { Db } from '../../db/client.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { requireManagerOf, requireMembership } from './company-service.js';
 import { markStepDone } from './onboarding.js';
-import type { Page } from './schemas.js';
 
-export type VenueInput = {
-  name: string;
-  venueType: string;
-  city: string;
-  description?: string | null;
-  postcode?: string | null;
-  addressLine?: string | null;
-  pace?: string | null;
-  teamSize?: string | null;
-  guestInteraction?: string | null;
-  serviceApproach?: string | null;
-  primaryValues?: string[];
-};
-
-export type VenuePatch = Partial<VenueInput>;
-
-export type VenueJson = {
-  id: string;
-  companyId: string;
-  name: string;
-  venueType: string;
-  description: string | null;
-  addressLine: string | null;
-  city: string;
-  postcode: string | null;
-  pace: string | null;
-  teamSize: string | null;
-  guestInteraction: string | null;
-  serviceApproach: string | null;
-  primaryValues: string[];
-  archived: boolean;
-  archivedAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-};
+export type { VenueInput, VenuePatch } from 'shared-kernel/contract';
+export type VenueJson = Venue;
 
 type VenueRow = Omit<VenueJson, 'archived' | 'archivedAt' | 'createdAt' | 'updatedAt'> & {
   archivedAt: Date | string | null;
@@ -101,8 +75,8 @@ function valuesOf(input: VenuePatch, fields: (keyof VenueInput)[]): unknown[] {
 export async function listMyVenues(
   db: Db,
   userId: string,
-  query: Page & { includeArchived: boolean },
-) {
+  query: VenueListQuery,
+): Promise<VenuePage> {
   const { companyId } = await requireMembership(db, userId);
   const where = `company_id = $1${query.includeArchived ? '' : ' AND archived_at IS NULL'}`;
   const [items, count] = await Promise.all([
@@ -175,7 +149,7 @@ export async function setVenueArchived(
 }
 
 /** One of the recruiter's venues with its open jobs and hires (accepted applications). */
-export async function getVenue(db: Db, userId: string, venueId: string) {
+export async function getVenue(db: Db, userId: string, venueId: string): Promise<VenueDetail> {
   const { companyId } = await requireMembership(db, userId);
   const { rows } = await db.query<VenueRow & { openJobs: number; hires: number }>(
     `SELECT ${SELECT},

@@ -1,24 +1,12 @@
+import type { Canvas, CanvasItem, PrimaryValue, SaveCanvasBody } from 'shared-kernel/contract';
 import type { Db } from '../../db/client.js';
 import { requireMembership } from '../companies/company-service.js';
 
 // A company's strategy canvas: the values its team lives by and the service standards it holds,
 // each value optionally tied to one of the culture profile's primary values.
 
-export type CanvasItem = { title: string; description: string; primaryValue?: string | null };
-
-export type CanvasInput = {
-  coreValues: CanvasItem[];
-  standards: CanvasItem[];
-  /** When true, the company culture profile's primary values become the canvas's tagged ones. */
-  applyToCultureProfile?: boolean;
-};
-
-export type CanvasJson = {
-  coreValues: CanvasItem[];
-  standards: CanvasItem[];
-  primaryValues: string[];
-  updatedAt: string | null;
-};
+export type CanvasInput = SaveCanvasBody;
+export type CanvasJson = Canvas;
 
 type CanvasRow = { core_values: CanvasItem[]; standards: CanvasItem[]; updated_at: Date | string };
 
@@ -30,8 +18,10 @@ const clean = (items: CanvasItem[]): CanvasItem[] =>
   }));
 
 /** The primary values the canvas's core values are tagged with, once each, in order. */
-export function taggedValues(coreValues: CanvasItem[]): string[] {
-  return [...new Set(coreValues.map((item) => item.primaryValue).filter((v): v is string => !!v))];
+export function taggedValues(coreValues: CanvasItem[]): PrimaryValue[] {
+  return [
+    ...new Set(coreValues.map((item) => item.primaryValue).filter((v): v is PrimaryValue => !!v)),
+  ];
 }
 
 async function companyPrimaryValues(db: Db, companyId: string): Promise<string[]> {

@@ -1,27 +1,12 @@
+import type { CreateMomentBody, Moment, MomentPage, MomentsQuery } from 'shared-kernel/contract';
 import type { Db } from '../../db/client.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { requireMembership } from '../companies/company-service.js';
 
 // Magical moments: standout guest moments by team members, logged per company.
 
-export type MomentInput = {
-  teamMemberName: string;
-  title?: string | null;
-  description: string;
-  occurredOn?: string;
-  venueId?: string | null;
-};
-
-export type MomentJson = {
-  id: string;
-  teamMemberName: string;
-  title: string | null;
-  description: string;
-  occurredOn: string;
-  venueId: string | null;
-  venueName: string | null;
-  createdAt: string;
-};
+export type MomentInput = CreateMomentBody;
+export type MomentJson = Moment;
 
 type MomentRow = Omit<MomentJson, 'createdAt' | 'occurredOn'> & {
   createdAt: Date | string;
@@ -41,8 +26,8 @@ export const toMomentJson = (row: MomentRow): MomentJson => ({
 export async function listMoments(
   db: Db,
   userId: string,
-  query: { page: number; pageSize: number; teamMember?: string },
-) {
+  query: MomentsQuery,
+): Promise<MomentPage> {
   const { companyId } = await requireMembership(db, userId);
   const params: unknown[] = [companyId];
   let where = 'm.company_id = $1';
@@ -77,7 +62,7 @@ export async function listMoments(
 
 const todayUtc = () => new Date().toISOString().slice(0, 10);
 
-export async function createMoment(db: Db, userId: string, input: MomentInput) {
+export async function createMoment(db: Db, userId: string, input: MomentInput): Promise<Moment> {
   const teamMemberName = input.teamMemberName.trim();
   if (!teamMemberName) throw badRequest('Team member name is required', 'teamMemberName');
   const description = input.description.trim();

@@ -1,4 +1,13 @@
+import {
+  APPLICATION_STATUSES,
+  type ApplicationStatus,
+  type PastPeopleKind,
+  type PastPeopleQuery,
+  type PastPerson,
+  type PastPersonPage,
+} from 'shared-kernel/contract';
 import type { Db } from '../../db/client.js';
+import { isOpen } from '../applications/transitions.js';
 import { requireMembership } from '../companies/company-service.js';
 import { MOMENT_SELECT, toMomentJson, type MomentJson } from './moments-service.js';
 
@@ -7,22 +16,11 @@ import { MOMENT_SELECT, toMomentJson, type MomentJson } from './moments-service.
 // moments logged under their name; applicants are people whose applications all ended
 // (rejected or declined) and who never joined.
 
-export const PAST_PEOPLE_KINDS = ['hires', 'applicants'] as const;
-export type PastPeopleKind = (typeof PAST_PEOPLE_KINDS)[number];
+export { PAST_PEOPLE_KINDS, type PastPeopleKind } from 'shared-kernel/contract';
+export type PastPersonJson = PastPerson;
 
-export type PastPersonJson = {
-  candidateId: string;
-  name: string;
-  city: string | null;
-  skills: string[];
-  applications: number;
-  lastJobTitle: string;
-  lastVenueName: string | null;
-  lastStatus: string;
-  lastAppliedAt: string;
-  conversationId: string | null;
-  moments: MomentJson[];
-};
+/** The open statuses (transitions.ts), from the one vocabulary. */
+const OPEN_STATUSES: ApplicationStatus[] = APPLICATION_STATUSES.filter(isOpen);
 
 type Row = Omit<PastPersonJson, 'name' | 'moments' | 'lastAppliedAt' | 'skills'> & {
   firstName: string;
@@ -39,13 +37,13 @@ const KIND_FILTER: Record<PastPeopleKind, string> = {
 export async function listPastPeople(
   db: Db,
   userId: string,
-  query: { kind: PastPeopleKind; page: number; pageSize: number },
-) {
+  query: PastPeopleQuery,
+): Promise<PastPersonPage> {
   const { companyId } = await requireMembership(db, userId);
   const per = `WITH per AS (
       SELECT a.candidate_id, count(*)::int AS applications,
              bool_or(a.status = 'accepted') AS hired,
-             bool_or(a.status IN ('applied', 'reviewed', 'interviewed', 'offered')) AS open,
+             bool_or(a.status = ANY($2::text[])) AS open,
              max(a.created_at) AS last_applied_at
       FROM applications a WHERE a.company_id = $1 GROUP BY a.candidate_id
     )`;
@@ -69,11 +67,12 @@ export async function listPastPeople(
        ) last
        WHERE ${where}
        ORDER BY per.last_applied_at DESC, u.id
-       LIMIT $2 OFFSET $3`,
-      [companyId, query.pageSize, (query.page - 1) * query.pageSize],
+       LIMIT $3 OFFSET $4`,
+      [companyId, OPEN_STATUSES, query.pageSize, (query.page - 1) * query.pageSize],
     ),
     db.query<{ total: number }>(`${per} SELECT count(*)::int AS total FROM per WHERE ${where}`, [
       companyId,
+      OPEN_STATUSES,
     ]),
   ]);
 

@@ -1,106 +1,55 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { PRIMARY_VALUES } from 'shared-kernel/rules';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { cultureToolRoutes as schemas } from 'shared-kernel/contract';
 import { requireCompanyManager, requireRecruiter } from '../access/roles.js';
 import { signedInUser } from '../auth/sessions.js';
-import { idParams, objectSchema, pageQuery, type Page } from '../companies/schemas.js';
-import { getCanvas, saveCanvas, type CanvasInput } from './canvas-service.js';
-import { createMoment, deleteMoment, listMoments, type MomentInput } from './moments-service.js';
-import { listPastPeople, PAST_PEOPLE_KINDS, type PastPeopleKind } from './past-people-service.js';
-
-const nonBlank = (maxLength: number) =>
-  ({ type: 'string', minLength: 1, maxLength, pattern: '\\S' }) as const;
-
-const canvasItem = objectSchema(
-  {
-    title: nonBlank(120),
-    description: { type: 'string', maxLength: 1000 },
-    primaryValue: { type: ['string', 'null'], enum: [...PRIMARY_VALUES, null] },
-  },
-  ['title', 'description'],
-);
-const canvasList = { type: 'array', maxItems: 12, items: canvasItem } as const;
-
-const day = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$', minLength: 10, maxLength: 10 };
+import { getCanvas, saveCanvas } from './canvas-service.js';
+import { createMoment, deleteMoment, listMoments } from './moments-service.js';
+import { listPastPeople } from './past-people-service.js';
 
 /** Strategy canvas, magical moments and the past people a company could invite back. */
-export const cultureToolRoutes: FastifyPluginAsync = async (app) => {
+export const cultureToolRoutes: FastifyPluginAsync = async (plugin) => {
+  // Contract schemas (shared-kernel/src/contract/culture-tools.ts).
+  const app = plugin.withTypeProvider<TypeBoxTypeProvider>();
+
   app.get(
     '/strategy-canvas',
-    { preHandler: requireRecruiter, schema: { querystring: objectSchema({}) } },
+    { preHandler: requireRecruiter, schema: schemas.canvas },
     async (request) => getCanvas(app.db, signedInUser(request).id),
   );
 
-  app.put<{ Body: CanvasInput }>(
+  app.put(
     '/strategy-canvas',
-    {
-      // The canvas is the company's culture (it can set the culture profile): owner and admins.
-      preHandler: requireCompanyManager,
-      schema: {
-        body: objectSchema(
-          {
-            coreValues: canvasList,
-            standards: canvasList,
-            applyToCultureProfile: { type: 'boolean' },
-          },
-          ['coreValues', 'standards'],
-        ),
-      },
-    },
+    // The canvas is the company's culture (it can set the culture profile): owner and admins.
+    { preHandler: requireCompanyManager, schema: schemas.saveCanvas },
     async (request) => saveCanvas(app.db, signedInUser(request).id, request.body),
   );
 
-  app.get<{ Querystring: Page & { teamMember?: string } }>(
+  app.get(
     '/magical-moments',
-    {
-      preHandler: requireRecruiter,
-      schema: {
-        querystring: objectSchema({ ...pageQuery, teamMember: { type: 'string', maxLength: 120 } }),
-      },
-    },
+    { preHandler: requireRecruiter, schema: schemas.moments },
     async (request) => listMoments(app.db, signedInUser(request).id, request.query),
   );
 
-  app.post<{ Body: MomentInput }>(
+  app.post(
     '/magical-moments',
-    {
-      preHandler: requireRecruiter,
-      schema: {
-        body: objectSchema(
-          {
-            teamMemberName: nonBlank(120),
-            title: { type: ['string', 'null'], maxLength: 200 },
-            description: nonBlank(5000),
-            occurredOn: day,
-            venueId: { type: ['string', 'null'], format: 'uuid' },
-          },
-          ['teamMemberName', 'description'],
-        ),
-      },
-    },
+    { preHandler: requireRecruiter, schema: schemas.createMoment },
     async (request, reply) =>
       reply.status(201).send(await createMoment(app.db, signedInUser(request).id, request.body)),
   );
 
-  app.delete<{ Params: { id: string } }>(
+  app.delete(
     '/magical-moments/:id',
-    { preHandler: requireRecruiter, schema: { params: idParams } },
+    { preHandler: requireRecruiter, schema: schemas.deleteMoment },
     async (request, reply) => {
       await deleteMoment(app.db, signedInUser(request).id, request.params.id);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
-  app.get<{ Querystring: Page & { kind: PastPeopleKind } }>(
+  app.get(
     '/companies/mine/past-people',
-    {
-      preHandler: requireRecruiter,
-      schema: {
-        querystring: objectSchema(
-          { ...pageQuery, kind: { type: 'string', enum: PAST_PEOPLE_KINDS } },
-          ['kind'],
-        ),
-      },
-    },
+    { preHandler: requireRecruiter, schema: schemas.pastPeople },
     async (request) => listPastPeople(app.db, signedInUser(request).id, request.query),
   );
 };

@@ -1,5 +1,6 @@
+import type { Dashboard, InterviewMode, InterviewStatus, SalaryType } from 'shared-kernel/contract';
 import type { Db } from '../../db/client.js';
-import { iso } from '../applications/store.js';
+import { iso, isoTime } from '../applications/store.js';
 import { companyJobs } from '../jobs/manage-service.js';
 
 // The recruiter's dashboard in one read: open jobs with their counts, new applications to review,
@@ -7,7 +8,7 @@ import { companyJobs } from '../jobs/manage-service.js';
 
 export const DASHBOARD_LIST_SIZE = 8;
 
-export async function recruiterDashboard(db: Db, companyId: string) {
+export async function recruiterDashboard(db: Db, companyId: string): Promise<Dashboard> {
   const openJobs = await companyJobs(db, companyId, { status: 'open', page: 1, pageSize: 50 });
 
   const { rows: fresh } = await db.query<{
@@ -32,8 +33,8 @@ export async function recruiterDashboard(db: Db, companyId: string) {
   const { rows: interviews } = await db.query<{
     id: string;
     starts_at: Date | string;
-    mode: string;
-    status: string;
+    mode: InterviewMode;
+    status: InterviewStatus;
     application_id: string;
     job_id: string;
     job_title: string;
@@ -52,7 +53,7 @@ export async function recruiterDashboard(db: Db, companyId: string) {
     id: string;
     expires_at: Date | string | null;
     salary_amount_pence: number;
-    salary_type: string;
+    salary_type: SalaryType;
     application_id: string;
     job_id: string;
     job_title: string;
@@ -100,14 +101,14 @@ export async function recruiterDashboard(db: Db, companyId: string) {
     openJobsTotal: openJobs.total,
     newApplications: fresh.map((row) => ({
       id: row.id,
-      appliedAt: iso(row.created_at),
+      appliedAt: isoTime(row.created_at),
       candidateName: row.candidate_name,
       job: { id: row.job_id, title: row.job_title },
     })),
     newApplicationsTotal: freshCount[0].n,
     upcomingInterviews: interviews.map((row) => ({
       id: row.id,
-      startsAt: iso(row.starts_at),
+      startsAt: isoTime(row.starts_at),
       mode: row.mode,
       status: row.status,
       applicationId: row.application_id,

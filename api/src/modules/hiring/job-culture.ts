@@ -1,3 +1,4 @@
+import type { JobStatus } from 'shared-kernel/contract';
 import type { JobCulture } from 'shared-kernel/rules';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../http/errors.js';
@@ -8,7 +9,7 @@ import { notFound } from '../../http/errors.js';
 export type MatchJob = {
   id: string;
   title: string;
-  status: string;
+  status: JobStatus;
   skills: string[];
   city: string;
   venueName: string;
@@ -20,7 +21,7 @@ export type MatchJob = {
 type Row = {
   id: string;
   title: string;
-  status: string;
+  status: JobStatus;
   skills: string[];
   city: string;
   venue_name: string;

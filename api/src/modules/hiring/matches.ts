@@ -1,3 +1,4 @@
+import type { ApplicationStatus, Invite, InviteBody, JobMatchPage } from 'shared-kernel/contract';
 import type { CultureResponses } from 'shared-kernel/rules';
 import { sqlState, UNIQUE_VIOLATION, type Db } from '../../db/client.js';
 import type { NotificationEvent } from '../../events/bus.js';
@@ -29,7 +30,7 @@ type PoolRow = {
   service_approach: string | null;
   primary_values: string[] | null;
   application_id: string | null;
-  application_status: string | null;
+  application_status: ApplicationStatus | null;
   invited_at: Date | string | null;
 };
 
@@ -43,7 +44,7 @@ export async function jobMatches(
   companyId: string,
   jobId: string,
   page: { page: number; pageSize: number },
-) {
+): Promise<JobMatchPage> {
   const job = await companyMatchJob(db, companyId, jobId);
   const { rows } = await db.query<PoolRow>(
     `SELECT p.user_id, u.first_name, u.last_name, p.skills, p.city, p.availability, p.experience,
@@ -105,9 +106,9 @@ export async function inviteToApply(
   db: Db,
   recruiter: { id: string; companyId: string },
   jobId: string,
-  input: { candidateId: string; message?: string },
+  input: InviteBody,
 ): Promise<{
-  result: { id: string; jobId: string; candidateId: string; invitedAt: string };
+  result: Invite;
   events: NotificationEvent[];
 }> {
   const message = input.message?.trim() || null;

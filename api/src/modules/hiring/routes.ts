@@ -1,8 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { hiringRoutes as schemas } from 'shared-kernel/contract';
 import { requireRecruiter } from '../access/roles.js';
 import { interviewsOfApplication } from '../applications/interviews-service.js';
 import { latestOfferOfApplication } from '../applications/offers-service.js';
-import { idParams, noQuery, objectSchema, pageQuery, uuid } from '../applications/schemas.js';
 import { findApplication } from '../applications/store.js';
 import { recruiterOf } from '../applications/viewer.js';
 import { publishAll } from '../notifications/notify.js';
@@ -12,61 +13,33 @@ import {
   addScorecard,
   applicationScorecards,
   companyScorecards,
-  RECOMMENDATIONS,
-  SCORECARD_CRITERIA,
   updateScorecard,
-  type ScorecardInput,
 } from './scorecards.js';
-
-type Id = { Params: { id: string } };
-type Page = { page: number; pageSize: number };
-
-const ratings = {
-  type: 'object',
-  additionalProperties: false,
-  properties: Object.fromEntries(
-    SCORECARD_CRITERIA.map((c) => [c, { type: 'integer', minimum: 1, maximum: 5 }]),
-  ),
-};
-const scorecardFields = {
-  ratings,
-  recommendation: { type: 'string', enum: RECOMMENDATIONS },
-  notes: { type: 'string', maxLength: 5000 },
-};
 
 /** Recruiters' hiring tools: dashboard, job matches and invitations, scorecards, an application's
  * interviews and offer. Every read and write is scoped to the recruiter's company. */
-export const hiringRoutes: FastifyPluginAsync = async (app) => {
+export const hiringRoutes: FastifyPluginAsync = async (plugin) => {
+  // Contract schemas (shared-kernel/src/contract/hiring.ts).
+  const app = plugin.withTypeProvider<TypeBoxTypeProvider>();
+
   app.get(
     '/recruiter-dashboard',
-    { preHandler: requireRecruiter, schema: { querystring: noQuery } },
+    { preHandler: requireRecruiter, schema: schemas.dashboard },
     async (request) => recruiterDashboard(app.db, (await recruiterOf(app.db, request)).companyId),
   );
 
-  app.get<Id & { Querystring: Page }>(
+  app.get(
     '/jobs/:id/matches',
-    {
-      preHandler: requireRecruiter,
-      schema: { params: idParams, querystring: objectSchema({ ...pageQuery }, []) },
-    },
+    { preHandler: requireRecruiter, schema: schemas.matches },
     async (request) => {
       const { companyId } = await recruiterOf(app.db, request);
       return jobMatches(app.db, companyId, request.params.id, request.query);
     },
   );
 
-  app.post<Id & { Body: { candidateId: string; message?: string } }>(
+  app.post(
     '/jobs/:id/invites',
-    {
-      preHandler: requireRecruiter,
-      schema: {
-        params: idParams,
-        querystring: noQuery,
-        body: objectSchema({ candidateId: uuid, message: { type: 'string', maxLength: 2000 } }, [
-          'candidateId',
-        ]),
-      },
-    },
+    { preHandler: requireRecruiter, schema: schemas.invite },
     async (request, reply) => {
       const recruiter = await recruiterOf(app.db, request);
       const { result, events } = await inviteToApply(
@@ -80,9 +53,9 @@ export const hiringRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<Id>(
+  app.get(
     '/applications/:id/details',
-    { preHandler: requireRecruiter, schema: { params: idParams, querystring: noQuery } },
+    { preHandler: requireRecruiter, schema: schemas.applicationDetails },
     async (request) => {
       const { companyId } = await recruiterOf(app.db, request);
       const application = await findApplication(app.db, request.params.id, { companyId });
@@ -98,28 +71,18 @@ export const hiringRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<Id>(
+  app.get(
     '/applications/:id/scorecards',
-    { preHandler: requireRecruiter, schema: { params: idParams, querystring: noQuery } },
+    { preHandler: requireRecruiter, schema: schemas.applicationScorecards },
     async (request) => {
       const { companyId } = await recruiterOf(app.db, request);
       return applicationScorecards(app.db, companyId, request.params.id);
     },
   );
 
-  app.post<Id & { Body: ScorecardInput }>(
+  app.post(
     '/applications/:id/scorecards',
-    {
-      preHandler: requireRecruiter,
-      schema: {
-        params: idParams,
-        querystring: noQuery,
-        body: objectSchema({ interviewId: uuid, ...scorecardFields }, [
-          'ratings',
-          'recommendation',
-        ]),
-      },
-    },
+    { preHandler: requireRecruiter, schema: schemas.addScorecard },
     async (request, reply) => {
       const recruiter = await recruiterOf(app.db, request);
       const card = await addScorecard(app.db, recruiter, request.params.id, request.body);
@@ -127,23 +90,16 @@ export const hiringRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.patch<Id & { Body: Partial<ScorecardInput> }>(
+  app.patch(
     '/scorecards/:id',
-    {
-      preHandler: requireRecruiter,
-      schema: {
-        params: idParams,
-        querystring: noQuery,
-        body: { ...objectSchema(scorecardFields, []), minProperties: 1 },
-      },
-    },
+    { preHandler: requireRecruiter, schema: schemas.updateScorecard },
     async (request) =>
       updateScorecard(app.db, await recruiterOf(app.db, request), request.params.id, request.body),
   );
 
-  app.get<{ Querystring: Page }>(
+  app.get(
     '/scorecards',
-    { preHandler: requireRecruiter, schema: { querystring: objectSchema({ ...pageQuery }, []) } },
+    { preHandler: requireRecruiter, schema: schemas.scorecards },
     async (request) => {
       const { companyId } = await recruiterOf(app.db, request);
       return companyScorecards(app.db, companyId, request.query);

@@ -1,26 +1,25 @@
+import type {
+  AddScorecardBody,
+  Scorecard,
+  ScorecardPage,
+  ScorecardRatings,
+  ScorecardRecommendation,
+  UpdateScorecardBody,
+} from 'shared-kernel/contract';
 import type { Db } from '../../db/client.js';
 import { badRequest, forbidden, notFound } from '../../http/errors.js';
-import { findApplication, iso } from '../applications/store.js';
+import { findApplication, isoTime } from '../applications/store.js';
 
 // Interview scorecards: a recruiter rates a candidate after an interview (1–5 per criterion) and
 // recommends hire, maybe or no hire. Kept with the application, seen by the company only.
 
-export const SCORECARD_CRITERIA = [
-  'hospitality',
-  'communication',
-  'skills',
-  'teamwork',
-  'reliability',
-] as const;
-export const RECOMMENDATIONS = ['hire', 'maybe', 'no_hire'] as const;
-
-export type Criterion = (typeof SCORECARD_CRITERIA)[number];
-export type ScorecardInput = {
-  interviewId?: string | null;
-  ratings: Partial<Record<Criterion, number>>;
-  recommendation: (typeof RECOMMENDATIONS)[number];
-  notes?: string;
-};
+// The criteria and recommendations are the contract's (shared-kernel/src/contract/hiring.ts).
+export {
+  SCORECARD_CRITERIA,
+  SCORECARD_RECOMMENDATIONS as RECOMMENDATIONS,
+  type ScorecardCriterion as Criterion,
+} from 'shared-kernel/contract';
+export type ScorecardInput = AddScorecardBody;
 
 type Row = {
   id: string;
@@ -28,8 +27,8 @@ type Row = {
   interview_id: string | null;
   author_id: string | null;
   author_name: string | null;
-  ratings: Record<string, number>;
-  recommendation: string;
+  ratings: ScorecardRatings;
+  recommendation: ScorecardRecommendation;
   notes: string | null;
   created_at: Date | string;
   updated_at: Date | string;
@@ -51,30 +50,35 @@ const SELECT = `
   LEFT JOIN users au ON au.id = s.author_id`;
 
 /** The average of the ratings given, to one decimal (null when none). */
-export function averageRating(ratings: Record<string, number>): number | null {
-  const values = Object.values(ratings);
+export function averageRating(ratings: ScorecardRatings): number | null {
+  const values = Object.values(ratings).filter((value) => value !== undefined);
   if (!values.length) return null;
   return Math.round((values.reduce((a, b) => a + b, 0) / values.length) * 10) / 10;
 }
 
-const serialize = (row: Row) => ({
+const serialize = (row: Row): Scorecard => ({
   id: row.id,
   applicationId: row.application_id,
   interviewId: row.interview_id,
-  author: row.author_id ? { id: row.author_id, name: row.author_name } : null,
+  author:
+    row.author_id && row.author_name !== null ? { id: row.author_id, name: row.author_name } : null,
   ratings: row.ratings,
   average: averageRating(row.ratings),
   recommendation: row.recommendation,
   notes: row.notes,
-  createdAt: iso(row.created_at),
-  updatedAt: iso(row.updated_at),
+  createdAt: isoTime(row.created_at),
+  updatedAt: isoTime(row.updated_at),
   candidate: { id: row.candidate_id, name: row.candidate_name },
   job: { id: row.job_id, title: row.job_title },
 });
 
-export type ScorecardJson = ReturnType<typeof serialize>;
+export type ScorecardJson = Scorecard;
 
-export async function applicationScorecards(db: Db, companyId: string, applicationId: string) {
+export async function applicationScorecards(
+  db: Db,
+  companyId: string,
+  applicationId: string,
+): Promise<Scorecard[]> {
   await findApplication(db, applicationId, { companyId });
   const { rows } = await db.query<Row>(
     `${SELECT} WHERE s.application_id = $1 AND s.company_id = $2 ORDER BY s.created_at, s.id`,
@@ -87,7 +91,7 @@ export async function companyScorecards(
   db: Db,
   companyId: string,
   page: { page: number; pageSize: number },
-) {
+): Promise<ScorecardPage> {
   const { rows } = await db.query<Row>(
     `${SELECT} WHERE s.company_id = $1 ORDER BY s.created_at DESC, s.id DESC LIMIT $2 OFFSET $3`,
     [companyId, page.pageSize, (page.page - 1) * page.pageSize],
@@ -113,7 +117,7 @@ export async function addScorecard(
   recruiter: { id: string; companyId: string },
   applicationId: string,
   input: ScorecardInput,
-) {
+): Promise<Scorecard> {
   if (!Object.keys(input.ratings).length)
     throw badRequest('Ratings need at least one criterion rated', 'ratings');
   const application = await findApplication(db, applicationId, {
@@ -152,8 +156,8 @@ export async function updateScorecard(
   db: Db,
   recruiter: { id: string; companyId: string },
   id: string,
-  input: Partial<Omit<ScorecardInput, 'interviewId'>>,
-) {
+  input: UpdateScorecardBody,
+): Promise<Scorecard> {
   const { companyId } = recruiter;
   const current = await findScorecard(db, companyId, id);
   if (current.author_id !== recruiter.id) throw forbidden(NOT_AUTHOR_MESSAGE);

@@ -1,4 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { jobRoutes as schemas } from 'shared-kernel/contract';
 import { requireRecruiter, requireRecruiterCompanyId } from '../access/roles.js';
 import { signedInUser } from '../auth/sessions.js';
 import { publishAll } from '../notifications/notify.js';
@@ -10,21 +12,18 @@ import {
   managedJob,
   publishJob,
   updateJob,
-  type JobInput,
 } from './manage-service.js';
-import { createJobBody, idParams, pageQuery, updateJobBody } from './schemas.js';
-import { JOB_STATUSES } from './serialize.js';
-
-type IdParams = { Params: { id: string } };
 
 /** Recruiters: create, edit, publish and close their company's jobs; list and read them. */
-export const manageRoutes: FastifyPluginAsync = async (app) => {
+export const manageRoutes: FastifyPluginAsync = async (plugin) => {
+  // Contract schemas (shared-kernel/src/contract/jobs.ts).
+  const app = plugin.withTypeProvider<TypeBoxTypeProvider>();
   const companyOf = (request: Parameters<typeof signedInUser>[0]) =>
     requireRecruiterCompanyId(app.db, signedInUser(request));
 
-  app.post<{ Body: JobInput }>(
+  app.post(
     '/jobs',
-    { preHandler: requireRecruiter, schema: { body: createJobBody } },
+    { preHandler: requireRecruiter, schema: schemas.create },
     async (request, reply) => {
       const companyId = await companyOf(request);
       const events: NotificationEvent[] = [];
@@ -35,9 +34,9 @@ export const manageRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.patch<IdParams & { Body: JobInput }>(
+  app.patch(
     '/jobs/:id',
-    { preHandler: requireRecruiter, schema: { params: idParams, body: updateJobBody } },
+    { preHandler: requireRecruiter, schema: schemas.update },
     async (request) => {
       const events: NotificationEvent[] = [];
       const companyId = await companyOf(request);
@@ -47,9 +46,9 @@ export const manageRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<IdParams>(
+  app.post(
     '/jobs/:id/publish',
-    { preHandler: requireRecruiter, schema: { params: idParams } },
+    { preHandler: requireRecruiter, schema: schemas.publish },
     async (request) => {
       const events: NotificationEvent[] = [];
       const job = await publishJob(app.db, await companyOf(request), request.params.id, events);
@@ -58,30 +57,21 @@ export const manageRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<IdParams>(
+  app.post(
     '/jobs/:id/close',
-    { preHandler: requireRecruiter, schema: { params: idParams } },
+    { preHandler: requireRecruiter, schema: schemas.close },
     async (request) => closeJob(app.db, await companyOf(request), request.params.id),
   );
 
-  app.get<IdParams>(
+  app.get(
     '/jobs/:id/manage',
-    { preHandler: requireRecruiter, schema: { params: idParams } },
+    { preHandler: requireRecruiter, schema: schemas.manage },
     async (request) => managedJob(app.db, await companyOf(request), request.params.id),
   );
 
-  app.get<{ Querystring: { status?: string; page: number; pageSize: number } }>(
+  app.get(
     '/companies/mine/jobs',
-    {
-      preHandler: requireRecruiter,
-      schema: {
-        querystring: {
-          type: 'object',
-          additionalProperties: false,
-          properties: { status: { type: 'string', enum: JOB_STATUSES }, ...pageQuery },
-        },
-      },
-    },
+    { preHandler: requireRecruiter, schema: schemas.companyJobs },
     async (request) => companyJobs(app.db, await companyOf(request), request.query),
   );
 };

@@ -1,3 +1,13 @@
+import type {
+  ApplicationStatus,
+  SalaryType,
+  CompanyJobsQuery,
+  CreateJobBody,
+  Job,
+  ManagedJob,
+  ManagedJobPage,
+  UpdateJobBody,
+} from 'shared-kernel/contract';
 import type { Db } from '../../db/client.js';
 import type { NotificationEvent } from '../../events/bus.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
@@ -14,25 +24,11 @@ import {
 
 // Recruiters' job management: always scoped to the recruiter's own company.
 
-export type JobInput = {
-  title?: string;
-  venueId?: string;
-  description?: string;
-  skills?: string[];
-  employmentType?: string;
-  salaryType?: 'yearly' | 'hourly' | null;
-  salaryAmount?: number | null;
-  salaryMin?: number | null;
-  salaryMax?: number | null;
-  pace?: string | null;
-  teamSize?: string | null;
-  urgent?: boolean;
-  closesOn?: string | null;
-  status?: 'draft' | 'open' | 'closed';
-};
+/** A new job (POST) or the fields to change (PATCH), as the contract checked them. */
+export type JobInput = CreateJobBody | UpdateJobBody;
 
 type Pay = {
-  salary_type: 'yearly' | 'hourly' | null;
+  salary_type: SalaryType | null;
   salary_amount_pence: number | null;
   salary_min_pence: number | null;
   salary_max_pence: number | null;
@@ -130,9 +126,9 @@ export async function createJob(
   db: Db,
   companyId: string,
   userId: string,
-  input: JobInput,
+  input: CreateJobBody,
   events: NotificationEvent[] = [],
-) {
+): Promise<Job> {
   checkText(input);
   const pay = payOf(input, null);
   await checkVenue(db, companyId, input.venueId!);
@@ -173,9 +169,9 @@ export async function updateJob(
   db: Db,
   companyId: string,
   jobId: string,
-  input: JobInput,
+  input: UpdateJobBody,
   events: NotificationEvent[] = [],
-) {
+): Promise<Job> {
   return db.transaction(async (tx) => {
     const current = await companyJob(tx, companyId, jobId);
     checkText(input);
@@ -230,7 +226,7 @@ export async function publishJob(
   companyId: string,
   jobId: string,
   events: NotificationEvent[] = [],
-) {
+): Promise<Job> {
   return db.transaction(async (tx) => {
     const current = await companyJob(tx, companyId, jobId);
     if (current.status === 'open') return serializeJob(current);
@@ -247,7 +243,7 @@ export async function publishJob(
 }
 
 /** draft or open → closed (a closed job stays as it is). */
-export async function closeJob(db: Db, companyId: string, jobId: string) {
+export async function closeJob(db: Db, companyId: string, jobId: string): Promise<Job> {
   const current = await companyJob(db, companyId, jobId);
   if (current.status === 'closed') return serializeJob(current);
   await db.query(
@@ -257,11 +253,12 @@ export async function closeJob(db: Db, companyId: string, jobId: string) {
   return serializeJob(await companyJob(db, companyId, jobId));
 }
 
-type CountsRow = { application_counts: Record<string, number> | null };
+type CountsRow = { application_counts: Partial<Record<ApplicationStatus, number>> | null };
 
-function withCounts<T extends JobRow & CountsRow>(row: T) {
-  const counts: Record<string, number> = {};
-  for (const status of APPLICATION_STATUSES) counts[status] = row.application_counts?.[status] ?? 0;
+function withCounts<T extends JobRow & CountsRow>(row: T): ManagedJob {
+  const counts = Object.fromEntries(
+    APPLICATION_STATUSES.map((status) => [status, row.application_counts?.[status] ?? 0]),
+  ) as Record<ApplicationStatus, number>;
   const totalApplications = Object.values(counts).reduce((a, b) => a + b, 0);
   return {
     ...serializeJob(row),
@@ -279,8 +276,8 @@ const COUNTS_COLUMN = `(SELECT jsonb_object_agg(s.status, s.n) FROM (
 export async function companyJobs(
   db: Db,
   companyId: string,
-  query: { status?: string; page: number; pageSize: number },
-) {
+  query: CompanyJobsQuery,
+): Promise<ManagedJobPage> {
   const status = query.status ?? null;
   const { rows } = await db.query<JobRow & CountsRow>(
     `SELECT ${JOB_COLUMNS}, ${COUNTS_COLUMN}
@@ -303,7 +300,7 @@ export async function companyJobs(
 }
 
 /** One job of the company, with its application counts. */
-export async function managedJob(db: Db, companyId: string, jobId: string) {
+export async function managedJob(db: Db, companyId: string, jobId: string): Promise<ManagedJob> {
   const { rows } = await db.query<JobRow & CountsRow>(
     `SELECT ${JOB_COLUMNS}, ${COUNTS_COLUMN} FROM ${JOB_FROM} WHERE j.id = $1 AND j.company_id = $2`,
     [jobId, companyId],

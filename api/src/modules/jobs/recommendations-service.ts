@@ -1,3 +1,4 @@
+import type { Recommendations } from 'shared-kernel/contract';
 import { CARD_MAX_REASONS, cultureScore } from 'shared-kernel/rules';
 import type { Db } from '../../db/client.js';
 import { candidateContext, type CandidateContext } from './candidate-context.js';
@@ -59,7 +60,7 @@ const newestFirst = (a: JobRow, b: JobRow) =>
   new Date(b.published_at ?? 0).getTime() - new Date(a.published_at ?? 0).getTime() ||
   (a.id < b.id ? 1 : -1);
 
-export async function skillsRecommendations(db: Db, candidateId: string) {
+export async function skillsRecommendations(db: Db, candidateId: string): Promise<Recommendations> {
   const candidate = await candidateContext(db, candidateId);
   const pool = await skillsPool(db, candidate);
   const scored = pool
@@ -87,7 +88,10 @@ export async function skillsRecommendations(db: Db, candidateId: string) {
   };
 }
 
-export async function cultureRecommendations(db: Db, candidateId: string) {
+export async function cultureRecommendations(
+  db: Db,
+  candidateId: string,
+): Promise<Recommendations> {
   const candidate = await candidateContext(db, candidateId);
   const pool = await culturePool(db, candidate);
   const scored = pool

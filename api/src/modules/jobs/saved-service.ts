@@ -1,15 +1,27 @@
+import type {
+  JobPreference,
+  JobPreferenceAction,
+  SavedJobPage,
+  SavedJobResult,
+} from 'shared-kernel/contract';
 import type { Db } from '../../db/client.js';
+import { kysely } from '../../db/kysely.js';
 import { notFound } from '../../http/errors.js';
 import { JOB_COLUMNS, JOB_FROM, serializeJob, toIso, type JobRow } from './serialize.js';
 
 // A candidate's saved jobs and likes: their own rows only. Only open jobs can be saved or liked.
 
 async function assertOpenJob(db: Db, jobId: string) {
-  const { rows } = await db.query(`SELECT 1 FROM jobs WHERE id = $1 AND status = 'open'`, [jobId]);
-  if (!rows.length) throw notFound('Job not found');
+  const job = await kysely(db)
+    .selectFrom('jobs')
+    .select('id')
+    .where('id', '=', jobId)
+    .where('status', '=', 'open')
+    .executeTakeFirst();
+  if (!job) throw notFound('Job not found');
 }
 
-export async function saveJob(db: Db, candidateId: string, jobId: string) {
+export async function saveJob(db: Db, candidateId: string, jobId: string): Promise<SavedJobResult> {
   await assertOpenJob(db, jobId);
   await db.query(
     `INSERT INTO saved_jobs (candidate_id, job_id) VALUES ($1, $2)
@@ -31,7 +43,7 @@ export async function savedJobs(
   db: Db,
   candidateId: string,
   query: { page: number; pageSize: number },
-) {
+): Promise<SavedJobPage> {
   const { rows } = await db.query<JobRow & { saved_at: Date | string }>(
     `SELECT ${JOB_COLUMNS}, s.created_at AS saved_at
      FROM saved_jobs s JOIN ${JOB_FROM} ON j.id = s.job_id
@@ -44,7 +56,11 @@ export async function savedJobs(
     [candidateId],
   );
   return {
-    items: rows.map((row) => ({ ...serializeJob(row), saved: true, savedAt: toIso(row.saved_at) })),
+    items: rows.map((row) => ({
+      ...serializeJob(row),
+      saved: true as const,
+      savedAt: toIso(row.saved_at),
+    })),
     total: totals[0].total,
     page: query.page,
     pageSize: query.pageSize,
@@ -56,8 +72,8 @@ export async function setPreference(
   db: Db,
   candidateId: string,
   jobId: string,
-  action: 'like' | 'dislike',
-) {
+  action: JobPreferenceAction,
+): Promise<JobPreference> {
   await assertOpenJob(db, jobId);
   await db.transaction(async (tx) => {
     await tx.query(

@@ -1,3 +1,4 @@
+import type { JobDetail, JobPage, JobSearchQuery } from 'shared-kernel/contract';
 import { cultureScore } from 'shared-kernel/rules';
 import type { Db } from '../../db/client.js';
 import type { ReadCache } from '../../http/read-cache.js';
@@ -10,18 +11,7 @@ import { JOB_COLUMNS, JOB_FROM, jobCulture, serializeJob, type JobRow } from './
 // Public job search and job detail. Open jobs only (a job whose closing date has passed is left
 // out even before it is closed).
 
-export type SearchQuery = {
-  q?: string;
-  location?: string;
-  venueType?: string;
-  employmentType?: string;
-  payMin?: number;
-  payType?: 'yearly' | 'hourly';
-  pace?: string;
-  sort?: 'newest' | 'pay' | 'closing';
-  page: number;
-  pageSize: number;
-};
+export type SearchQuery = JobSearchQuery;
 
 /** Hours in a working year: hourly pay × 1950 = annual pay (as annual_pay_*_pence). */
 export const HOURS_PER_YEAR = 1950;
@@ -44,7 +34,12 @@ const commaList = (value: string) =>
  * pounds per `payType` (yearly by default; hourly × 1950) against the job's highest annual pay;
  * `payType` also keeps only jobs paid that way; `pace`.
  */
-export async function searchJobs(db: Db, query: SearchQuery, user: User | null, cache: ReadCache) {
+export async function searchJobs(
+  db: Db,
+  query: SearchQuery,
+  user: User | null,
+  cache: ReadCache,
+): Promise<JobPage> {
   const page = await cache.read(`jobs:${JSON.stringify(query)}`, () => publicSearch(db, query));
   if (user?.userType !== 'candidate') return page;
   const candidateId = user.id;
@@ -55,7 +50,7 @@ export async function searchJobs(db: Db, query: SearchQuery, user: User | null, 
 }
 
 /** One page of open jobs and the total, the same for everyone (so it can be cached). */
-async function publicSearch(db: Db, query: SearchQuery) {
+async function publicSearch(db: Db, query: SearchQuery): Promise<JobPage> {
   const params: unknown[] = [];
   const param = (value: unknown) => {
     params.push(value);
@@ -117,7 +112,7 @@ type DetailRow = JobRow & {
  * One job: open ones for everyone, drafts and closed ones only for its company's recruiters
  * (404 otherwise). A signed-in candidate also gets saved, applied, culture and matching reasons.
  */
-export async function jobDetail(db: Db, jobId: string, user: User | null) {
+export async function jobDetail(db: Db, jobId: string, user: User | null): Promise<JobDetail> {
   const { rows } = await db.query<DetailRow>(
     `SELECT ${JOB_COLUMNS},
        EXISTS (SELECT 1 FROM company_members m WHERE m.company_id = j.company_id AND m.user_id = $2)

@@ -1,3 +1,12 @@
+import type {
+  EmploymentType,
+  Job,
+  JobStatus,
+  SalaryType,
+  TeamSize,
+  VenueType,
+  WorkPace,
+} from 'shared-kernel/contract';
 import { formatPay, type JobCulture } from 'shared-kernel/rules';
 
 // The one job JSON of the API, and the SQL that reads what it needs.
@@ -30,25 +39,25 @@ export type JobRow = {
   title: string;
   description: string;
   skills: string[];
-  employment_type: string;
-  salary_type: 'yearly' | 'hourly' | null;
+  employment_type: EmploymentType;
+  salary_type: SalaryType | null;
   salary_amount_pence: number | null;
   salary_min_pence: number | null;
   salary_max_pence: number | null;
-  pace: string | null;
-  team_size: string | null;
+  pace: WorkPace | null;
+  team_size: TeamSize | null;
   urgent: boolean;
-  status: string;
+  status: JobStatus;
   published_at: Date | string | null;
   closes_on: string | null;
   company_id: string;
   venue_id: string;
   venue_name: string;
-  venue_type: string;
+  venue_type: VenueType;
   city: string;
   postcode: string | null;
-  venue_pace: string | null;
-  venue_team_size: string | null;
+  venue_pace: WorkPace | null;
+  venue_team_size: TeamSize | null;
   venue_service_approach: string | null;
   venue_values: string[];
   company_name: string;
@@ -56,14 +65,12 @@ export type JobRow = {
   company_logo_url: string | null;
 };
 
-export type JobJson = ReturnType<typeof serializeJob>;
-
 const pounds = (pence: number | null) => (pence == null ? null : pence / 100);
 
 export const toIso = (value: Date | string | null) =>
   value == null ? null : new Date(value).toISOString();
 
-export function serializeJob(row: JobRow) {
+export function serializeJob(row: JobRow): Job {
   const pay = {
     salaryType: row.salary_type,
     salaryAmount: pounds(row.salary_amount_pence),
@@ -105,8 +112,8 @@ export function serializeJob(row: JobRow) {
 /** What the job tells about its culture: the job's pace and team size, else its venue's. */
 export function jobCulture(row: JobRow): JobCulture {
   return {
-    venueType: row.venue_type as JobCulture['venueType'],
-    pace: (row.pace ?? row.venue_pace) as JobCulture['pace'],
+    venueType: row.venue_type,
+    pace: row.pace ?? row.venue_pace,
     teamSize: row.team_size ?? row.venue_team_size,
     serviceApproach: row.venue_service_approach as JobCulture['serviceApproach'],
     values: row.venue_values as JobCulture['values'],

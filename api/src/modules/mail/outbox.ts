@@ -1,4 +1,6 @@
+import { EMAIL_KIND_DESCRIPTIONS, type EmailKind } from 'shared-kernel/contract';
 import type { Db } from '../../db/client.js';
+import { createUnsubscribeToken, wantsEmail } from '../account/preferences.js';
 
 // The outbox: every e-mail is a row of `outgoing_emails`, written by `sendEmail` (often inside the
 // transaction of the change it tells about, so that a rolled-back change sends nothing). With
@@ -24,7 +26,59 @@ export type OutgoingEmail = {
   /** Extra headers, e.g. `{ 'List-Unsubscribe': '<https://…>' }`. */
   headers?: Record<string, string>;
   attachments?: EmailAttachment[];
-};
+} & (
+  | { kind?: undefined; userId?: undefined }
+  | {
+      /**
+       * The preference kind (issue 14): nothing is written when the recipient turned it off;
+       * otherwise the mail gets an unsubscribe link and the RFC 8058 List-Unsubscribe headers.
+       * Sign-in links, password resets and invitations have no kind (always sent).
+       */
+      kind: EmailKind;
+      /** The recipient's user id (whose preference is read and whose link is made). */
+      userId: string;
+    }
+);
+
+let linkBase = 'http://localhost:3000';
+
+/**
+ * The origin of unsubscribe links (PUBLIC_URL, whose `/api` the host proxies to the API). Set
+ * by the account module when the app starts (api/src/modules/account/index.ts).
+ */
+export function setEmailLinkBase(publicUrl: string): void {
+  linkBase = publicUrl.replace(/\/+$/, '');
+}
+
+/** PUBLIC_URL as `setEmailLinkBase` set it: the origin of links in e-mails sent outside a request. */
+export const emailLinkBase = (): string => linkBase;
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The mail with its kind's unsubscribe link (text, HTML and headers), or null when turned off. */
+async function withUnsubscribeLink(db: Db, email: OutgoingEmail): Promise<OutgoingEmail | null> {
+  if (!email.kind) return email;
+  if (!(await wantsEmail(db, email.userId, email.kind))) return null;
+  const token = encodeURIComponent(await createUnsubscribeToken(db, email.userId, email.kind));
+  const page = `${linkBase}/unsubscribe?token=${token}`;
+  const oneClick = `${linkBase}/api/email/unsubscribe?token=${token}`;
+  const what = EMAIL_KIND_DESCRIPTIONS[email.kind];
+  return {
+    ...email,
+    text: `${email.text}\n\n--\nStop e-mails about ${what}: ${page}\n`,
+    html:
+      email.html === undefined
+        ? undefined
+        : `${email.html}<hr><p style="font-size:12px;color:#555">` +
+          `<a href="${escapeHtml(page)}">Stop e-mails about ${escapeHtml(what)}</a></p>`,
+    headers: {
+      ...email.headers,
+      'List-Unsubscribe': `<${oneClick}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
+}
 
 export type StoredEmail = {
   id: number;
@@ -56,8 +110,11 @@ export function onEmailQueued(listener: QueuedListener): () => void {
 /**
  * Sends an e-mail: writes it to `outgoing_emails`, in the caller's transaction when `db` is one.
  * Never talks SMTP: the dispatcher delivers the row after the commit (when SMTP_URL is set).
+ * With a `kind`, writes nothing when the recipient turned that kind off (returns false).
  */
-export async function sendEmail(db: Db, email: OutgoingEmail): Promise<void> {
+export async function sendEmail(db: Db, outgoing: OutgoingEmail): Promise<boolean> {
+  const email = await withUnsubscribeLink(db, outgoing);
+  if (!email) return false;
   await db.query(
     `WITH queued AS (
        INSERT INTO outgoing_emails (to_address, subject, body_text, body_html, headers, attachments)
@@ -76,6 +133,7 @@ export async function sendEmail(db: Db, email: OutgoingEmail): Promise<void> {
     ],
   );
   for (const listener of [...queuedListeners]) listener();
+  return true;
 }
 
 type EmailRow = {

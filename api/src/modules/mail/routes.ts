@@ -1,4 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { authRoutes as schemas } from 'shared-kernel/contract';
 import { requireUser, signedInUser } from '../auth/sessions.js';
 import { listEmails } from './outbox.js';
 
@@ -7,12 +9,13 @@ import { listEmails } from './outbox.js';
  * `GET /mailbox/mine`, the signed-in user's own e-mails (what /email-demo shows); 401 signed out.
  * There is no route to anyone else's mail: it carries their sign-in and password-reset links.
  */
-export const devMailboxRoutes: FastifyPluginAsync = async (app) => {
+export const devMailboxRoutes: FastifyPluginAsync = async (plugin) => {
+  const app = plugin.withTypeProvider<TypeBoxTypeProvider>();
   app.get(
     '/mailbox/mine',
     {
       preHandler: requireUser,
-      schema: { querystring: { type: 'object', additionalProperties: false, properties: {} } },
+      schema: schemas.mailbox,
     },
     async (request) => {
       const { email } = signedInUser(request);

@@ -1,25 +1,25 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { useToastStore } from 'shared-kernel';
 import { candidate, fakeApi, renderScreen, setupUser } from 'shared-kernel/testing';
-import { job, JOB_ID, JOB_ID_2 } from '../../test/fixtures';
+import type { RecommendedJob } from 'shared-kernel/contract';
+import { JOB_ID, JOB_ID_2, recommendedJob } from '../../test/fixtures';
 import { JobCarousel } from './JobCarousel';
 
 const ids = Array.from({ length: 7 }, (_, i) => `00000000-0000-4000-8000-00000000000${i}`);
 
 const skills = {
   jobs: [
-    job({ matchScore: 92 }),
-    job({
+    recommendedJob({ matchScore: 92 }),
+    recommendedJob({
       id: JOB_ID_2,
       title: '',
-      company: null,
-      location: null,
-      venue: null,
+      // An incomplete job from an older API: the card still renders.
+      ...({ company: null, location: null, venue: null } as unknown as Partial<RecommendedJob>),
       salaryType: 'yearly',
       salaryAmount: 28000,
       matchScore: 81,
     }),
-    job({
+    recommendedJob({
       id: ids[2],
       title: 'Chef',
       salaryType: null,
@@ -28,7 +28,13 @@ const skills = {
       salaryMax: 14,
       matchScore: 71,
     }),
-    job({ id: ids[3], title: 'Host', salaryType: null, salaryAmount: null, matchScore: 40 }),
+    recommendedJob({
+      id: ids[3],
+      title: 'Host',
+      salaryType: null,
+      salaryAmount: null,
+      matchScore: 40,
+    }),
   ],
   trending: [JOB_ID],
   urgent: [JOB_ID_2],
@@ -40,10 +46,15 @@ const skills = {
 
 const culture = {
   jobs: [
-    job({ cultureScore: 85, cultureReasons: ['Matches your fast pace'] }),
-    job({ id: JOB_ID_2, title: 'Bartender', cultureScore: null, culturalMatchScore: 70 }),
-    job({ id: ids[2], title: 'Porter', culturalMatch: { overallScore: 60 } }),
-    job({ id: ids[3], title: 'Runner', cultureScore: 59 }),
+    recommendedJob({ cultureScore: 85, cultureReasons: ['Matches your fast pace'] }),
+    recommendedJob({
+      id: JOB_ID_2,
+      title: 'Bartender',
+      cultureScore: null,
+      culturalMatchScore: 70,
+    }),
+    recommendedJob({ id: ids[2], title: 'Porter', culturalMatch: { overallScore: 60 } }),
+    recommendedJob({ id: ids[3], title: 'Runner', cultureScore: 59 }),
   ],
 };
 
@@ -181,7 +192,10 @@ describe('JobCarousel', () => {
 
   it('has up to 5 dots, arrows that wrap, and advances every 5 s', async () => {
     jest.useFakeTimers();
-    const many = { ...skills, jobs: ids.map((id, i) => job({ id, title: `Job ${i + 1}` })) };
+    const many = {
+      ...skills,
+      jobs: ids.map((id, i) => recommendedJob({ id, title: `Job ${i + 1}` })),
+    };
     fakeApi({ 'GET /api/job-recommendations': { status: 200, body: many } });
     renderScreen(<JobCarousel />, { user: candidate });
     await waitFor(() => expect(cards()).toHaveLength(7));

@@ -204,7 +204,7 @@ export function JobCarousel() {
               >
                 <JobCard
                   card={card}
-                  saved={saved.has(card.job.id) || Boolean(card.job.saved)}
+                  saved={saved.has(card.job.id)}
                   liked={liked.has(card.job.id)}
                   onSave={() => void save(card.job.id)}
                   onLike={() => void like(card.job.id)}

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { application, job, profile } from '../../test/fixtures';
+import { application, profile, recommendedJob } from '../../test/fixtures';
 import { candidate, fakeApi, renderScreen } from 'shared-kernel/testing';
 import HomeMinimal, { nextStep } from './HomeMinimal';
 
@@ -28,7 +28,7 @@ describe('HomeMinimal', () => {
         status: 200,
         body: {
           jobs: ['a', 'b', 'c', 'd'].map((x, i) =>
-            job({
+            recommendedJob({
               id: `00000000-0000-4000-8000-00000000000${i}`,
               title: `Role ${x}`,
               matchScore: 90,

@@ -13,7 +13,7 @@ import {
   useToggleSaved,
   type Job,
   type JobSearch,
-  type Page,
+  type JobPage,
 } from '../../api/jobs';
 import { CAROUSEL, JOBS } from '../../texts';
 import { JobFilters } from './JobFilters';
@@ -62,7 +62,7 @@ export default function Jobs() {
       },
     );
 
-  const data: Page<Job> | null | undefined = list.data;
+  const data: JobPage | null | undefined = list.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / JOBS_PAGE_SIZE)) : 1;
 
   return (

@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import { ApiError, ErrorState, LoadingState, PageContainer } from 'shared-kernel';
 import { useProfile, useSaveProfile, type CandidateProfile } from '../../api/profile';
 import { AvailabilityGrid } from '../../components/AvailabilityGrid';
+import { sortSlots } from '../../components/availability';
 import { ProfileCompletionCard } from '../../components/ProfileCompletionCard';
 import { TextLink } from '../../components/RouterLink';
 import { PROFILE } from '../../texts';
@@ -101,7 +102,7 @@ function ProfileForm({ profile }: { profile: CandidateProfile | null }) {
         phoneNumber: phone || null,
         skills,
         location: values.location.trim() || null,
-        availability: values.availability,
+        availability: sortSlots(values.availability),
         visibleInTalentPool: values.visibleInTalentPool,
       },
       {

@@ -1,53 +1,52 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { apiWrite, usePageTitle } from 'shared-kernel';
+import {
+  ForgotPasswordBodySchema,
+  type AuthMessage,
+  type ForgotPasswordBody,
+} from 'shared-kernel/contract';
+import { applyApiError, useContractField, useContractForm } from 'shared-kernel/forms';
 import { AuthLayout } from '../../components/AuthLayout';
 import { FormTextField } from '../../components/FormTextField';
 import { TextLink } from '../../components/RouterLink';
 import { SubmitButton } from '../../components/SubmitButton';
-import { formErrorFrom, looksLikeEmail } from '../../components/form';
-import { FIELD, FORGOT, VALIDATION } from '../../texts';
+import { looksLikeEmail } from '../../components/form';
+import { COMMON, FIELD, FORGOT, VALIDATION } from '../../texts';
 
 const EMAIL_ID = 'forgot-password-email';
 
 /** POST /api/auth/forgot-password answers 202 with the same message whether the account exists or not. */
-const requestReset = (email: string) =>
-  apiWrite<{ message?: string }>('POST', '/api/auth/forgot-password', { email });
+const requestReset = (body: ForgotPasswordBody) =>
+  apiWrite<AuthMessage>('POST', '/api/auth/forgot-password', body);
 
 export default function ForgotPassword() {
   usePageTitle(FORGOT.title);
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | undefined>();
   const [alert, setAlert] = useState<string | null>(null);
+  const form = useContractForm(ForgotPasswordBodySchema, {
+    defaultValues: { email: '' },
+    checks: ({ email }) => ({
+      email: !email.trim()
+        ? VALIDATION.required(FIELD.email)
+        : !looksLikeEmail(email)
+          ? VALIDATION.emailFormat
+          : undefined,
+    }),
+    toBody: ({ email }) => ({ email: email.trim() }),
+  });
+  const email = useContractField(form, 'email');
 
   const mutation = useMutation({
     mutationFn: requestReset,
-    onError: (err) => {
-      const shown = formErrorFrom(err, ['email'] as const);
-      if ('field' in shown) setError(shown.message);
-      else setAlert(shown.alert);
-    },
+    onError: (error) =>
+      setAlert(applyApiError(form, error, { networkMessage: COMMON.networkError })),
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setAlert(null);
-    const found = !email.trim()
-      ? VALIDATION.required(FIELD.email)
-      : !looksLikeEmail(email)
-        ? VALIDATION.emailFormat
-        : undefined;
-    setError(found);
-    if (found) {
-      document.getElementById(EMAIL_ID)?.focus();
-      return;
-    }
-    mutation.mutate(email.trim());
-  };
+  const send = form.handleSubmit((body) => mutation.mutate(body));
 
   if (mutation.isSuccess) {
     return (
@@ -81,7 +80,14 @@ export default function ForgotPassword() {
         </Typography>
       }
     >
-      <Box component="form" noValidate onSubmit={submit}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={(event) => {
+          setAlert(null);
+          void send(event);
+        }}
+      >
         <Stack spacing={2.5}>
           {alert && <Alert severity="error">{alert}</Alert>}
           <FormTextField
@@ -90,12 +96,7 @@ export default function ForgotPassword() {
             type="email"
             autoComplete="email"
             required
-            value={email}
-            onChange={(value) => {
-              setEmail(value);
-              setError(undefined);
-            }}
-            error={error}
+            {...email}
           />
           <SubmitButton pending={mutation.isPending}>{FORGOT.submit}</SubmitButton>
         </Stack>

@@ -14,10 +14,12 @@ import {
   useCurrentUser,
   usePageTitle,
 } from 'shared-kernel';
+import { apiErrorMessage } from 'shared-kernel/forms';
 import { formatShortDate } from 'shared-kernel/rules';
 import { AuthLayout } from '../../components/AuthLayout';
 import { SubmitButton } from '../../components/SubmitButton';
-import { formErrorFrom, withIntent } from '../../components/form';
+import { withIntent } from '../../components/form';
+import { COMMON } from '../../texts';
 import { INVITATION } from '../../texts/invitation';
 import {
   acceptInvitation,
@@ -87,7 +89,7 @@ function InvitationCard({ token, invitation }: { token: string; invitation: Invi
       navigate(JOINED_PATH, { replace: true });
     },
   });
-  const failure = accept.isError ? formErrorFrom(accept.error, [] as const) : null;
+  const failure = accept.isError ? apiErrorMessage(accept.error, COMMON.networkError) : null;
 
   return (
     <AuthLayout
@@ -99,7 +101,7 @@ function InvitationCard({ token, invitation }: { token: string; invitation: Invi
         <Typography color="text.secondary">
           {INVITATION.expires(formatShortDate(invitation.expiresAt))}
         </Typography>
-        {failure && 'alert' in failure && <Alert severity="error">{failure.alert}</Alert>}
+        {failure && <Alert severity="error">{failure}</Alert>}
         {userPending ? null : !user ? (
           <>
             <Typography>{INVITATION.signedOut}</Typography>

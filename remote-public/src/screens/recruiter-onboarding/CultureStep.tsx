@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -24,7 +23,7 @@ import {
 } from 'shared-kernel/rules';
 import { SubmitButton } from '../../components/SubmitButton';
 import { ONBOARDING, VOCAB } from '../../texts';
-import { COMPANY_CULTURE_KEY, saveCulture, useCompanyCulture } from './onboarding-api';
+import { useCompanyCulture, useSaveCulture } from './onboarding-api';
 import { StepFrame } from './StepFrame';
 import { errorFor, type Errors } from './validation';
 
@@ -81,7 +80,6 @@ function CultureForm({
   onSaved: () => Promise<void>;
   onBack: () => void;
 }) {
-  const queryClient = useQueryClient();
   const [answers, setAnswers] = useState<Answers>({
     workPace: initial?.workPace ?? '',
     guestInteraction: initial?.guestInteraction ?? '',
@@ -92,10 +90,8 @@ function CultureForm({
   const [errors, setErrors] = useState<Errors<Field>>({});
   const [alert, setAlert] = useState<string | null>(null);
 
-  const mutation = useMutation({
-    mutationFn: saveCulture,
-    onSuccess: async (saved) => {
-      queryClient.setQueryData(COMPANY_CULTURE_KEY, saved?.responses ?? null);
+  const mutation = useSaveCulture({
+    onSuccess: async () => {
       await onSaved();
     },
     onError: (error) => {

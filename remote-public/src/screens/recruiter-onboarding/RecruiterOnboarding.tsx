@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link as RRLink, useNavigate } from 'react-router-dom';
-import { useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -16,7 +15,6 @@ import {
   homePathFor,
   isRecruiter,
   LoadingState,
-  MY_COMPANY_KEY,
   PageContainer,
   useCurrentUser,
   useMyCompany,
@@ -26,7 +24,13 @@ import { ONBOARDING } from '../../texts';
 import { BrandingStep } from './BrandingStep';
 import { CompanyStep } from './CompanyStep';
 import { CultureStep } from './CultureStep';
-import { useRefreshOnboarding, type MyCompany, type Status, type StepKey } from './onboarding-api';
+import {
+  useRefreshOnboarding,
+  useRememberCompany,
+  type MyCompany,
+  type Status,
+  type StepKey,
+} from './onboarding-api';
 import { VenuesStep } from './VenuesStep';
 
 const STEPS: readonly StepKey[] = [
@@ -59,7 +63,7 @@ function reachable(status: Status | null | undefined, index: number): boolean {
 
 function Flow({ link, status }: { link: MyCompany | null; status: Status | null }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const rememberCompany = useRememberCompany();
   const refresh = useRefreshOnboarding();
   const [active, setActive] = useState(() => resumeStep(status));
   const percent = status?.percent ?? 0;
@@ -125,10 +129,7 @@ function Flow({ link, status }: { link: MyCompany | null; status: Status | null 
           company={company}
           onSaved={async (created) => {
             if (!link) {
-              queryClient.setQueryData<MyCompany>(MY_COMPANY_KEY, {
-                companyId: created.id,
-                company: created,
-              });
+              rememberCompany(created);
             }
             await saved(0);
           }}

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,7 +12,7 @@ import { FormTextField } from '../../components/FormTextField';
 import { SubmitButton } from '../../components/SubmitButton';
 import { useFieldForm } from '../../components/useFieldForm';
 import { ONBOARDING, VALIDATION, VOCAB, vocabLabel } from '../../texts';
-import { addVenue, useMyVenues, VENUES_KEY, type VenueFields } from './onboarding-api';
+import { useAddVenue, useMyVenues, type VenueFields } from './onboarding-api';
 import { StepFrame } from './StepFrame';
 import { errorFor, type Errors } from './validation';
 
@@ -102,16 +101,14 @@ export function VenuesStep({
   onBack: () => void;
   onContinue: () => void;
 }) {
-  const queryClient = useQueryClient();
   const venues = useMyVenues(true);
   const { values, setValues, errors, alert, setAlert, showFieldError, change, submitWith } =
     useFieldForm({ initial: EMPTY, fields: FIELDS, idOf, validate });
 
-  const mutation = useMutation({
-    mutationFn: addVenue,
+  const mutation = useAddVenue({
     onSuccess: async (venue) => {
       setValues(EMPTY);
-      await Promise.all([queryClient.invalidateQueries({ queryKey: VENUES_KEY }), onSaved()]);
+      await onSaved();
       if (venue) toast({ title: T.added(venue.name) });
       document.getElementById(idOf('name'))?.focus();
     },

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   ApiError,
   apiGet,
@@ -6,23 +6,17 @@ import {
   MY_COMPANY_KEY,
   onboardingStatusKey,
   type CompanyLink,
+  type MutationConfig,
   type OnboardingStatus,
 } from 'shared-kernel';
+import type { Company, CultureAssessment, Venue, VenuePage } from 'shared-kernel/contract';
 import { type CultureResponses } from 'shared-kernel/rules';
 
 // The calls the onboarding flow makes (docs/api.md, companies). Each save refreshes the company
-// link and the onboarding status, the queries the host's onboarding gate reads too.
+// link and the onboarding status, the queries the host's onboarding gate reads too. Shapes:
+// shared-kernel/src/contract/{companies,venues}.ts.
 
-export interface Company {
-  id: string;
-  name: string;
-  slug: string;
-  description: string | null;
-  logoUrl: string | null;
-  primaryColor: string | null;
-  accentColor: string | null;
-  careersHeadline: string | null;
-}
+export type { Company, Venue } from 'shared-kernel/contract';
 
 /** GET /api/me/company answers the link plus the company itself. */
 export type MyCompany = CompanyLink & { company?: Company };
@@ -34,16 +28,6 @@ export type Status = Omit<OnboardingStatus, 'steps' | 'percent'> & {
   percent: number;
   steps: { key: StepKey; label: string; required: boolean; done: boolean }[];
 };
-
-export interface Venue {
-  id: string;
-  name: string;
-  venueType: string;
-  city: string;
-  postcode: string | null;
-  pace: string | null;
-  teamSize: string | null;
-}
 
 export type CompanyFields = { name: string; description: string | null; logoUrl: string | null };
 export type BrandingFields = {
@@ -68,39 +52,83 @@ export const updateCompany = (fields: Partial<CompanyFields & BrandingFields>) =
 export const addVenue = (fields: VenueFields) =>
   apiWrite<Venue>('POST', '/api/companies/mine/venues', fields);
 export const saveCulture = (responses: CultureResponses) =>
-  apiWrite<{ responses: CultureResponses }>('PUT', '/api/cultural-assessment', {
+  apiWrite<CultureAssessment>('PUT', '/api/cultural-assessment', {
     assessmentType: 'company',
     responses,
   });
 
-export const VENUES_KEY = ['/api/companies/mine/venues'] as const;
-export const COMPANY_CULTURE_KEY = ['/api/cultural-assessment', 'company'] as const;
+export const onboardingKeys = {
+  /** The company's venues (the recruiter remote's venue lists sit under the same root). */
+  venues: () => ['/api/companies/mine/venues', 'onboarding'] as const,
+  /** The company's culture answers (only the responses; the recruiter remote caches the whole). */
+  culture: () => ['/api/cultural-assessment', 'company', 'responses'] as const,
+  company: () => MY_COMPANY_KEY,
+};
+
+const myVenues = async () =>
+  (await apiGet<VenuePage>('/api/companies/mine/venues'))?.items ?? ([] as Venue[]);
+
+export const myVenuesQueryOptions = () =>
+  queryOptions({ queryKey: onboardingKeys.venues(), queryFn: myVenues });
 
 export function useMyVenues(enabled: boolean) {
-  return useQuery({
-    queryKey: VENUES_KEY,
-    queryFn: async () =>
-      (await apiGet<{ items: Venue[] }>('/api/companies/mine/venues'))?.items ?? [],
-    enabled,
-  });
+  return useQuery({ ...myVenuesQueryOptions(), enabled });
 }
 
 /** The company's culture answers; 404 means none yet (spec section 5). */
-export function useCompanyCulture() {
-  return useQuery({
-    queryKey: COMPANY_CULTURE_KEY,
-    queryFn: async () => {
-      try {
-        const found = await apiGet<{ responses: CultureResponses }>(
-          '/api/cultural-assessment?assessmentType=company',
-        );
-        return found?.responses ?? null;
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 404) return null;
-        throw error;
-      }
+async function companyCultureResponses(): Promise<CultureResponses | null> {
+  try {
+    const found = await apiGet<CultureAssessment>(
+      '/api/cultural-assessment?assessmentType=company',
+    );
+    return found?.responses ?? null;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+export const companyCultureQueryOptions = () =>
+  queryOptions({ queryKey: onboardingKeys.culture(), queryFn: companyCultureResponses });
+
+export const useCompanyCulture = () => useQuery(companyCultureQueryOptions());
+
+/** Adds a venue; the venue list reads again. */
+export function useAddVenue({ onSuccess, ...config }: MutationConfig<typeof addVenue> = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...config,
+    mutationFn: addVenue,
+    onSuccess: async (...args) => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: onboardingKeys.venues() }),
+        onSuccess?.(...args),
+      ]);
     },
   });
+}
+
+/** Saves the company's culture answers; the saved ones become the cached ones. */
+export function useSaveCulture({ onSuccess, ...config }: MutationConfig<typeof saveCulture> = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...config,
+    mutationFn: saveCulture,
+    onSuccess: (...args) => {
+      queryClient.setQueryData(onboardingKeys.culture(), args[0]?.responses ?? null);
+      return onSuccess?.(...args);
+    },
+  });
+}
+
+/** A company just created: the link is known before the refetch answers. */
+export function useRememberCompany() {
+  const queryClient = useQueryClient();
+  return (company: Company) =>
+    queryClient.setQueryData<MyCompany>(onboardingKeys.company(), {
+      companyId: company.id,
+      company,
+    });
 }
 
 /**

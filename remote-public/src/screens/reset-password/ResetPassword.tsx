@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link as RRLink, useSearchParams } from 'react-router-dom';
 import { useMutation } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
@@ -7,28 +8,27 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ApiError, apiWrite, usePageTitle } from 'shared-kernel';
 import { usePasswordRule } from 'shared-kernel/account';
+import { ResetPasswordBodySchema, type ResetPasswordBody } from 'shared-kernel/contract';
+import { applyApiError, useContractField, useContractForm } from 'shared-kernel/forms';
 import { AuthLayout } from '../../components/AuthLayout';
 import { PasswordField } from '../../components/FormTextField';
 import { TextLink } from '../../components/RouterLink';
 import { SubmitButton } from '../../components/SubmitButton';
-import { formErrorFrom, type FieldErrors } from '../../components/form';
-import { useFieldForm } from '../../components/useFieldForm';
-import { FIELD, RESET, VALIDATION } from '../../texts';
+import { COMMON, FIELD, RESET, VALIDATION } from '../../texts';
 
 type Field = 'password' | 'confirm';
-const FIELDS: readonly Field[] = ['password', 'confirm'];
 const idOf = (field: Field) => `reset-password-${field}`;
 
 /** 204 on success; 400 when the code is used or expired (or the password is too weak). */
-const resetPassword = (input: { code: string; password: string }) =>
+const resetPassword = (input: ResetPasswordBody) =>
   apiWrite<null>('POST', '/api/auth/reset-password', input);
 
 /** The form's checks; `passwordProblem` is the password rule (shared-kernel), as the API's. */
 function validate(
   values: Record<Field, string>,
   passwordProblem: (password: string) => string | null,
-): FieldErrors<Field> {
-  const found: FieldErrors<Field> = {};
+): Partial<Record<Field, string>> {
+  const found: Partial<Record<Field, string>> = {};
   const weak = values.password ? passwordProblem(values.password) : null;
   if (!values.password) found.password = VALIDATION.required(FIELD.newPassword);
   else if (weak) found.password = weak;
@@ -48,31 +48,26 @@ export default function ResetPassword() {
   const code = params.get('code')?.trim() ?? '';
 
   /** A failure shown in the Alert; `badLink` adds the way to request a new link. */
-  const { values, errors, alert, setAlert, showFieldError, change, submitWith } = useFieldForm<
-    Field,
-    Record<Field, string>,
-    { message: string; badLink: boolean }
-  >({
-    initial: { password: '', confirm: '' },
-    fields: FIELDS,
-    idOf,
-    validate: (v) => validate(v, (password) => rule.problemOf(password)),
+  const [alert, setAlert] = useState<{ message: string; badLink: boolean } | null>(null);
+  const form = useContractForm(ResetPasswordBodySchema, {
+    defaultValues: { password: '', confirm: '' },
+    checks: (v: Record<Field, string>) => validate(v, (password) => rule.problemOf(password)),
+    toBody: (v: Record<Field, string>) => ({ code, password: v.password }),
   });
+  const password = useContractField(form, 'password');
+  const confirm = useContractField(form, 'confirm');
   // The password rule as the API words it for this form's `password` field (the reset link does
   // not say whose account it is: the API also checks the owner's name and e-mail).
-  const rule = usePasswordRule(values.password, { label: FIELD.password });
+  const rule = usePasswordRule(password.value, { label: FIELD.password });
 
   const mutation = useMutation({
     mutationFn: resetPassword,
     onError: (error) => {
-      // The API names 'password' when it rejects the password itself.
-      const shown = formErrorFrom(error, ['password'] as const);
-      if ('field' in shown) {
-        showFieldError('password', shown.message);
-        return;
-      }
+      // The API names 'password' when it rejects the password itself ('code' for a bad link).
+      const message = applyApiError(form, error, { networkMessage: COMMON.networkError });
+      if (message === null) return;
       const badLink = error instanceof ApiError && error.status === 400;
-      setAlert({ message: shown.alert, badLink });
+      setAlert({ message, badLink });
     },
   });
 
@@ -104,7 +99,7 @@ export default function ResetPassword() {
     );
   }
 
-  const submit = submitWith((values) => mutation.mutate({ code, password: values.password }));
+  const send = form.handleSubmit((body) => mutation.mutate(body));
 
   return (
     <AuthLayout
@@ -116,7 +111,14 @@ export default function ResetPassword() {
         </Typography>
       }
     >
-      <Box component="form" noValidate onSubmit={submit}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={(event) => {
+          setAlert(null);
+          void send(event);
+        }}
+      >
         <Stack spacing={2.5}>
           {alert && (
             <Alert severity="error">
@@ -134,9 +136,7 @@ export default function ResetPassword() {
             label={FIELD.newPassword}
             autoComplete="new-password"
             required
-            value={values.password}
-            onChange={change('password')}
-            error={errors.password}
+            {...password}
             helperText={rule.hint}
           />
           <PasswordField
@@ -144,9 +144,7 @@ export default function ResetPassword() {
             label={FIELD.confirmPassword}
             autoComplete="new-password"
             required
-            value={values.confirm}
-            onChange={change('confirm')}
-            error={errors.confirm}
+            {...confirm}
           />
           <SubmitButton pending={mutation.isPending}>{RESET.submit}</SubmitButton>
         </Stack>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useMutation } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
@@ -6,22 +6,16 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { signIn, usePageTitle, useSetSignedInUser } from 'shared-kernel';
+import { SignInBodySchema } from 'shared-kernel/contract';
+import { applyApiError, useContractField, useContractForm } from 'shared-kernel/forms';
 import { AuthLayout } from '../../components/AuthLayout';
 import { FormTextField, PasswordField } from '../../components/FormTextField';
 import { TextLink } from '../../components/RouterLink';
 import { SubmitButton } from '../../components/SubmitButton';
-import {
-  destinationFor,
-  focusFirstError,
-  formErrorFrom,
-  readIntent,
-  withIntent,
-  type FieldErrors,
-} from '../../components/form';
+import { destinationFor, readIntent, withIntent } from '../../components/form';
 import { COMMON, FIELD, SIGN_IN, VALIDATION } from '../../texts';
 
 type Field = 'email' | 'password';
-const FIELDS: readonly Field[] = ['email', 'password'];
 const idOf = (field: Field) => `sign-in-${field}`;
 
 export default function SignIn() {
@@ -31,9 +25,17 @@ export default function SignIn() {
   const [params] = useSearchParams();
   const intent = readIntent(params);
 
-  const [values, setValues] = useState<Record<Field, string>>({ email: '', password: '' });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [alert, setAlert] = useState<string | null>(null);
+  const form = useContractForm(SignInBodySchema, {
+    defaultValues: { email: '', password: '' },
+    checks: (values) => ({
+      email: values.email.trim() ? undefined : VALIDATION.required(FIELD.email),
+      password: values.password ? undefined : VALIDATION.required(FIELD.password),
+    }),
+    toBody: (values) => ({ email: values.email.trim(), password: values.password }),
+  });
+  const email = useContractField(form, 'email');
+  const password = useContractField(form, 'password');
 
   const mutation = useMutation({
     mutationFn: signIn,
@@ -45,36 +47,11 @@ export default function SignIn() {
       setSignedInUser(user);
       navigate(destinationFor(user, intent), { replace: true });
     },
-    onError: (error) => {
-      const shown = formErrorFrom(error, FIELDS);
-      if ('field' in shown) {
-        const next = { [shown.field]: shown.message };
-        setErrors(next);
-        focusFirstError(next, FIELDS, idOf);
-      } else {
-        setAlert(shown.alert);
-      }
-    },
+    onError: (error) =>
+      setAlert(applyApiError(form, error, { networkMessage: COMMON.networkError })),
   });
 
-  const change = (field: Field) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found: FieldErrors<Field> = {};
-    if (!values.email.trim()) found.email = VALIDATION.required(FIELD.email);
-    if (!values.password) found.password = VALIDATION.required(FIELD.password);
-    setErrors(found);
-    setAlert(null);
-    if (Object.keys(found).length > 0) {
-      focusFirstError(found, FIELDS, idOf);
-      return;
-    }
-    mutation.mutate({ email: values.email.trim(), password: values.password });
-  };
+  const send = form.handleSubmit((body) => mutation.mutate(body));
 
   return (
     <AuthLayout
@@ -90,7 +67,14 @@ export default function SignIn() {
         </Typography>
       }
     >
-      <Box component="form" noValidate onSubmit={submit}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={(event) => {
+          setAlert(null);
+          void send(event);
+        }}
+      >
         <Stack spacing={2.5}>
           {alert && <Alert severity="error">{alert}</Alert>}
           <FormTextField
@@ -99,18 +83,14 @@ export default function SignIn() {
             type="email"
             autoComplete="email"
             required
-            value={values.email}
-            onChange={change('email')}
-            error={errors.email}
+            {...email}
           />
           <PasswordField
             id={idOf('password')}
             label={FIELD.password}
             autoComplete="current-password"
             required
-            value={values.password}
-            onChange={change('password')}
-            error={errors.password}
+            {...password}
           />
           <Box sx={{ textAlign: 'right', mt: '8px !important' }}>
             <TextLink to="/forgot-password">{SIGN_IN.forgotPassword}</TextLink>

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -14,7 +13,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import { Link as RouterLink } from 'react-router-dom';
 import { EmptyState, PageContainer } from 'shared-kernel';
-import { analyticsKey, getAnalytics } from '../../api/analytics';
+import { useAnalytics } from '../../api/analytics';
 import { isoDay, labelOf } from '../../company-kit/form';
 import { QueryView } from '../../company-kit/QueryView';
 import { Section, Stat } from '../../company-kit/Section';
@@ -37,11 +36,7 @@ export default function Analytics() {
   const to = params.get('to') ?? fallback.to;
   const [draft, setDraft] = useState({ from, to });
   const [rangeError, setRangeError] = useState<string | null>(null);
-  const analytics = useQuery({
-    queryKey: analyticsKey(from, to),
-    queryFn: () => getAnalytics(from, to),
-    placeholderData: keepPreviousData,
-  });
+  const analytics = useAnalytics(from, to);
 
   const apply = (range: { from: string; to: string }) => {
     if (!range.from || !range.to || range.to < range.from) {

@@ -1,8 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
+import type { Subscription } from 'shared-kernel/contract';
 import { fakeApi, renderScreen } from 'shared-kernel/testing';
 import BillingSuccess from './BillingSuccess';
 
-const growth = {
+const growth: Subscription = {
   plan: 'growth',
   planName: 'Growth',
   monthlyPrice: 49,

@@ -1,11 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { ApiError, EmptyState, ErrorState, LoadingState, PageContainer } from 'shared-kernel';
-import { completeCheckout, getSubscription, SUBSCRIPTION_KEY } from '../../api/billing';
+import { useCompleteCheckout, useSubscription } from '../../api/billing';
 import { QueryView } from '../../company-kit/QueryView';
 import { RouterButton } from '../../company-kit/RouterButton';
 import { Section } from '../../company-kit/Section';
@@ -16,18 +15,10 @@ import { CurrentPlan } from './CurrentPlan';
 export default function BillingSuccess() {
   const [params] = useSearchParams();
   const session = params.get('session') ?? '';
-  const queryClient = useQueryClient();
-  const complete = useMutation({
-    mutationFn: completeCheckout,
-    onSuccess: (subscription) => queryClient.setQueryData(SUBSCRIPTION_KEY, subscription),
-  });
+  const complete = useCompleteCheckout();
   // A checkout completed before (a reload of this page) answers 409: show the plan as it is.
   const alreadyDone = complete.error instanceof ApiError && complete.error.status === 409;
-  const subscription = useQuery({
-    queryKey: SUBSCRIPTION_KEY,
-    queryFn: getSubscription,
-    enabled: alreadyDone,
-  });
+  const subscription = useSubscription({ enabled: alreadyDone });
   const started = useRef(false);
   const { mutate } = complete;
   useEffect(() => {

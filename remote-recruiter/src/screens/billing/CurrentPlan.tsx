@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { toast } from 'shared-kernel';
 import { formatShortDate } from 'shared-kernel/rules';
-import { cancelSubscription, SUBSCRIPTION_KEY, type Subscription } from '../../api/billing';
+import { useCancelSubscription, type Subscription } from '../../api/billing';
 import { ConfirmDialog } from '../../company-kit/ConfirmDialog';
 import { BILLING_TEXTS as T } from '../../texts-company';
 import { price } from './PlanCards';
@@ -19,13 +18,10 @@ export function CurrentPlan({
   subscription: Subscription;
   canCancel?: boolean;
 }) {
-  const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
-  const cancel = useMutation({
-    mutationFn: cancelSubscription,
-    onSuccess: (updated) => {
+  const cancel = useCancelSubscription({
+    onSuccess: () => {
       setConfirming(false);
-      queryClient.setQueryData(SUBSCRIPTION_KEY, updated);
       toast({ title: T.cancelled });
     },
     onError: (error) => {

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -8,7 +7,8 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'shared-kernel';
-import { startCheckout, type Plan, type PlanId, type Subscription } from '../../api/billing';
+import { PAID_PLAN_IDS } from 'shared-kernel/contract';
+import { useStartCheckout, type Plan, type Subscription } from '../../api/billing';
 import { BILLING_TEXTS as T } from '../../texts-company';
 
 export const price = (amount: number) => (amount === 0 ? T.free : `£${amount}`);
@@ -16,8 +16,7 @@ export const price = (amount: number) => (amount === 0 ? T.free : `£${amount}`)
 /** The plans side by side; a paid plan starts a checkout and goes where the provider says. */
 export function PlanCards({ plans, subscription }: { plans: Plan[]; subscription: Subscription }) {
   const navigate = useNavigate();
-  const checkout = useMutation({
-    mutationFn: startCheckout,
+  const checkout = useStartCheckout({
     onSuccess: (session) => {
       // The test-mode provider answers a path of this app; a real one an external address.
       if (session.checkoutUrl.startsWith('/')) navigate(session.checkoutUrl);
@@ -29,6 +28,7 @@ export function PlanCards({ plans, subscription }: { plans: Plan[]; subscription
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
       {plans.map((plan) => {
         const current = plan.id === subscription.plan;
+        const paid = PAID_PLAN_IDS.find((id) => id === plan.id);
         return (
           <Card
             key={plan.id}
@@ -59,12 +59,12 @@ export function PlanCards({ plans, subscription }: { plans: Plan[]; subscription
               <Typography>{T.openJobs(plan.openJobsLimit)}</Typography>
             </CardContent>
             <CardActions>
-              {plan.monthlyPrice > 0 && !current && (
+              {paid && plan.monthlyPrice > 0 && !current && (
                 <Button
                   variant="contained"
                   fullWidth
                   disabled={checkout.isPending}
-                  onClick={() => checkout.mutate(plan.id as PlanId)}
+                  onClick={() => checkout.mutate(paid)}
                 >
                   {T.choose(plan.name)}
                 </Button>

@@ -1,6 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import { PageContainer } from 'shared-kernel';
-import { getSubscription, SUBSCRIPTION_KEY } from '../../api/billing';
+import { useSubscription } from '../../api/billing';
 import { QueryView } from '../../company-kit/QueryView';
 import { RouterButton } from '../../company-kit/RouterButton';
 import { Section } from '../../company-kit/Section';
@@ -9,7 +8,7 @@ import { CurrentPlan } from './CurrentPlan';
 
 /** /settings/billing: the plan, its limits in use, its renewal; change or cancel it. */
 export default function SettingsBilling() {
-  const subscription = useQuery({ queryKey: SUBSCRIPTION_KEY, queryFn: getSubscription });
+  const subscription = useSubscription();
   return (
     <PageContainer
       title={T.billingTitle}

@@ -1,7 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import { PageContainer } from 'shared-kernel';
-import { getSubscription, listPlans, PLANS_KEY, SUBSCRIPTION_KEY } from '../../api/billing';
+import { usePlans, useSubscription } from '../../api/billing';
 import { QueryView } from '../../company-kit/QueryView';
 import { RouterButton } from '../../company-kit/RouterButton';
 import { Section } from '../../company-kit/Section';
@@ -11,8 +10,8 @@ import { PlanCards } from './PlanCards';
 
 /** /subscription: the current plan and the plans to choose from (test-mode checkout). */
 export default function Subscription() {
-  const plans = useQuery({ queryKey: PLANS_KEY, queryFn: listPlans });
-  const subscription = useQuery({ queryKey: SUBSCRIPTION_KEY, queryFn: getSubscription });
+  const plans = usePlans();
+  const subscription = useSubscription();
   return (
     <PageContainer
       title={T.subscriptionTitle}

@@ -1,5 +1,4 @@
 import type { FormEvent } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,8 +6,8 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { PageContainer, toast } from 'shared-kernel';
-import { HEX_COLOUR, saveBranding } from '../../api/branding';
-import { COMPANY_KEY, getCompany, type Company } from '../../api/company';
+import { HEX_COLOUR, useSaveBranding } from '../../api/branding';
+import { useCompany, type Company } from '../../api/company';
 import { looksLikeUrl, useFormState, type FieldErrors } from '../../company-kit/form';
 import { QueryView } from '../../company-kit/QueryView';
 import { Section } from '../../company-kit/Section';
@@ -19,7 +18,6 @@ type Field = 'logoUrl' | 'primaryColor' | 'accentColor' | 'careersHeadline';
 const FIELDS: readonly Field[] = ['logoUrl', 'primaryColor', 'accentColor', 'careersHeadline'];
 
 function BrandingForm({ company }: { company: Company }) {
-  const queryClient = useQueryClient();
   const {
     values,
     errors,
@@ -34,11 +32,9 @@ function BrandingForm({ company }: { company: Company }) {
     accentColor: company.accentColor ?? '',
     careersHeadline: company.careersHeadline ?? '',
   });
-  const mutation = useMutation({
-    mutationFn: saveBranding,
+  const mutation = useSaveBranding({
     onSuccess: () => {
       toast({ title: T.saved });
-      void queryClient.invalidateQueries({ queryKey: COMPANY_KEY });
     },
     onError: (error) => showSaveError(error, FIELDS),
   });
@@ -156,7 +152,7 @@ function BrandingForm({ company }: { company: Company }) {
 
 /** /company-branding: logo, colours and headline, with a live careers-page preview. */
 export default function CompanyBranding() {
-  const company = useQuery({ queryKey: COMPANY_KEY, queryFn: getCompany });
+  const company = useCompany();
   return (
     <PageContainer title={T.title} subtitle={T.subtitle}>
       <QueryView query={company}>{(mine) => <BrandingForm company={mine.company} />}</QueryView>

@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,7 +10,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
-import { MY_COMPANY_KEY, PageContainer, toast } from 'shared-kernel';
+import { PageContainer, toast } from 'shared-kernel';
 import {
   formatShortDate,
   GUEST_INTERACTIONS,
@@ -22,7 +21,11 @@ import {
   type CultureResponses,
   type PrimaryValue,
 } from 'shared-kernel/rules';
-import { COMPANY_CULTURE_KEY, getCompanyCulture, saveCompanyCulture } from '../../api/culture';
+import {
+  useCompanyCulture,
+  useSaveCompanyCulture,
+  type CultureResponsesInput,
+} from '../../api/culture';
 import { labelOf, saveErrorFrom } from '../../company-kit/form';
 import { QueryView } from '../../company-kit/QueryView';
 import { Section } from '../../company-kit/Section';
@@ -42,16 +45,11 @@ const optionLabel = (key: SingleKey, value: string) =>
     : labelOf(value);
 
 function CultureForm({ initial, updatedAt }: { initial: CultureResponses; updatedAt?: string }) {
-  const queryClient = useQueryClient();
   const [answers, setAnswers] = useState<CultureResponses>(initial);
   const [alert, setAlert] = useState<string | null>(null);
-  const mutation = useMutation({
-    mutationFn: saveCompanyCulture,
-    onSuccess: (saved) => {
+  const mutation = useSaveCompanyCulture({
+    onSuccess: () => {
       toast({ title: T.saved });
-      queryClient.setQueryData(COMPANY_CULTURE_KEY, saved);
-      void queryClient.invalidateQueries({ queryKey: MY_COMPANY_KEY });
-      void queryClient.invalidateQueries({ queryKey: ['/api/onboarding/company'] });
     },
     onError: (error) => {
       const shown = saveErrorFrom(error, []);
@@ -75,7 +73,7 @@ function CultureForm({ initial, updatedAt }: { initial: CultureResponses; update
       return;
     }
     setAlert(null);
-    mutation.mutate(Object.fromEntries(given) as CultureResponses);
+    mutation.mutate(Object.fromEntries(given) as CultureResponsesInput);
   };
 
   return (
@@ -141,7 +139,7 @@ function CultureForm({ initial, updatedAt }: { initial: CultureResponses; update
 
 /** /company-cultural-assessment: the company's culture answers that jobs are matched on. */
 export default function CompanyCulturalAssessment() {
-  const culture = useQuery({ queryKey: COMPANY_CULTURE_KEY, queryFn: getCompanyCulture });
+  const culture = useCompanyCulture();
   return (
     <PageContainer title={T.title} subtitle={T.subtitle} maxWidth={900}>
       <QueryView query={culture}>

@@ -1,12 +1,11 @@
 import type { FormEvent } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { toast } from 'shared-kernel';
-import { COMPANY_KEY, updateCompany, type Company } from '../../api/company';
+import { useUpdateCompany, type Company } from '../../api/company';
 import { looksLikeUrl, useFormState, type FieldErrors } from '../../company-kit/form';
 import { COMPANY_TEXTS as T } from '../../texts-company';
 
@@ -14,7 +13,6 @@ type Field = 'name' | 'description' | 'websiteUrl';
 const FIELDS: readonly Field[] = ['name', 'description', 'websiteUrl'];
 
 export function CompanyDetailsForm({ company }: { company: Company }) {
-  const queryClient = useQueryClient();
   const { values, errors, setErrors, alert, setAlert, change, showSaveError } = useFormState<Field>(
     {
       name: company.name,
@@ -22,11 +20,9 @@ export function CompanyDetailsForm({ company }: { company: Company }) {
       websiteUrl: company.websiteUrl ?? '',
     },
   );
-  const mutation = useMutation({
-    mutationFn: updateCompany,
+  const mutation = useUpdateCompany({
     onSuccess: () => {
       toast({ title: T.saved });
-      void queryClient.invalidateQueries({ queryKey: COMPANY_KEY });
     },
     onError: (error) => showSaveError(error, FIELDS),
   });

@@ -1,10 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { useToastStore } from 'shared-kernel';
+import type { Member, PendingInvitation, Venue } from 'shared-kernel/contract';
 import { fakeApi, recruiter, renderScreen, setupUser } from 'shared-kernel/testing';
 import { demoCompany, page } from '../../test/fixtures';
 import CompanyManagement from './CompanyManagement';
 
-const venue = {
+// Typed against the contract: a renamed field fails the type check.
+const venue: Venue = {
   id: 'v-1',
   companyId: 'c-1',
   name: 'The Pier Kitchen',
@@ -23,7 +25,7 @@ const venue = {
   createdAt: '2026-01-01T00:00:00Z',
   updatedAt: '2026-01-01T00:00:00Z',
 };
-const member = {
+const member: Member = {
   userId: 'u-9',
   name: 'Kim Lee',
   firstName: 'Kim',
@@ -33,7 +35,7 @@ const member = {
   joinedAt: '2026-01-01T00:00:00Z',
 };
 
-const owner = {
+const owner: Member = {
   userId: recruiter.id,
   name: 'Alex Morgan',
   firstName: 'Alex',
@@ -42,7 +44,7 @@ const owner = {
   role: 'owner',
   joinedAt: '2025-12-01T00:00:00Z',
 };
-const invitation = {
+const invitation: PendingInvitation = {
   id: 'i-1',
   email: 'jo@example.com',
   role: 'admin',

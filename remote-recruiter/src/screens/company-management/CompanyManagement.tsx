@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
 import { PageContainer } from 'shared-kernel';
-import { COMPANY_KEY, getCompany } from '../../api/company';
+import { useCompany } from '../../api/company';
 import { QueryView } from '../../company-kit/QueryView';
 import { Section } from '../../company-kit/Section';
 import { RouterButton } from '../../company-kit/RouterButton';
@@ -13,7 +12,7 @@ import { VenuesSection } from './VenuesSection';
 
 /** /company-management: company details, the team, and the venues (add, edit, archive). */
 export default function CompanyManagement() {
-  const company = useQuery({ queryKey: COMPANY_KEY, queryFn: getCompany });
+  const company = useCompany();
   const [adding, setAdding] = useState(false);
   return (
     <PageContainer

@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,18 +12,16 @@ import Typography from '@mui/material/Typography';
 import { formatShortDate } from 'shared-kernel/rules';
 import { toast, useCurrentUser } from 'shared-kernel';
 import {
-  INVITATIONS_KEY,
-  inviteMember,
-  listInvitations,
-  revokeInvitation,
+  useInvitations,
+  useInviteMember,
+  useRevokeInvitation,
   type PendingInvitation,
 } from '../../api/invitations';
 import {
-  changeMemberRole,
   INVITABLE_ROLES,
-  listMembers,
-  MEMBERS_KEY,
-  removeMember,
+  useChangeMemberRole,
+  useMembers,
+  useRemoveMember,
   type InvitableRole,
   type Member,
 } from '../../api/members';
@@ -39,30 +36,24 @@ import { COMPANY_TEXTS as T } from '../../texts-company';
  * The owner's own row has no controls (the API refuses them too).
  */
 export function MembersSection({ canManage }: { canManage: boolean }) {
-  const queryClient = useQueryClient();
   const { data: me } = useCurrentUser();
-  const members = useQuery({ queryKey: MEMBERS_KEY, queryFn: listMembers });
+  const members = useMembers();
   const [removing, setRemoving] = useState<Member | null>(null);
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: MEMBERS_KEY });
   const failed = (error: Error) => toast({ title: error.message, variant: 'destructive' });
-  const remove = useMutation({
-    mutationFn: removeMember,
+  const remove = useRemoveMember({
     onSuccess: () => {
       setRemoving(null);
       toast({ title: T.memberRemoved });
-      void refresh();
     },
     onError: (error) => {
       setRemoving(null);
       failed(error);
     },
   });
-  const changeRole = useMutation({
-    mutationFn: changeMemberRole,
+  const changeRole = useChangeMemberRole({
     onSuccess: (member) => {
       toast({ title: T.roleChanged(member.name, labelOf(member.role)) });
-      void refresh();
     },
     onError: failed,
   });
@@ -136,21 +127,17 @@ export function MembersSection({ canManage }: { canManage: boolean }) {
 
 /** The owner's and admins' part: invite by e-mail and role; pending invitations with Revoke. */
 function Invitations() {
-  const queryClient = useQueryClient();
-  const pending = useQuery({ queryKey: INVITATIONS_KEY, queryFn: listInvitations });
+  const pending = useInvitations();
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<InvitableRole>('recruiter');
   const [emailError, setEmailError] = useState<string | undefined>();
   const [alert, setAlert] = useState<string | null>(null);
   const [revoking, setRevoking] = useState<PendingInvitation | null>(null);
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: INVITATIONS_KEY });
-  const invite = useMutation({
-    mutationFn: inviteMember,
+  const invite = useInviteMember({
     onSuccess: (answer) => {
       setEmail('');
       toast({ title: answer.message });
-      void refresh();
     },
     onError: (error) => {
       const shown = saveErrorFrom(error, ['email'] as const);
@@ -158,12 +145,10 @@ function Invitations() {
       else setAlert(shown.alert);
     },
   });
-  const revoke = useMutation({
-    mutationFn: revokeInvitation,
+  const revoke = useRevokeInvitation({
     onSuccess: () => {
       setRevoking(null);
       toast({ title: T.revoked });
-      void refresh();
     },
     onError: (error) => {
       setRevoking(null);

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -11,13 +10,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import { EmptyState, toast } from 'shared-kernel';
-import {
-  createVenue,
-  listVenues,
-  setVenueArchived,
-  VENUES_KEY,
-  type Venue,
-} from '../../api/venues';
+import { useCreateVenue, useSetVenueArchived, useVenues, type Venue } from '../../api/venues';
 import { ConfirmDialog } from '../../company-kit/ConfirmDialog';
 import { labelOf } from '../../company-kit/form';
 import { QueryView } from '../../company-kit/QueryView';
@@ -32,26 +25,20 @@ export function VenuesSection({
   adding: boolean;
   setAdding: (open: boolean) => void;
 }) {
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const venues = useQuery({ queryKey: VENUES_KEY, queryFn: () => listVenues(true) });
+  const venues = useVenues(true);
   const [toggling, setToggling] = useState<Venue | null>(null);
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: VENUES_KEY });
-  const create = useMutation({
-    mutationFn: createVenue,
+  const create = useCreateVenue({
     onSuccess: (venue) => {
       setAdding(false);
-      void refresh();
       navigate(`/venue-confirm?id=${encodeURIComponent(venue.id)}`);
     },
   });
-  const archive = useMutation({
-    mutationFn: (venue: Venue) => setVenueArchived(venue.id, !venue.archived),
+  const archive = useSetVenueArchived({
     onSuccess: (venue) => {
       setToggling(null);
       toast({ title: venue.archived ? T.archivedToast : T.unarchivedToast });
-      void refresh();
     },
     onError: (error) => {
       setToggling(null);
@@ -143,7 +130,9 @@ export function VenuesSection({
         confirmLabel={toggling?.archived ? T.unarchive : T.archive}
         destructive={!toggling?.archived}
         pending={archive.isPending}
-        onConfirm={() => toggling && archive.mutate(toggling)}
+        onConfirm={() =>
+          toggling && archive.mutate({ id: toggling.id, archived: !toggling.archived })
+        }
         onClose={() => setToggling(null)}
       />
     </>

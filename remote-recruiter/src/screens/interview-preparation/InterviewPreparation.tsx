@@ -1,6 +1,5 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useQueryClient } from '@tanstack/react-query';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
@@ -17,8 +16,7 @@ import { formatShortDate } from 'shared-kernel/rules';
 import { useInterviews, type Interview } from '../../api/interviews';
 import {
   SCORECARD_CRITERIA,
-  SCORECARDS_KEY,
-  addScorecard,
+  useAddScorecard,
   useScorecards,
   type Criterion,
   type Recommendation,
@@ -49,7 +47,7 @@ function ScorecardForm({
   const [notes, setNotes] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
-  const queryClient = useQueryClient();
+  const addScorecard = useAddScorecard();
   const interview = interviews.find((i) => i.id === interviewId);
 
   const submit = async (event: FormEvent) => {
@@ -68,17 +66,18 @@ function ScorecardForm({
     setPending(true);
     setError(null);
     try {
-      await addScorecard(interview.applicationId, {
-        interviewId: interview.id,
-        ratings: given,
-        recommendation,
-        ...(notes.trim() ? { notes: notes.trim() } : {}),
+      await addScorecard.mutateAsync({
+        applicationId: interview.applicationId,
+        input: {
+          interviewId: interview.id,
+          ratings: given,
+          recommendation,
+          ...(notes.trim() ? { notes: notes.trim() } : {}),
+        },
       });
       toast({ title: PREPARATION.saved, description: interview.candidate.name });
       setRatings({});
       setNotes('');
-      await queryClient.invalidateQueries({ queryKey: SCORECARDS_KEY });
-      await queryClient.invalidateQueries({ queryKey: ['recruiter', 'application'] });
     } catch (e) {
       setError(messageOf(e));
     } finally {

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link as RRLink } from 'react-router-dom';
-import { useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -10,13 +9,8 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import EventIcon from '@mui/icons-material/Event';
-import { EmptyState, PageContainer, useLiveEvents } from 'shared-kernel';
-import {
-  INTERVIEWS_KEY,
-  calendarFileUrl,
-  useInterviews,
-  type Interview,
-} from '../../api/interviews';
+import { EmptyState, PageContainer } from 'shared-kernel';
+import { calendarFileUrl, useInterviews, type Interview } from '../../api/interviews';
 import { INTERVIEWS, MODE_LABEL } from '../../texts';
 import { QueryState } from '../parts/QueryState';
 import { formatDayHeading, localDay } from '../parts/format';
@@ -105,11 +99,6 @@ function Day({ heading, items }: { heading: string; items: Interview[] }) {
 export default function Interviews() {
   const query = useInterviews();
   const [tab, setTab] = useState<'upcoming' | 'past'>('upcoming');
-  const queryClient = useQueryClient();
-  useLiveEvents((event) => {
-    if (event.type.startsWith('interview'))
-      void queryClient.invalidateQueries({ queryKey: INTERVIEWS_KEY });
-  });
   return (
     <PageContainer title={INTERVIEWS.title} subtitle={INTERVIEWS.subtitle}>
       <Tabs value={tab} onChange={(_, v: 'upcoming' | 'past') => setTab(v)} sx={{ mb: 2 }}>

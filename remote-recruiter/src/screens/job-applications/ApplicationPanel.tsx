@@ -1,6 +1,5 @@
 import { useState, type ReactNode } from 'react';
 import { Link as RRLink } from 'react-router-dom';
-import { useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -11,21 +10,18 @@ import Typography from '@mui/material/Typography';
 import { ErrorState, LoadingState, toast } from 'shared-kernel';
 import { formatPay, formatShortDate } from 'shared-kernel/rules';
 import {
-  applicationDetailsKey,
   isOpenStatus,
-  jobApplicationsKey,
   useApplicationDetails,
   type PipelineApplication,
 } from '../../api/applications';
 import {
-  INTERVIEWS_KEY,
   calendarFileUrl,
-  cancelInterview,
-  rescheduleInterview,
-  scheduleInterview,
+  useCancelInterview,
+  useRescheduleInterview,
+  useScheduleInterview,
   type Interview,
 } from '../../api/interviews';
-import { makeOffer } from '../../api/offers';
+import { useMakeOffer } from '../../api/offers';
 import type { ManagedJob } from '../../api/jobs';
 import {
   INTERVIEW_FORM,
@@ -62,7 +58,10 @@ export function ApplicationPanel({
   job: ManagedJob;
 }) {
   const details = useApplicationDetails(application.id);
-  const queryClient = useQueryClient();
+  const cancelInterview = useCancelInterview();
+  const rescheduleInterview = useRescheduleInterview();
+  const scheduleInterview = useScheduleInterview();
+  const makeOffer = useMakeOffer();
   const [dialog, setDialog] = useState<
     { kind: 'schedule' } | { kind: 'reschedule'; interview: Interview } | { kind: 'offer' } | null
   >(null);
@@ -70,22 +69,13 @@ export function ApplicationPanel({
   const { candidate } = application;
   const open = isOpenStatus(application.status);
 
-  const refresh = async () => {
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: applicationDetailsKey(application.id) }),
-      queryClient.invalidateQueries({ queryKey: jobApplicationsKey(job.id) }),
-      queryClient.invalidateQueries({ queryKey: INTERVIEWS_KEY }),
-    ]);
-  };
-
   const cancel = async () => {
     const interview = cancelling;
     setCancelling(null);
     if (!interview) return;
     try {
-      await cancelInterview(interview.id);
+      await cancelInterview.mutateAsync(interview.id);
       toast({ title: INTERVIEW_FORM.cancelled });
-      await refresh();
     } catch (error) {
       toast({ title: messageOf(error), variant: 'destructive' });
     }
@@ -274,9 +264,8 @@ export function ApplicationPanel({
             defaults={{ salaryAmount: job.salaryAmount, salaryType: job.salaryType }}
             onClose={() => setDialog(null)}
             onSave={async (input) => {
-              await makeOffer(application.id, input);
+              await makeOffer.mutateAsync({ applicationId: application.id, input });
               toast({ title: OFFER_FORM.sent, description: candidate.name });
-              await refresh();
             }}
           />
         ) : (
@@ -286,8 +275,8 @@ export function ApplicationPanel({
             onClose={() => setDialog(null)}
             onSave={async (input) => {
               if (dialog.kind === 'reschedule')
-                await rescheduleInterview(dialog.interview.id, input);
-              else await scheduleInterview(application.id, input);
+                await rescheduleInterview.mutateAsync({ id: dialog.interview.id, input });
+              else await scheduleInterview.mutateAsync({ applicationId: application.id, input });
               toast({
                 title:
                   dialog.kind === 'reschedule'
@@ -295,7 +284,6 @@ export function ApplicationPanel({
                     : INTERVIEW_FORM.scheduled,
                 description: candidate.name,
               });
-              await refresh();
             }}
           />
         ))}

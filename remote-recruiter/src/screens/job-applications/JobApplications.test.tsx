@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { fakeApi, renderScreen, setupUser } from 'shared-kernel/testing';
 import { ok } from '../../test/fixtures';
+import { jobApplication } from '../../test/fixtures-hiring';
 import JobApplications from './JobApplications';
 
 const job = {
@@ -14,29 +15,7 @@ const job = {
   status: 'open',
   venue: { id: 'v1', name: 'The Anchor', city: 'Leeds' },
 };
-const application = (id: string, name: string, status: string) => ({
-  id,
-  status,
-  appliedAt: '2026-03-04T10:00:00Z',
-  statusChangedAt: '2026-03-04T10:00:00Z',
-  coverLetter: 'I love busy bars.',
-  availability: ['sat_evening'],
-  candidate: {
-    id: `c-${id}`,
-    name,
-    email: `${id}@example.com`,
-    profile: {
-      skills: ['cocktails'],
-      location: 'Leeds',
-      experience: null,
-      bio: null,
-      personalityType: null,
-    },
-  },
-  skillsMatch: 100,
-  cultureScore: 82,
-  history: [{ fromStatus: null, status: 'applied', at: '2026-03-04T10:00:00Z', note: null }],
-});
+const application = jobApplication;
 
 const render = (route = '/job-applications/j1') =>
   renderScreen(

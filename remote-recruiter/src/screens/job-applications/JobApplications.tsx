@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link as RRLink, useParams, useSearchParams } from 'react-router-dom';
-import { useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -13,16 +12,16 @@ import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
-import { EmptyState, PageContainer, toast, useLiveEvents } from 'shared-kernel';
+import { EmptyState, PageContainer, toast } from 'shared-kernel';
 import { formatShortDate } from 'shared-kernel/rules';
 import {
   NEXT_STATUS,
   PIPELINE_STATUSES,
-  bulkReject,
   isOpenStatus,
-  jobApplicationsKey,
-  moveApplication,
+  useBulkReject,
   useJobApplications,
+  useMoveApplication,
+  usePipelineLiveRefresh,
   type ApplicationStatus,
   type PipelineApplication,
 } from '../../api/applications';
@@ -43,7 +42,8 @@ function Pipeline({ job, applications }: { job: ManagedJob; applications: Pipeli
   const [rejecting, setRejecting] = useState<string[] | null>(null);
   const [message, setMessage] = useState('');
   const [pending, setPending] = useState(false);
-  const queryClient = useQueryClient();
+  const moveApplication = useMoveApplication();
+  const bulkReject = useBulkReject();
   // The open application's tab follows it when it moves (interview scheduled, offer made).
   const selectedStatus = selected?.status;
   useEffect(() => {
@@ -59,8 +59,6 @@ function Pipeline({ job, applications }: { job: ManagedJob; applications: Pipeli
   }, [applications]);
   const shown = byStatus[tab];
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: jobApplicationsKey(job.id) });
-
   const open = (id: string | null) => {
     const next = new URLSearchParams(params);
     if (id) next.set('application', id);
@@ -71,12 +69,10 @@ function Pipeline({ job, applications }: { job: ManagedJob; applications: Pipeli
   const move = async (application: PipelineApplication, to: ApplicationStatus) => {
     setPending(true);
     try {
-      await moveApplication(application.id, to);
+      await moveApplication.mutateAsync({ id: application.id, status: to });
       toast({ title: PIPELINE.moved(application.candidate.name, STATUS_LABEL[to]) });
-      await refresh();
     } catch (error) {
       toast({ title: messageOf(error), variant: 'destructive' });
-      await refresh();
     } finally {
       setPending(false);
     }
@@ -86,12 +82,15 @@ function Pipeline({ job, applications }: { job: ManagedJob; applications: Pipeli
     if (!rejecting) return;
     setPending(true);
     try {
-      const result = await bulkReject(job.id, rejecting, message.trim());
+      const result = await bulkReject.mutateAsync({
+        jobId: job.id,
+        applicationIds: rejecting,
+        message: message.trim(),
+      });
       toast({ title: PIPELINE.rejected(result?.rejected.length ?? 0) });
       setRejecting(null);
       setMessage('');
       setChecked(new Set());
-      await refresh();
     } catch (error) {
       toast({ title: messageOf(error), variant: 'destructive' });
     } finally {
@@ -290,12 +289,8 @@ export default function JobApplications() {
   const { id = '' } = useParams();
   const job = useManagedJob(id);
   const applications = useJobApplications(id);
-  const queryClient = useQueryClient();
   // A new application, an accepted or declined offer, a confirmed interview: refetch.
-  useLiveEvents(() => {
-    void queryClient.invalidateQueries({ queryKey: jobApplicationsKey(id) });
-    void queryClient.invalidateQueries({ queryKey: ['recruiter', 'application'] });
-  });
+  usePipelineLiveRefresh(id);
 
   return (
     <PageContainer

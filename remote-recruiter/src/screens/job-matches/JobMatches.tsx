@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link as RRLink, useParams } from 'react-router-dom';
-import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,7 +13,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { EmptyState, PageContainer, toast } from 'shared-kernel';
-import { inviteToApply, useJobMatches, type JobMatch } from '../../api/matches';
+import { useInviteToApply, useJobMatches, type JobMatch } from '../../api/matches';
 import { COMMON, MATCHES, PIPELINE } from '../../texts';
 import { QueryState } from '../parts/QueryState';
 import { ScoreChip } from '../parts/chips';
@@ -25,23 +24,25 @@ function InviteDialog({
   match,
   jobId,
   onClose,
-  onInvited,
 }: {
   match: JobMatch;
   jobId: string;
   onClose: () => void;
-  onInvited: () => Promise<unknown>;
 }) {
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  const invite = useInviteToApply();
   const send = async () => {
     setPending(true);
     setError(null);
     try {
-      await inviteToApply(jobId, match.candidateId, message.trim() || undefined);
+      await invite.mutateAsync({
+        jobId,
+        candidateId: match.candidateId,
+        message: message.trim() || undefined,
+      });
       toast({ title: MATCHES.sent(match.name) });
-      await onInvited();
       onClose();
     } catch (e) {
       setError(messageOf(e));
@@ -81,7 +82,6 @@ export default function JobMatches() {
   const { id = '' } = useParams();
   const [page, setPage] = useState(1);
   const query = useJobMatches(id, page);
-  const queryClient = useQueryClient();
   const [inviting, setInviting] = useState<JobMatch | null>(null);
   const job = query.data?.job;
 
@@ -201,16 +201,7 @@ export default function JobMatches() {
           </Stack>
         )}
       </QueryState>
-      {inviting && (
-        <InviteDialog
-          match={inviting}
-          jobId={id}
-          onClose={() => setInviting(null)}
-          onInvited={() =>
-            queryClient.invalidateQueries({ queryKey: ['recruiter', 'matches', id] })
-          }
-        />
-      )}
+      {inviting && <InviteDialog match={inviting} jobId={id} onClose={() => setInviting(null)} />}
     </PageContainer>
   );
 }

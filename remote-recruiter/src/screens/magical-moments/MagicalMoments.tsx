@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,13 +11,12 @@ import Typography from '@mui/material/Typography';
 import { EmptyState, PageContainer, toast } from 'shared-kernel';
 import { formatShortDate } from 'shared-kernel/rules';
 import {
-  createMoment,
-  deleteMoment,
-  listMoments,
-  MOMENTS_KEY,
+  useCreateMoment,
+  useDeleteMoment,
+  useMoments,
   type MagicalMoment,
 } from '../../api/moments';
-import { listVenues, VENUES_KEY } from '../../api/venues';
+import { useVenues } from '../../api/venues';
 import { ConfirmDialog } from '../../company-kit/ConfirmDialog';
 import { isoDay, useFormState, type FieldErrors } from '../../company-kit/form';
 import { QueryView } from '../../company-kit/QueryView';
@@ -35,8 +33,7 @@ const FIELDS: readonly Field[] = [
 ];
 
 function MomentForm() {
-  const queryClient = useQueryClient();
-  const venues = useQuery({ queryKey: VENUES_KEY, queryFn: () => listVenues(true) });
+  const venues = useVenues(true);
   const empty = {
     teamMemberName: '',
     title: '',
@@ -54,12 +51,10 @@ function MomentForm() {
     change: set,
     showSaveError,
   } = useFormState<Field>(empty);
-  const mutation = useMutation({
-    mutationFn: createMoment,
+  const mutation = useCreateMoment({
     onSuccess: () => {
       toast({ title: T.saved });
       setValues(empty);
-      void queryClient.invalidateQueries({ queryKey: MOMENTS_KEY });
     },
     onError: (error) => showSaveError(error, FIELDS),
   });
@@ -163,15 +158,12 @@ export function MomentCard({ moment, onDelete }: { moment: MagicalMoment; onDele
 
 /** /magical-moments: log standout guest moments by team members; used when rehiring. */
 export default function MagicalMoments() {
-  const queryClient = useQueryClient();
-  const moments = useQuery({ queryKey: MOMENTS_KEY, queryFn: listMoments });
+  const moments = useMoments();
   const [deleting, setDeleting] = useState<MagicalMoment | null>(null);
-  const remove = useMutation({
-    mutationFn: deleteMoment,
+  const remove = useDeleteMoment({
     onSuccess: () => {
       setDeleting(null);
       toast({ title: T.deleted });
-      void queryClient.invalidateQueries({ queryKey: MOMENTS_KEY });
     },
     onError: (error) => {
       setDeleting(null);

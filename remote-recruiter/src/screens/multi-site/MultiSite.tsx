@@ -1,4 +1,4 @@
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQueries } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
@@ -7,14 +7,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { EmptyState, PageContainer } from 'shared-kernel';
-import {
-  getVenue,
-  listOpenJobs,
-  listVenues,
-  OPEN_JOBS_KEY,
-  venueKey,
-  VENUES_KEY,
-} from '../../api/venues';
+import { useOpenJobs, useVenues, venueQueryOptions } from '../../api/venues';
 import { labelOf } from '../../company-kit/form';
 import { QueryView } from '../../company-kit/QueryView';
 import { RouterButton } from '../../company-kit/RouterButton';
@@ -22,11 +15,11 @@ import { MULTI_SITE_TEXTS as T, COMPANY_TEXTS } from '../../texts-company';
 
 /** /multi-site: every active venue side by side with its open jobs and hires. */
 export default function MultiSite() {
-  const venues = useQuery({ queryKey: VENUES_KEY, queryFn: () => listVenues(true) });
-  const jobs = useQuery({ queryKey: OPEN_JOBS_KEY, queryFn: listOpenJobs });
+  const venues = useVenues(true);
+  const jobs = useOpenJobs();
   const active = (venues.data?.items ?? []).filter((v) => !v.archived);
   const counts = useQueries({
-    queries: active.map((v) => ({ queryKey: venueKey(v.id), queryFn: () => getVenue(v.id) })),
+    queries: active.map((v) => venueQueryOptions(v.id)),
   });
 
   return (

@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,8 +10,8 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { toast } from 'shared-kernel';
-import { inviteBack, type PastPerson } from '../../api/past-people';
-import { listOpenJobs, OPEN_JOBS_KEY } from '../../api/venues';
+import { useInviteBack, type PastPerson } from '../../api/past-people';
+import { useOpenJobs } from '../../api/venues';
 import { saveErrorFrom } from '../../company-kit/form';
 import { PAST_PEOPLE_TEXTS as T } from '../../texts-company';
 
@@ -28,17 +27,14 @@ export function InviteDialog({
   onClose: () => void;
   onSent: () => void;
 }) {
-  const queryClient = useQueryClient();
-  const jobs = useQuery({ queryKey: OPEN_JOBS_KEY, queryFn: listOpenJobs });
+  const jobs = useOpenJobs();
   const [body, setBody] = useState(T.defaultMessage(person.name, companyName));
   const [jobId, setJobId] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [alert, setAlert] = useState<string | null>(null);
-  const send = useMutation({
-    mutationFn: inviteBack,
+  const send = useInviteBack({
     onSuccess: () => {
       toast({ title: T.sent, description: person.name });
-      void queryClient.invalidateQueries({ queryKey: ['/api/companies/mine/past-people'] });
       onSent();
     },
     onError: (e) => {

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -8,13 +7,8 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { EmptyState, PageContainer } from 'shared-kernel';
 import { formatShortDate } from 'shared-kernel/rules';
-import { COMPANY_KEY, getCompany } from '../../api/company';
-import {
-  listPastPeople,
-  pastPeopleKey,
-  type PastPeopleKind,
-  type PastPerson,
-} from '../../api/past-people';
+import { useCompany } from '../../api/company';
+import { usePastPeople, type PastPeopleKind, type PastPerson } from '../../api/past-people';
 import { QueryView } from '../../company-kit/QueryView';
 import { RouterButton } from '../../company-kit/RouterButton';
 import { PAST_PEOPLE_TEXTS as T } from '../../texts-company';
@@ -35,8 +29,8 @@ export function PastPeopleList({
   emptyTitle: string;
   emptyHint: string;
 }) {
-  const people = useQuery({ queryKey: pastPeopleKey(kind), queryFn: () => listPastPeople(kind) });
-  const company = useQuery({ queryKey: COMPANY_KEY, queryFn: getCompany });
+  const people = usePastPeople(kind);
+  const company = useCompany();
   const [inviting, setInviting] = useState<PastPerson | null>(null);
   return (
     <PageContainer title={title} subtitle={subtitle}>

@@ -1,8 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { PageContainer } from 'shared-kernel';
-import { getProductivity, PRODUCTIVITY_KEY } from '../../api/analytics';
+import { useProductivity } from '../../api/analytics';
 import { QueryView } from '../../company-kit/QueryView';
 import { RouterButton } from '../../company-kit/RouterButton';
 import { Section, Stat } from '../../company-kit/Section';
@@ -10,7 +9,7 @@ import { PRODUCTIVITY_TEXTS as T } from '../../texts-company';
 
 /** /productivity: the recruiter's own response times and what is waiting for them. */
 export default function Productivity() {
-  const productivity = useQuery({ queryKey: PRODUCTIVITY_KEY, queryFn: getProductivity });
+  const productivity = useProductivity();
   return (
     <PageContainer title={T.title} subtitle={T.subtitle}>
       <QueryView query={productivity}>

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Link as RRLink } from 'react-router-dom';
-import { useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -9,9 +8,9 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import { EmptyState, PageContainer, useLiveEvents } from 'shared-kernel';
+import { EmptyState, PageContainer } from 'shared-kernel';
 import { formatPay, formatRelativeTime, formatShortDate } from 'shared-kernel/rules';
-import { RECRUITER_DASHBOARD_KEY, useRecruiterDashboard } from '../../api/dashboard';
+import { useRecruiterDashboard } from '../../api/dashboard';
 import { DASHBOARD, MODE_LABEL } from '../../texts';
 import { QueryState } from '../parts/QueryState';
 import { formatDateTime } from '../parts/format';
@@ -74,9 +73,6 @@ const List = ({ children }: { children: ReactNode }) => (
 
 export default function RecruiterDashboard() {
   const query = useRecruiterDashboard();
-  const queryClient = useQueryClient();
-  // Applications, interviews and offers change live: refetch when the server says so.
-  useLiveEvents(() => void queryClient.invalidateQueries({ queryKey: RECRUITER_DASHBOARD_KEY }));
 
   return (
     <PageContainer

@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,13 +14,11 @@ import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import { PageContainer, toast } from 'shared-kernel';
 import { PRIMARY_VALUES, type PrimaryValue } from 'shared-kernel/rules';
 import {
-  CANVAS_KEY,
-  getCanvas,
-  saveCanvas,
+  useCanvas,
+  useSaveCanvas,
   type CanvasItem,
   type StrategyCanvas as Canvas,
 } from '../../api/canvas';
-import { COMPANY_CULTURE_KEY } from '../../api/culture';
 import { labelOf, saveErrorFrom } from '../../company-kit/form';
 import { QueryView } from '../../company-kit/QueryView';
 import { Section } from '../../company-kit/Section';
@@ -122,18 +119,14 @@ function ItemsEditor({
 }
 
 function CanvasForm({ canvas }: { canvas: Canvas }) {
-  const queryClient = useQueryClient();
   const [coreValues, setCoreValues] = useState(canvas.coreValues);
   const [standards, setStandards] = useState(canvas.standards);
   const [apply, setApply] = useState(true);
   const [errors, setErrors] = useState<Errors>({});
   const [alert, setAlert] = useState<string | null>(null);
-  const mutation = useMutation({
-    mutationFn: saveCanvas,
-    onSuccess: (saved) => {
+  const mutation = useSaveCanvas({
+    onSuccess: () => {
       toast({ title: T.saved });
-      queryClient.setQueryData(CANVAS_KEY, saved);
-      void queryClient.invalidateQueries({ queryKey: COMPANY_CULTURE_KEY });
     },
     onError: (error) => {
       const shown = saveErrorFrom(error, []);
@@ -217,7 +210,7 @@ function CanvasForm({ canvas }: { canvas: Canvas }) {
 
 /** /strategy-canvas: the team's values and standards; saving can feed the culture profile. */
 export default function StrategyCanvas() {
-  const canvas = useQuery({ queryKey: CANVAS_KEY, queryFn: getCanvas });
+  const canvas = useCanvas();
   return (
     <PageContainer title={T.title} subtitle={T.subtitle}>
       <QueryView query={canvas}>{(c) => <CanvasForm canvas={c} />}</QueryView>

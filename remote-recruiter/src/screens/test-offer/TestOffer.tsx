@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { EmptyState, PageContainer, apiGet } from 'shared-kernel';
+import { EmptyState, PageContainer } from 'shared-kernel';
 import { formatPay, type SalaryType } from 'shared-kernel/rules';
+import { useCompany } from '../../api/company';
 import { useOffers } from '../../api/offers';
 import { PIPELINE, TEST_OFFER } from '../../texts';
 import { QueryState } from '../parts/QueryState';
@@ -26,10 +26,7 @@ type Field =
 
 export default function TestOffer() {
   const offers = useOffers();
-  const company = useQuery({
-    queryKey: ['recruiter', 'company-name'],
-    queryFn: () => apiGet<{ company?: { name?: string } }>('/api/me/company'),
-  });
+  const company = useCompany();
   const [values, setValues] = useState<Record<Field, string>>({
     jobTitle: '',
     companyName: '',
@@ -39,7 +36,7 @@ export default function TestOffer() {
     expiresOn: localDay(new Date(Date.now() + 7 * 86_400_000)),
     message: '',
   });
-  const companyName = company.data?.company?.name;
+  const companyName = company.data?.company.name;
   useEffect(() => {
     if (companyName) setValues((v) => (v.companyName ? v : { ...v, companyName }));
   }, [companyName]);

@@ -1,11 +1,10 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { ApiError, EmptyState, PageContainer, toast } from 'shared-kernel';
-import { getVenue, venueKey } from '../../api/venues';
+import { useVenue } from '../../api/venues';
 import { labelOf } from '../../company-kit/form';
 import { QueryView } from '../../company-kit/QueryView';
 import { RouterButton } from '../../company-kit/RouterButton';
@@ -16,7 +15,7 @@ export default function VenueConfirm() {
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const navigate = useNavigate();
-  const venue = useQuery({ queryKey: venueKey(id), queryFn: () => getVenue(id), enabled: !!id });
+  const venue = useVenue(id);
   const missing = !id || (venue.error instanceof ApiError && venue.error.status === 404);
 
   return (

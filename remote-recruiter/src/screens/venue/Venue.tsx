@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import { ApiError, EmptyState, PageContainer, toast } from 'shared-kernel';
-import { getVenue, setVenueArchived, updateVenue, venueKey, VENUES_KEY } from '../../api/venues';
+import { useSetVenueArchived, useUpdateVenue, useVenue } from '../../api/venues';
 import { ConfirmDialog } from '../../company-kit/ConfirmDialog';
 import { labelOf } from '../../company-kit/form';
 import { QueryView } from '../../company-kit/QueryView';
@@ -18,30 +17,20 @@ import { VenueJobs } from './VenueJobs';
 /** /venue/:id: one venue, its numbers and open jobs; edit, archive or unarchive it. */
 export default function Venue() {
   const { id = '' } = useParams();
-  const queryClient = useQueryClient();
-  const venue = useQuery({ queryKey: venueKey(id), queryFn: () => getVenue(id), enabled: !!id });
+  const venue = useVenue(id);
   const [confirming, setConfirming] = useState(false);
 
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: venueKey(id) }),
-      queryClient.invalidateQueries({ queryKey: VENUES_KEY }),
-    ]);
-  const save = useMutation({
-    mutationFn: (input: Parameters<typeof updateVenue>[1]) => updateVenue(id, input),
+  const save = useUpdateVenue({
     onSuccess: () => {
       toast({ title: T.saved });
-      void refresh();
     },
   });
-  const archive = useMutation({
-    mutationFn: (archived: boolean) => setVenueArchived(id, archived),
+  const archive = useSetVenueArchived({
     onSuccess: (updated) => {
       setConfirming(false);
       toast({
         title: updated.archived ? COMPANY_TEXTS.archivedToast : COMPANY_TEXTS.unarchivedToast,
       });
-      void refresh();
     },
     onError: (error) => {
       setConfirming(false);
@@ -93,7 +82,7 @@ export default function Venue() {
                   venue={v}
                   submitLabel={T.save}
                   pending={save.isPending}
-                  onSubmit={(input) => save.mutateAsync(input)}
+                  onSubmit={(input) => save.mutateAsync({ id, patch: input })}
                 />
               </Section>
               <ConfirmDialog
@@ -107,7 +96,7 @@ export default function Venue() {
                 confirmLabel={v.archived ? COMPANY_TEXTS.unarchive : COMPANY_TEXTS.archive}
                 destructive={!v.archived}
                 pending={archive.isPending}
-                onConfirm={() => archive.mutate(!v.archived)}
+                onConfirm={() => archive.mutate({ id, archived: !v.archived })}
                 onClose={() => setConfirming(false)}
               />
             </>

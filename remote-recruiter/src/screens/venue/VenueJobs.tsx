@@ -1,17 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { listOpenJobs, OPEN_JOBS_KEY } from '../../api/venues';
+import { useOpenJobs } from '../../api/venues';
 import { QueryView } from '../../company-kit/QueryView';
 import { MULTI_SITE_TEXTS, VENUE_TEXTS as T } from '../../texts-company';
 
 /** The open jobs of one venue, each linking to its applications. */
 export function VenueJobs({ venueId }: { venueId: string }) {
-  const jobs = useQuery({ queryKey: OPEN_JOBS_KEY, queryFn: listOpenJobs });
+  const jobs = useOpenJobs();
   return (
     <QueryView query={jobs}>
       {(page) => {

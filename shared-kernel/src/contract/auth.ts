@@ -1,0 +1,169 @@
+// /api/auth/*, /api/logout, /api/health and the dev mailbox (spec sections 3, 5 and 7): the user
+// as every endpoint shows it, sign-up, sign-in, sign-in links, password resets and changes. The
+// API's routes (api/src/modules/{auth,health,mail}/*routes.ts) declare these schemas; the browser
+// client (shared-kernel/src/api/auth.ts) and the forms use the same ones.
+import { Type, type Static } from 'typebox';
+import { PASSWORD_MAX_LENGTH } from '../rules/password.js';
+import { USER_TYPES } from './vocabularies.js';
+import {
+  DateTimeSchema,
+  errorResponses,
+  NoQuerySchema,
+  nullable,
+  vocabulary,
+  WRITE_ERRORS,
+} from './common.js';
+
+/** A first or last name: trimmed and required by the service, at most 80 characters. */
+export const PERSON_NAME_MAX_LENGTH = 80;
+
+export const UserTypeSchema = vocabulary(USER_TYPES);
+
+/** The user as every endpoint shows it (spec section 3: role and type mirror userType). */
+export const UserSchema = Type.Object({
+  id: Type.String(),
+  email: Type.String(),
+  firstName: Type.String(),
+  lastName: Type.String(),
+  /** First and last name, trimmed. */
+  name: Type.String(),
+  userType: UserTypeSchema,
+  role: UserTypeSchema,
+  type: UserTypeSchema,
+  profileImageUrl: nullable(Type.String()),
+  createdAt: DateTimeSchema,
+});
+export type User = Static<typeof UserSchema>;
+
+/** An e-mail address as the forms and the API take it. */
+export const EmailAddressSchema = Type.String({ format: 'email', maxLength: 254 });
+/** Any password to check (long enough never to refuse a real one, short enough to hash cheaply). */
+export const AnyPasswordSchema = Type.String({ minLength: 1, maxLength: 1024 });
+/** A new password: the strength rule (shared-kernel/src/rules/password*.ts) is the service's. */
+export const NewPasswordSchema = Type.String({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH });
+/** A sign-in link's token or a reset code. */
+export const SecretSchema = Type.String({ minLength: 1, maxLength: 200 });
+export const PersonNameSchema = Type.String({ minLength: 1, maxLength: PERSON_NAME_MAX_LENGTH });
+
+const strict = { additionalProperties: false } as const;
+
+export const SignUpBodySchema = Type.Object(
+  {
+    email: EmailAddressSchema,
+    password: NewPasswordSchema,
+    firstName: PersonNameSchema,
+    lastName: PersonNameSchema,
+    userType: UserTypeSchema,
+  },
+  strict,
+);
+export type SignUpBody = Static<typeof SignUpBodySchema>;
+
+export const SignInBodySchema = Type.Object(
+  { email: EmailAddressSchema, password: AnyPasswordSchema },
+  strict,
+);
+export type SignInBody = Static<typeof SignInBodySchema>;
+
+export const TokenBodySchema = Type.Object({ token: SecretSchema }, strict);
+export type TokenBody = Static<typeof TokenBodySchema>;
+
+export const ForgotPasswordBodySchema = Type.Object({ email: EmailAddressSchema }, strict);
+export type ForgotPasswordBody = Static<typeof ForgotPasswordBodySchema>;
+
+export const ResetPasswordBodySchema = Type.Object(
+  { code: SecretSchema, password: NewPasswordSchema },
+  strict,
+);
+export type ResetPasswordBody = Static<typeof ResetPasswordBodySchema>;
+
+export const ChangePasswordBodySchema = Type.Object(
+  { currentPassword: AnyPasswordSchema, newPassword: NewPasswordSchema },
+  strict,
+);
+export type ChangePasswordBody = Static<typeof ChangePasswordBodySchema>;
+
+/** A reply that only says something: forgot-password's "if an account exists…". */
+export const AuthMessageSchema = Type.Object({ message: Type.String() });
+export type AuthMessage = Static<typeof AuthMessageSchema>;
+
+/** GET /api/health */
+export const HealthSchema = Type.Object({
+  status: Type.Literal('ok'),
+  database: Type.Union([Type.Literal('pglite'), Type.Literal('postgres')]),
+});
+export type Health = Static<typeof HealthSchema>;
+
+/** One e-mail of the dev mailbox (the outbox's row). */
+export const StoredEmailSchema = Type.Object({
+  id: Type.Integer(),
+  to: Type.String(),
+  subject: Type.String(),
+  text: Type.String(),
+  createdAt: DateTimeSchema,
+  sentAt: nullable(DateTimeSchema),
+});
+export type StoredEmail = Static<typeof StoredEmailSchema>;
+
+/** GET /api/dev/mailbox/mine: the signed-in user's own e-mails, newest first (at most 50). */
+export const MailboxSchema = Type.Object({
+  address: Type.String(),
+  emails: Type.Array(StoredEmailSchema),
+});
+export type Mailbox = Static<typeof MailboxSchema>;
+
+/** A 204 or a redirect: no body. */
+const Empty = Type.Null();
+/** Attempt limits answer 429 (api/src/http/rate-limit.ts). */
+const LIMITED = 429;
+
+/** The Fastify `schema` of each route, by name. */
+export const authRoutes = {
+  /** POST /api/auth/signup (409 when the e-mail is taken; signs in) */
+  signup: {
+    body: SignUpBodySchema,
+    response: { 201: UserSchema, ...errorResponses(400, 403, 409, 415) },
+  },
+  /** POST /api/auth/login (401 on a wrong e-mail or password) */
+  login: {
+    body: SignInBodySchema,
+    response: { 200: UserSchema, ...errorResponses(...WRITE_ERRORS, LIMITED) },
+  },
+  /** GET /api/auth/user: the signed-in user; 401 signed out. */
+  currentUser: {
+    response: { 200: UserSchema, ...errorResponses(401) },
+  },
+  /** POST /api/auth/token: a sign-in link's token for a session (400 naming `token` when bad) */
+  token: {
+    body: TokenBodySchema,
+    response: { 200: UserSchema, ...errorResponses(400, 403, 415, LIMITED) },
+  },
+  /** POST /api/auth/forgot-password: the same 202 whether or not the account exists */
+  forgotPassword: {
+    body: ForgotPasswordBodySchema,
+    response: { 202: AuthMessageSchema, ...errorResponses(400, 403, 415, LIMITED) },
+  },
+  /** POST /api/auth/reset-password: ends every session of the user */
+  resetPassword: {
+    body: ResetPasswordBodySchema,
+    response: { 204: Empty, ...errorResponses(400, 403, 415, LIMITED) },
+  },
+  /** POST /api/auth/change-password: ends every other session of the user */
+  changePassword: {
+    body: ChangePasswordBodySchema,
+    response: { 204: Empty, ...errorResponses(...WRITE_ERRORS, LIMITED) },
+  },
+  /** GET /api/logout: ends the session, redirects to `/` */
+  logout: {
+    response: { 302: Empty },
+  },
+  /** GET /api/health */
+  health: {
+    response: { 200: HealthSchema },
+  },
+  /** GET /api/dev/mailbox/mine */
+  mailbox: {
+    querystring: NoQuerySchema,
+    response: { 200: MailboxSchema, ...errorResponses(401) },
+  },
+};

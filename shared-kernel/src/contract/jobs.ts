@@ -1,0 +1,307 @@
+// Jobs (/api/jobs, /api/jobs/:id, /api/jobs/:id/manage, /api/companies/mine/jobs, /api/saved-jobs,
+// /api/job-preferences, /api/job-recommendations): one job shape for every reader, with the
+// extras each route adds (saved, applied, application counts, match scores).
+import { Type, type Static } from 'typebox';
+import {
+  DateSchema,
+  DateTimeSchema,
+  EmploymentTypeSchema,
+  errorResponses,
+  IdParamsSchema,
+  NoContentSchema,
+  NoQuerySchema,
+  nullable,
+  pageOf,
+  PageQuerySchema,
+  SalaryTypeSchema,
+  TeamSizeSchema,
+  UuidSchema,
+  VenueTypeSchema,
+  vocabulary,
+  WorkPaceSchema,
+  WRITE_ERRORS,
+} from './common.js';
+import {
+  APPLICATION_STATUSES,
+  EMPLOYMENT_TYPES,
+  JOB_PREFERENCE_ACTIONS,
+  JOB_SORTS,
+  JOB_STATUSES,
+  RECOMMENDATION_MODES,
+  VENUE_TYPES,
+} from './vocabularies.js';
+
+export const JobStatusSchema = vocabulary(JOB_STATUSES);
+
+/** The one job JSON of the API (api/src/modules/jobs/serialize.ts). Money in pounds. */
+export const JobSchema = Type.Object({
+  id: UuidSchema,
+  title: Type.String(),
+  description: Type.String(),
+  skills: Type.Array(Type.String()),
+  employmentType: EmploymentTypeSchema,
+  salaryType: nullable(SalaryTypeSchema),
+  salaryAmount: nullable(Type.Number()),
+  salaryMin: nullable(Type.Number()),
+  salaryMax: nullable(Type.Number()),
+  /** The pay as shown (`£28,000/year`), shared-kernel/rules formatPay. */
+  pay: Type.String(),
+  pace: nullable(WorkPaceSchema),
+  teamSize: nullable(TeamSizeSchema),
+  urgent: Type.Boolean(),
+  status: JobStatusSchema,
+  publishedAt: nullable(DateTimeSchema),
+  closesOn: nullable(DateSchema),
+  venue: Type.Object({
+    id: UuidSchema,
+    name: Type.String(),
+    venueType: VenueTypeSchema,
+    city: Type.String(),
+    postcode: nullable(Type.String()),
+  }),
+  company: Type.Object({
+    id: UuidSchema,
+    name: Type.String(),
+    slug: Type.String(),
+    logoUrl: nullable(Type.String()),
+  }),
+  /** The venue's type and city again (spec section 7's flat names). */
+  venueType: VenueTypeSchema,
+  location: Type.String(),
+});
+export type Job = Static<typeof JobSchema>;
+
+/** A search result: a signed-in candidate also learns whether they saved it. */
+export const JobListItemSchema = Type.Object({
+  ...JobSchema.properties,
+  saved: Type.Optional(Type.Boolean()),
+});
+export type JobListItem = Static<typeof JobListItemSchema>;
+export const JobPageSchema = pageOf(JobListItemSchema);
+export type JobPage = Static<typeof JobPageSchema>;
+
+/** GET /api/jobs/:id: a signed-in candidate also gets the fields marked optional. */
+export const JobDetailSchema = Type.Object({
+  ...JobSchema.properties,
+  saved: Type.Optional(Type.Boolean()),
+  applied: Type.Optional(Type.Boolean()),
+  applicationId: Type.Optional(nullable(UuidSchema)),
+  cultureScore: Type.Optional(nullable(Type.Number())),
+  cultureReasons: Type.Optional(Type.Array(Type.String())),
+  matchingReasons: Type.Optional(Type.Array(Type.String())),
+});
+export type JobDetail = Static<typeof JobDetailSchema>;
+
+/** A recruiter's job, with its applications counted by status. */
+export const ManagedJobSchema = Type.Object({
+  ...JobSchema.properties,
+  applicationCounts: Type.Object(
+    Object.fromEntries(
+      APPLICATION_STATUSES.map((status) => [status, Type.Integer({ minimum: 0 })]),
+    ) as Record<(typeof APPLICATION_STATUSES)[number], ReturnType<typeof Type.Integer>>,
+  ),
+  newApplications: Type.Integer({ minimum: 0 }),
+  totalApplications: Type.Integer({ minimum: 0 }),
+});
+export type ManagedJob = Static<typeof ManagedJobSchema>;
+export const ManagedJobPageSchema = pageOf(ManagedJobSchema);
+export type ManagedJobPage = Static<typeof ManagedJobPageSchema>;
+
+/** A saved job: when it was saved (closed ones stay, marked by their status). */
+export const SavedJobSchema = Type.Object({
+  ...JobSchema.properties,
+  saved: Type.Literal(true),
+  savedAt: nullable(DateTimeSchema),
+});
+export type SavedJob = Static<typeof SavedJobSchema>;
+export const SavedJobPageSchema = pageOf(SavedJobSchema);
+export type SavedJobPage = Static<typeof SavedJobPageSchema>;
+
+const money = Type.Number({ exclusiveMinimum: 0, maximum: 1_000_000 });
+
+const jobFields = {
+  title: Type.String({ minLength: 1, maxLength: 200 }),
+  venueId: UuidSchema,
+  description: Type.String({ maxLength: 20000 }),
+  skills: Type.Array(Type.String({ minLength: 1, maxLength: 60 }), { maxItems: 50 }),
+  employmentType: EmploymentTypeSchema,
+  salaryType: nullable(SalaryTypeSchema),
+  salaryAmount: nullable(money),
+  salaryMin: nullable(money),
+  salaryMax: nullable(money),
+  pace: nullable(WorkPaceSchema),
+  teamSize: nullable(TeamSizeSchema),
+  urgent: Type.Boolean(),
+  closesOn: nullable(DateSchema),
+};
+
+/** POST /api/jobs: a draft unless `status: 'open'`. */
+export const CreateJobBodySchema = Type.Object(
+  {
+    ...jobFields,
+    description: Type.Optional(jobFields.description),
+    skills: Type.Optional(jobFields.skills),
+    salaryType: Type.Optional(jobFields.salaryType),
+    salaryAmount: Type.Optional(jobFields.salaryAmount),
+    salaryMin: Type.Optional(jobFields.salaryMin),
+    salaryMax: Type.Optional(jobFields.salaryMax),
+    pace: Type.Optional(jobFields.pace),
+    teamSize: Type.Optional(jobFields.teamSize),
+    urgent: Type.Optional(jobFields.urgent),
+    closesOn: Type.Optional(jobFields.closesOn),
+    status: Type.Optional(Type.Union([Type.Literal('draft'), Type.Literal('open')])),
+  },
+  { additionalProperties: false },
+);
+export type CreateJobBody = Static<typeof CreateJobBodySchema>;
+
+/** PATCH /api/jobs/:id: any of the fields, at least one. */
+export const UpdateJobBodySchema = Type.Partial(
+  Type.Object({ ...jobFields, status: JobStatusSchema }, { additionalProperties: false }),
+  { additionalProperties: false, minProperties: 1 },
+);
+export type UpdateJobBody = Static<typeof UpdateJobBodySchema>;
+
+const commaListOf = (values: readonly string[]) =>
+  Type.String({
+    maxLength: 200,
+    pattern: `^(${values.join('|')})(,(${values.join('|')}))*$`,
+  });
+
+/** GET /api/jobs: the search filters (docs/api.md); `venueType`, `employmentType` comma lists. */
+export const JobSearchQuerySchema = Type.Object(
+  {
+    q: Type.Optional(Type.String({ maxLength: 200 })),
+    location: Type.Optional(Type.String({ maxLength: 100 })),
+    venueType: Type.Optional(commaListOf(VENUE_TYPES)),
+    employmentType: Type.Optional(commaListOf(EMPLOYMENT_TYPES)),
+    payMin: Type.Optional(Type.Number({ minimum: 0, maximum: 1_000_000 })),
+    payType: Type.Optional(SalaryTypeSchema),
+    pace: Type.Optional(WorkPaceSchema),
+    sort: Type.Optional(Type.Enum([...JOB_SORTS], { default: 'newest' })),
+    ...PageQuerySchema.properties,
+  },
+  { additionalProperties: false },
+);
+export type JobSearchQuery = Static<typeof JobSearchQuerySchema>;
+
+export const CompanyJobsQuerySchema = Type.Object(
+  { status: Type.Optional(JobStatusSchema), ...PageQuerySchema.properties },
+  { additionalProperties: false },
+);
+export type CompanyJobsQuery = Static<typeof CompanyJobsQuerySchema>;
+
+export const SaveJobBodySchema = Type.Object(
+  { jobId: UuidSchema },
+  { additionalProperties: false },
+);
+export const SavedJobResultSchema = Type.Object({ jobId: UuidSchema, saved: Type.Literal(true) });
+export type SavedJobResult = Static<typeof SavedJobResultSchema>;
+export const JobIdParamsSchema = Type.Object(
+  { jobId: UuidSchema },
+  { additionalProperties: false },
+);
+
+export const JobPreferenceActionSchema = vocabulary(JOB_PREFERENCE_ACTIONS);
+export const JobPreferenceBodySchema = Type.Object(
+  { jobId: UuidSchema, action: JobPreferenceActionSchema },
+  { additionalProperties: false },
+);
+export type JobPreference = Static<typeof JobPreferenceBodySchema>;
+
+/** A recommended job: `matchScore` (skills mode) or the culture scores (culture mode). */
+export const RecommendedJobSchema = Type.Object({
+  ...JobSchema.properties,
+  matchScore: Type.Optional(Type.Number()),
+  cultureScore: Type.Optional(nullable(Type.Number())),
+  culturalMatchScore: Type.Optional(nullable(Type.Number())),
+  culturalMatch: Type.Optional(Type.Object({ overallScore: nullable(Type.Number()) })),
+  cultureReasons: Type.Optional(Type.Array(Type.String())),
+  cultureHighlights: Type.Optional(Type.Array(Type.String())),
+});
+export type RecommendedJob = Static<typeof RecommendedJobSchema>;
+
+/** GET /api/job-recommendations: the skills mode also names trending and urgent jobs by id. */
+export const RecommendationsSchema = Type.Object({
+  jobs: Type.Array(RecommendedJobSchema),
+  trending: Type.Optional(Type.Array(UuidSchema)),
+  urgent: Type.Optional(Type.Array(UuidSchema)),
+  matchingReasons: Type.Optional(Type.Record(Type.String(), Type.Array(Type.String()))),
+  personalityMatches: Type.Optional(Type.Record(Type.String(), Type.Number())),
+});
+export type Recommendations = Static<typeof RecommendationsSchema>;
+export const RecommendationsQuerySchema = Type.Object(
+  { mode: Type.Optional(vocabulary(RECOMMENDATION_MODES)) },
+  { additionalProperties: false },
+);
+
+/** The Fastify `schema` of each route, by name. */
+export const jobRoutes = {
+  /** GET /api/jobs: open jobs, public (a candidate also gets `saved`). */
+  search: {
+    querystring: JobSearchQuerySchema,
+    response: { 200: JobPageSchema, ...errorResponses(400) },
+  },
+  /** GET /api/jobs/:id: open ones for everyone, others for their company's recruiters. */
+  detail: {
+    params: IdParamsSchema,
+    response: { 200: JobDetailSchema, ...errorResponses(400, 404) },
+  },
+  /** POST /api/jobs (recruiters; 404 without a company, 409 over the plan's open jobs). */
+  create: {
+    body: CreateJobBodySchema,
+    response: { 201: JobSchema, ...errorResponses(...WRITE_ERRORS, 404, 409) },
+  },
+  /** PATCH /api/jobs/:id */
+  update: {
+    params: IdParamsSchema,
+    querystring: NoQuerySchema,
+    body: UpdateJobBodySchema,
+    response: { 200: JobSchema, ...errorResponses(...WRITE_ERRORS, 404, 409) },
+  },
+  /** POST /api/jobs/:id/publish */
+  publish: {
+    params: IdParamsSchema,
+    response: { 200: JobSchema, ...errorResponses(...WRITE_ERRORS, 404, 409) },
+  },
+  /** POST /api/jobs/:id/close */
+  close: {
+    params: IdParamsSchema,
+    response: { 200: JobSchema, ...errorResponses(...WRITE_ERRORS, 404) },
+  },
+  /** GET /api/jobs/:id/manage */
+  manage: {
+    params: IdParamsSchema,
+    response: { 200: ManagedJobSchema, ...errorResponses(400, 401, 403, 404) },
+  },
+  /** GET /api/companies/mine/jobs: newest first. */
+  companyJobs: {
+    querystring: CompanyJobsQuerySchema,
+    response: { 200: ManagedJobPageSchema, ...errorResponses(400, 401, 403, 404) },
+  },
+  /** POST /api/saved-jobs */
+  save: {
+    body: SaveJobBodySchema,
+    response: { 201: SavedJobResultSchema, ...errorResponses(...WRITE_ERRORS, 404) },
+  },
+  /** DELETE /api/saved-jobs/:jobId */
+  unsave: {
+    params: JobIdParamsSchema,
+    response: { 204: NoContentSchema, ...errorResponses(...WRITE_ERRORS) },
+  },
+  /** GET /api/saved-jobs: newest saved first. */
+  saved: {
+    querystring: PageQuerySchema,
+    response: { 200: SavedJobPageSchema, ...errorResponses(400, 401, 403) },
+  },
+  /** POST /api/job-preferences: like or dislike (the other is removed). */
+  preference: {
+    body: JobPreferenceBodySchema,
+    response: { 201: JobPreferenceBodySchema, ...errorResponses(...WRITE_ERRORS, 404) },
+  },
+  /** GET /api/job-recommendations[?mode=culture] */
+  recommendations: {
+    querystring: RecommendationsQuerySchema,
+    response: { 200: RecommendationsSchema, ...errorResponses(400, 401, 403) },
+  },
+};

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { randomInt } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import {
+  FallbackRateLimitStore,
   RATE_LIMITS,
   RedisRateLimitStore,
   TOO_MANY_ATTEMPTS_MESSAGE,
@@ -29,6 +30,9 @@ describe('rate limits shared through Redis', { skip }, () => {
   before(async () => {
     a = await startTestApp({ config: { redisUrl: REDIS_URL } });
     b = await startTestApp({ config: { redisUrl: REDIS_URL } });
+    // Until an app's Redis connection is up it counts in memory alone: wait for both.
+    const shared = (t: TestApp) => (t.app.rateLimiter.store as FallbackRateLimitStore).ready;
+    await waitUntil(() => shared(a) && shared(b));
   });
   after(async () => {
     await a?.close();

@@ -189,6 +189,11 @@ export class FallbackRateLimitStore implements RateLimitStore {
     private readonly now: () => number = Date.now,
   ) {}
 
+  /** Whether the shared store is connected (its counters are the ones every process sees). */
+  get ready(): boolean {
+    return this.shared.ready !== false;
+  }
+
   async peek(key: string): Promise<RateLimitHit | null> {
     const local = await this.memory.peek(key);
     const shared = await this.tryShared(() => this.shared.peek(key));

@@ -68,7 +68,10 @@ describe('companies: culture assessment (both sides of /api/cultural-assessment)
       (await client.get('/api/cultural-assessment?assessmentType=candidate')).status,
       404,
     );
-    const saved = await put(client, { assessmentType: 'candidate', responses: culture });
+    // As the candidate's screen sends it: the type repeated in the query string.
+    const saved = await client.request('PUT', '/api/cultural-assessment?assessmentType=candidate', {
+      json: { assessmentType: 'candidate', responses: culture },
+    });
     assert.equal(saved.status, 200, saved.text);
     const read = await client.get('/api/cultural-assessment?assessmentType=candidate');
     assert.equal(read.status, 200);

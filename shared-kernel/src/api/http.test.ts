@@ -83,3 +83,19 @@ describe('API client conventions (spec section 7)', () => {
     ).resolves.toBe('saved');
   });
 });
+
+describe('ApiError across copies of the module', () => {
+  it('instanceof holds for an error made by another copy (a federated entry of its own)', () => {
+    let Other: typeof ApiError | undefined;
+    jest.isolateModules(() => {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      Other = (require('./http') as { ApiError: typeof ApiError }).ApiError;
+    });
+    expect(Other).toBeDefined();
+    expect(Other).not.toBe(ApiError);
+    const error = new Other!(401, 'Unauthorized', '{"message":"Invalid email or password"}');
+    expect(error instanceof ApiError).toBe(true);
+    expect(new Error('network') instanceof ApiError).toBe(false);
+    expect({ message: 'x' } instanceof ApiError).toBe(false);
+  });
+});

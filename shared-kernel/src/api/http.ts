@@ -1,7 +1,24 @@
 // The API client conventions of spec section 7: same-origin credentials; reads join path segments
 // with slashes and give null on 401; writes send JSON; errors carry the body's message.
 
+/** Marks an ApiError whichever copy of this module made it (see `Symbol.hasInstance`). */
+const API_ERROR = Symbol.for('hospohire.ApiError');
+
 export class ApiError extends Error {
+  /**
+   * `instanceof ApiError` holds for an error made by any copy of this module: the federated
+   * entries of shared-kernel (`shared-kernel/forms`, `/account`, …) may each carry their own copy,
+   * and a class check by identity would then miss an API error and show a network failure.
+   */
+  static [Symbol.hasInstance](value: unknown): boolean {
+    return (
+      typeof value === 'object' &&
+      value !== null &&
+      (value as { [API_ERROR]?: unknown })[API_ERROR] === true
+    );
+  }
+
+  readonly [API_ERROR] = true;
   readonly status: number;
   readonly statusText: string;
   /** The response text, as the spec's dashboard calls report it. */

@@ -283,9 +283,9 @@ export const companyRoutes = {
     querystring: CultureQuerySchema,
     response: { 200: CultureAssessmentSchema, ...errorResponses(400, 401, 403, 404) },
   },
-  /** PUT /api/cultural-assessment */
+  /** PUT /api/cultural-assessment (the candidate's client repeats `?assessmentType=`: allowed) */
   saveCulture: {
-    querystring: NoQuerySchema,
+    querystring: Type.Partial(CultureQuerySchema),
     body: CultureSaveSchema,
     response: { 200: CultureAssessmentSchema, ...errorResponses(...WRITE_ERRORS, 404) },
   },

@@ -88,7 +88,6 @@ describe('ApiError across copies of the module', () => {
   it('instanceof holds for an error made by another copy (a federated entry of its own)', () => {
     let Other: typeof ApiError | undefined;
     jest.isolateModules(() => {
-      // eslint-disable-next-line @typescript-eslint/no-require-imports
       Other = (require('./http') as { ApiError: typeof ApiError }).ApiError;
     });
     expect(Other).toBeDefined();

@@ -38,12 +38,17 @@ const forbiddenPackages = (names, { tests = true } = {}) => ({
 const TEST_FILES = ['**/*.test.{ts,tsx}', '**/src/test/**'];
 
 // Dates are shown and computed with shared-kernel/src/rules/dates.ts (date-fns, Europe/London),
-// never by hand: no day or hour in milliseconds, no toLocaleDateString/toLocaleTimeString.
-// On for these folders; the rest join as they move to the date helpers.
-const DATE_RULE_FOLDERS = ['remote-candidate', 'shared-kernel'];
+// never by hand: no day or hour in milliseconds (or as 24 * 60 * 60 …), no
+// toLocaleDateString/toLocaleTimeString, no `toISOString().slice(0, 10)` "today" (a UTC day:
+// wrong late in a London evening), no month-name arrays. The front-ends, shared-kernel and the
+// API (the API's tests and the e2e suite may build dates by hand).
+const DATE_RULE_FILES = [
+  ...['host', ...REMOTES, 'shared-kernel'].map((folder) => `${folder}/src/**/*.{ts,tsx}`),
+  'api/src/**/*.ts',
+];
 const DATE_MESSAGE = 'Dates go through shared-kernel/src/rules/dates.ts (date-fns, Europe/London).';
 const handMadeDates = {
-  files: DATE_RULE_FOLDERS.map((folder) => `${folder}/src/**/*.{ts,tsx}`),
+  files: DATE_RULE_FILES,
   ignores: ['shared-kernel/src/rules/dates.ts'],
   rules: {
     'no-restricted-syntax': [
@@ -52,6 +57,23 @@ const handMadeDates = {
         selector: `Literal[value=${ms}]`,
         message: `${ms} ms by hand: ${DATE_MESSAGE}`,
       })),
+      // 24 * 60 * 60 * 1000 or 1000 * 60 * 60 * 24 (the outermost product only).
+      ...[
+        "BinaryExpression[operator='*'][right.value=1000]:has(Literal[value=24])",
+        "BinaryExpression[operator='*'][right.value=24]:has(Literal[value=1000])",
+      ].map((selector) => ({
+        selector,
+        message: `A day in milliseconds by hand: ${DATE_MESSAGE}`,
+      })),
+      {
+        selector:
+          "CallExpression[callee.property.name='slice'][callee.object.callee.property.name='toISOString']",
+        message: `A day cut from toISOString() is a UTC day: ${DATE_MESSAGE}`,
+      },
+      {
+        selector: 'ArrayExpression:has(> Literal[value=/^Jan(uary)?$/])',
+        message: `Month names by hand: ${DATE_MESSAGE}`,
+      },
     ],
     'no-restricted-properties': [
       'error',

@@ -2,6 +2,8 @@
 // A package's webpack.config.js calls createFederatedConfig with a few lines of its own; a remote
 // describes itself (name, exposes) in the "module-federation" block of its package.json.
 const path = require('node:path');
+const zlib = require('node:zlib');
+const CompressionPlugin = require('compression-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { hostShared, sharedSingletons, slimAliases } = require('./shared-singletons.cjs');
@@ -20,6 +22,64 @@ const swcRule = {
     },
   },
 };
+
+/** React and its scheduler: every page needs them, so they come as one file. */
+const REACT = /[\\/]node_modules[\\/](?:react|react-dom|scheduler)[\\/]/;
+/**
+ * What every page needs of MUI: styles, theme, emotion, transitions, the base components most
+ * others build on (ButtonBase, SvgIcon, Paper, Typography, Box), the shell's own (AppBar, Toolbar,
+ * Button, IconButton, Link, CircularProgress, CssBaseline) and the layout and loading pieces
+ * nearly every screen uses (Stack, Container, Card, CardContent, Skeleton). One file, fetched
+ * once, instead of tens of 1-5 KB ones.
+ */
+const MUI_CORE = new RegExp(
+  [
+    '[\\\\/]node_modules[\\\\/](?:',
+    [
+      // @mui/system but its Grid (only the screens with a Grid need it)
+      '@mui[\\\\/]system[\\\\/]esm[\\\\/](?!Grid|cssGrid)[^\\\\/]+',
+      '@mui[\\\\/](?:utils|styled-engine|private-theming|core-downloads-tracker)',
+      '@mui[\\\\/]material[\\\\/]esm[\\\\/](?:styles|utils|zero-styled|colors|transitions|' +
+        'DefaultPropsProvider|GlobalStyles|CssBaseline|ButtonBase|SvgIcon|Paper|Typography|Box|' +
+        'useLazyRipple|className|AppBar|Toolbar|Button|IconButton|Link|CircularProgress|Stack|' +
+        'Container|Card|CardContent|Skeleton)',
+      '@emotion',
+      'stylis',
+      'react-transition-group',
+      '@babel[\\\\/]runtime',
+      'hoist-non-react-statics',
+      'clsx',
+      'prop-types',
+      'react-is',
+    ].join('|'),
+    ')(?:[\\\\/]|$)',
+  ].join(''),
+);
+
+/**
+ * Fewer, larger chunks for the first page. Shared modules are async chunks (one per shared
+ * module, as module federation loads them); what they have in common goes into the two groups
+ * above rather than being copied into each or split into many tiny files. A package's own code
+ * that several screens use is copied into each screen's chunk unless it is large (20 KB), so a
+ * screen is one or two files rather than ten.
+ */
+function splitChunks() {
+  return {
+    chunks: 'async',
+    minSize: 20000,
+    cacheGroups: {
+      react: { test: REACT, name: 'react', chunks: 'async', enforce: true, priority: 40 },
+      muiCore: { test: MUI_CORE, name: 'mui-core', chunks: 'async', enforce: true, priority: 30 },
+      defaultVendors: {
+        test: /[\\/]node_modules[\\/]/,
+        priority: -10,
+        reuseExistingChunk: true,
+        minSize: 1000,
+      },
+      default: { minChunks: 2, priority: -20, reuseExistingChunk: true },
+    },
+  };
+}
 
 /**
  * @param {object} opts
@@ -53,9 +113,7 @@ function createFederatedConfig(opts) {
       },
       module: { rules: [swcRule] },
       performance: { hints: false },
-      // Shared modules are async chunks; without a low minSize their small common dependencies
-      // (emotion's serializer, MUI utils) are copied into each of them.
-      optimization: { splitChunks: { chunks: 'async', minSize: 1000 } },
+      optimization: { splitChunks: splitChunks() },
       plugins: [
         new ModuleFederationPlugin({
           name: mf.name,
@@ -86,6 +144,10 @@ function createFederatedConfig(opts) {
           title: mf.title || 'HospoHire',
           chunks: ['main'],
         }),
+        ...(production && opts.kind === 'host'
+          ? [new PreloadChunksPlugin(['bootstrap', 'react', 'mui-core'])]
+          : []),
+        ...(production ? precompressPlugins() : []),
       ],
       devServer: {
         port: Number(process.env[mf.portEnv]) || mf.port,
@@ -99,4 +161,69 @@ function createFederatedConfig(opts) {
   };
 }
 
-module.exports = { createFederatedConfig, swcRule };
+/**
+ * What the browser fetches, precompressed next to each file at build time (`x.js.br`,
+ * `x.js.gz`): the static server of `pnpm start` and nginx send the variant the request accepts.
+ * Kept only when smaller than the file itself; the file is served as it is otherwise.
+ */
+const COMPRESSIBLE = /\.(?:js|mjs|css|html|json|svg|txt)$/;
+
+function precompressPlugins() {
+  return [
+    new CompressionPlugin({
+      test: COMPRESSIBLE,
+      filename: '[path][base].br',
+      algorithm: 'brotliCompress',
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+      threshold: 0,
+      minRatio: 1,
+    }),
+    new CompressionPlugin({
+      test: COMPRESSIBLE,
+      filename: '[path][base].gz',
+      algorithm: 'gzip',
+      compressionOptions: { level: 9 },
+      threshold: 0,
+      minRatio: 1,
+    }),
+  ];
+}
+
+/**
+ * `<link rel="preload" as="script">` in index.html for the named async chunks every page of the
+ * host needs at start (its bootstrap, React, MUI's core): the browser fetches them beside
+ * main.js instead of after it has run.
+ */
+class PreloadChunksPlugin {
+  constructor(names) {
+    this.names = names;
+  }
+
+  apply(compiler) {
+    compiler.hooks.compilation.tap('PreloadChunksPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(
+        'PreloadChunksPlugin',
+        (data) => {
+          const publicPath = compilation.outputOptions.publicPath;
+          const base = typeof publicPath === 'string' && publicPath !== 'auto' ? publicPath : '';
+          for (const name of this.names) {
+            const chunk = compilation.namedChunks.get(name);
+            for (const file of chunk ? chunk.files : []) {
+              if (!file.endsWith('.js')) continue;
+              data.headTags.push(
+                HtmlWebpackPlugin.createHtmlTagObject('link', {
+                  rel: 'preload',
+                  as: 'script',
+                  href: `${base}${file}`,
+                }),
+              );
+            }
+          }
+          return data;
+        },
+      );
+    });
+  }
+}
+
+module.exports = { createFederatedConfig, swcRule, COMPRESSIBLE };

@@ -1,10 +1,18 @@
 import type { Server } from 'node:http';
 
 export const API_BODY_LIMIT: number;
+/** The host's prerendered landing page, served for `/`. */
+export const LANDING_PAGE: string;
+/** Whether a Cookie header carries the API's signed-in hint. */
+export function hasSignedInHint(cookieHeader: string | undefined): boolean;
 export const MESSAGES: Readonly<Record<string, string>>;
 export const IMMUTABLE: string;
 export const NO_CACHE: string;
 export const HASHED_FILE: RegExp;
+export const COMPRESSIBLE: RegExp;
+
+/** The precompressed encodings ('br', 'gzip') an Accept-Encoding header allows, best first. */
+export function acceptedEncodings(header: string | undefined): string[];
 
 export function remoteOrigins(remoteMap: object): string[];
 

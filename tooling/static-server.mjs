@@ -6,6 +6,9 @@
 // - Hashed files are cached for a year (`immutable`); everything else (index.html and every deep
 //   link that serves it, remotes.json, remoteEntry.js, main.js) is `no-cache` with an ETag, so a
 //   browser revalidates it (a 304 when unchanged).
+// - Compression: the build writes `.br` and `.gz` beside every script, style, page and JSON file;
+//   the variant the request's Accept-Encoding allows (brotli first) is sent with Content-Encoding,
+//   `Vary: Accept-Encoding` and an ETag of its own (one per encoding). Nothing is compressed here.
 // - Security headers come from helmet: a Content-Security-Policy built from the remote map,
 //   nosniff, Referrer-Policy, X-Frame-Options, and HSTS only for requests that came over https.
 // - /api bodies over the API's limit are refused here (413 JSON) before they reach the API.
@@ -16,6 +19,17 @@ import path from 'node:path';
 import { Readable, pipeline } from 'node:stream';
 import helmet, { strictTransportSecurity } from 'helmet';
 import httpProxy from 'http-proxy';
+
+/** The host's prerendered landing page, served for `/` (host/scripts/prerender.mjs). */
+export const LANDING_PAGE = 'landing.html';
+
+/**
+ * The readable cookie the API sets beside the session one (SIGNED_IN_HINT_COOKIE,
+ * shared-kernel/src/auth-hint.ts): someone may be signed in.
+ */
+export function hasSignedInHint(cookieHeader) {
+  return (cookieHeader || '').split(';').some((part) => part.trim() === 'hh_signed_in=1');
+}
 
 /** The API's body limit (BODY_LIMIT in api/src/app.ts): a larger /api body is a 413 here. */
 export const API_BODY_LIMIT = 1024 * 1024;
@@ -40,6 +54,31 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const NO_CACHE = 'no-cache';
 /** A webpack content hash in the name (`122.d6c93f9f.js`, `….js.map`): cached for a year. */
 export const HASHED_FILE = /[./][0-9a-f]{8,}\.[A-Za-z0-9]+(\.map)?$/;
+/**
+ * Files the build precompresses (tooling/federation.cjs): each may have `.br` and `.gz` variants
+ * beside it, sent with Content-Encoding to a request that accepts them.
+ */
+export const COMPRESSIBLE = /\.(?:js|mjs|css|html|json|svg|txt)$/i;
+/** How much older than its file a precompressed variant may be (written by the same build). */
+const STALE_VARIANT_MS = 5000;
+/** The encodings served, best first, and the suffix of their precompressed file. */
+const ENCODINGS = { br: '.br', gzip: '.gz' };
+
+/** The encodings of ENCODINGS an Accept-Encoding header allows (q > 0), best first. */
+export function acceptedEncodings(header) {
+  const allowed = new Map();
+  for (const part of String(header || '').split(',')) {
+    const [token, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    allowed.set(token.trim(), q ? Number(q.slice(2)) : 1);
+  }
+  const wildcard = allowed.get('*');
+  return Object.keys(ENCODINGS).filter((encoding) => {
+    const q = allowed.has(encoding) ? allowed.get(encoding) : wildcard;
+    return q !== undefined && q > 0;
+  });
+}
+
 /** A path that names a file: never answered with the single page (nginx's rule too). */
 const ASSET_PATH = /\.(?:js|mjs|css|map|json|txt|ico|png|jpe?g|gif|svg|webp|avif|woff2?|ttf|eot)$/i;
 
@@ -217,9 +256,9 @@ function resolveInRoot(root, pathname) {
   return file === root || file.startsWith(root + path.sep) ? file : null;
 }
 
-/** Opens a regular file (a directory's index.html); null when there is none. */
-async function openFile(file) {
-  for (const candidate of [file, path.join(file, 'index.html')]) {
+/** Opens a regular file (else a directory's index.html, unless `exact`); null when there is none. */
+async function openFile(file, { exact = false } = {}) {
+  for (const candidate of exact ? [file] : [file, path.join(file, 'index.html')]) {
     let handle;
     try {
       handle = await fs.open(candidate, 'r');
@@ -254,18 +293,46 @@ export function startStaticServer(opts) {
   /** Sends a file of the folder, the single page for a deep link, or a 404. */
   async function serveFile(req, res, pathname) {
     const file = resolveInRoot(root, pathname);
-    let found = file && (await openFile(file));
+    // `/` is the landing page prerendered at build time (host/scripts/prerender.mjs) when the
+    // build wrote one, for a signed-out visitor; every other page of the host is the plain
+    // index.html (and so is `/` for someone signed in, whom the landing page would not show).
+    const landing = isHost && pathname === '/' && !hasSignedInHint(req.headers.cookie);
+    let found = landing ? await openFile(path.join(root, LANDING_PAGE)) : null;
+    found = found || (file && (await openFile(file)));
     if (!found && isHost && file && !ASSET_PATH.test(pathname)) {
       found = await openFile(path.join(root, 'index.html'));
     }
     if (!found) return sendText(res, 404, MESSAGES.notFound);
-    const { handle, stats } = found;
     const name = path.basename(found.file);
-    const etag = `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`;
+    const compressible = COMPRESSIBLE.test(name);
+    // The build's precompressed variant the request accepts (brotli first), else the file itself.
+    let sent = found;
+    let encoding = null;
+    if (compressible) {
+      for (const candidate of acceptedEncodings(req.headers['accept-encoding'])) {
+        const variant = await openFile(`${found.file}${ENCODINGS[candidate]}`, { exact: true });
+        // A variant left older than its file (the file replaced after the build) is not it.
+        if (variant && variant.stats.mtimeMs < found.stats.mtimeMs - STALE_VARIANT_MS) {
+          await variant.handle.close();
+        } else if (variant) {
+          sent = variant;
+          encoding = candidate;
+          break;
+        }
+      }
+      if (sent !== found) await found.handle.close();
+    }
+    const { handle, stats } = sent;
+    // One ETag per representation: the variant's own size and time, and its encoding.
+    const etag = `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}${
+      encoding ? `-${encoding}` : ''
+    }"`;
     const headers = {
       'Cache-Control': HASHED_FILE.test(name) ? IMMUTABLE : NO_CACHE,
       ETag: etag,
       'Last-Modified': stats.mtime.toUTCString(),
+      ...(compressible ? { Vary: 'Accept-Encoding' } : {}),
+      ...(encoding ? { 'Content-Encoding': encoding } : {}),
     };
     if (notModified(req, etag, stats.mtime)) {
       await handle.close();

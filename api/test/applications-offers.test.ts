@@ -153,7 +153,12 @@ describe('answering an offer', () => {
     const response = await bodiless(candidate.client, `/api/offers/${id}/accept`);
     assert.equal(response.status, 409);
     assert.equal(response.body.message, 'This offer has expired');
-    assert.equal(await applicationStatus(applicationId), 'offered');
+    // Expired (issue 13): back to the stage before the offer, both sides told.
+    assert.equal(await applicationStatus(applicationId), 'interviewed');
+    assert.deepEqual(
+      (await notesOf(candidate.userId)).map((n) => n.type),
+      ['offer.created', 'offer.expired'],
+    );
     const listed = await candidate.client.get('/api/offers');
     assert.equal((listed.body.items as { status: string }[])[0].status, 'expired');
     // The recruiter may make a new one.

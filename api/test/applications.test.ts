@@ -261,7 +261,7 @@ describe('PATCH /api/applications/:id/status', () => {
 
     const skip = await patch(recruiter.client, path, { status: 'offered' });
     assert.equal(skip.status, 409);
-    assert.deepEqual(skip.body, { message: 'Cannot move an application from applied to offered' });
+    assert.deepEqual(skip.body, { message: 'Make an offer to move an application to offered' });
 
     const reviewed = await patch(recruiter.client, path, { status: 'reviewed', note: 'Nice CV' });
     assert.equal(reviewed.status, 200, reviewed.text);

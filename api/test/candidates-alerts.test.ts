@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { notifyMatchingAlerts } from '../src/modules/candidates/alerts.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { insertCompany, insertJob, insertVenue, signedIn } from './support/fixtures.js';
+import { lookupPlace } from '../src/modules/geo/index.js';
 
 describe('job alerts', () => {
   let app: TestApp;
@@ -124,5 +125,47 @@ describe('job alerts', () => {
     // A draft job notifies no one.
     const draft = await insertJob(app.db, company.id, venue.id, { status: 'draft' });
     assert.deepEqual(await app.db.transaction((tx) => notifyMatchingAlerts(tx, draft)), []);
+  });
+
+  test('an alert from a search: a place and distance, and words with a typo', async () => {
+    const m1 = lookupPlace('M1');
+    assert.ok(m1);
+    const owner = await signedIn(app, 'recruiter');
+    const company = await insertCompany(app.db, owner.userId);
+    const venueAt = async (northMiles: number) => {
+      const venue = await insertVenue(app.db, company.id, { city: 'Manchester' });
+      await app.db.query(
+        `UPDATE venues SET lat = $2, lng = $3, geo_status = 'found' WHERE id = $1`,
+        [venue.id, m1.lat + northMiles / 69.09, m1.lng],
+      );
+      return venue;
+    };
+    const near = await venueAt(2);
+    const far = await venueAt(30);
+    // The vocabulary knows "sommelier" before the alert is saved.
+    await insertJob(app.db, company.id, near.id, { title: 'Sommelier', status: 'closed' });
+
+    const c = await signedIn(app, 'candidate');
+    const created = await c.client.post('/api/job-alerts', {
+      name: 'Sommelier near M1',
+      criteria: { q: 'somelier', near: 'M1', within: 5 },
+    });
+    assert.equal(created.status, 201, created.text);
+    assert.deepEqual(created.body.criteria, { q: 'somelier', near: 'M1', within: 5 });
+    const unknown = await c.client.post('/api/job-alerts', {
+      name: 'Nowhere',
+      criteria: { near: 'Nowhereville Upon Sea' },
+    });
+    assert.equal(unknown.status, 400);
+    assert.equal(unknown.body.field, 'criteria.near');
+
+    const notified = async (venueId: string, title: string) => {
+      const job = await insertJob(app.db, company.id, venueId, { title });
+      const events = await app.db.transaction((tx) => notifyMatchingAlerts(tx, job));
+      return events.some((event) => event.userId === c.userId);
+    };
+    assert.equal(await notified(near.id, 'Head Sommelier'), true);
+    assert.equal(await notified(far.id, 'Head Sommelier'), false);
+    assert.equal(await notified(near.id, 'Line Cook'), false);
   });
 });

@@ -96,6 +96,57 @@ describe('GET/PUT /api/profile', () => {
     }
   });
 
+  test('structured experience, home area (from the UK places data) and travel distance', async () => {
+    const { client, userId } = await signedIn(app, 'candidate');
+    const saved = await put(client, '/api/profile', {
+      experience: '3 years as a waitress; 1 year as a barista',
+      experienceRoles: [
+        { role: 'waiter', venueType: 'restaurant', years: 3 },
+        { role: 'barista', venueType: 'cafe', years: 1 },
+      ],
+      homeArea: '  salford ',
+    });
+    assert.equal(saved.status, 200, saved.text);
+    assert.deepEqual(saved.body.experienceRoles, [
+      { role: 'waiter', venueType: 'restaurant', years: 3 },
+      { role: 'barista', venueType: 'cafe', years: 1 },
+    ]);
+    // The free text stays a note; the data set names the place; a first home area gets 10 miles.
+    assert.equal(saved.body.experience, '3 years as a waitress; 1 year as a barista');
+    assert.equal(saved.body.homeArea, 'Salford');
+    assert.equal(saved.body.travelMiles, 10);
+
+    const district = await put(client, '/api/profile', { homeArea: 'm1 1ae', travelMiles: 5 });
+    assert.equal(district.body.homeArea, 'M1');
+    assert.equal(district.body.travelMiles, 5);
+    const kept = await put(client, '/api/profile', { homeArea: 'Leeds' });
+    assert.equal(kept.body.travelMiles, 5);
+
+    const unknown = await put(client, '/api/profile', { homeArea: 'Atlantis' });
+    assert.equal(unknown.status, 400);
+    assert.equal(unknown.body.field, 'homeArea');
+    assert.match(String(unknown.body.message), /Atlantis/);
+
+    const cleared = await put(client, '/api/profile', { homeArea: null });
+    assert.equal(cleared.body.homeArea, null);
+    const { rows } = await app.db.query<{ home_lat: number | null }>(
+      'SELECT home_lat FROM candidate_profiles WHERE user_id = $1',
+      [userId],
+    );
+    assert.equal(rows[0]?.home_lat ?? null, null);
+
+    for (const [body, field] of [
+      [{ experienceRoles: [{ role: 'astronaut', venueType: 'bar', years: 1 }] }, 'experienceRoles'],
+      [{ experienceRoles: [{ role: 'chef', venueType: 'bar', years: 0.3 }] }, 'experienceRoles'],
+      [{ travelMiles: 0 }, 'travelMiles'],
+      [{ travelMiles: 5.5 }, 'travelMiles'],
+    ] as [Record<string, unknown>, string][]) {
+      const response = await put(client, '/api/profile', body);
+      assert.equal(response.status, 400, JSON.stringify(body));
+      assert.ok(String(response.body.field).startsWith(field), response.text);
+    }
+  });
+
   test('401 without a session, 403 for a recruiter', async () => {
     const anonymous = app.client();
     assert.equal((await anonymous.get('/api/profile')).status, 401);

@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import {
   conversationRoutes,
+  hiringRoutes,
   hospitalityQuizRoutes,
   HOSPITALITY_QUIZ_QUESTIONS,
   JobDetailSchema,
@@ -33,7 +34,7 @@ const ROUTES: [string, string, { response: Record<number, unknown> }][] = [
   ['/api/jobs', 'post', jobRoutes.create],
   ['/api/jobs/{id}', 'patch', jobRoutes.update],
   ['/api/jobs/{id}/publish', 'post', jobRoutes.publish],
-  ['/api/jobs/{id}/close', 'post', jobRoutes.close],
+  ['/api/jobs/{id}/close', 'post', hiringRoutes.closeJob],
   ['/api/jobs/{id}/manage', 'get', jobRoutes.manage],
   ['/api/companies/mine/jobs', 'get', jobRoutes.companyJobs],
   ['/api/saved-jobs', 'post', jobRoutes.save],

@@ -1,16 +1,24 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
-import {
-  insertApplication,
-  insertCompany,
-  insertJob,
-  insertVenue,
-  signedIn,
-} from './support/fixtures.js';
-import { startTestApp, type TestApp } from './support/test-app.js';
+import { refreshAll } from '../src/modules/jobs/recommendations-service.js';
+import { insertApplication, insertCompany, insertJob, signedIn } from './support/fixtures.js';
+import { startTestApp, type TestApp, type TestClient } from './support/test-app.js';
 
-type Job = Record<string, unknown> & { id: string };
+// Issue 15: every reason is a stored fact; every open job is considered, never an applied,
+// dismissed, closed or expired one; at most 3 of a company; no personality number before the
+// quiz; the culture tab asks for the assessment first.
+
+type Job = Record<string, unknown> & { id: string; company: { id: string } };
+type Answer = {
+  jobs: Job[];
+  matchingReasons?: Record<string, string[]>;
+  personalityMatches?: Record<string, number | null>;
+  needsPersonalityQuiz?: boolean;
+  needsAssessment?: boolean;
+  trending?: string[];
+  urgent?: string[];
+};
 
 describe('job recommendations', () => {
   let t: TestApp;
@@ -21,107 +29,275 @@ describe('job recommendations', () => {
     await t.close();
   });
 
-  async function market() {
-    const city = `Town${randomUUID().slice(0, 8)}`;
-    const skill = `skill-${randomUUID().slice(0, 8)}`;
-    const company = await insertCompany(t.db, null);
-    const bar = await insertVenue(t.db, company.id, { city, venueType: 'bar', pace: 'fast' });
-    const cafe = await insertVenue(t.db, company.id, { city: 'Elsewhere', venueType: 'cafe' });
-    const bartender = await insertJob(t.db, company.id, bar.id, {
-      title: 'Bartender',
-      skills: [skill, 'cash handling'],
-      urgent: true,
-    });
-    const chef = await insertJob(t.db, company.id, cafe.id, {
-      title: 'Sous Chef',
-      skills: ['knife skills'],
-      pace: 'relaxed',
-    });
-    return { city, skill, company, bartender, chef };
+  const unique = () => randomUUID().slice(0, 8);
+
+  /** A venue with its culture, in a town or postcode district of the data set. */
+  async function venue(
+    companyId: string,
+    fields: {
+      city: string;
+      postcode?: string | null;
+      venueType?: string;
+      pace?: string | null;
+      guestInteraction?: string | null;
+      serviceApproach?: string | null;
+      values?: string[];
+      teamSize?: string | null;
+    },
+  ) {
+    const { rows } = await t.db.query<{ id: string }>(
+      `INSERT INTO venues (company_id, name, venue_type, city, postcode, pace, team_size,
+                           guest_interaction, service_approach, primary_values)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
+      [
+        companyId,
+        `Venue ${unique()}`,
+        fields.venueType ?? 'bar',
+        fields.city,
+        fields.postcode ?? null,
+        fields.pace ?? null,
+        fields.teamSize ?? null,
+        fields.guestInteraction ?? null,
+        fields.serviceApproach ?? null,
+        fields.values ?? [],
+      ],
+    );
+    return rows[0];
   }
 
-  async function candidateWithProfile(m: Awaited<ReturnType<typeof market>>) {
+  async function candidate(profile: Record<string, unknown>) {
     const c = await signedIn(t, 'candidate');
-    await t.db.query(
-      `INSERT INTO candidate_profiles (user_id, skills, city, experience, personality_type)
-       VALUES ($1, $2, $3, 'I spent 4 years as a bartender in Soho', 'The Entertainer')`,
-      [c.userId, [m.skill, 'cash handling'], m.city],
-    );
+    const saved = await c.client.request('PUT', '/api/profile', { json: profile });
+    assert.equal(saved.status, 200, saved.text);
     return c;
   }
 
-  test('skills mode ranks by skills, city and experience with reasons and scores', async () => {
-    const m = await market();
-    const c = await candidateWithProfile(m);
-    const other = await signedIn(t, 'candidate');
-    await insertApplication(t.db, m.bartender.id, other.userId);
-    const res = await c.client.get('/api/job-recommendations');
+  async function read(client: TestClient, mode?: 'culture'): Promise<Answer> {
+    const res = await client.get(`/api/job-recommendations${mode ? '?mode=culture' : ''}`);
     assert.equal(res.status, 200, res.text);
-    const jobs = res.body.jobs as Job[];
-    assert.ok(jobs.length >= 1 && jobs.length <= 12);
-    const top = jobs[0];
-    assert.equal(top.id, m.bartender.id);
-    assert.equal(top.matchScore, 100);
-    for (const key of ['title', 'location', 'employmentType', 'venueType', 'pace', 'teamSize'])
-      assert.ok(key in top, key);
-    assert.equal((top.company as { name: string }).name.length > 0, true);
-    assert.equal(top.salaryAmount, 12.5);
-    assert.equal(top.salaryType, 'hourly');
-    assert.ok((res.body.trending as string[]).includes(m.bartender.id));
-    assert.ok((res.body.urgent as string[]).includes(m.bartender.id));
-    const reasons = res.body.matchingReasons as Record<string, string[]>;
-    assert.deepEqual(reasons[m.bartender.id], [
-      `You know ${m.skill} and cash handling`,
-      `In ${m.city}, where you want to work`,
-      'Your 4 years behind the bar',
+    return res.body as Answer;
+  }
+
+  const ids = (answer: Answer) => answer.jobs.map((job) => job.id);
+
+  test('reasons are stored facts: never a number read out of the experience text', async () => {
+    const skill = `pouring-${unique()}`;
+    const company = await insertCompany(t.db, null);
+    const bar = await venue(company.id, { city: 'Manchester', postcode: 'M1 1AE' });
+    const cafe = await venue(company.id, {
+      city: 'Manchester',
+      postcode: 'M4 1HN',
+      venueType: 'cafe',
+    });
+    const bartender = await insertJob(t.db, company.id, bar.id, {
+      title: 'Bartender',
+      skills: [skill],
+    });
+    const barista = await insertJob(t.db, company.id, cafe.id, {
+      title: 'Barista',
+      skills: [skill],
+    });
+    await t.db.query(`UPDATE jobs SET day_parts = '{fri_evening,sat_evening}' WHERE id = $1`, [
+      bartender.id,
     ]);
-    const personality = res.body.personalityMatches as Record<string, number>;
-    for (const job of jobs) assert.equal(typeof personality[job.id], 'number');
-    assert.equal(personality[m.bartender.id], 95);
-    // Computed, not random: the same answer twice.
-    const again = await c.client.get('/api/job-recommendations');
-    assert.deepEqual(again.body.personalityMatches, res.body.personalityMatches);
-  });
+    const c = await candidate({
+      skills: [skill],
+      experience: '3 years as a waitress at a bistro; 1 year as a barista',
+      experienceRoles: [
+        { role: 'waiter', venueType: 'restaurant', years: 3 },
+        { role: 'barista', venueType: 'cafe', years: 1 },
+      ],
+      homeArea: 'Salford',
+      travelMiles: 10,
+      availability: ['fri_evening', 'sun_morning'],
+    });
 
-  test('a candidate with no profile gets recent open jobs and empty reasons', async () => {
-    await market();
-    const c = await signedIn(t, 'candidate');
-    const res = await c.client.get('/api/job-recommendations');
-    assert.equal(res.status, 200);
-    const jobs = res.body.jobs as Job[];
-    assert.ok(jobs.length > 0);
-    for (const job of jobs) {
-      assert.deepEqual((res.body.matchingReasons as Record<string, string[]>)[job.id], []);
-      assert.equal((res.body.personalityMatches as Record<string, number>)[job.id], 60);
+    const answer = await read(c.client);
+    const reasons = answer.matchingReasons ?? {};
+    const barReasons = reasons[bartender.id];
+    const coffeeReasons = reasons[barista.id];
+    assert.ok(barReasons && coffeeReasons, JSON.stringify(answer.matchingReasons));
+    // The bartender job: the skill, the distance, the one evening she is free. Never "3 years
+    // behind the bar" (she waited tables) nor "making coffee".
+    assert.equal(barReasons[0], `You know ${skill}`);
+    assert.match(barReasons[1], /^\d+(\.\d)? miles from Salford$/);
+    assert.equal(barReasons[2], 'You are free Fri evening, when it needs you');
+    for (const reason of [...barReasons, ...coffeeReasons]) {
+      assert.doesNotMatch(reason, /3 years|behind the bar|making coffee/);
     }
-    const culture = await c.client.get('/api/job-recommendations?mode=culture');
-    assert.equal(culture.status, 200);
-    for (const job of culture.body.jobs as Job[]) assert.deepEqual(job.cultureReasons, []);
+    // The barista job: her one year as a barista, from the structured experience.
+    assert.ok(coffeeReasons.includes('Your 1 year as a barista'), coffeeReasons.join(' | '));
+    const top = answer.jobs.find((job) => job.id === barista.id)!;
+    assert.equal(typeof top.matchScore, 'number');
+    assert.equal(typeof top.miles, 'number');
+
+    // Free text alone gives no experience reason at all.
+    const textOnly = await candidate({
+      skills: [skill],
+      experience: '4 years as a bartender in Soho',
+    });
+    const plain = await read(textOnly.client);
+    for (const list of Object.values(plain.matchingReasons ?? {})) {
+      for (const reason of list) assert.doesNotMatch(reason, /year/);
+    }
   });
 
-  test('culture mode scores with the shared culture function', async () => {
-    const m = await market();
-    const c = await candidateWithProfile(m);
+  test('distance: a home area and travel distance keep far venues out', async () => {
+    const skill = `grill-${unique()}`;
+    const company = await insertCompany(t.db, null);
+    const near = await venue(company.id, { city: 'Manchester', postcode: 'M1 1AE' });
+    const far = await venue(company.id, { city: 'London', postcode: 'E1 6AN' });
+    const nearJob = await insertJob(t.db, company.id, near.id, {
+      title: 'Line Cook',
+      skills: [skill],
+    });
+    const farJob = await insertJob(t.db, company.id, far.id, {
+      title: 'Line Cook',
+      skills: [skill],
+    });
+    const c = await candidate({ skills: [skill], homeArea: 'm1', travelMiles: 5 });
+    const answer = await read(c.client);
+    assert.ok(ids(answer).includes(nearJob.id));
+    assert.ok(!ids(answer).includes(farJob.id));
+    assert.match(answer.matchingReasons![nearJob.id].join('|'), /miles? from M1/);
+  });
+
+  test('never an applied, dismissed, closed or expired job', async () => {
+    const skill = `mixing-${unique()}`;
+    const companies = await Promise.all([1, 2, 3, 4, 5].map(() => insertCompany(t.db, null)));
+    const jobs = [];
+    for (const company of companies) {
+      const v = await venue(company.id, { city: 'Leeds' });
+      jobs.push(await insertJob(t.db, company.id, v.id, { title: 'Mixologist', skills: [skill] }));
+    }
+    const [applied, dismissed, closed, expired, fine] = jobs;
+    const c = await candidate({ skills: [skill] });
+    const first = await read(c.client);
+    for (const job of jobs) assert.ok(ids(first).includes(job.id), 'all five at first');
+
+    await insertApplication(t.db, applied.id, c.userId);
+    const dislike = await c.client.request('POST', '/api/job-preferences', {
+      json: { jobId: dismissed.id, action: 'dislike' },
+    });
+    assert.ok(dislike.status < 300, dislike.text);
+    await t.db.query(`UPDATE jobs SET status = 'closed', closed_at = now() WHERE id = $1`, [
+      closed.id,
+    ]);
+    await t.db.query(`UPDATE jobs SET closes_on = current_date - 1 WHERE id = $1`, [expired.id]);
+
+    for (const answer of [await read(c.client), await read(c.client)]) {
+      assert.ok(ids(answer).includes(fine.id));
+      for (const gone of [applied, dismissed, closed, expired])
+        assert.ok(!ids(answer).includes(gone.id), `job ${gone.id} must not be shown`);
+    }
+  });
+
+  test('every open job is considered: a job posted after the picks shows up', async () => {
+    const skill = `sommelier-${unique()}`;
+    const c = await candidate({ skills: [skill] });
+    assert.equal((await read(c.client)).jobs.length, 0);
+    const company = await insertCompany(t.db, null);
+    const v = await venue(company.id, { city: 'York' });
+    const job = await insertJob(t.db, company.id, v.id, { title: 'Sommelier', skills: [skill] });
+    assert.deepEqual(ids(await read(c.client)), [job.id]);
+    // The bulk refresh (background, demo data, bench) gives the same answer.
+    await refreshAll(t.db);
+    assert.deepEqual(ids(await read(c.client)), [job.id]);
+  });
+
+  test('at most 3 jobs of one company among the 12', async () => {
+    const skill = `latte-${unique()}`;
+    const big = await insertCompany(t.db, null);
+    const v = await venue(big.id, { city: 'Bristol', venueType: 'cafe' });
+    for (let i = 0; i < 6; i++)
+      await insertJob(t.db, big.id, v.id, { title: 'Barista', skills: [skill] });
+    const small = await insertCompany(t.db, null);
+    const w = await venue(small.id, { city: 'Bristol', venueType: 'cafe' });
+    const other = await insertJob(t.db, small.id, w.id, { title: 'Barista', skills: [skill] });
+    const c = await candidate({ skills: [skill] });
+    const answer = await read(c.client);
+    const ofBig = answer.jobs.filter((job) => job.company.id === big.id);
+    assert.equal(ofBig.length, 3);
+    assert.ok(ids(answer).includes(other.id));
+    assert.ok(answer.jobs.length <= 12);
+  });
+
+  test('no personality number before the quiz; a computed one after it', async () => {
+    const skill = `host-${unique()}`;
+    const company = await insertCompany(t.db, null);
+    const v = await venue(company.id, { city: 'Leeds', venueType: 'restaurant' });
+    const job = await insertJob(t.db, company.id, v.id, { title: 'Waiter', skills: [skill] });
+    const c = await candidate({ skills: [skill] });
+    const before = await read(c.client);
+    assert.equal(before.needsPersonalityQuiz, true);
+    assert.ok(before.jobs.length > 0);
+    for (const id of ids(before)) assert.equal(before.personalityMatches![id], null);
+
     await t.db.query(
-      `INSERT INTO assessments (kind, candidate_id, work_pace, guest_interaction, team_size,
-         service_approach, primary_values)
-       VALUES ('culture', $1, 'fast', 'high', 'medium', 'casual', '{teamwork}')`,
+      `UPDATE candidate_profiles SET personality_type = 'The Host' WHERE user_id = $1`,
       [c.userId],
     );
-    const res = await c.client.get('/api/job-recommendations?mode=culture');
-    assert.equal(res.status, 200, res.text);
-    const jobs = res.body.jobs as Job[];
-    const bartender = jobs.find((j) => j.id === m.bartender.id);
-    assert.ok(bartender);
-    // fast 25 + high 20 + medium team 12 + service (venue states none) 10 + teamwork 8.
-    assert.equal(bartender.cultureScore, 75);
-    assert.equal(bartender.culturalMatchScore, 75);
-    assert.ok((bartender.cultureReasons as string[]).includes('Matches your fast pace'));
-    const scores = jobs.map((j) => j.cultureScore as number);
+    const after = await read(c.client);
+    assert.equal(after.needsPersonalityQuiz, false);
+    assert.equal(after.personalityMatches![job.id], 95);
+  });
+
+  test('culture tab: the assessment first; then scored from the venue’s real culture', async () => {
+    const skill = `culture-${unique()}`;
+    const c = await candidate({ skills: [skill], homeArea: 'Brighton', travelMiles: 3 });
+    const empty = await read(c.client, 'culture');
+    assert.deepEqual(empty, { jobs: [], needsAssessment: true });
+
+    const company = await insertCompany(t.db, null);
+    const lively = await venue(company.id, {
+      city: 'Brighton',
+      venueType: 'bar',
+      pace: 'fast',
+      guestInteraction: 'high',
+      serviceApproach: 'casual',
+      values: ['teamwork'],
+      teamSize: 'medium',
+    });
+    const bartender = await insertJob(t.db, company.id, lively.id, {
+      title: 'Bartender',
+      pace: 'fast',
+    });
+    const porter = await insertJob(t.db, company.id, lively.id, {
+      title: 'Kitchen Porter',
+      pace: 'relaxed',
+    });
+    await t.db.query(
+      `INSERT INTO assessments (kind, candidate_id, work_pace, guest_interaction, team_size,
+         service_approach, primary_values, completed_at)
+       VALUES ('culture', $1, 'fast', 'high', 'medium', 'casual', '{teamwork}', now())`,
+      [c.userId],
+    );
+    const answer = await read(c.client, 'culture');
+    assert.equal(answer.needsAssessment, false);
+    const bar = answer.jobs.find((job) => job.id === bartender.id);
+    assert.ok(bar, JSON.stringify(ids(answer)));
+    // fast 25 + high 20 + medium team 12 + casual 10 + teamwork 8.
+    assert.equal(bar.cultureScore, 75);
+    assert.deepEqual(bar.cultureReasons, [
+      'Runs at the fast pace you like',
+      'High guest interaction, as you prefer',
+      'The medium team size you prefer',
+    ]);
+    const kp = answer.jobs.find((job) => job.id === porter.id);
+    assert.ok(kp);
+    for (const reason of kp.cultureReasons as string[]) assert.doesNotMatch(reason, /guest/i);
+    const scores = answer.jobs.map((job) => job.cultureScore as number);
     assert.deepEqual(
       scores,
       [...scores].sort((a, b) => b - a),
     );
+  });
+
+  test('a candidate with nothing stored gets no invented list', async () => {
+    const c = await signedIn(t, 'candidate');
+    const answer = await read(c.client);
+    assert.deepEqual(answer.jobs, []);
+    assert.equal(answer.needsPersonalityQuiz, true);
   });
 
   test('bad mode 400, no session 401, recruiter 403', async () => {

@@ -67,6 +67,8 @@ export async function waitForMail(
   text: string;
   html: string | null;
   headers: Record<string, string>;
+  /** Each attachment's file name, type and text (e.g. an interview's .ics). */
+  attachments: { filename: string; contentType: string; content: string }[];
 }> {
   const address = to.trim().toLowerCase();
   const deadline = Date.now() + (opts.timeoutMs ?? DEFAULT_TIMEOUT_MS);
@@ -82,6 +84,11 @@ export async function waitForMail(
         text: mail.text ?? '',
         html: typeof mail.html === 'string' ? mail.html : null,
         headers: headersOf(mail),
+        attachments: mail.attachments.map((a) => ({
+          filename: a.filename ?? '',
+          contentType: a.contentType,
+          content: a.content.toString('utf8'),
+        })),
       };
     }
     if (Date.now() >= deadline) {

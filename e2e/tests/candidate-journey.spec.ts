@@ -30,7 +30,8 @@ test('a new candidate completes the profile, gets recommendations, saves, likes,
     lastName: 'Mensah',
   });
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Ivy!' })).toBeVisible();
+  // The sign-up's own session is the first visit (issue 13): "Welcome", not "Welcome back".
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Ivy!' })).toBeVisible();
   const percent = page.getByTestId('profile-completion-percent');
   await expect(percent).toHaveText('25%', slow);
   for (const stat of ['total', 'pendingReview', 'interviews', 'jobOffers'])
@@ -122,12 +123,12 @@ test('a new candidate completes the profile, gets recommendations, saves, likes,
   // Search, with the query kept in the address, and apply.
   await page.getByRole('link', { name: 'View All Jobs' }).click();
   await expect(page).toHaveURL(/\/jobs$/);
+  // Filters apply as they are typed (issue 15): no Search button.
   await page.getByLabel('Search jobs').fill(target.title);
-  await page.getByLabel('Location').fill(detail.location);
-  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await page.getByLabel('Near').fill(detail.location);
   await expect(page).toHaveURL(/[?&]q=/);
   await expect(page).toHaveURL(
-    new RegExp(`location=${encodeURIComponent(detail.location).replace(/%20/g, '(\\+|%20)')}`),
+    new RegExp(`near=${encodeURIComponent(detail.location).replace(/%20/g, '(\\+|%20)')}`),
   );
   const item = page
     .getByTestId('job-item')
@@ -141,6 +142,12 @@ test('a new candidate completes the profile, gets recommendations, saves, likes,
   await expect(page.getByRole('checkbox', { name: 'Saturday evening' })).toBeChecked();
   await page.getByLabel('Cover note').fill('I would love to join your team at weekends.');
   await page.getByRole('button', { name: 'Send application' }).click();
+  // A toast and a confirmation (issue 13), which leads to the application.
+  await expect(page.getByRole('heading', { level: 1, name: 'Application sent' })).toBeVisible();
+  await page
+    .getByTestId('applied-confirmation')
+    .getByRole('link', { name: 'View your application' })
+    .click();
   await expect(page).toHaveURL(/\/applications\/[0-9a-f-]{36}$/);
   const applicationId = page.url().split('/').pop()!;
   await expect(page.getByTestId('application-status')).toContainText('Applied', slow);

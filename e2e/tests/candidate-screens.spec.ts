@@ -78,7 +78,7 @@ test('the candidate screens load real data, pass axe-core and fit a phone', asyn
   });
 
   await checkScreen(page, 'jobs-saved', async () => {
-    await page.goto('/jobs?tab=saved');
+    await page.goto('/saved-jobs');
     await expect(
       page.getByTestId('job-item').first().or(page.getByText('No saved jobs yet')),
     ).toBeVisible(slow);

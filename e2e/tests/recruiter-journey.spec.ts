@@ -57,15 +57,15 @@ test('a recruiter posts a job, moves an applicant through interview and offer, a
   const candidate = await newCandidate('Maya');
   await candidate.apply(jobId, 'I have five years of fine-dining service.');
 
-  await expect(page.getByRole('tab', { name: 'Applied (1)' })).toBeVisible(LIVE);
+  await expect(page.getByRole('region', { name: 'Applied (1)' })).toBeVisible(LIVE);
   const card = page.getByTestId('pipeline-card').filter({ hasText: 'Maya Okafor' });
   await expect(card).toBeVisible();
   await lookAt(page, 'pipeline', /Applications: Senior Waiter/);
 
   // Review, then schedule an interview from the application.
-  await card.getByRole('button', { name: 'Move to Reviewed' }).click();
-  await expect(page.getByRole('tab', { name: 'Reviewed (1)' })).toBeVisible();
-  await page.getByRole('tab', { name: 'Reviewed (1)' }).click();
+  await card.getByRole('button', { name: 'Move to… (Maya Okafor)' }).click();
+  await page.getByRole('menuitem', { name: 'Reviewed' }).click();
+  await expect(page.getByRole('region', { name: 'Reviewed (1)' })).toBeVisible();
   await page.getByRole('button', { name: 'Candidate: Maya Okafor' }).click();
   await expect(page.getByText('I have five years of fine-dining service.')).toBeVisible();
   await page.getByRole('button', { name: 'Schedule interview' }).click();
@@ -104,11 +104,13 @@ test('a recruiter posts a job, moves an applicant through interview and offer, a
 
   // The candidate accepts; the recruiter sees it.
   await page.goto(`/job-applications/${jobId}`);
-  await expect(page.getByRole('tab', { name: 'Offered (1)' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Offered (1)' })).toBeVisible();
   await candidate.acceptLatestOffer();
-  await expect(page.getByRole('tab', { name: 'Accepted (1)' })).toBeVisible(LIVE);
-  await page.getByRole('tab', { name: 'Accepted (1)' }).click();
-  await expect(page.getByTestId('pipeline-card').filter({ hasText: 'Maya Okafor' })).toBeVisible();
+  const accepted = page.getByRole('region', { name: 'Accepted (1)' });
+  await expect(accepted).toBeVisible(LIVE);
+  await expect(
+    accepted.getByTestId('pipeline-card').filter({ hasText: 'Maya Okafor' }),
+  ).toBeVisible();
 
   // The hire shows on the rehire list, ready to be asked back another time.
   await page.goto('/rehire');

@@ -58,10 +58,10 @@ test('matches, invitations, bulk reject, talent pool and messages', async ({ pag
   await page.getByLabel('Select Dee Okafor').check();
   await page.getByRole('button', { name: 'Reject selected (2)' }).click();
   const dialog = page.getByRole('dialog', { name: 'Reject 2 applications?' });
-  await dialog.getByLabel('Message to the candidate (optional)').fill('Thank you for applying.');
+  await dialog.getByLabel('Message to the candidate').fill('Thank you for applying.');
   await screenshots(page, 'bulk-reject');
   await dialog.getByRole('button', { name: 'Reject' }).click();
-  await expect(page.getByRole('tab', { name: 'Rejected (2)' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Rejected (2)' })).toBeVisible();
 
   // The talent pool: search, a profile, a message.
   await page.goto('/talent-pool');

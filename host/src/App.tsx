@@ -8,9 +8,16 @@ import { Shell } from './Shell';
 import { ErrorBoundary } from './shell/ErrorBoundary';
 import { SomethingWentWrong } from './shell/SomethingWentWrong';
 import { exposeSingletons } from './federation/singleton-probe';
+import { assumeSignedOutWithoutHint } from './auth/signed-in-hint';
+
+function createPageQueryClient() {
+  const queryClient = createQueryClient();
+  assumeSignedOutWithoutHint(queryClient);
+  return queryClient;
+}
 
 export function App() {
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(createPageQueryClient);
   exposeSingletons('host', queryClient);
   return (
     <ThemeProvider theme={theme}>

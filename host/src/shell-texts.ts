@@ -36,4 +36,5 @@ export const SHELL_TEXTS = {
   },
   alwaysOn: 'Always on',
   onboarding: 'Onboarding',
+  skipToContent: 'Skip to content',
 } as const;

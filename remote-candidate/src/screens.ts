@@ -30,6 +30,7 @@ export const screens: Record<CandidateScreen, ComponentType> = {
   Interviews: lazy(() => import('./screens/interviews/Interviews')),
   JobOffers: lazy(() => import('./screens/job-offers/JobOffers')),
   JobAlerts: lazy(() => import('./screens/job-alerts/JobAlerts')),
+  SavedJobs: lazy(() => import('./screens/saved-jobs/SavedJobs')),
   TalentPool: lazy(() => import('./screens/talent-pool/TalentPool')),
   TalentPoolMessages: lazy(() => import('./screens/talent-pool-messages/TalentPoolMessages')),
   Settings: lazy(() => import('./screens/settings/Settings')),

@@ -26,11 +26,16 @@ export const STATUS_LABEL = {
   rejected: 'Not successful',
   accepted: 'Accepted',
   declined: 'Declined',
+  withdrawn: 'Withdrawn',
 } as const satisfies Record<ApplicationStatus, string>;
 
 export const DASHBOARD = {
   title: 'Dashboard',
-  welcome: (firstName: string) => (firstName ? `Welcome back, ${firstName}!` : 'Welcome back!'),
+  /** "Welcome" on the first visit (the sign-up's session), "Welcome back" after. */
+  welcome: (firstName: string, firstVisit = false) => {
+    const greeting = firstVisit ? 'Welcome' : 'Welcome back';
+    return firstName ? `${greeting}, ${firstName}!` : `${greeting}!`;
+  },
   subtitle: 'Here is where your job search stands today.',
   editProfile: 'Edit Profile',
   stats: {
@@ -40,6 +45,40 @@ export const DASHBOARD = {
     jobOffers: 'Job Offers',
   },
   statsLabel: 'Your applications in numbers',
+  statLink: (label: string, count: string) => `${label}: ${count}. Open the list`,
+  listsTitle: 'Your lists',
+  lists: {
+    applications: { label: 'My Applications', hint: 'Every job you applied for' },
+    offers: { label: 'Job Offers', hint: 'Offers waiting for your answer' },
+    savedJobs: { label: 'Saved Jobs', hint: 'Jobs you kept for later' },
+    alerts: { label: 'Job Alerts', hint: 'Hear about new jobs first' },
+  },
+} as const;
+
+/** Withdrawing an application (My Applications and the application page). */
+export const WITHDRAW = {
+  action: 'Withdraw application',
+  actionLabel: (job: string) => `Withdraw application for ${job}`,
+  title: 'Withdraw this application?',
+  text: (job: string, company: string) =>
+    `${company} will be told that you no longer want the ${job} role. Any interview is ` +
+    'cancelled and any offer withdrawn. This cannot be undone.',
+  confirm: 'Withdraw',
+  done: 'Application withdrawn',
+  doneText: (company: string) => `${company} has been told.`,
+  failed: 'Your application was not withdrawn',
+} as const;
+
+/** After applying: the toast and the confirmation screen. */
+export const APPLIED = {
+  title: 'Application sent',
+  text: (job: string, company: string) =>
+    `${company} now has your application for ${job}. Follow every step in My Applications: ` +
+    'we tell you here and by e-mail when it moves.',
+  toastText: (job: string, company: string) => `${job} at ${company}`,
+  myApplications: 'My Applications',
+  viewApplication: 'View your application',
+  browseJobs: 'Browse more jobs',
 } as const;
 
 export const ASSESSMENTS_HUB = {
@@ -94,6 +133,7 @@ export const CAROUSEL = {
   urgent: 'Urgent',
   save: 'Save job',
   saved: 'Saved',
+  unsave: 'Saved: click to remove from your saved jobs',
   like: 'Like job',
   liked: 'Liked',
   applyNow: 'Apply Now',
@@ -105,6 +145,13 @@ export const CAROUSEL = {
   match: (n: number) => `${n}% match`,
   cultureFit: (n: number) => `${n}% culture fit`,
   personality: (n: number) => `${n}% personality fit`,
+  /** Before the personality quiz: no number on any card (issue 15). */
+  takePersonalityQuiz: 'Take the quiz to see your fit',
+  /** The Culture tab before the culture assessment: a prompt, no unscored list. */
+  cultureNeedsAssessment: 'Take the culture assessment to see the jobs whose culture fits you',
+  cultureNeedsAssessmentBody:
+    'Five quick questions about pace, guests, team size, service style and values. We score each venue’s real culture against your answers.',
+  takeCultureAssessment: 'Take the culture assessment',
   savedToast: { title: 'Job Saved', description: 'Job added to your saved list' },
   likedToast: { title: 'Preference Updated', description: "We'll show you more jobs like this" },
 } as const;
@@ -128,8 +175,6 @@ export const TEAM_SIZE_LABEL: Record<string, string> = {
 export const JOBS = {
   title: 'Browse Jobs',
   subtitle: 'Hospitality jobs open now, with the pay shown up front.',
-  tabsLabel: 'Jobs to show',
-  allJobs: 'All jobs',
   savedJobs: 'Saved jobs',
   search: 'Search jobs',
   searchPlaceholder: 'Job title, skill or keyword',
@@ -147,14 +192,35 @@ export const JOBS = {
   sortNewest: 'Newest',
   sortPay: 'Highest pay',
   sortClosing: 'Closing soon',
-  submit: 'Search',
   clear: 'Clear filters',
-  filters: 'Filters',
   found: (n: number) => (n === 1 ? '1 job found' : `${n} jobs found`),
+  near: 'Near',
+  nearPlaceholder: 'Town or postcode, e.g. M1',
+  within: 'Distance',
+  withinMiles: (miles: number) => (miles === 1 ? 'Within 1 mile' : `Within ${miles} miles`),
+  milesAway: (miles: number) => (miles === 1 ? '1 mile away' : `${miles} miles away`),
+  sortRelevance: 'Best match',
+  sortDistance: 'Nearest',
+  filtersActive: (n: number) => (n ? `Filters (${n})` : 'Filters'),
+  showFilters: 'Show filters',
+  hideFilters: 'Hide filters',
+  posted: (ago: string) => `Posted ${ago}`,
+  applied: 'Applied',
+  alertMe: 'Alert me about this search',
+  alertCreated: 'Alert created',
+  alertCreatedText: 'We will tell you when a new job matches this search.',
+  alertFailed: 'The alert was not created',
+  alertName: (what: string | undefined, where: string | undefined) =>
+    [what, where].filter(Boolean).join(' near ') || 'Any new job',
+  viewAlerts: 'See your job alerts',
   none: 'No jobs match your search',
   noneHint: 'Try fewer filters or another town.',
   noSaved: 'No saved jobs yet',
   noSavedHint: 'Save jobs you like and come back to them here.',
+  savedTitle: 'Saved jobs',
+  savedCount: (n: number) => (n === 1 ? '1 saved job' : `${n} saved jobs`),
+  savedSubtitle: 'Jobs you saved to come back to, newest saved first.',
+  browse: 'Browse jobs',
   failed: 'We could not load jobs.',
   save: 'Save',
   unsave: 'Saved',
@@ -231,6 +297,8 @@ export const AVAILABILITY = {
   short: { mon: 'Mon', tue: 'Tue', wed: 'Wed', thu: 'Thu', fri: 'Fri', sat: 'Sat', sun: 'Sun' },
   parts: { morning: 'Morning', afternoon: 'Afternoon', evening: 'Evening', late: 'Late' },
   slot: (day: string, part: string) => `${day} ${part.toLowerCase()}`,
+  /** Read with the grid (one Tab stop): how to move in it and tick a day part. */
+  keys: 'Arrow keys move between days and day parts; Space or Enter ticks or unticks one.',
 } as const;
 
 export const APPLICATIONS = {
@@ -283,6 +351,11 @@ export const APPLICATION = {
     string
   >,
   joinVideo: 'Join video call',
+  rejectedTitle: 'Not successful this time',
+  rejectedText: (company: string) => `${company} has decided not to take your application further.`,
+  messageFrom: (company: string) => `Message from ${company}`,
+  withdrawnTitle: 'You withdrew this application',
+  withdrawnText: (company: string) => `${company} has been told. Nothing more happens with it.`,
   offerStatus: OFFER_STATUS_LABEL,
   interviewStatus: {
     scheduled: 'Scheduled',
@@ -297,8 +370,35 @@ export const PROFILE = {
   subtitle: 'What recruiters see when you apply or appear in the talent pool.',
   bio: 'Bio',
   bioHelp: 'Two or three lines about you and the work you enjoy.',
-  experience: 'Experience',
-  experienceHelp: 'Where you have worked and for how long, e.g. "3 years as a barista".',
+  experience: 'Experience notes',
+  experienceHelp: 'Anything else about your work so far. Matching reads your past roles below.',
+  pastRoles: 'Past roles',
+  pastRolesHelp:
+    'Each role you have done, where and for how long. Recommendations name these, e.g. "Your 1 year as a barista".',
+  role: 'Role',
+  venueType: 'Venue type',
+  years: 'Years',
+  addRole: 'Add a past role',
+  removeRole: (n: number) => `Remove past role ${n}`,
+  roleIncomplete: 'Choose the role and venue type, and years from 0.5 to 50 (in half years)',
+  tooManyRoles: 'At most 20 past roles',
+  roles: {
+    waiter: 'Waiter / waitress',
+    bartender: 'Bartender',
+    barista: 'Barista',
+    chef: 'Chef / cook',
+    kitchen_porter: 'Kitchen porter',
+    host: 'Host',
+    receptionist: 'Receptionist',
+    housekeeper: 'Housekeeper',
+    manager: 'Manager / supervisor',
+  } as Record<string, string>,
+  homeArea: 'Home area',
+  homeAreaHelp:
+    'A UK town or postcode district, e.g. Salford or M1. Distances are measured from it.',
+  travelMiles: 'Travel distance (miles)',
+  travelMilesHelp: 'How far you will travel to work. Jobs further away are not recommended.',
+  travelMilesInvalid: 'Travel distance must be a whole number of miles from 1 to 200',
   phone: 'Phone number',
   phoneInvalid: 'Phone number must be 5 to 32 digits, spaces, +, ( ) or -',
   skills: 'Skills',
@@ -582,6 +682,9 @@ export const OFFERS = {
   statuses: OFFER_STATUS_LABEL,
   loadFailed: 'Could not load your offers',
   respondFailed: 'Your answer was not saved',
+  withdrawnNote: (company: string) => `${company} withdrew this offer.`,
+  expiredNote: (date: string) => `This offer expired on ${date} without an answer.`,
+  expiredNoDate: 'This offer expired without an answer.',
 } as const;
 
 export const ALERTS = {
@@ -618,6 +721,8 @@ export const ALERTS = {
   empty: 'No job alerts yet',
   emptyText: 'Create an alert and we will tell you when a matching job is posted.',
   anything: 'Any new job',
+  near: (miles: number, place: string) =>
+    `within ${miles === 1 ? '1 mile' : `${miles} miles`} of ${place}`,
   lastMatch: (date: string) => `Last match ${date}`,
   required: (field: string) => `${field} is required`,
   minPayInvalid: 'Minimum pay must be a number of 0 or more',

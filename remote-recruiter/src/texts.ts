@@ -22,6 +22,7 @@ export const STATUS_LABEL = {
   accepted: 'Accepted',
   declined: 'Declined',
   rejected: 'Rejected',
+  withdrawn: 'Withdrawn',
 } as const;
 
 export const JOB_STATUS_LABEL = { draft: 'Draft', open: 'Open', closed: 'Closed' } as const;
@@ -118,6 +119,8 @@ export const JOB_FORM = {
 
 export const GENERATOR = {
   title: 'AI Job Generator',
+  /** The company name a description uses while the company has not loaded. */
+  ourTeam: 'Our team',
   subtitle:
     'Write a full job description from the role, the venue, your company’s culture and the pay. It runs on HospoHire itself: nothing is sent anywhere.',
   role: 'Role',

@@ -1,12 +1,13 @@
 export * from './api/http';
 export * from './api/auth';
+export { SIGNED_IN_HINT_COOKIE } from './auth-hint';
 export * from './api/query-client';
 export * from './types/user';
 export * from './federation/screens';
 export * from './texts';
-export { theme, BRAND } from './theme';
+export { theme, BRAND, FOCUS_RING, onDarkSurface } from './theme';
 export { NotBuiltYet } from './NotBuiltYet';
-export { usePageTitle } from './usePageTitle';
+export { pageTitle, usePageTitle } from './usePageTitle';
 export { registerSingletons, type SingletonRefs } from './federation/singletons';
 export { screenTitle } from './federation/placeholder-screens';
 export {

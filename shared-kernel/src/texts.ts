@@ -6,6 +6,8 @@ export const TEXTS = {
   loading: 'Loading…',
   notFound: '404 Page Not Found',
   somethingWentWrong: 'Something went wrong',
+  cancel: 'Cancel',
+  retry: 'Retry',
   renderErrorFallback:
     "We're sorry, but something unexpected happened. Please refresh the page and try again.",
   refreshPage: 'Refresh Page',

@@ -1,8 +1,15 @@
 import { useEffect } from 'react';
 
-/** Every page has a document title: "<page> · HospoHire". */
+/** A page's document title: "<page> · HospoHire" (just "HospoHire" without a page name). */
+export const pageTitle = (title: string) => (title ? `${title} · HospoHire` : 'HospoHire');
+
+/**
+ * Every page has a document title. The host sets each route's title when the route changes
+ * (host/src/routes/RoutePage.tsx); a screen that calls this names itself more precisely
+ * ("Apply: Barista"), and wins because its effect runs after the host's layout effect.
+ */
 export function usePageTitle(title: string) {
   useEffect(() => {
-    document.title = title ? `${title} · HospoHire` : 'HospoHire';
+    document.title = pageTitle(title);
   }, [title]);
 }

@@ -1,4 +1,5 @@
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import type { Config } from '../config.js';
 import { acquireDataDirLock } from './data-dir-lock.js';
@@ -42,11 +43,15 @@ export async function openDb(config: DbConfig, options: OpenDbOptions = {}): Pro
 
 // ---------- PGlite ----------
 
+/** The extensions the migrations create (pg_trgm: job search, 017_search.sql). */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
 export async function openPglite(dataDir: string, options: OpenDbOptions = {}): Promise<Db> {
-  if (dataDir === MEMORY_DATA_DIR || dataDir === '') return pgliteDb(await PGlite.create());
+  if (dataDir === MEMORY_DATA_DIR || dataDir === '')
+    return pgliteDb(await PGlite.create({ extensions: PGLITE_EXTENSIONS }));
   const lock = acquireDataDirLock(dataDir, options); // creates the folder
   try {
-    return pgliteDb(await PGlite.create(dataDir), lock.release);
+    return pgliteDb(await PGlite.create({ dataDir, extensions: PGLITE_EXTENSIONS }), lock.release);
   } catch (error) {
     lock.release();
     throw error;

@@ -15,10 +15,12 @@ import type {
   EmploymentType,
   InterviewMode,
   InterviewStatus,
+  JobCloseOutcome,
   JobStatus,
   OfferStatus,
   SalaryType,
   TeamSize,
+  VenueType,
   WorkPace,
 } from 'shared-kernel/contract';
 
@@ -56,6 +58,8 @@ export interface JobsTable {
   published_at: Timestamp | null;
   closes_on: CalendarDate | null;
   closed_at: Timestamp | null;
+  /** How a closed job ended (014): 'closed' or 'filled'; null while not closed. */
+  close_outcome: JobCloseOutcome | null;
   /** Both pay figures on one yearly scale (hourly × 1950), for the pay filter and sort. */
   annual_pay_min_pence: GeneratedAlways<number | null>;
   annual_pay_max_pence: GeneratedAlways<number | null>;
@@ -112,6 +116,9 @@ export interface OffersTable {
   expires_at: Timestamp | null;
   message: string | null;
   responded_at: Timestamp | null;
+  /** Set when the company withdrew it (014), with what it told the candidate. */
+  withdrawn_at: Timestamp | null;
+  withdrawal_message: string | null;
   created_by: string | null;
   created_at: DefaultTimestamp;
   updated_at: DefaultTimestamp;
@@ -129,11 +136,68 @@ export interface ApplicationStatusHistoryTable {
   updated_at: DefaultTimestamp;
 }
 
+/** The company's private notes on an application (015). */
+export interface ApplicationNotesTable {
+  id: Generated<string>;
+  application_id: string;
+  author_id: string | null;
+  body: string;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+/** The company's tags on an application (015): canonical (trimmed, lowercase). */
+export interface ApplicationTagsTable {
+  application_id: string;
+  tag: string;
+  created_by: string | null;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+/** A company's venue (002): only the columns queried through Kysely so far. */
+export interface VenuesTable {
+  id: Generated<string>;
+  company_id: string;
+  name: string;
+  venue_type: VenueType;
+  city: string;
+  postcode: string | null;
+  /** Set when archived: its jobs keep it, new jobs cannot pick it. */
+  archived_at: Timestamp | null;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+/** A company (002): only the columns queried through Kysely so far. */
+export interface CompaniesTable {
+  id: Generated<string>;
+  name: string;
+  slug: string;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+/** A user (001): only the columns queried through Kysely so far. */
+export interface UsersTable {
+  id: Generated<string>;
+  email: string;
+  first_name: string;
+  last_name: string;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
 /** The database as Kysely sees it: table name → row type. */
 export interface Tables {
   jobs: JobsTable;
+  companies: CompaniesTable;
+  venues: VenuesTable;
+  users: UsersTable;
   applications: ApplicationsTable;
   interviews: InterviewsTable;
   offers: OffersTable;
   application_status_history: ApplicationStatusHistoryTable;
+  application_notes: ApplicationNotesTable;
+  application_tags: ApplicationTagsTable;
 }

@@ -1,6 +1,6 @@
 // The invented names, places, roles and text templates of the demo marketplace (seed only).
 
-import type { VenueType } from 'shared-kernel/contract';
+import type { ExperienceEntry, VenueType } from 'shared-kernel/contract';
 
 // The vocabularies are the contract's (shared-kernel/src/contract/vocabularies.ts).
 export {
@@ -653,6 +653,63 @@ export const EXPERIENCE_LINES = [
   'Summer seasons as a waiter at a wedding venue',
   '2 years housekeeping in a four-star hotel',
 ];
+
+/**
+ * What each experience line states, as the profile's structured past roles (issue 15): matching
+ * reads these, never the text.
+ */
+export const EXPERIENCE_FACTS: Record<string, ExperienceEntry> = {
+  '2 years as a barista at an independent coffee shop': {
+    role: 'barista',
+    venueType: 'cafe',
+    years: 2,
+  },
+  '3 years on the floor of a busy city-centre restaurant': {
+    role: 'waiter',
+    venueType: 'restaurant',
+    years: 3,
+  },
+  '18 months as a commis chef in a brasserie kitchen': {
+    role: 'chef',
+    venueType: 'restaurant',
+    years: 1.5,
+  },
+  '4 years behind the bar in cocktail and craft beer bars': {
+    role: 'bartender',
+    venueType: 'bar',
+    years: 4,
+  },
+  '2 years on hotel reception, including night shifts': {
+    role: 'receptionist',
+    venueType: 'hotel',
+    years: 2,
+  },
+  '1 year of seasonal work at a coastal hotel': { role: 'waiter', venueType: 'hotel', years: 1 },
+  '5 years in restaurant kitchens, the last two as chef de partie': {
+    role: 'chef',
+    venueType: 'restaurant',
+    years: 5,
+  },
+  '3 years as a supervisor in a gastropub': { role: 'manager', venueType: 'bar', years: 3 },
+  'Summer seasons as a waiter at a wedding venue': {
+    role: 'waiter',
+    venueType: 'hotel',
+    years: 1,
+  },
+  '2 years housekeeping in a four-star hotel': {
+    role: 'housekeeper',
+    venueType: 'hotel',
+    years: 2,
+  },
+};
+
+/** The day parts a venue type's jobs usually need (the jobs' `day_parts`). */
+export const VENUE_DAY_PARTS: Record<VenueType, string[]> = {
+  bar: ['thu_evening', 'fri_evening', 'sat_evening', 'sat_late'],
+  cafe: ['mon_morning', 'tue_morning', 'sat_morning', 'sun_morning'],
+  restaurant: ['fri_evening', 'sat_evening', 'sun_afternoon'],
+  hotel: ['mon_morning', 'wed_afternoon', 'sat_morning'],
+};
 
 export const COVER_LETTERS = [
   'I would love to join your team. I have worked busy services before and I enjoy being part of a close crew.',

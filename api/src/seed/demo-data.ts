@@ -3,6 +3,7 @@
 // transaction. Deterministic (a seeded generator); run once, on an empty database, after
 // seedDemoAccounts. The two demo accounts get a full history.
 
+import { milliseconds } from 'date-fns';
 import type { ApplicationStatus } from 'shared-kernel/contract';
 import type { Db } from '../db/client.js';
 import { hashPassword } from '../modules/auth/passwords.js';
@@ -13,7 +14,9 @@ import {
   COMPANIES,
   COVER_LETTERS,
   CULTURE_VALUES,
+  EXPERIENCE_FACTS,
   EXPERIENCE_LINES,
+  VENUE_DAY_PARTS,
   FIRST_NAMES,
   GUEST_INTERACTIONS,
   LAST_NAMES,
@@ -31,6 +34,7 @@ import {
   type VenueType,
 } from './catalogue.js';
 import { DEMO_CANDIDATE, DEMO_RECRUITER } from './demo-accounts.js';
+import { lookupPlace } from '../modules/geo/index.js';
 
 export const SEED_JOBS = 300;
 export const SEED_CANDIDATES = 80;
@@ -49,8 +53,9 @@ export type DemoDataSummary = {
   ms: number;
 };
 
-const DAY = 24 * 60 * 60 * 1000;
-const HOUR = 60 * 60 * 1000;
+// Spans of the generated history, in milliseconds (date-fns's `milliseconds`).
+const DAY = milliseconds({ days: 1 });
+const HOUR = milliseconds({ hours: 1 });
 
 // ---------- a seeded generator ----------
 
@@ -174,9 +179,10 @@ function pathTo(status: Status, rng: Rng): Status[] {
     case 'declined':
       return ['applied', 'reviewed', 'interviewed', 'offered', status];
     case 'rejected':
+    case 'withdrawn':
       return [
         ...(['applied', 'reviewed', 'interviewed'] as Status[]).slice(0, rng.int(1, 3)),
-        'rejected',
+        status,
       ];
   }
 }
@@ -271,13 +277,14 @@ export async function seedDemoData(db: Db, now = Date.now()): Promise<DemoDataSu
   const profileFor = (c: Candidate, visible: boolean, personality: string) => {
     const role = rng.pick(allRoles);
     const city = cityDef(c.city);
+    // The same random draws, in the same order, as before the structured experience.
+    const bio = `${rng.pick(BIO_OPENERS)} based in ${c.city}. Looking for ${role.title.toLowerCase()} shifts with a team that takes pride in great service.`;
+    const lines = rng.sample(EXPERIENCE_LINES, rng.int(1, 3));
+    const home = lookupPlace(c.city);
     profiles.push([
       c.id,
-      `${rng.pick(BIO_OPENERS)} based in ${c.city}. Looking for ${role.title.toLowerCase()} shifts with a team that takes pride in great service.`,
-      rng
-        .sample(EXPERIENCE_LINES, rng.int(1, 3))
-        .map((line) => `- ${line}`)
-        .join('\n'),
+      bio,
+      lines.map((line) => `- ${line}`).join('\n'),
       `07700 900${String(rng.int(0, 999)).padStart(3, '0')}`,
       personality,
       c.skills,
@@ -285,6 +292,11 @@ export async function seedDemoData(db: Db, now = Date.now()): Promise<DemoDataSu
       rng.pick(city.districts),
       rng.sample(availabilityTokens, rng.int(6, 16)),
       visible,
+      JSON.stringify(lines.map((line) => EXPERIENCE_FACTS[line]).filter(Boolean)),
+      home?.label ?? null,
+      home?.lat ?? null,
+      home?.lng ?? null,
+      home ? 15 : null,
     ]);
     cultureRow({ candidateId: c.id });
     personalityRow(c.id, personality);
@@ -474,6 +486,7 @@ export async function seedDemoData(db: Db, now = Date.now()): Promise<DemoDataSu
       day(now + rng.int(14, 60) * DAY),
       status === 'closed' ? iso(now - rng.int(0, 2) * DAY) : null,
       iso(created - HOUR),
+      VENUE_DAY_PARTS[venue.type],
     ]);
   }
 
@@ -519,7 +532,9 @@ export async function seedDemoData(db: Db, now = Date.now()): Promise<DemoDataSu
     const lastAt = times[times.length - 1];
     const owner = job.company.ownerId;
     path.forEach((to, k) => {
-      const by = to === 'applied' || to === 'accepted' || to === 'declined' ? candidate.id : owner;
+      const by = ['applied', 'accepted', 'declined', 'withdrawn'].includes(to)
+        ? candidate.id
+        : owner;
       historyRows.push([id, k === 0 ? null : path[k - 1], to, by, iso(times[k])]);
     });
     applicationRows.push([
@@ -797,6 +812,11 @@ export async function seedDemoData(db: Db, now = Date.now()): Promise<DemoDataSu
         'postcode',
         'availability:text[]',
         'visible_in_talent_pool:boolean',
+        'experience_roles:jsonb',
+        'home_area',
+        'home_lat:float8',
+        'home_lng:float8',
+        'travel_miles:integer',
       ],
       profiles,
     );
@@ -925,6 +945,7 @@ export async function seedDemoData(db: Db, now = Date.now()): Promise<DemoDataSu
         'closes_on:date',
         'closed_at:timestamptz',
         'created_at:timestamptz',
+        'day_parts:text[]',
       ],
       jobRows,
     );

@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { pgliteDb, type Db } from '../../src/db/client.js';
+import { PGLITE_EXTENSIONS, pgliteDb, type Db } from '../../src/db/client.js';
 import { listMigrations, migrate } from '../../src/db/migrate.js';
 
 /**
@@ -17,12 +17,17 @@ export async function openMigratedPglite(): Promise<Db> {
   const tarball = await fs.readFile(file).catch(() => undefined);
   if (tarball) {
     try {
-      return pgliteDb(await PGlite.create({ loadDataDir: new Blob([tarball]) }));
+      return pgliteDb(
+        await PGlite.create({
+          loadDataDir: new Blob([tarball]),
+          extensions: PGLITE_EXTENSIONS,
+        }),
+      );
     } catch {
       /* unreadable (another PGlite version?): rebuild it below */
     }
   }
-  const pglite = await PGlite.create();
+  const pglite = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   const db = pgliteDb(pglite);
   await migrate(db);
   const dump = await pglite.dumpDataDir('none');

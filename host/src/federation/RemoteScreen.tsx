@@ -1,4 +1,12 @@
-import { lazy, Suspense, useCallback, useEffect, useState, type ComponentType } from 'react';
+import {
+  lazy,
+  startTransition,
+  Suspense,
+  useCallback,
+  useEffect,
+  useState,
+  type ComponentType,
+} from 'react';
 import type { RemoteName } from 'shared-kernel';
 import { ErrorBoundary } from '../shell/ErrorBoundary';
 import { Loading } from '../shell/Loading';
@@ -24,10 +32,13 @@ export function RemoteScreen({ remote, screen }: { remote: RemoteName; screen: s
       .then((mod) => {
         const Screen = (mod.screens as Record<string, ComponentType>)[screen];
         if (!active) return;
-        setState(
-          Screen
-            ? { status: 'ready', Screen }
-            : { status: 'failed', message: `${remote} has no screen named ${screen}.` },
+        // A transition: the screen's first render is sliced, not one long task (TBT).
+        startTransition(() =>
+          setState(
+            Screen
+              ? { status: 'ready', Screen }
+              : { status: 'failed', message: `${remote} has no screen named ${screen}.` },
+          ),
         );
       })
       .catch((error: unknown) => {

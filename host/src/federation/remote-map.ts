@@ -1,8 +1,24 @@
 import type { RemoteMap } from 'shared-kernel';
 
-/** The remote map is read at run time, so a remote is redeployed without rebuilding the host. */
-export async function loadRemoteMap(): Promise<RemoteMap> {
+let pending: Promise<RemoteMap> | null = null;
+
+async function fetchRemoteMap(): Promise<RemoteMap> {
   const res = await fetch('/remotes.json', { cache: 'no-cache' });
   if (!res.ok) throw new Error(`/remotes.json answered ${res.status}`);
   return (await res.json()) as RemoteMap;
+}
+
+/**
+ * The remote map is read at run time, so a remote is redeployed without rebuilding the host.
+ * Asked once per page load: the entry script starts it while the shared modules still load, and
+ * the bootstrap gets the same answer. A failure is not kept (the next call asks again).
+ */
+export function loadRemoteMap(): Promise<RemoteMap> {
+  if (!pending) {
+    pending = fetchRemoteMap();
+    pending.catch(() => {
+      pending = null;
+    });
+  }
+  return pending;
 }

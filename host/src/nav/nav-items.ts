@@ -31,6 +31,11 @@ export const CANDIDATE_NAV: NavItem[] = [
 ];
 
 export const CANDIDATE_MENU: NavItem[] = [
+  // Where the candidate stands, one tap from anywhere (issue 13).
+  { label: 'My Applications', to: '/applications' },
+  { label: 'Job Offers', to: '/job-offers' },
+  { label: 'Saved Jobs', to: '/saved-jobs' },
+  { label: 'Job Alerts', to: '/job-alerts' },
   { label: 'Culture Alignment', to: '/assessments?tab=culture' },
   { label: 'Settings', to: '/settings' },
 ];

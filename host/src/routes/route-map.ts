@@ -9,6 +9,11 @@ export type ScreenRef =
 
 export interface RouteEntry {
   path: string;
+  /**
+   * The document title the host sets when this route opens (every page has its own; aliases of
+   * one page share it). A screen may name itself more precisely with usePageTitle.
+   */
+  title: string;
   /** The screen, or one per role for the paths both roles' navs use. */
   target: ScreenRef | { candidate: ScreenRef; recruiter: ScreenRef };
   /** The candidate dashboard paths: a recruiter is redirected to /recruiter. */
@@ -22,100 +27,154 @@ const byRole = (candidate: ScreenRef, recruiter: ScreenRef) => ({ candidate, rec
 
 /** Always available, signed in or out. */
 export const PUBLIC_ROUTES: RouteEntry[] = [
-  { path: '/landing-old', target: pub('LandingOld') },
-  { path: '/careers/:slug', target: pub('Careers') },
-  { path: '/companies', target: pub('Companies') },
-  { path: '/company/:slug', target: pub('Company') },
-  { path: '/cookie-policy', target: pub('CookiePolicy') },
-  { path: '/candidate-signup', target: pub('CandidateSignup') },
-  { path: '/recruiter-signup', target: pub('RecruiterSignup') },
-  { path: '/about', target: pub('About') },
-  { path: '/sign-in', target: pub('SignIn') },
-  { path: '/forgot-password', target: pub('ForgotPassword') },
-  { path: '/reset-password', target: pub('ResetPassword') },
-  { path: '/chat-test', target: pub('ChatTest') },
-  { path: '/recruiter-onboarding', target: pub('RecruiterOnboarding') },
+  { path: '/landing-old', title: 'Classic landing page', target: pub('LandingOld') },
+  { path: '/careers/:slug', title: 'Careers', target: pub('Careers') },
+  { path: '/companies', title: 'Companies', target: pub('Companies') },
+  { path: '/company/:slug', title: 'Company', target: pub('Company') },
+  { path: '/cookie-policy', title: 'Cookie Policy', target: pub('CookiePolicy') },
+  { path: '/candidate-signup', title: 'Sign up as a job seeker', target: pub('CandidateSignup') },
+  { path: '/recruiter-signup', title: 'Sign up as an employer', target: pub('RecruiterSignup') },
+  { path: '/about', title: 'About HospoHire', target: pub('About') },
+  { path: '/sign-in', title: 'Sign in', target: pub('SignIn') },
+  { path: '/forgot-password', title: 'Forgot password', target: pub('ForgotPassword') },
+  { path: '/reset-password', title: 'Reset password', target: pub('ResetPassword') },
+  { path: '/chat-test', title: 'Live connection test', target: pub('ChatTest') },
+  {
+    path: '/recruiter-onboarding',
+    title: 'Set up your company',
+    target: pub('RecruiterOnboarding'),
+  },
   // A team invitation's e-mailed link (issue 12): signed out or in, any role sees what it is.
-  { path: '/invitations/:token', target: pub('Invitation') },
+  { path: '/invitations/:token', title: 'Team invitation', target: pub('Invitation') },
   // An e-mail's unsubscribe link (issue 14): works signed out, says what it turns off.
-  { path: '/unsubscribe', target: pub('Unsubscribe') },
+  { path: '/unsubscribe', title: 'Unsubscribe', target: pub('Unsubscribe') },
 ];
 
 /** Signed out, besides the public routes: only the landing page. */
-export const SIGNED_OUT_ROUTES: RouteEntry[] = [{ path: '/', target: pub('Landing') }];
+export const SIGNED_OUT_ROUTES: RouteEntry[] = [
+  { path: '/', title: 'Hospitality hiring that fits', target: pub('Landing') },
+];
 
 export const SIGNED_IN_ROUTES: RouteEntry[] = [
   // Candidate dashboard
-  { path: '/', target: cand('Dashboard'), candidateOnly: true },
-  { path: '/dashboard', target: cand('Dashboard'), candidateOnly: true },
-  { path: '/candidate-dashboard', target: cand('Dashboard'), candidateOnly: true },
+  { path: '/', title: 'Dashboard', target: cand('Dashboard'), candidateOnly: true },
+  { path: '/dashboard', title: 'Dashboard', target: cand('Dashboard'), candidateOnly: true },
+  {
+    path: '/candidate-dashboard',
+    title: 'Dashboard',
+    target: cand('Dashboard'),
+    candidateOnly: true,
+  },
   // Jobs and talent
-  { path: '/home-minimal', target: cand('HomeMinimal') },
-  { path: '/jobs', target: cand('Jobs') },
-  { path: '/talent-pool', target: byRole(cand('TalentPool'), rec('TalentPool')) },
-  { path: '/talent-pool/candidate/:id', target: rec('TalentPoolCandidate') },
+  { path: '/home-minimal', title: 'Home', target: cand('HomeMinimal') },
+  { path: '/jobs', title: 'Browse Jobs', target: cand('Jobs') },
+  {
+    path: '/talent-pool',
+    title: 'Talent Pool',
+    target: byRole(cand('TalentPool'), rec('TalentPool')),
+  },
+  { path: '/talent-pool/candidate/:id', title: 'Candidate', target: rec('TalentPoolCandidate') },
   {
     path: '/talent-pool/messages/:id',
+    title: 'Messages',
     target: byRole(cand('TalentPoolMessages'), rec('TalentPoolMessages')),
   },
-  { path: '/venue-confirm', target: rec('VenueConfirm') },
-  { path: '/assessments', target: cand('Assessments') },
+  { path: '/venue-confirm', title: 'Confirm your venue', target: rec('VenueConfirm') },
+  { path: '/assessments', title: 'Assessments Hub', target: cand('Assessments') },
   // Recruiter areas
-  { path: '/recruiter', target: rec('RecruiterDashboard') },
-  { path: '/recruiter-dashboard', target: rec('RecruiterDashboard') },
-  { path: '/post-job', target: rec('PostJob') },
+  { path: '/recruiter', title: 'Recruiter Dashboard', target: rec('RecruiterDashboard') },
+  { path: '/recruiter-dashboard', title: 'Recruiter Dashboard', target: rec('RecruiterDashboard') },
+  { path: '/post-job', title: 'Post Job', target: rec('PostJob') },
   // Applications
-  { path: '/apply/:id', target: cand('Apply') },
-  { path: '/mobile-apply/:id', target: cand('MobileApply') },
-  { path: '/applications', target: cand('Applications') },
-  { path: '/applications/:id', target: cand('Application') },
-  { path: '/view-job/:id', target: cand('ViewJob') },
-  { path: '/job-applications/:id', target: rec('JobApplications') },
-  { path: '/edit-job/:id', target: rec('EditJob') },
-  { path: '/job-matches/:id', target: rec('JobMatches') },
+  { path: '/apply/:id', title: 'Apply for a job', target: cand('Apply') },
+  { path: '/mobile-apply/:id', title: 'Apply', target: cand('MobileApply') },
+  { path: '/applications', title: 'My Applications', target: cand('Applications') },
+  { path: '/applications/:id', title: 'Application', target: cand('Application') },
+  { path: '/view-job/:id', title: 'Job', target: cand('ViewJob') },
+  {
+    path: '/job-applications/:id',
+    title: 'Applications for a job',
+    target: rec('JobApplications'),
+  },
+  { path: '/edit-job/:id', title: 'Edit job', target: rec('EditJob') },
+  { path: '/job-matches/:id', title: 'Matches for a job', target: rec('JobMatches') },
   // Profile and results
-  { path: '/profile', target: cand('Profile') },
-  { path: '/personality/result', target: cand('PersonalityResult') },
+  { path: '/profile', title: 'My Profile', target: cand('Profile') },
+  {
+    path: '/personality/result',
+    title: 'Your personality result',
+    target: cand('PersonalityResult'),
+  },
   // Interviews and offers
-  { path: '/interviews', target: byRole(cand('Interviews'), rec('Interviews')) },
-  { path: '/job-offers', target: cand('JobOffers') },
-  { path: '/company-branding', target: rec('CompanyBranding') },
+  {
+    path: '/interviews',
+    title: 'Interviews',
+    target: byRole(cand('Interviews'), rec('Interviews')),
+  },
+  { path: '/job-offers', title: 'Job Offers', target: cand('JobOffers') },
+  { path: '/company-branding', title: 'Company branding', target: rec('CompanyBranding') },
   // Quizzes and assessments
-  { path: '/personality-quiz', target: cand('PersonalityQuiz') },
-  { path: '/hospitality-quiz', target: cand('HospitalityQuiz') },
-  { path: '/cultural-assessment', target: cand('CulturalAssessment') },
-  { path: '/company-cultural-assessment', target: rec('CompanyCulturalAssessment') },
+  { path: '/personality-quiz', title: 'Personality quiz', target: cand('PersonalityQuiz') },
+  { path: '/hospitality-quiz', title: 'Hospitality quiz', target: cand('HospitalityQuiz') },
+  { path: '/cultural-assessment', title: 'Culture assessment', target: cand('CulturalAssessment') },
+  {
+    path: '/company-cultural-assessment',
+    title: 'Company culture assessment',
+    target: rec('CompanyCulturalAssessment'),
+  },
   // Preparation
   {
     path: '/interview-preparation',
+    title: 'Interview Prep',
     target: byRole(cand('InterviewPreparation'), rec('InterviewPreparation')),
   },
-  { path: '/interview-questions', target: cand('InterviewQuestions') },
-  { path: '/interview-tips', target: cand('InterviewTips') },
-  { path: '/role-guides', target: cand('RoleGuides') },
-  { path: '/practice-scenarios', target: cand('PracticeScenarios') },
+  {
+    path: '/interview-questions',
+    title: 'Interview questions',
+    target: cand('InterviewQuestions'),
+  },
+  { path: '/interview-tips', title: 'Interview tips', target: cand('InterviewTips') },
+  { path: '/role-guides', title: 'Role guides', target: cand('RoleGuides') },
+  { path: '/practice-scenarios', title: 'Practice scenarios', target: cand('PracticeScenarios') },
   // Other
-  { path: '/hiring-workflows', target: rec('HiringWorkflows') },
-  { path: '/job-alerts', target: cand('JobAlerts') },
-  { path: '/analytics', target: rec('Analytics') },
-  { path: '/settings', target: byRole(cand('Settings'), rec('Settings')) },
-  { path: '/settings/billing', target: rec('SettingsBilling') },
-  { path: '/billing/success', target: rec('BillingSuccess') },
-  { path: '/multi-site', target: rec('MultiSite') },
-  { path: '/ai-job-generator', target: rec('AiJobGenerator') },
-  { path: '/productivity', target: rec('Productivity') },
-  { path: '/subscription', target: rec('Subscription') },
-  { path: '/company-management', target: rec('CompanyManagement') },
-  { path: '/referrals', target: rec('Referrals') },
-  { path: '/rehire', target: rec('Rehire') },
-  { path: '/strategy-canvas', target: rec('StrategyCanvas') },
-  { path: '/unreasonable-hospitality', target: rec('UnreasonableHospitality') },
-  { path: '/magical-moments', target: rec('MagicalMoments') },
-  { path: '/job-board-integration', target: rec('JobBoardIntegration') },
-  { path: '/job-board-wizard', target: rec('JobBoardWizard') },
-  { path: '/email-demo', target: rec('EmailDemo') },
-  { path: '/venue/:id', target: rec('Venue') },
-  { path: '/test-offer', target: rec('TestOffer') },
+  { path: '/hiring-workflows', title: 'Hiring Workflows', target: rec('HiringWorkflows') },
+  { path: '/job-alerts', title: 'Job alerts', target: cand('JobAlerts') },
+  { path: '/saved-jobs', title: 'Saved jobs', target: cand('SavedJobs') },
+  { path: '/analytics', title: 'Analytics', target: rec('Analytics') },
+  { path: '/settings', title: 'Settings', target: byRole(cand('Settings'), rec('Settings')) },
+  { path: '/settings/billing', title: 'Billing', target: rec('SettingsBilling') },
+  { path: '/billing/success', title: 'Payment complete', target: rec('BillingSuccess') },
+  { path: '/multi-site', title: 'Multi-site', target: rec('MultiSite') },
+  { path: '/ai-job-generator', title: 'AI job generator', target: rec('AiJobGenerator') },
+  { path: '/productivity', title: 'Productivity', target: rec('Productivity') },
+  { path: '/subscription', title: 'Subscription', target: rec('Subscription') },
+  {
+    path: '/company-management',
+    title: 'Manage Company & Venues',
+    target: rec('CompanyManagement'),
+  },
+  { path: '/referrals', title: 'Referrals', target: rec('Referrals') },
+  { path: '/rehire', title: 'Rehire', target: rec('Rehire') },
+  { path: '/strategy-canvas', title: 'Strategy canvas', target: rec('StrategyCanvas') },
+  {
+    path: '/unreasonable-hospitality',
+    title: 'Unreasonable hospitality',
+    target: rec('UnreasonableHospitality'),
+  },
+  { path: '/magical-moments', title: 'Magical moments', target: rec('MagicalMoments') },
+  {
+    path: '/job-board-integration',
+    title: 'Job Board Integration',
+    target: rec('JobBoardIntegration'),
+  },
+  {
+    path: '/job-board-wizard',
+    title: 'Board Recommendation Wizard',
+    target: rec('JobBoardWizard'),
+  },
+  { path: '/email-demo', title: 'E-mail outbox', target: rec('EmailDemo') },
+  { path: '/venue/:id', title: 'Venue', target: rec('Venue') },
+  { path: '/test-offer', title: 'Test offer', target: rec('TestOffer') },
 ];
 
 /** Picks the screen for a user's role on the paths both navs use. */

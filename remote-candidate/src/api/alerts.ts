@@ -1,17 +1,19 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiWrite, type MutationConfig } from 'shared-kernel';
-import type { AlertCriteria, JobAlert, JobAlertPage } from 'shared-kernel/contract';
+import type {
+  AlertCriteria,
+  CreateJobAlertBody,
+  JobAlert,
+  JobAlertPage,
+} from 'shared-kernel/contract';
 
 // The candidate's job alerts (GET, POST /api/job-alerts; PATCH, DELETE /api/job-alerts/:id).
 
 export type { AlertCriteria, JobAlert };
 export type AlertPage = JobAlertPage;
 
-export interface AlertInput {
-  name: string;
-  criteria: AlertCriteria;
-  active?: boolean;
-}
+/** POST /api/job-alerts's body (a PATCH takes any part of it). */
+export type AlertInput = CreateJobAlertBody;
 
 export const jobAlertKeys = {
   all: ['/api/job-alerts'] as const,

@@ -11,7 +11,10 @@ import type {
   ApplyBody,
   CandidateApplicationList,
 } from 'shared-kernel/contract';
+// offers.ts and interviews.ts import this module too; the keys are only read when a call ends.
+import { interviewKeys } from './interviews';
 import { jobKeys } from './jobs';
+import { offerKeys } from './offers';
 
 // The candidate's applications (GET /api/applications/candidate, /api/applications/:id) and
 // applying (POST /api/applications, 409 on a second). Shapes: shared-kernel/contract.
@@ -40,6 +43,10 @@ export const getApplication = (id: string) =>
 export const apply = (body: ApplyBody) =>
   apiWrite<ApplicationDetail>('POST', '/api/applications', body);
 
+/** POST /api/applications/:id/withdraw: the candidate takes an open application back (final). */
+export const withdrawApplication = (id: string) =>
+  apiWrite<ApplicationDetail>('POST', `/api/applications/${encodeURIComponent(id)}/withdraw`);
+
 export const candidateApplicationsQueryOptions = () =>
   queryOptions({ queryKey: applicationKeys.list(), queryFn: getCandidateApplications });
 
@@ -65,6 +72,27 @@ export function useCandidateApplications({ dashboard = false } = {}) {
 export function useApplication(id: string) {
   useRefetchApplicationsOnLiveEvents();
   return useQuery(applicationQueryOptions(id));
+}
+
+/**
+ * Withdraws an application. A pending offer is withdrawn and upcoming interviews are cancelled
+ * with it, so the offers and interviews read again as well as the applications.
+ */
+export function useWithdrawApplication({
+  onSuccess,
+  ...config
+}: MutationConfig<typeof withdrawApplication> = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...config,
+    mutationFn: withdrawApplication,
+    onSuccess: (...args) => {
+      void queryClient.invalidateQueries({ queryKey: applicationKeys.all });
+      void queryClient.invalidateQueries({ queryKey: offerKeys.all });
+      void queryClient.invalidateQueries({ queryKey: interviewKeys.all });
+      return onSuccess?.(...args);
+    },
+  });
 }
 
 /** Applies; afterwards the applications and the job (now "applied") read again. */

@@ -7,6 +7,8 @@ import {
 } from '@tanstack/react-query';
 import { apiGet, apiWrite } from 'shared-kernel';
 import type { JobDetail, JobListItem, JobPage, SavedJobPage } from 'shared-kernel/contract';
+// The recommendations carry saved and liked flags too: a save or a like reads them again.
+import { recommendationKeys } from './recommendations';
 
 // Jobs: search, one job, saved jobs and likes (GET /api/jobs, /api/jobs/:id, /api/saved-jobs,
 // POST /api/job-preferences).
@@ -18,6 +20,8 @@ export type { JobDetail, JobPage };
 /** The search filters, exactly as the address and the API name them. */
 export const JOB_FILTERS = [
   'q',
+  'near',
+  'within',
   'location',
   'venueType',
   'employmentType',
@@ -31,6 +35,46 @@ export type JobFilter = (typeof JOB_FILTERS)[number];
 export type JobSearch = Partial<Record<JobFilter, string>>;
 
 export const JOBS_PAGE_SIZE = 10;
+
+/** The distances offered for `within` (miles). */
+export const WITHIN_MILES = [1, 3, 5, 10, 25, 50] as const;
+/** The API's distance when `within` is not given (the contract's SEARCH_RADIUS_MILES.default). */
+export const DEFAULT_WITHIN_MILES = 10;
+
+/** The filters a phone folds away behind "Filters (n)": all but the words and the order. */
+export const FOLDED_FILTERS = [
+  'near',
+  'location',
+  'venueType',
+  'employmentType',
+  'payMin',
+  'payType',
+  'pace',
+] as const satisfies readonly JobFilter[];
+
+/** How many of the folded filters are set (`within` counts with `near`). */
+export const activeFilterCount = (search: JobSearch) =>
+  FOLDED_FILTERS.filter((key) => search[key]?.trim()).length;
+
+/** The filters of an address (`?q=…&sort=…`), blank ones left out. */
+export function searchOf(params: URLSearchParams): JobSearch {
+  const search: JobSearch = {};
+  for (const key of JOB_FILTERS) {
+    const value = params.get(key)?.trim();
+    if (value) search[key] = value;
+  }
+  return search;
+}
+
+/** The address of a search: blank values, the first page and the default order left out. */
+export function searchParamsOf(search: JobSearch): URLSearchParams {
+  const out = new URLSearchParams();
+  for (const key of JOB_FILTERS) {
+    const value = search[key]?.trim();
+    if (value && !(key === 'page' && value === '1')) out.set(key, value);
+  }
+  return out;
+}
 
 export function jobSearchUrl(search: JobSearch): string {
   const params = new URLSearchParams();
@@ -95,13 +139,26 @@ export const likeJob = (jobId: string) =>
 const toggleSaved = ({ jobId, saved }: { jobId: string; saved: boolean }) =>
   saved ? unsaveJob(jobId) : saveJob(jobId);
 
-/** Save or unsave; afterwards the job lists, the job and the saved list read again. */
+/** Save or unsave; afterwards the job lists, the job, the saved list and the recommendations read again. */
 export function useToggleSaved() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: toggleSaved,
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: jobKeys.all });
+      void queryClient.invalidateQueries({ queryKey: recommendationKeys.all });
+    },
+  });
+}
+
+/** Like a job; afterwards the job lists and the recommendations read again. */
+export function useLikeJob() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: likeJob,
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: jobKeys.all });
+      void queryClient.invalidateQueries({ queryKey: recommendationKeys.all });
     },
   });
 }

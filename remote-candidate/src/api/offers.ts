@@ -21,11 +21,18 @@ export const respondToOffer = ({ id, answer }: { id: string; answer: OfferAnswer
 export const offersQueryOptions = () =>
   queryOptions({ queryKey: offerKeys.list(), queryFn: getOffers });
 
+/**
+ * The live events that can change the candidate's offers: any offer event (made, withdrawn,
+ * expired, answered) and application events (withdrawing an application withdraws its offer).
+ */
+export const changesOffers = (type: string) =>
+  type.startsWith('offer') || type.startsWith('application');
+
+/** The candidate's offers; an open tab reads them again when a live event says they changed. */
 export function useOffers() {
   const queryClient = useQueryClient();
   useLiveEvents((event) => {
-    if (event.type.startsWith('offer'))
-      void queryClient.invalidateQueries({ queryKey: offerKeys.all });
+    if (changesOffers(event.type)) void queryClient.invalidateQueries({ queryKey: offerKeys.all });
   });
   return useQuery(offersQueryOptions());
 }

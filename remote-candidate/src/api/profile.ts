@@ -6,25 +6,12 @@ import {
   DASHBOARD_QUERY_OPTIONS,
   type MutationConfig,
 } from 'shared-kernel';
-import type { CandidateProfile } from 'shared-kernel/contract';
+import type { CandidateProfile, ProfileInput } from 'shared-kernel/contract';
 import { recommendationKeys } from './recommendations';
 
 // The candidate's profile (GET/PUT /api/profile). A 404 means "no profile yet".
 
-export type { CandidateProfile };
-
-export type ProfileInput = Partial<
-  Pick<
-    CandidateProfile,
-    | 'bio'
-    | 'experience'
-    | 'phoneNumber'
-    | 'skills'
-    | 'location'
-    | 'availability'
-    | 'visibleInTalentPool'
-  >
->;
+export type { CandidateProfile, ProfileInput };
 
 export const profileKeys = {
   all: ['/api/profile'] as const,

@@ -1,23 +1,42 @@
 import Box from '@mui/material/Box';
+import type { ApplicationStatus } from 'shared-kernel/contract';
+import { ButtonLink } from 'shared-kernel/ui';
 import { RECENT } from '../texts';
-import { ButtonLink } from './RouterLink';
 import { StatusChip } from './StatusChip';
+import { WithdrawApplication } from './WithdrawApplication';
 
-/** The right-hand side of an application list row: its status chip and a View button. */
+/**
+ * The right-hand side of an application list row: its status chip, a View button and, when
+ * `withdraw` is on and the application is still open, "Withdraw application".
+ */
 export function ApplicationRowActions({
   id,
   status,
   title,
+  company,
   viewText,
+  withdraw = false,
 }: {
   id: string;
-  status: string;
+  status: ApplicationStatus;
   title: string;
+  company: string;
   viewText: string;
+  withdraw?: boolean;
 }) {
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, ml: 'auto' }}>
+    <Box
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1.5,
+        ml: 'auto',
+        flexWrap: 'wrap',
+        justifyContent: 'flex-end',
+      }}
+    >
       <StatusChip status={status} />
+      {withdraw && <WithdrawApplication id={id} status={status} title={title} company={company} />}
       <ButtonLink
         to={`/applications/${id}`}
         size="small"

@@ -1,12 +1,33 @@
+import { useId, useState, type KeyboardEvent } from 'react';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import Typography from '@mui/material/Typography';
 import { AVAILABILITY } from '../texts';
-import { DAY_PARTS, DAYS, slotOf, sortSlots } from './availability';
+import {
+  AVAILABILITY_SLOTS,
+  DAY_PARTS,
+  DAYS,
+  moveInWeek,
+  slotOf,
+  sortSlots,
+  type AvailabilitySlot,
+} from './availability';
+
+const hidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+} as const;
 
 /**
- * The week as a grid of day parts: each cell a labelled checkbox ("Monday morning"). On a phone
- * the grid scrolls sideways inside its box.
+ * The week as a grid of day parts: one control in the Tab order (a roving tabindex: only the
+ * current cell's checkbox is a Tab stop). Arrow keys move between days (columns) and day parts
+ * (rows), Home/End to the row's ends, Ctrl+Home/End to the week's ends; Space or Enter ticks or
+ * unticks. Each cell is a gridcell holding a checkbox named by its day and day part ("Monday
+ * morning"). On a phone the grid scrolls sideways inside its box.
  */
 export function AvailabilityGrid({
   legend,
@@ -19,26 +40,56 @@ export function AvailabilityGrid({
   value: string[];
   onChange: (slots: string[]) => void;
 }) {
+  const id = useId();
   const chosen = new Set(value);
+  const [current, setCurrent] = useState<AvailabilitySlot>(
+    () => sortSlots(value)[0] ?? slotOf(DAYS[0], DAY_PARTS[0]),
+  );
   const toggle = (slot: string) => {
     const next = new Set(chosen);
     if (next.has(slot)) next.delete(slot);
     else next.add(slot);
     onChange(sortSlots(next));
   };
+  const cellId = (slot: AvailabilitySlot) => `${id}-${slot}`;
+  const focusSlot = (slot: AvailabilitySlot) => {
+    setCurrent(slot);
+    document.getElementById(cellId(slot))?.focus();
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
+    const target = (event.target as HTMLElement).id;
+    const slot = AVAILABILITY_SLOTS.find((s) => target === cellId(s));
+    if (!slot) return;
+    if (event.key === 'Enter') {
+      event.preventDefault(); // ticks the cell instead of sending the form
+      toggle(slot);
+      return;
+    }
+    const next = moveInWeek(slot, event.key, event.ctrlKey || event.metaKey);
+    if (!next) return;
+    event.preventDefault(); // no page scroll
+    focusSlot(next);
+  };
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
-      <Typography component="legend" sx={{ fontWeight: 600, mb: 0.5 }}>
+      <Typography component="legend" id={`${id}-legend`} sx={{ fontWeight: 600, mb: 0.5 }}>
         {legend}
       </Typography>
       {help && (
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        <Typography id={`${id}-help`} variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           {help}
         </Typography>
       )}
-      <Box sx={{ overflowX: 'auto' }}>
+      <Box component="span" id={`${id}-keys`} sx={hidden}>
+        {AVAILABILITY.keys}
+      </Box>
+      <Box sx={{ overflowX: 'auto', p: '6px' /* room for the focus ring */ }}>
         <Box
           component="table"
+          role="grid"
+          aria-labelledby={`${id}-legend`}
+          aria-describedby={help ? `${id}-help ${id}-keys` : `${id}-keys`}
+          onKeyDown={onKeyDown}
           sx={{
             borderCollapse: 'collapse',
             '& th, & td': { textAlign: 'center', px: 0.25, py: 0 },
@@ -67,7 +118,7 @@ export function AvailabilityGrid({
                 {DAYS.map((day) => {
                   const slot = slotOf(day, part);
                   return (
-                    <td key={slot}>
+                    <td key={slot} onFocus={() => setCurrent(slot)}>
                       <Checkbox
                         size="small"
                         sx={{ p: { xs: 0.5, sm: 1 } }}
@@ -75,10 +126,12 @@ export function AvailabilityGrid({
                         onChange={() => toggle(slot)}
                         slotProps={{
                           input: {
+                            tabIndex: slot === current ? 0 : -1,
                             'aria-label': AVAILABILITY.slot(
                               AVAILABILITY.days[day],
                               AVAILABILITY.parts[part],
                             ),
+                            id: cellId(slot),
                           },
                         }}
                       />

@@ -1,6 +1,6 @@
 import { ApiError, EmptyState, ErrorState } from 'shared-kernel';
 import { VIEW_JOB } from '../texts';
-import { ButtonLink } from './RouterLink';
+import { ButtonLink } from 'shared-kernel/ui';
 
 /** A job that failed to load: "not found" with a way back to /jobs for 400/404, else a retryable error. */
 export function JobNotFound({ error, onRetry }: { error: unknown; onRetry: () => void }) {

@@ -2,9 +2,14 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { PROFILE_COMPLETION, profileCompletion, type ProfileFields } from 'shared-kernel/rules';
+import {
+  hasExperience,
+  PROFILE_COMPLETION,
+  profileCompletion,
+  type ProfileFields,
+} from 'shared-kernel/rules';
 import { PROFILE_CARD } from '../texts';
-import { ButtonLink } from './RouterLink';
+import { ButtonLink } from 'shared-kernel/ui';
 
 const filled = (v: string | null | undefined) => Boolean(v && v.trim());
 
@@ -13,7 +18,7 @@ export function missingProfileParts(profile: ProfileFields | null | undefined) {
   const p = profile ?? {};
   const missing: (keyof typeof PROFILE_CARD.missing)[] = [];
   if (!filled(p.bio)) missing.push('bio');
-  if (!filled(p.experience)) missing.push('experience');
+  if (!hasExperience(p)) missing.push('experience');
   if (!filled(p.phoneNumber)) missing.push('phoneNumber');
   if (!filled(p.personalityType)) missing.push('personalityType');
   if (!(p.skills ?? []).length) missing.push('skills');

@@ -17,7 +17,7 @@ import { SignUpBodySchema } from 'shared-kernel/contract';
 import { applyApiError, useContractField, useContractForm } from 'shared-kernel/forms';
 import { AuthLayout } from './AuthLayout';
 import { FormTextField, PasswordField } from './FormTextField';
-import { TextLink } from './RouterLink';
+import { TextLink } from 'shared-kernel/ui';
 import { SubmitButton } from './SubmitButton';
 import { destinationFor, looksLikeEmail, ONBOARDING_PATH, readIntent, withIntent } from './form';
 import { COMMON, FIELD, SIGN_UP, VALIDATION } from '../texts';

@@ -1,21 +1,8 @@
 import { homePathFor, isRecruiter, type User } from 'shared-kernel';
 
-/** Messages shown under fields, by field key. */
-export type FieldErrors<K extends string> = Partial<Record<K, string>>;
-
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const looksLikeEmail = (value: string) => EMAIL_PATTERN.test(value.trim());
-
-/** Moves focus to the first field with a message, so keyboard and screen-reader users land on it. */
-export function focusFirstError<K extends string>(
-  errors: FieldErrors<K>,
-  order: readonly K[],
-  idOf: (field: K) => string,
-) {
-  const first = order.find((f) => errors[f]);
-  if (first) document.getElementById(idOf(first))?.focus();
-}
 
 /** '/jobs' + q → '/jobs?q=bartender'; no q → the path alone. */
 export function withQuery(path: string, q: string | null | undefined): string {

@@ -68,6 +68,7 @@ export const harbourCareers: CareersPage = {
       publishedAt: '2026-03-04T10:00:00.000Z',
     },
   ],
+  responseRate: 82,
   branding: {
     primaryColor: '#112233',
     accentColor: '#ffe066',

@@ -38,6 +38,13 @@ export const COMPANY = {
   openJobs: 'Open jobs',
   noJobs: 'No open jobs right now',
   noJobsHint: 'Check back soon, or browse other companies.',
+  /** The response rate (issue 13): applications of the last 90 days answered within 7 days. */
+  responseRate: (percent: number, days: number) =>
+    `Responds to ${percent}% of applicants within ${days} days`,
+  responseRateHint: (windowDays: number) =>
+    `Of the applications it received in the last ${windowDays} days`,
+  newCompany: 'New on HospoHire',
+  newCompanyHint: 'Not enough applications yet to show how quickly it answers',
 } as const;
 
 export const CAREERS = {

@@ -9,10 +9,11 @@ import type {
 } from 'shared-kernel/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiWrite, useLiveEvents, type MutationConfig } from 'shared-kernel';
+import { isOpenApplicationStatus } from 'shared-kernel/rules';
 
 // A job's pipeline: its applications by status, moving them, bulk reject.
 
-/** The pipeline's tabs, in the order shown (the statuses are the contract's vocabulary). */
+/** The board's columns, in the order shown (the statuses are the contract's vocabulary). */
 export const PIPELINE_STATUSES = [
   'applied',
   'reviewed',
@@ -21,20 +22,13 @@ export const PIPELINE_STATUSES = [
   'accepted',
   'declined',
   'rejected',
+  'withdrawn',
 ] as const satisfies readonly ApplicationStatus[];
 export type { ApplicationStatus };
 
 export type HistoryEntry = ApplicationHistoryEntry;
 export type PipelineApplication = JobApplication;
 export type { ApplicationDetails };
-
-/** A page of a list (docs/api.md). */
-export interface Page<T> {
-  items: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
 
 /** Every query key of the recruiter's applications, from one root. */
 export const applicationKeys = {
@@ -156,5 +150,5 @@ export const NEXT_STATUS: Partial<Record<ApplicationStatus, ApplicationStatus>> 
   interviewed: 'offered',
 };
 
-export const isOpenStatus = (status: ApplicationStatus) =>
-  status !== 'rejected' && status !== 'accepted' && status !== 'declined';
+/** Still in play (shared-kernel/rules: not rejected, accepted, declined or withdrawn). */
+export const isOpenStatus = isOpenApplicationStatus;

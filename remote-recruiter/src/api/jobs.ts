@@ -1,115 +1,97 @@
-import { useQuery } from '@tanstack/react-query';
-import { apiGet, apiWrite } from 'shared-kernel';
-import type { EmploymentType, JobStatus, TeamSize, WorkPace as Pace } from 'shared-kernel/contract';
-import { type CultureResponses, type SalaryType } from 'shared-kernel/rules';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiGet, apiWrite, type MutationConfig } from 'shared-kernel';
+import type {
+  CreateJobBody,
+  EmploymentType,
+  Job,
+  JobStatus,
+  ManagedJob,
+  TeamSize,
+  UpdateJobBody,
+  WorkPace as Pace,
+} from 'shared-kernel/contract';
+import { dashboardKeys } from './dashboard';
+import { companyJobKeys, listCompanyJobs, venueKeys, venuesQueryOptions } from './venues';
 
-// The recruiter's jobs: create, edit, publish, close; the company's venues and culture they use.
+// The recruiter's jobs: create, edit, publish, close (/api/jobs…, /api/jobs/:id/manage) and the
+// venues a job can be at. Shapes: shared-kernel/src/contract/jobs.ts.
 
-// The vocabularies are the contract's; the job types below: contract pending.
-export type { EmploymentType, JobStatus, Pace, TeamSize };
+export type { EmploymentType, Job, JobStatus, ManagedJob, Pace, TeamSize };
+/** The venue a job is at (the contract's job `venue`). */
+export type JobVenue = Job['venue'];
+/** What the job form sends: POST's body, which PATCH takes any part of. */
+export type JobInput = CreateJobBody;
 
-export interface JobVenue {
-  id: string;
-  name: string;
-  venueType: string;
-  city: string;
-  postcode?: string | null;
+export const jobKeys = {
+  all: ['/api/jobs'] as const,
+  managed: (id: string) => [...jobKeys.all, 'manage', id] as const,
+};
+
+const need = <T>(value: T | null): T => {
+  if (value === null) throw new Error('Not signed in');
+  return value;
+};
+
+export const fetchManagedJob = async (id: string) =>
+  need(await apiGet<ManagedJob>(['/api/jobs', id, 'manage']));
+
+export const managedJobQueryOptions = (id: string) =>
+  queryOptions({ queryKey: jobKeys.managed(id), queryFn: () => fetchManagedJob(id) });
+
+export const useManagedJob = (id: string) => useQuery(managedJobQueryOptions(id));
+
+export const createJob = async (input: JobInput) =>
+  need(await apiWrite<Job>('POST', '/api/jobs', input));
+export const updateJob = async ({ id, input }: { id: string; input: UpdateJobBody }) =>
+  need(await apiWrite<Job>('PATCH', `/api/jobs/${encodeURIComponent(id)}`, input));
+export const publishJob = async (id: string) =>
+  need(await apiWrite<Job>('POST', `/api/jobs/${encodeURIComponent(id)}/publish`));
+export const closeJob = async (id: string) =>
+  need(await apiWrite<Job>('POST', `/api/jobs/${encodeURIComponent(id)}/close`));
+
+/**
+ * Every job write: the job, the company's job lists, the venues (their job counts) and the
+ * dashboard read again.
+ */
+function useJobWrite<TVariables>(
+  mutationFn: (variables: TVariables) => Promise<Job>,
+  { onSuccess, ...config }: MutationConfig<(variables: TVariables) => Promise<Job>> = {},
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...config,
+    mutationFn,
+    onSuccess: async (...args) => {
+      await Promise.all(
+        [jobKeys.all, companyJobKeys.all, venueKeys.all, dashboardKeys.all].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      );
+      return onSuccess?.(...args);
+    },
+  });
 }
 
-export interface Job {
-  id: string;
-  title: string;
-  description: string;
-  skills: string[];
-  employmentType: EmploymentType;
-  salaryType: SalaryType | null;
-  salaryAmount: number | null;
-  salaryMin: number | null;
-  salaryMax: number | null;
-  pay: string;
-  pace: Pace | null;
-  teamSize: TeamSize | null;
-  urgent: boolean;
-  status: JobStatus;
-  publishedAt: string | null;
-  closesOn: string | null;
-  venue: JobVenue;
-  company: { id: string; name: string; slug: string };
-}
+export const useCreateJob = (config?: MutationConfig<typeof createJob>) =>
+  useJobWrite(createJob, config);
+export const useUpdateJob = (config?: MutationConfig<typeof updateJob>) =>
+  useJobWrite(updateJob, config);
+export const usePublishJob = (config?: MutationConfig<typeof publishJob>) =>
+  useJobWrite(publishJob, config);
+export const useCloseJob = (config?: MutationConfig<typeof closeJob>) =>
+  useJobWrite(closeJob, config);
 
-export interface ManagedJob extends Job {
-  applicationCounts: Record<string, number>;
-  newApplications: number;
-  totalApplications: number;
-}
+/** The company's venues a job can be at (not archived): the venues resource's list. */
+export const jobVenuesQueryOptions = () =>
+  queryOptions({
+    ...venuesQueryOptions(false),
+    select: (page): JobVenue[] => page.items,
+  });
 
-export interface JobInput {
-  title: string;
-  venueId: string;
-  description: string;
-  skills: string[];
-  employmentType: EmploymentType;
-  salaryType: SalaryType | null;
-  salaryAmount: number | null;
-  salaryMin: number | null;
-  salaryMax: number | null;
-  pace: Pace | null;
-  teamSize: TeamSize | null;
-  urgent: boolean;
-  closesOn: string | null;
-  status?: JobStatus;
-}
+export const useJobVenues = () => useQuery(jobVenuesQueryOptions());
 
-export const managedJobKey = (id: string) => ['recruiter', 'job', id] as const;
-export const JOB_VENUES_KEY = ['recruiter', 'job-venues'] as const;
-export const COMPANY_CULTURE_KEY = ['recruiter', 'company-culture'] as const;
+/** The company's latest jobs of every status (drafts included), e.g. for the board wizard. */
+export const companyJobsQueryOptions = () =>
+  queryOptions({ queryKey: companyJobKeys.latest(), queryFn: listCompanyJobs });
 
-export const fetchManagedJob = (id: string) => apiGet<ManagedJob>(['/api/jobs', id, 'manage']);
-
-export function useManagedJob(id: string) {
-  return useQuery({ queryKey: managedJobKey(id), queryFn: () => fetchManagedJob(id) });
-}
-
-export const createJob = (input: JobInput) => apiWrite<Job>('POST', '/api/jobs', input);
-export const updateJob = (id: string, input: Partial<JobInput>) =>
-  apiWrite<Job>('PATCH', `/api/jobs/${id}`, input);
-export const publishJob = (id: string) => apiWrite<Job>('POST', `/api/jobs/${id}/publish`);
-export const closeJob = (id: string) => apiWrite<Job>('POST', `/api/jobs/${id}/close`);
-
-interface VenueRow {
-  id: string;
-  name: string;
-  venueType: string;
-  city: string;
-  archivedAt?: string | null;
-}
-
-/** The company's venues a job can be at (not archived). */
-export async function fetchJobVenues(): Promise<JobVenue[]> {
-  const body = await apiGet<VenueRow[] | { items?: VenueRow[]; venues?: VenueRow[] }>(
-    '/api/companies/mine/venues',
-  );
-  const rows = Array.isArray(body) ? body : (body?.items ?? body?.venues ?? []);
-  return rows.filter((v) => !v.archivedAt);
-}
-
-export function useJobVenues() {
-  return useQuery({ queryKey: JOB_VENUES_KEY, queryFn: fetchJobVenues });
-}
-
-/** The company's culture answers, or null when it has not taken the assessment (404). */
-export async function fetchCompanyCulture(): Promise<CultureResponses | null> {
-  try {
-    const body = await apiGet<{ responses?: CultureResponses }>(
-      '/api/cultural-assessment?assessmentType=company',
-    );
-    return body?.responses ?? null;
-  } catch (error) {
-    if ((error as { status?: number }).status === 404) return null;
-    throw error;
-  }
-}
-
-export function useCompanyCulture() {
-  return useQuery({ queryKey: COMPANY_CULTURE_KEY, queryFn: fetchCompanyCulture });
-}
+export const useCompanyJobs = () => useQuery(companyJobsQueryOptions());

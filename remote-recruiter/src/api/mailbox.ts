@@ -1,20 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from 'shared-kernel';
+import type { Mailbox } from 'shared-kernel/contract';
 
 // The dev mailbox, only the signed-in user's own e-mails: GET /api/dev/mailbox/mine.
+// Shapes: shared-kernel/src/contract/auth.ts.
 
-export interface MailboxEmail {
-  id: number;
-  to: string;
-  subject: string;
-  text: string;
-  createdAt: string;
-  sentAt: string | null;
-}
+export type { Mailbox, StoredEmail as MailboxEmail } from 'shared-kernel/contract';
 
-export const MAILBOX_KEY = ['/api/dev/mailbox/mine'] as const;
+export const mailboxKeys = {
+  all: ['/api/dev/mailbox/mine'] as const,
+};
 
-export async function getMyMailbox(): Promise<{ address: string; emails: MailboxEmail[] }> {
-  const found = await apiGet<{ address: string; emails: MailboxEmail[] }>('/api/dev/mailbox/mine');
+export async function getMyMailbox(): Promise<Mailbox> {
+  const found = await apiGet<Mailbox>('/api/dev/mailbox/mine');
   if (!found) throw new Error('Not signed in');
   return found;
 }
+
+export const mailboxQueryOptions = () =>
+  queryOptions({ queryKey: mailboxKeys.all, queryFn: getMyMailbox });
+
+export const useMyMailbox = () => useQuery(mailboxQueryOptions());

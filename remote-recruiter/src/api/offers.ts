@@ -38,3 +38,25 @@ export function useMakeOffer({ onSuccess, ...config }: MutationConfig<typeof mak
     },
   });
 }
+
+/** Withdraws a pending offer (the application goes back a stage; the candidate gets the message). */
+export const withdrawOffer = ({ id, message }: { id: string; message?: string }) =>
+  apiWrite<Offer>('POST', `/api/offers/${id}/withdraw`, message ? { message } : {});
+
+export function useWithdrawOffer({
+  onSuccess,
+  ...config
+}: MutationConfig<typeof withdrawOffer> = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...config,
+    mutationFn: withdrawOffer,
+    onSuccess: async (...args) => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: offerKeys.all }),
+        queryClient.invalidateQueries({ queryKey: applicationKeys.all }),
+      ]);
+      return onSuccess?.(...args);
+    },
+  });
+}

@@ -1,25 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from 'shared-kernel';
-import type { Page } from './applications';
+import type { PoolCandidatePage, PoolCandidateProfile } from 'shared-kernel/contract';
 
-export interface PoolCandidate {
-  candidateId: string;
-  name: string;
-  location: string | null;
-  skills: string[];
-  experience: string | null;
-  personalityType: string | null;
-  cultureScore: number | null;
-  skillsMatched: string[];
-}
+// The talent pool: GET /api/talent-pool (search) and /api/talent-pool/candidates/:id.
+// Shapes: shared-kernel/src/contract/talent-pool.ts.
 
-export interface PoolCandidateProfile extends Omit<PoolCandidate, 'skillsMatched'> {
-  bio: string | null;
-  availability: string[];
-  cultureReasons: string[];
-  updatedAt: string;
-}
+export type { PoolCandidate, PoolCandidateProfile } from 'shared-kernel/contract';
 
+/** The search form's values as typed (the URL's query string is built from them). */
 export interface TalentPoolSearch {
   skills: string;
   location: string;
@@ -28,6 +16,14 @@ export interface TalentPoolSearch {
   page: number;
 }
 
+export const TALENT_POOL_PAGE_SIZE = 20;
+
+export const talentPoolKeys = {
+  all: ['/api/talent-pool'] as const,
+  search: (search: TalentPoolSearch) => [...talentPoolKeys.all, 'search', search] as const,
+  candidate: (id: string) => [...talentPoolKeys.all, 'candidate', id] as const,
+};
+
 export function talentPoolUrl(search: TalentPoolSearch): string {
   const params = new URLSearchParams();
   if (search.skills.trim()) params.set('skills', search.skills.trim());
@@ -35,20 +31,29 @@ export function talentPoolUrl(search: TalentPoolSearch): string {
   if (search.availability.length) params.set('availability', search.availability.join(','));
   if (search.minCulture) params.set('minCulture', search.minCulture);
   params.set('page', String(search.page));
-  params.set('pageSize', '20');
+  params.set('pageSize', String(TALENT_POOL_PAGE_SIZE));
   return `/api/talent-pool?${params}`;
 }
 
-export function useTalentPool(search: TalentPoolSearch) {
-  return useQuery({
-    queryKey: ['recruiter', 'talent-pool', search],
-    queryFn: () => apiGet<Page<PoolCandidate>>(talentPoolUrl(search)),
-  });
-}
+const need = <T>(value: T | null): T => {
+  if (value === null) throw new Error('Not signed in');
+  return value;
+};
 
-export function usePoolCandidate(id: string) {
-  return useQuery({
-    queryKey: ['recruiter', 'talent-pool', 'candidate', id],
-    queryFn: () => apiGet<PoolCandidateProfile>(['/api/talent-pool/candidates', id]),
+export const searchTalentPool = async (search: TalentPoolSearch) =>
+  need(await apiGet<PoolCandidatePage>(talentPoolUrl(search)));
+
+export const fetchPoolCandidate = async (id: string) =>
+  need(await apiGet<PoolCandidateProfile>(['/api/talent-pool/candidates', id]));
+
+export const talentPoolQueryOptions = (search: TalentPoolSearch) =>
+  queryOptions({
+    queryKey: talentPoolKeys.search(search),
+    queryFn: () => searchTalentPool(search),
   });
-}
+
+export const poolCandidateQueryOptions = (id: string) =>
+  queryOptions({ queryKey: talentPoolKeys.candidate(id), queryFn: () => fetchPoolCandidate(id) });
+
+export const useTalentPool = (search: TalentPoolSearch) => useQuery(talentPoolQueryOptions(search));
+export const usePoolCandidate = (id: string) => useQuery(poolCandidateQueryOptions(id));

@@ -16,13 +16,6 @@ import type {
 export type { Venue, VenueDetail, VenueInput, VenuePage, VenuePatch } from 'shared-kernel/contract';
 /** @deprecated name kept for the screens still reading it: `VenueDetail`. */
 export type VenueWithCounts = VenueDetail;
-/** A page of the API (`pageOf` in the contract). */
-export interface Page<T> {
-  items: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
 /** A job of the company with its applications counted (contract `ManagedJob`). */
 export type OpenJob = ManagedJob;
 

@@ -128,6 +128,8 @@ export const emptyDashboard = (overrides: Partial<Dashboard> = {}): Dashboard =>
   upcomingInterviews: [],
   pendingOffers: [],
   thisWeek: { applications: 0, interviews: 0, offers: 0, hires: 0 },
+  waitingOnYou: [],
+  waitingOnYouTotal: 0,
   ...overrides,
 });
 

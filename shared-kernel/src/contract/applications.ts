@@ -7,6 +7,7 @@ import {
   DateTimeSchema,
   errorResponses,
   IdParamsSchema,
+  NoBodySchema,
   NoQuerySchema,
   nullable,
   pageOf,
@@ -59,6 +60,8 @@ export const ApplicationDetailSchema = Type.Object({
   interviews: Type.Array(InterviewSchema),
   /** The latest offer, if any. */
   offer: nullable(OfferSchema),
+  /** Every offer, newest first (a withdrawn or expired one stays; the API always sends it). */
+  offers: Type.Optional(Type.Array(OfferSchema)),
 });
 export type ApplicationDetail = Static<typeof ApplicationDetailSchema>;
 
@@ -92,6 +95,17 @@ export const applicationRoutes = {
     params: IdParamsSchema,
     querystring: NoQuerySchema,
     response: { 200: ApplicationDetailSchema, ...errorResponses(400, 401, 403, 404) },
+  },
+  /**
+   * POST /api/applications/:id/withdraw: the candidate takes back an open application (status
+   * `withdrawn`, final; a pending offer is withdrawn with it, upcoming interviews cancelled).
+   * 404 not theirs; 409 not open.
+   */
+  withdraw: {
+    params: IdParamsSchema,
+    querystring: NoQuerySchema,
+    body: NoBodySchema,
+    response: { 200: ApplicationDetailSchema, ...errorResponses(...WRITE_ERRORS, 404, 409) },
   },
 };
 
@@ -173,7 +187,11 @@ export const recruiterApplicationRoutes = {
     querystring: JobApplicationsQuerySchema,
     response: { 200: JobApplicationPageSchema, ...errorResponses(400, 401, 403, 404) },
   },
-  /** PATCH /api/applications/:id/status: 409 a move the rules refuse */
+  /**
+   * PATCH /api/applications/:id/status: 409 a move the rules refuse. `interviewed` and `offered`
+   * are never set here (409 "Schedule an interview…" / "Make an offer…"): they come with the
+   * interview or offer (POST /api/applications/:id/interviews, /offers).
+   */
   changeStatus: {
     params: IdParamsSchema,
     querystring: NoQuerySchema,

@@ -32,6 +32,11 @@ export const UserSchema = Type.Object({
   type: UserTypeSchema,
   profileImageUrl: nullable(Type.String()),
   createdAt: DateTimeSchema,
+  /**
+   * Sign-up, sign-in and GET /api/auth/user only: true while the user is in the session their
+   * sign-up started (their first visit), so the dashboard says "Welcome", not "Welcome back".
+   */
+  firstVisit: Type.Optional(Type.Boolean()),
 });
 export type User = Static<typeof UserSchema>;
 
@@ -167,3 +172,6 @@ export const authRoutes = {
     response: { 200: MailboxSchema, ...errorResponses(401) },
   },
 };
+
+/** The readable cookie beside the session's (shared-kernel/src/auth-hint.ts). */
+export { SIGNED_IN_HINT_COOKIE } from '../auth-hint.js';

@@ -225,6 +225,11 @@ const publicProfileFields = {
   venues: Type.Array(PublicVenueSchema),
   culture: nullable(CultureAnswersSchema),
   openJobs: Type.Array(CompanyOpenJobSchema),
+  /**
+   * Percent (0–100) of the applications of the last 90 days that got a first answer (any move by
+   * the company) within 7 days (shared-kernel/rules RESPONSE_RATE_*); null when there are none.
+   */
+  responseRate: nullable(Type.Integer({ minimum: 0, maximum: 100 })),
 };
 
 /** GET /api/companies/:slug */

@@ -90,7 +90,7 @@ export const CreateMomentBodySchema = Type.Object(
     teamMemberName: nonBlank(120),
     title: Type.Optional(nullable(Type.String({ maxLength: 200 }))),
     description: nonBlank(5000),
-    /** Today (UTC) when left out; never in the future. */
+    /** Today (Europe/London) when left out; never in the future. */
     occurredOn: Type.Optional(DayTextSchema),
     venueId: Type.Optional(nullable(UuidSchema)),
   },

@@ -19,8 +19,9 @@ import {
   WRITE_ERRORS,
 } from './common.js';
 import { InterviewSchema } from './interviews.js';
-import { JobStatusSchema, ManagedJobSchema } from './jobs.js';
+import { JobSchema, JobStatusSchema, ManagedJobSchema } from './jobs.js';
 import { OfferSchema } from './offers.js';
+import { JOB_CLOSE_OUTCOMES, OPEN_APPLICATION_STATUSES } from './vocabularies.js';
 
 const JobRefSchema = Type.Object({ id: UuidSchema, title: Type.String() });
 const count = Type.Integer({ minimum: 0 });
@@ -79,8 +80,100 @@ export const DashboardSchema = Type.Object({
   ),
   /** The last 7 days (interviews: the 7 days either side of now). */
   thisWeek: Type.Object({ applications: count, interviews: count, offers: count, hires: count }),
+  /**
+   * "Waiting on you": open applications with no move for WAITING_ON_YOU_DAYS (7) days or more,
+   * oldest first (at most WAITING_ON_YOU_LIST_SIZE, 8). `waitingSince`: their last move (or
+   * when they applied).
+   */
+  waitingOnYou: Type.Array(
+    Type.Object({
+      id: UuidSchema,
+      status: vocabulary(OPEN_APPLICATION_STATUSES),
+      waitingSince: DateTimeSchema,
+      /** Whole days since `waitingSince`. */
+      daysWaiting: count,
+      candidateName: Type.String(),
+      job: JobRefSchema,
+    }),
+  ),
+  waitingOnYouTotal: count,
 });
 export type Dashboard = Static<typeof DashboardSchema>;
+
+// ---------- closing or filling a job (issue 13: nobody is ghosted) ----------
+
+export const JobCloseOutcomeSchema = vocabulary(JOB_CLOSE_OUTCOMES);
+
+const closeJobFields = {
+  /** 'closed' (default): no longer hiring; 'filled': hired. */
+  outcome: Type.Optional(JobCloseOutcomeSchema),
+  /**
+   * The message every still-open application is rejected with; default: the kind text of
+   * JOB_CLOSED_MESSAGES[outcome] (shared-kernel/rules), which the recruiter may edit.
+   */
+  message: Type.Optional(Type.String({ minLength: 1, maxLength: 2000, pattern: '\\S' })),
+  /**
+   * Applications kept open by moving them to another open job of the company (their status and
+   * history go with them); 400 naming `moves` when the application is not an open one of this
+   * job, the job is not another open job of the company, or the candidate applied there already.
+   */
+  moves: Type.Optional(
+    Type.Array(
+      Type.Object(
+        { applicationId: UuidSchema, jobId: UuidSchema },
+        { additionalProperties: false },
+      ),
+      { maxItems: 500 },
+    ),
+  ),
+};
+
+/**
+ * POST /api/jobs/:id/close `{ outcome?, message?, moves? }` (no body: closed, default message):
+ * the job is closed and every application still open on it is rejected with the message or moved.
+ */
+export const CloseJobBodySchema = Type.Unsafe<
+  Static<ReturnType<typeof Type.Object<typeof closeJobFields>>> | undefined
+>({
+  not: { type: ['string', 'number', 'boolean', 'array'] },
+  additionalProperties: false,
+  properties: closeJobFields,
+});
+export type CloseJobBody = NonNullable<Static<typeof CloseJobBodySchema>>;
+
+/** The closed job (as POST /api/jobs/:id/close always answered) and what became of its applicants. */
+export const CloseJobResultSchema = Type.Object({
+  ...JobSchema.properties,
+  outcome: JobCloseOutcomeSchema,
+  /** The applications rejected with the message. */
+  rejected: Type.Array(UuidSchema),
+  /** The applications moved, and where. */
+  moved: Type.Array(Type.Object({ applicationId: UuidSchema, jobId: UuidSchema })),
+});
+export type CloseJobResult = Static<typeof CloseJobResultSchema>;
+
+// ---------- notifications of the hiring loop ----------
+
+/**
+ * The notification types of the hiring loop (the live event's `type`), e.g. for a screen to
+ * refetch its offers on 'offer.*'. Each one is also e-mailed (api/src/modules/mail/templates).
+ */
+export const HIRING_NOTIFICATION_TYPES = [
+  'application.created',
+  'application.status',
+  'application.withdrawn',
+  'application.moved',
+  'interview.scheduled',
+  'interview.updated',
+  'interview.cancelled',
+  'interview.confirmed',
+  'offer.created',
+  'offer.withdrawn',
+  'offer.accepted',
+  'offer.declined',
+  'offer.expired',
+] as const;
+export type HiringNotificationType = (typeof HIRING_NOTIFICATION_TYPES)[number];
 
 // ---------- matches and invitations ----------
 
@@ -206,6 +299,8 @@ export const ApplicationDetailsSchema = Type.Object({
   candidate: Type.Object({ id: UuidSchema, name: Type.String() }),
   interviews: Type.Array(InterviewSchema),
   offer: nullable(OfferSchema),
+  /** Every offer, newest first (a withdrawn or expired one stays; the API always sends it). */
+  offers: Type.Optional(Type.Array(OfferSchema)),
   scorecards: Type.Array(ScorecardSchema),
 });
 export type ApplicationDetails = Static<typeof ApplicationDetailsSchema>;
@@ -218,6 +313,13 @@ export const hiringRoutes = {
   dashboard: {
     querystring: NoQuerySchema,
     response: { 200: DashboardSchema, ...errorResponses(...READ_ERRORS) },
+  },
+  /** POST /api/jobs/:id/close (404 not the company's job; 400 naming `moves`) */
+  closeJob: {
+    params: IdParamsSchema,
+    querystring: NoQuerySchema,
+    body: CloseJobBodySchema,
+    response: { 200: CloseJobResultSchema, ...errorResponses(...WRITE_ERRORS, 404) },
   },
   /** GET /api/jobs/:id/matches */
   matches: {

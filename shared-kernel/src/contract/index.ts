@@ -24,3 +24,5 @@ export * from './auth.js';
 export * from './analytics.js';
 export * from './culture-tools.js';
 export * from './hiring.js';
+export * from './application-notes.js';
+export * from './talent-pool.js';

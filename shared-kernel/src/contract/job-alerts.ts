@@ -14,6 +14,7 @@ import {
   WorkPaceSchema,
   WRITE_ERRORS,
 } from './common.js';
+import { SEARCH_RADIUS_MILES } from './jobs.js';
 import { EMPLOYMENT_TYPES, VENUE_TYPES } from './vocabularies.js';
 
 /** What the alert matches; blank and empty criteria are dropped when stored. */
@@ -21,6 +22,11 @@ export const AlertCriteriaSchema = Type.Object(
   {
     q: Type.Optional(nullable(Type.String({ maxLength: 200 }))),
     city: Type.Optional(nullable(Type.String({ maxLength: 100 }))),
+    /** A UK town or postcode district (as GET /api/jobs?near=), `within` miles of it. */
+    near: Type.Optional(nullable(Type.String({ maxLength: 100 }))),
+    within: Type.Optional(
+      nullable(Type.Number({ exclusiveMinimum: 0, maximum: SEARCH_RADIUS_MILES.max })),
+    ),
     venueTypes: Type.Optional(
       nullable(Type.Array(VenueTypeSchema, { maxItems: VENUE_TYPES.length })),
     ),

@@ -71,20 +71,40 @@ export const JobSchema = Type.Object({
 });
 export type Job = Static<typeof JobSchema>;
 
-/** A search result: a signed-in candidate also learns whether they saved it. */
+/**
+ * What a signed-in candidate's own rows say about a job (never another candidate's): saved, liked
+ * (POST /api/job-preferences action like) and applied. Read from the database on every request.
+ */
+export const CandidateJobFlagsSchema = Type.Object({
+  saved: Type.Optional(Type.Boolean()),
+  liked: Type.Optional(Type.Boolean()),
+  applied: Type.Optional(Type.Boolean()),
+});
+export type CandidateJobFlags = Static<typeof CandidateJobFlagsSchema>;
+
+/**
+ * A search result: a signed-in candidate also gets their flags; a search `near` a place gives
+ * each job's distance from it in miles.
+ */
 export const JobListItemSchema = Type.Object({
   ...JobSchema.properties,
-  saved: Type.Optional(Type.Boolean()),
+  ...CandidateJobFlagsSchema.properties,
+  distanceMiles: Type.Optional(Type.Number({ minimum: 0 })),
 });
 export type JobListItem = Static<typeof JobListItemSchema>;
-export const JobPageSchema = pageOf(JobListItemSchema);
+/** GET /api/jobs counts matches up to this many; above it `total` is this and `totalCapped`. */
+export const SEARCH_COUNT_CAP = 1000;
+export const JobPageSchema = Type.Object({
+  ...pageOf(JobListItemSchema).properties,
+  /** More than SEARCH_COUNT_CAP jobs match ("1,000+ jobs found"). */
+  totalCapped: Type.Optional(Type.Literal(true)),
+});
 export type JobPage = Static<typeof JobPageSchema>;
 
 /** GET /api/jobs/:id: a signed-in candidate also gets the fields marked optional. */
 export const JobDetailSchema = Type.Object({
   ...JobSchema.properties,
-  saved: Type.Optional(Type.Boolean()),
-  applied: Type.Optional(Type.Boolean()),
+  ...CandidateJobFlagsSchema.properties,
   applicationId: Type.Optional(nullable(UuidSchema)),
   cultureScore: Type.Optional(nullable(Type.Number())),
   cultureReasons: Type.Optional(Type.Array(Type.String())),
@@ -110,6 +130,7 @@ export type ManagedJobPage = Static<typeof ManagedJobPageSchema>;
 /** A saved job: when it was saved (closed ones stay, marked by their status). */
 export const SavedJobSchema = Type.Object({
   ...JobSchema.properties,
+  ...CandidateJobFlagsSchema.properties,
   saved: Type.Literal(true),
   savedAt: nullable(DateTimeSchema),
 });
@@ -168,17 +189,26 @@ const commaListOf = (values: readonly string[]) =>
     pattern: `^(${values.join('|')})(,(${values.join('|')}))*$`,
   });
 
-/** GET /api/jobs: the search filters (docs/api.md); `venueType`, `employmentType` comma lists. */
+/** GET /api/jobs?within=: miles from `near`. */
+export const SEARCH_RADIUS_MILES = { default: 10, max: 100 } as const;
+
+/**
+ * GET /api/jobs: the search filters (docs/api.md "Search"); `venueType`, `employmentType` comma
+ * lists; `q` forgives typos; `near` a UK town or postcode district, `within` miles of it.
+ */
 export const JobSearchQuerySchema = Type.Object(
   {
     q: Type.Optional(Type.String({ maxLength: 200 })),
     location: Type.Optional(Type.String({ maxLength: 100 })),
+    near: Type.Optional(Type.String({ maxLength: 100 })),
+    within: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: SEARCH_RADIUS_MILES.max })),
     venueType: Type.Optional(commaListOf(VENUE_TYPES)),
     employmentType: Type.Optional(commaListOf(EMPLOYMENT_TYPES)),
     payMin: Type.Optional(Type.Number({ minimum: 0, maximum: 1_000_000 })),
     payType: Type.Optional(SalaryTypeSchema),
     pace: Type.Optional(WorkPaceSchema),
-    sort: Type.Optional(Type.Enum([...JOB_SORTS], { default: 'newest' })),
+    /** Default: `relevance` with `q`, else `newest`; `distance` needs `near`. */
+    sort: Type.Optional(Type.Enum([...JOB_SORTS])),
     ...PageQuerySchema.properties,
   },
   { additionalProperties: false },
@@ -212,12 +242,15 @@ export type JobPreference = Static<typeof JobPreferenceBodySchema>;
 /** A recommended job: `matchScore` (skills mode) or the culture scores (culture mode). */
 export const RecommendedJobSchema = Type.Object({
   ...JobSchema.properties,
+  ...CandidateJobFlagsSchema.properties,
   matchScore: Type.Optional(Type.Number()),
   cultureScore: Type.Optional(nullable(Type.Number())),
   culturalMatchScore: Type.Optional(nullable(Type.Number())),
   culturalMatch: Type.Optional(Type.Object({ overallScore: nullable(Type.Number()) })),
   cultureReasons: Type.Optional(Type.Array(Type.String())),
   cultureHighlights: Type.Optional(Type.Array(Type.String())),
+  /** Miles from the candidate's home area to the venue; null when either is unknown. */
+  miles: Type.Optional(nullable(Type.Number())),
 });
 export type RecommendedJob = Static<typeof RecommendedJobSchema>;
 
@@ -227,7 +260,12 @@ export const RecommendationsSchema = Type.Object({
   trending: Type.Optional(Type.Array(UuidSchema)),
   urgent: Type.Optional(Type.Array(UuidSchema)),
   matchingReasons: Type.Optional(Type.Record(Type.String(), Type.Array(Type.String()))),
-  personalityMatches: Type.Optional(Type.Record(Type.String(), Type.Number())),
+  /** A fit for every job: a number after the personality quiz, null before it (never invented). */
+  personalityMatches: Type.Optional(Type.Record(Type.String(), nullable(Type.Number()))),
+  /** Skills mode: true until the candidate has taken the personality quiz. */
+  needsPersonalityQuiz: Type.Optional(Type.Boolean()),
+  /** Culture mode: true (and no jobs) until the candidate has answered the culture assessment. */
+  needsAssessment: Type.Optional(Type.Boolean()),
 });
 export type Recommendations = Static<typeof RecommendationsSchema>;
 export const RecommendationsQuerySchema = Type.Object(
@@ -237,7 +275,7 @@ export const RecommendationsQuerySchema = Type.Object(
 
 /** The Fastify `schema` of each route, by name. */
 export const jobRoutes = {
-  /** GET /api/jobs: open jobs, public (a candidate also gets `saved`). */
+  /** GET /api/jobs: open jobs, public (a candidate also gets saved, liked, applied). */
   search: {
     querystring: JobSearchQuerySchema,
     response: { 200: JobPageSchema, ...errorResponses(400) },
@@ -264,11 +302,7 @@ export const jobRoutes = {
     params: IdParamsSchema,
     response: { 200: JobSchema, ...errorResponses(...WRITE_ERRORS, 404, 409) },
   },
-  /** POST /api/jobs/:id/close */
-  close: {
-    params: IdParamsSchema,
-    response: { 200: JobSchema, ...errorResponses(...WRITE_ERRORS, 404) },
-  },
+  // POST /api/jobs/:id/close (closing or filling resolves the applicants): hiringRoutes.closeJob.
   /** GET /api/jobs/:id/manage */
   manage: {
     params: IdParamsSchema,
@@ -284,7 +318,7 @@ export const jobRoutes = {
     body: SaveJobBodySchema,
     response: { 201: SavedJobResultSchema, ...errorResponses(...WRITE_ERRORS, 404) },
   },
-  /** DELETE /api/saved-jobs/:jobId */
+  /** DELETE /api/saved-jobs/:jobId (204 also when it was not saved). */
   unsave: {
     params: JobIdParamsSchema,
     response: { 204: NoContentSchema, ...errorResponses(...WRITE_ERRORS) },

@@ -1,13 +1,42 @@
 // The candidate's own profile (GET/PUT /api/profile).
 import { Type, type Static } from 'typebox';
 import { AvailabilitySlotSchema } from './applications.js';
-import { DateTimeSchema, errorResponses, NoQuerySchema, nullable, WRITE_ERRORS } from './common.js';
-import { AVAILABILITY_SLOTS } from './vocabularies.js';
+import {
+  DateTimeSchema,
+  errorResponses,
+  NoQuerySchema,
+  nullable,
+  VenueTypeSchema,
+  vocabulary,
+  WRITE_ERRORS,
+} from './common.js';
+import { AVAILABILITY_SLOTS, EXPERIENCE_ROLES } from './vocabularies.js';
 
 export const PROFILE_MAX_SKILLS = 50;
 export const PROFILE_SKILL_MAX_LENGTH = 60;
 /** Digits, spaces and + ( ) - only; 5 to 32 characters (the column's check). */
 export const PHONE_PATTERN = '^\\+?[0-9 ()-]{5,32}$';
+/** Structured experience (issue 15): at most 20 past roles, 0.5 to 50 years each. */
+export const PROFILE_MAX_EXPERIENCE_ROLES = 20;
+export const EXPERIENCE_MAX_YEARS = 50;
+/** How far a candidate will travel, in miles (the column's check). */
+export const TRAVEL_MILES_MIN = 1;
+export const TRAVEL_MILES_MAX = 200;
+/** Used when a candidate sets a home area without saying how far they travel. */
+export const DEFAULT_TRAVEL_MILES = 10;
+
+export const ExperienceRoleSchema = vocabulary(EXPERIENCE_ROLES);
+
+/** One past role: what, where, how long. The free-text `experience` stays as a note. */
+export const ExperienceEntrySchema = Type.Object(
+  {
+    role: ExperienceRoleSchema,
+    venueType: VenueTypeSchema,
+    years: Type.Number({ minimum: 0.5, maximum: EXPERIENCE_MAX_YEARS, multipleOf: 0.5 }),
+  },
+  { additionalProperties: false },
+);
+export type ExperienceEntry = Static<typeof ExperienceEntrySchema>;
 
 export const CandidateProfileSchema = Type.Object({
   bio: nullable(Type.String()),
@@ -20,6 +49,12 @@ export const CandidateProfileSchema = Type.Object({
   location: nullable(Type.String()),
   postcode: nullable(Type.String()),
   availability: Type.Array(AvailabilitySlotSchema),
+  /** Past roles (structured); `experience` is the free-text note. */
+  experienceRoles: Type.Array(ExperienceEntrySchema),
+  /** The UK town or postcode district the candidate lives in, as the data set names it. */
+  homeArea: nullable(Type.String()),
+  /** How far they will travel from the home area, in miles. */
+  travelMiles: nullable(Type.Integer()),
   visibleInTalentPool: Type.Boolean(),
   /** shared-kernel/rules profileCompletion, 0–100. */
   completion: Type.Number(),
@@ -46,6 +81,14 @@ export const ProfileInputSchema = Type.Object(
     ),
     availability: Type.Optional(
       Type.Array(AvailabilitySlotSchema, { maxItems: AVAILABILITY_SLOTS.length }),
+    ),
+    experienceRoles: Type.Optional(
+      Type.Array(ExperienceEntrySchema, { maxItems: PROFILE_MAX_EXPERIENCE_ROLES }),
+    ),
+    /** A UK town or postcode district; 400 naming `homeArea` when the data set does not know it. */
+    homeArea: Type.Optional(nullable(Type.String({ maxLength: 100 }))),
+    travelMiles: Type.Optional(
+      nullable(Type.Integer({ minimum: TRAVEL_MILES_MIN, maximum: TRAVEL_MILES_MAX })),
     ),
     visibleInTalentPool: Type.Optional(Type.Boolean()),
   },

@@ -8,7 +8,10 @@
 export const USER_TYPES = ['candidate', 'recruiter'] as const;
 export type UserType = (typeof USER_TYPES)[number];
 
-/** An application's statuses (spec section 4; the moves are in api/.../applications/transitions.ts). */
+/**
+ * An application's statuses (spec section 4; the moves are in api/.../applications/transitions.ts).
+ * `withdrawn`: the candidate took the application back (final, issue 13).
+ */
 export const APPLICATION_STATUSES = [
   'applied',
   'reviewed',
@@ -17,8 +20,32 @@ export const APPLICATION_STATUSES = [
   'rejected',
   'accepted',
   'declined',
+  'withdrawn',
 ] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+/** The final statuses: nothing moves an application out of them. */
+export const FINAL_APPLICATION_STATUSES = [
+  'rejected',
+  'accepted',
+  'declined',
+  'withdrawn',
+] as const satisfies readonly ApplicationStatus[];
+/** Still in play (the recruiter may move or reject it; the candidate may withdraw it). */
+export const OPEN_APPLICATION_STATUSES = [
+  'applied',
+  'reviewed',
+  'interviewed',
+  'offered',
+] as const satisfies readonly ApplicationStatus[];
+/** The statuses an offer can be made from (issue 13: never from applied). */
+export const OFFER_FROM_STATUSES = [
+  'reviewed',
+  'interviewed',
+] as const satisfies readonly ApplicationStatus[];
+
+/** How a recruiter closes a job (POST /api/jobs/:id/close): no longer hiring, or hired. */
+export const JOB_CLOSE_OUTCOMES = ['closed', 'filled'] as const;
+export type JobCloseOutcome = (typeof JOB_CLOSE_OUTCOMES)[number];
 
 export const JOB_STATUSES = ['draft', 'open', 'closed'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
@@ -89,7 +116,10 @@ export type InterviewMode = (typeof INTERVIEW_MODES)[number];
 export const INTERVIEW_STATUSES = ['scheduled', 'confirmed', 'cancelled', 'completed'] as const;
 export type InterviewStatus = (typeof INTERVIEW_STATUSES)[number];
 
-/** 'expired' is also what a pending offer past its expiry reads as. */
+/**
+ * pending → accepted | declined (the candidate), withdrawn (the recruiter; a corrected offer is a
+ * new offer after it), expired (its response deadline passed: the API's sweep).
+ */
 export const OFFER_STATUSES = ['pending', 'accepted', 'declined', 'withdrawn', 'expired'] as const;
 export type OfferStatus = (typeof OFFER_STATUSES)[number];
 
@@ -117,8 +147,8 @@ export const EMAIL_PREFERENCE_DEFAULTS: Readonly<Record<EmailKind, boolean>> = {
   product_news: false,
 };
 
-/** GET /api/jobs?sort= */
-export const JOB_SORTS = ['newest', 'pay', 'closing'] as const;
+/** GET /api/jobs?sort= (relevance: best match to `q`; distance: nearest to `near` first). */
+export const JOB_SORTS = ['relevance', 'newest', 'pay', 'closing', 'distance'] as const;
 export type JobSort = (typeof JOB_SORTS)[number];
 /** POST /api/job-preferences: a candidate likes or dislikes a job. */
 export const JOB_PREFERENCE_ACTIONS = ['like', 'dislike'] as const;
@@ -126,6 +156,22 @@ export type JobPreferenceAction = (typeof JOB_PREFERENCE_ACTIONS)[number];
 /** GET /api/job-recommendations?mode= */
 export const RECOMMENDATION_MODES = ['skills', 'culture'] as const;
 export type RecommendationMode = (typeof RECOMMENDATION_MODES)[number];
+/**
+ * Kinds of hospitality role (issue 15): a candidate's past roles (profile experience) and the
+ * kind of a job (from its title, shared-kernel/rules roleOfJob) are compared on these.
+ */
+export const EXPERIENCE_ROLES = [
+  'waiter',
+  'bartender',
+  'barista',
+  'chef',
+  'kitchen_porter',
+  'host',
+  'receptionist',
+  'housekeeper',
+  'manager',
+] as const;
+export type ExperienceRole = (typeof EXPERIENCE_ROLES)[number];
 
 /** The hospitality knowledge quiz's categories. */
 export const QUIZ_CATEGORIES = ['service', 'food_safety', 'bar'] as const;

@@ -48,6 +48,7 @@ export const CANDIDATE_SCREENS = [
   'Interviews',
   'JobOffers',
   'JobAlerts',
+  'SavedJobs',
   'TalentPool',
   'TalentPoolMessages',
   'Settings',

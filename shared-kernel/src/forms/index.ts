@@ -11,3 +11,14 @@ export {
   NETWORK_ERROR_MESSAGE,
   type ApplyApiErrorOptions,
 } from './apply-api-error';
+/**
+ * react-hook-form itself, for a form whose values reach no single contract schema (a dialog
+ * that builds its body in steps): through this entry, so the page loads one copy.
+ */
+export {
+  useForm,
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type PathValue,
+} from 'react-hook-form';

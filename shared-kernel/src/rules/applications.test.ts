@@ -1,10 +1,18 @@
 import { RECENT_APPLICATIONS_SHOWN } from './constants';
-import { APPLICATION_STATUSES, applicationStats, recentApplications } from './applications';
+import {
+  APPLICATION_STATUSES,
+  applicationStats,
+  canMakeOffer,
+  isOpenApplicationStatus,
+  JOB_CLOSED_MESSAGES,
+  recentApplications,
+  STATUS_NEEDS_OBJECT,
+} from './applications';
 
 const app = (status: string, appliedAt: string) => ({ status, appliedAt });
 
 describe('the candidate dashboard counts real applications', () => {
-  it('has the seven statuses of spec section 4', () => {
+  it('has the seven statuses of spec section 4 and withdrawn (issue 13)', () => {
     expect(APPLICATION_STATUSES).toEqual([
       'applied',
       'reviewed',
@@ -13,6 +21,7 @@ describe('the candidate dashboard counts real applications', () => {
       'rejected',
       'accepted',
       'declined',
+      'withdrawn',
     ]);
   });
 
@@ -47,5 +56,31 @@ describe('the candidate dashboard counts real applications', () => {
       '04',
       '03',
     ]);
+  });
+});
+
+describe('the hiring loop status rules (issue 13)', () => {
+  it('open: applied, reviewed, interviewed, offered; the rest are final', () => {
+    expect(APPLICATION_STATUSES.filter(isOpenApplicationStatus)).toEqual([
+      'applied',
+      'reviewed',
+      'interviewed',
+      'offered',
+    ]);
+  });
+
+  it('an offer is made only from reviewed or interviewed', () => {
+    expect(APPLICATION_STATUSES.filter(canMakeOffer)).toEqual(['reviewed', 'interviewed']);
+  });
+
+  it('interviewed and offered come only with their object, and say so', () => {
+    expect(Object.keys(STATUS_NEEDS_OBJECT).sort()).toEqual(['interviewed', 'offered']);
+    expect(STATUS_NEEDS_OBJECT.interviewed).toMatch(/^Schedule an interview/);
+    expect(STATUS_NEEDS_OBJECT.offered).toMatch(/^Make an offer/);
+  });
+
+  it('a kind default message for closing and for filling a job', () => {
+    expect(JOB_CLOSED_MESSAGES.closed).toMatch(/^Thank you/);
+    expect(JOB_CLOSED_MESSAGES.filled).toMatch(/filled/);
   });
 });

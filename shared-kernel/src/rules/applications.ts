@@ -1,4 +1,9 @@
-import type { ApplicationStatus } from '../contract/vocabularies.js';
+import {
+  OFFER_FROM_STATUSES,
+  OPEN_APPLICATION_STATUSES,
+  type ApplicationStatus,
+  type JobCloseOutcome,
+} from '../contract/vocabularies.js';
 import { RECENT_APPLICATIONS_SHOWN } from './constants.js';
 
 // What the candidate dashboard counts from the application statuses (spec section 4; the statuses
@@ -47,3 +52,37 @@ const time = (a: ApplicationLike) => {
 export function recentApplications<T extends ApplicationLike>(applications: readonly T[]): T[] {
   return [...applications].sort((a, b) => time(b) - time(a)).slice(0, RECENT_APPLICATIONS_SHOWN);
 }
+
+// ---------- the hiring loop's status rules (issue 13; the API enforces them) ----------
+
+/** Still in play: not rejected, accepted, declined or withdrawn. */
+export const isOpenApplicationStatus = (status: ApplicationStatus): boolean =>
+  (OPEN_APPLICATION_STATUSES as readonly ApplicationStatus[]).includes(status);
+
+/** Whether an offer can be made on an application in this status (reviewed or interviewed). */
+export const canMakeOffer = (status: ApplicationStatus): boolean =>
+  (OFFER_FROM_STATUSES as readonly ApplicationStatus[]).includes(status);
+
+/**
+ * The statuses only an object can give: `interviewed` (schedule an interview) and `offered`
+ * (make an offer). A bare status change to one of them is refused (409) with this message.
+ */
+export const STATUS_NEEDS_OBJECT: Partial<Record<ApplicationStatus, string>> = {
+  interviewed: 'Schedule an interview to move an application to interviewed',
+  offered: 'Make an offer to move an application to offered',
+};
+
+/**
+ * The kind message every still-open application of a job gets when the job is closed or filled
+ * (the recruiter may edit it before sending). One place for both sides.
+ */
+export const JOB_CLOSED_MESSAGES: Record<JobCloseOutcome, string> = {
+  closed:
+    'Thank you for applying and for your interest in joining us. We have closed this role and ' +
+    'will not be taking applications for it further. We would love to hear from you again for ' +
+    'our other roles.',
+  filled:
+    'Thank you for applying and for the time you gave us. This role has now been filled, so we ' +
+    'will not be taking your application further. We wish you every success and would love to ' +
+    'hear from you again for our other roles.',
+};

@@ -34,12 +34,16 @@ export function jobCultureScore(job: CultureScored): number | null {
   return typeof score === 'number' ? score : null;
 }
 
-/** The personality match of a job; when none is supplied, the spec's fallback (75–94). */
+/**
+ * The personality match of a job; when none is supplied, the spec's fallback (75–94). An entry
+ * of null is the API saying there is no fit to show (before the quiz): null, never a number.
+ */
 export function personalityScore(
-  personalityMatches: Record<string, number> | null | undefined,
+  personalityMatches: Record<string, number | null> | null | undefined,
   jobId: string,
   random: () => number = Math.random,
-): number {
+): number | null {
   const score = personalityMatches?.[jobId];
+  if (score === null) return null;
   return typeof score === 'number' ? score : fallbackPersonalityScore(random);
 }

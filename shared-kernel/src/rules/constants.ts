@@ -44,3 +44,13 @@ export function fallbackPersonalityScore(random: () => number = Math.random): nu
   const span = FALLBACK_PERSONALITY_SCORE_MAX - FALLBACK_PERSONALITY_SCORE_MIN + 1;
   return FALLBACK_PERSONALITY_SCORE_MIN + Math.floor(random() * span);
 }
+
+// The hiring loop (issue 13).
+/** "Waiting on you": an open application with no move by the company for this many days. */
+export const WAITING_ON_YOU_DAYS = 7;
+/** The recruiter dashboard lists at most this many applications waiting on the company. */
+export const WAITING_ON_YOU_LIST_SIZE = 8;
+/** A company's response rate counts the applications of this many past days… */
+export const RESPONSE_RATE_WINDOW_DAYS = 90;
+/** …that got a first answer (any move by the company) within this many days. */
+export const RESPONSE_RATE_ANSWER_DAYS = 7;

@@ -1,11 +1,15 @@
 import {
+  addCalendarDays,
   APP_TIME_ZONE,
+  calendarDaysBetween,
   daysFromToday,
   formatDateTime,
+  formatDaysAgo,
   formatLongDateTime,
   formatRelativeTime,
   formatShortDate,
   isBeforeToday,
+  isCalendarDay,
   londonDay,
 } from './dates';
 
@@ -60,4 +64,25 @@ test("London's today, a day some days on, and whether a day has passed", () => {
   expect(isBeforeToday('2026-06-30', lateEvening)).toBe(true);
   expect(isBeforeToday('2026-07-01', lateEvening)).toBe(false);
   expect(() => londonDay('nonsense')).toThrow(RangeError);
+});
+
+test("how long ago a job was posted, in London's calendar days", () => {
+  const now = new Date('2026-07-10T00:30:00Z'); // 01:30 on 10 July in London
+  expect(formatDaysAgo('2026-07-09T23:10:00Z', now)).toBe('today'); // 00:10 on the 10th
+  expect(formatDaysAgo('2026-07-09T22:50:00Z', now)).toBe('yesterday'); // 23:50 on the 9th
+  expect(formatDaysAgo('2026-07-07T12:00:00Z', now)).toBe('3 days ago');
+  expect(formatDaysAgo('2026-05-04T12:00:00Z', now)).toBe('on May 4');
+  expect(formatDaysAgo(null, now)).toBe('—');
+});
+
+test('calendar days: real ones only, counted and moved across months and clock changes', () => {
+  expect(isCalendarDay('2026-02-28')).toBe(true);
+  expect(isCalendarDay('2026-02-30')).toBe(false);
+  expect(isCalendarDay('2026-2-3')).toBe(false);
+  expect(isCalendarDay('nonsense')).toBe(false);
+  expect(addCalendarDays('2026-03-28', 2)).toBe('2026-03-30'); // over the clocks going forward
+  expect(addCalendarDays('2026-03-01', -1)).toBe('2026-02-28');
+  expect(calendarDaysBetween('2026-03-01', '2026-03-30')).toBe(29);
+  expect(calendarDaysBetween('2026-03-30', '2026-03-30')).toBe(0);
+  expect(() => addCalendarDays('nonsense', 1)).toThrow(RangeError);
 });

@@ -2,11 +2,13 @@
 // venues are in the UK, so "today", a day and a time are Europe/London's, whatever the browser's
 // zone (a moment logged at 23:30 UTC on 30 June is 1 July in London). A calendar day from the API
 // ('2026-04-30': closesOn, startDate) is a day, not an instant: it is shown as it is. Nothing else
-// in a src file may do date arithmetic or formatting by hand (eslint.config.mjs forbids
-// 86_400_000, 3_600_000, toLocaleDateString and toLocaleTimeString).
+// in a src file (front-ends, shared-kernel, api) may do date arithmetic or formatting by hand:
+// eslint.config.mjs forbids a day or an hour in milliseconds, toLocaleDateString and
+// toLocaleTimeString, a `toISOString().slice(0, 10)` day and month-name arrays.
 import { tz } from '@date-fns/tz';
 import {
   addDays,
+  differenceInCalendarDays,
   differenceInSeconds,
   format,
   isValid,
@@ -76,6 +78,17 @@ export function formatRelativeTime(
   return formatShortDate(date);
 }
 
+/** How long ago, in London calendar days: 'today', 'yesterday', '3 days ago', then 'on Mar 4'. */
+export function formatDaysAgo(value: DateInput | null | undefined, now: Date = new Date()): string {
+  const date = value == null ? null : instant(value);
+  if (!date) return MISSING;
+  const days = differenceInCalendarDays(now, date, inLondon);
+  if (days <= 0) return 'today';
+  if (days === 1) return 'yesterday';
+  if (days < 30) return `${days} days ago`;
+  return `on ${formatShortDate(date)}`;
+}
+
 /** The London calendar day of a moment ('YYYY-MM-DD'); today's by default. */
 export function londonDay(value: DateInput = new Date()): string {
   const date = instant(value);
@@ -91,4 +104,25 @@ export function daysFromToday(days: number, now: Date = new Date()): string {
 /** Whether a calendar day ('YYYY-MM-DD') is before London's today (a closing date has passed). */
 export function isBeforeToday(day: string, now: Date = new Date()): boolean {
   return day < londonDay(now);
+}
+
+/** Whether `value` is a real calendar day written 'YYYY-MM-DD' ('2026-02-30' is not). */
+export function isCalendarDay(value: string): boolean {
+  const day = calendarDay(value);
+  return day !== null && format(day, 'yyyy-MM-dd') === value;
+}
+
+/** The calendar day `days` after `day` (both 'YYYY-MM-DD'; negative goes back). */
+export function addCalendarDays(day: string, days: number): string {
+  const start = calendarDay(day);
+  if (!start) throw new RangeError(`Not a calendar day: ${day}`);
+  return format(addDays(start, days), 'yyyy-MM-dd');
+}
+
+/** How many calendar days `to` is after `from` (both 'YYYY-MM-DD'; 0 on the same day). */
+export function calendarDaysBetween(from: string, to: string): number {
+  const start = calendarDay(from);
+  const end = calendarDay(to);
+  if (!start || !end) throw new RangeError(`Not calendar days: ${from}, ${to}`);
+  return differenceInCalendarDays(end, start);
 }

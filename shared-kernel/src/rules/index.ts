@@ -1,6 +1,7 @@
 // Pure domain rules: no React, no browser; the API imports them too ('shared-kernel/rules').
 export * from './constants.js';
 export * from './culture.js';
+export * from './matching.js';
 export * from './pay.js';
 export * from './profile.js';
 export * from './match-colours.js';
@@ -8,5 +9,6 @@ export * from './dates.js';
 export * from './job-display.js';
 export * from './carousel.js';
 export * from './applications.js';
+export * from './application-notes.js';
 // Every vocabulary of the contract (statuses, venue types, paces…), for the rules' importers.
 export * from '../contract/vocabularies.js';

@@ -3,6 +3,8 @@
 export interface ProfileFields {
   bio?: string | null;
   experience?: string | null;
+  /** Structured past roles (issue 15): experience counts when there is a note or a role. */
+  experienceRoles?: readonly unknown[] | null;
   phoneNumber?: string | null;
   personalityType?: string | null;
   skills?: string[] | null;
@@ -20,11 +22,15 @@ export const PROFILE_COMPLETION = {
 
 const filled = (value: string | null | undefined) => Boolean(value && value.trim());
 
+/** Experience is given by the free-text note or by at least one structured past role. */
+export const hasExperience = (p: ProfileFields) =>
+  filled(p.experience) || (p.experienceRoles ?? []).length > 0;
+
 export function profileCompletion(profile: ProfileFields | null | undefined): number {
   const p = profile ?? {};
   let total = PROFILE_COMPLETION.base;
   if (filled(p.bio)) total += PROFILE_COMPLETION.bio;
-  if (filled(p.experience)) total += PROFILE_COMPLETION.experience;
+  if (hasExperience(p)) total += PROFILE_COMPLETION.experience;
   if (filled(p.phoneNumber)) total += PROFILE_COMPLETION.phoneNumber;
   if (filled(p.personalityType)) total += PROFILE_COMPLETION.personalityType;
   if ((p.skills ?? []).length > 0) total += PROFILE_COMPLETION.skills;

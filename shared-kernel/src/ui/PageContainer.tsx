@@ -3,7 +3,11 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { usePageTitle } from '../usePageTitle';
 
-/** A screen's frame: document title, an h1, an optional subtitle and actions, and the content. */
+/**
+ * A screen's frame: document title, an h1, an optional subtitle and actions, and the content.
+ * The h1 takes focus after a page change (host/src/routes/focus-on-page-change.ts), so it is
+ * focusable from script (tabIndex=-1) without becoming a Tab stop.
+ */
 export function PageContainer({
   title,
   subtitle,
@@ -31,7 +35,7 @@ export function PageContainer({
         }}
       >
         <Box sx={{ minWidth: 0 }}>
-          <Typography variant="h4" component="h1">
+          <Typography variant="h4" component="h1" tabIndex={-1}>
             {title}
           </Typography>
           {subtitle && (

@@ -20,7 +20,7 @@ export function LoadingState({ label = TEXTS.loading }: { label?: string }) {
 
 /** A failed call: what failed, and a way to try again. */
 export function ErrorState({
-  title = 'Something went wrong',
+  title = TEXTS.somethingWentWrong,
   error,
   onRetry,
 }: {
@@ -41,7 +41,7 @@ export function ErrorState({
       )}
       {onRetry && (
         <Button variant="outlined" onClick={onRetry}>
-          Retry
+          {TEXTS.retry}
         </Button>
       )}
     </Box>

@@ -1,3 +1,4 @@
+import { londonDay } from 'shared-kernel/rules';
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { accountRoutes as schemas } from 'shared-kernel/contract';
@@ -52,7 +53,7 @@ export const accountRoutes: FastifyPluginAsync = async (plugin) => {
     { preHandler: requireUser, schema: schemas.export },
     async (request, reply) => {
       const user = signedInUser(request);
-      const day = new Date().toISOString().slice(0, 10);
+      const day = londonDay();
       reply
         .header('Content-Disposition', `attachment; filename="hospohire-my-data-${day}.json"`)
         .header('Cache-Control', 'no-store');

@@ -9,6 +9,8 @@ export type CalendarEvent = {
   description: string | null;
   cancelled: boolean;
   stamp?: Date;
+  /** Later versions of the same event (a move, a cancel) carry a higher sequence. */
+  sequence?: number;
 };
 
 const utc = (date: Date) =>
@@ -54,6 +56,7 @@ export function calendarFile(event: CalendarEvent): string {
     'BEGIN:VEVENT',
     `UID:${event.uid}`,
     `DTSTAMP:${utc(event.stamp ?? new Date())}`,
+    ...(event.sequence !== undefined ? [`SEQUENCE:${event.sequence}`] : []),
     `DTSTART:${utc(event.start)}`,
     `DTEND:${utc(end)}`,
     `SUMMARY:${escapeText(event.summary)}`,

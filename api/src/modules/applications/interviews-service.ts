@@ -6,11 +6,21 @@ import type {
   ScheduleInterviewBody,
 } from 'shared-kernel/contract';
 import type { Db } from '../../db/client.js';
+import { kysely } from '../../db/kysely.js';
 import type { NotificationEvent } from '../../events/bus.js';
 import { conflict, notFound } from '../../http/errors.js';
-import { createNotifications, type NotificationInput } from '../notifications/notify.js';
+import type { EmailAttachment } from '../mail/outbox.js';
+import { HIRING, type HiringMessage } from '../mail/templates/hiring.js';
+import { createNotifications, notice } from '../notifications/notify.js';
 import { calendarFile } from './ics.js';
-import { companyMemberIds, findApplication, isoTime, setStatus } from './store.js';
+import {
+  companyMemberIds,
+  findApplication,
+  isoTime,
+  setStatus,
+  stageBefore,
+  type ApplicationRef,
+} from './store.js';
 import { statusAfterInterview } from './transitions.js';
 
 export type { InterviewMode };
@@ -31,6 +41,7 @@ type InterviewRow = {
   location: string | null;
   video_url: string | null;
   interviewer_name: string | null;
+  updated_at: Date | string;
   job_id: string;
   job_title: string;
   company_name: string;
@@ -39,7 +50,7 @@ type InterviewRow = {
 
 const SELECT_INTERVIEW = `
   SELECT i.id, i.application_id, i.candidate_id, i.company_id, i.status, i.mode, i.starts_at,
-         i.duration_minutes, i.location, i.video_url, i.interviewer_name,
+         i.duration_minutes, i.location, i.video_url, i.interviewer_name, i.updated_at,
          a.job_id, j.title AS job_title, c.name AS company_name,
          u.first_name || ' ' || u.last_name AS candidate_name
   FROM interviews i
@@ -98,16 +109,48 @@ export async function listInterviews(db: Db, viewer: Viewer): Promise<InterviewL
   return { upcoming: all.filter((x) => !ended(x)), past: all.filter(ended).reverse() };
 }
 
-const when = (startsAt: Date | string) =>
-  new Date(startsAt).toISOString().slice(0, 16).replace('T', ' ') + ' UTC';
+const placeOf = (row: InterviewRow) =>
+  row.mode === 'video' ? row.video_url : row.mode === 'phone' ? 'Phone call' : row.location;
 
-const toCandidate = (row: InterviewRow, type: string, title: string, body: string) => ({
-  userId: row.candidate_id,
-  type,
-  title,
-  body,
-  href: '/interviews',
+/** The interview as an iCalendar file (METHOD:CANCEL once cancelled). */
+function calendarOf(row: InterviewRow): string {
+  return calendarFile({
+    uid: `interview-${row.id}@hospohire`,
+    start: new Date(row.starts_at),
+    durationMinutes: row.duration_minutes,
+    summary: `Interview: ${row.job_title} at ${row.company_name}`,
+    location: placeOf(row) ?? null,
+    description: [
+      `Candidate: ${row.candidate_name}`,
+      row.interviewer_name ? `Interviewer: ${row.interviewer_name}` : null,
+      row.video_url ? `Video link: ${row.video_url}` : null,
+    ]
+      .filter(Boolean)
+      .join('\n'),
+    cancelled: row.status === 'cancelled',
+    // Each change is a later version of the same event for the calendar.
+    sequence: Math.floor(new Date(row.updated_at).getTime() / 1000),
+  });
+}
+
+/** The .ics attached to the candidate's e-mail about an interview. */
+const calendarAttachment = (row: InterviewRow): EmailAttachment => ({
+  filename: 'interview.ics',
+  contentType: `text/calendar; charset=utf-8; method=${row.status === 'cancelled' ? 'CANCEL' : 'PUBLISH'}`,
+  content: calendarOf(row),
 });
+
+const interviewWords = (row: InterviewRow) => ({
+  companyName: row.company_name,
+  jobTitle: row.job_title,
+  startsAt: row.starts_at,
+  place: placeOf(row),
+  interviewerName: row.interviewer_name,
+});
+
+/** The candidate is told (in the app, and by e-mail with the .ics). */
+const toCandidate = (row: InterviewRow, message: HiringMessage) =>
+  notice(row.candidate_id, message, { attachments: [calendarAttachment(row)] });
 
 export async function scheduleInterview(
   db: Db,
@@ -150,12 +193,7 @@ export async function scheduleInterview(
       rows[0].id,
     );
     const events = await createNotifications(tx, [
-      toCandidate(
-        row,
-        'interview.scheduled',
-        'Interview scheduled',
-        `${row.company_name} invited you to an interview for ${row.job_title} on ${when(row.starts_at)}`,
-      ),
+      toCandidate(row, HIRING.interviewScheduled(interviewWords(row))),
     ]);
     return { result: serializeInterview(row), events };
   });
@@ -205,12 +243,7 @@ export async function rescheduleInterview(
     );
     const row = await findInterview(tx, viewer, id);
     const events = await createNotifications(tx, [
-      toCandidate(
-        row,
-        'interview.updated',
-        moved ? 'Interview rescheduled' : 'Interview updated',
-        `Your interview for ${row.job_title} is now on ${when(row.starts_at)}`,
-      ),
+      toCandidate(row, HIRING.interviewUpdated({ ...interviewWords(row), moved })),
     ]);
     return { result: serializeInterview(row), events };
   });
@@ -231,15 +264,22 @@ export async function cancelInterview(
     if (before.status === 'cancelled' || before.status === 'completed') {
       throw conflict(`Cannot cancel a ${before.status} interview`);
     }
-    await tx.query(`UPDATE interviews SET status = 'cancelled' WHERE id = $1`, [id]);
+    await kysely(tx)
+      .updateTable('interviews')
+      .set({ status: 'cancelled' })
+      .where('id', '=', id)
+      .returning('id')
+      .execute();
+    const application = await findApplication(
+      tx,
+      before.application_id,
+      { companyId: recruiter.companyId },
+      true,
+    );
+    await undoInterviewedIfNoneLeft(tx, application, recruiter.id);
     const row = await findInterview(tx, viewer, id);
     const events = await createNotifications(tx, [
-      toCandidate(
-        row,
-        'interview.cancelled',
-        'Interview cancelled',
-        `${row.company_name} cancelled your interview for ${row.job_title} on ${when(row.starts_at)}`,
-      ),
+      toCandidate(row, HIRING.interviewCancelled(interviewWords(row))),
     ]);
     return { result: serializeInterview(row), events };
   });
@@ -258,38 +298,43 @@ export async function confirmInterview(
     }
     await tx.query(`UPDATE interviews SET status = 'confirmed' WHERE id = $1`, [id]);
     const row = await findInterview(tx, viewer, id);
-    const inputs: NotificationInput[] =
+    const confirmed = HIRING.interviewConfirmed({
+      jobId: row.job_id,
+      jobTitle: row.job_title,
+      candidateName: row.candidate_name,
+      startsAt: row.starts_at,
+    });
+    const events = await createNotifications(
+      tx,
       before.status === 'confirmed'
         ? []
-        : (await companyMemberIds(tx, row.company_id)).map((userId) => ({
-            userId,
-            type: 'interview.confirmed',
-            title: 'Interview confirmed',
-            body: `${row.candidate_name} confirmed the interview for ${row.job_title} on ${when(row.starts_at)}`,
-            href: '/interviews',
-          }));
-    const events = await createNotifications(tx, inputs);
+        : (await companyMemberIds(tx, row.company_id)).map((userId) => notice(userId, confirmed)),
+    );
     return { result: serializeInterview(row), events };
   });
 }
 
 export async function interviewCalendar(db: Db, viewer: Viewer, id: string) {
-  const row = await findInterview(db, viewer, id);
-  const place =
-    row.mode === 'video' ? row.video_url : row.mode === 'phone' ? 'Phone call' : row.location;
-  return calendarFile({
-    uid: `interview-${row.id}@hospohire`,
-    start: new Date(row.starts_at),
-    durationMinutes: row.duration_minutes,
-    summary: `Interview: ${row.job_title} at ${row.company_name}`,
-    location: place ?? null,
-    description: [
-      `Candidate: ${row.candidate_name}`,
-      row.interviewer_name ? `Interviewer: ${row.interviewer_name}` : null,
-      row.video_url ? `Video link: ${row.video_url}` : null,
-    ]
-      .filter(Boolean)
-      .join('\n'),
-    cancelled: row.status === 'cancelled',
-  });
+  return calendarOf(await findInterview(db, viewer, id));
+}
+
+/**
+ * Cancelling the only (remaining) interview of an interviewed application puts it back to the
+ * stage before (history kept): interviewed exists only with an interview.
+ */
+async function undoInterviewedIfNoneLeft(
+  tx: Db,
+  application: ApplicationRef,
+  changedBy: string,
+): Promise<void> {
+  if (application.status !== 'interviewed') return;
+  const left = await kysely(tx)
+    .selectFrom('interviews')
+    .select('id')
+    .where('application_id', '=', application.id)
+    .where('status', '!=', 'cancelled')
+    .executeTakeFirst();
+  if (left) return;
+  const back = await stageBefore(tx, application.id, 'interviewed', 'reviewed');
+  await setStatus(tx, application, back, changedBy, 'Interview cancelled');
 }

@@ -4,10 +4,12 @@ import { offerRoutes as schemas } from 'shared-kernel/contract';
 import { requireCandidate, requireRecruiter } from '../access/roles.js';
 import { requireUser, signedInUser } from '../auth/sessions.js';
 import { publishAll } from '../notifications/notify.js';
-import { listOffers, makeOffer, respondToOffer } from './offers-service.js';
+import { expireOffersNow } from './offers-expiry.js';
+import { listOffers, makeOffer, respondToOffer, withdrawOffer } from './offers-service.js';
+import { publishingRefused } from './store.js';
 import { recruiterOf, viewerOf } from './viewer.js';
 
-/** Offers: the recruiter makes one; the candidate accepts or declines it. */
+/** Offers: the recruiter makes or withdraws one; the candidate accepts or declines it. */
 export const offerRoutes: FastifyPluginAsync = async (plugin) => {
   // Contract schemas (shared-kernel/src/contract/offers.ts).
   const app = plugin.withTypeProvider<TypeBoxTypeProvider>();
@@ -28,9 +30,29 @@ export const offerRoutes: FastifyPluginAsync = async (plugin) => {
     },
   );
 
-  app.get('/offers', { preHandler: requireUser, schema: schemas.list }, async (request) =>
-    listOffers(app.db, await viewerOf(app.db, request), request.query.page, request.query.pageSize),
+  app.post(
+    '/offers/:id/withdraw',
+    { preHandler: requireRecruiter, schema: schemas.withdraw },
+    async (request) => {
+      const recruiter = await recruiterOf(app.db, request);
+      const { result, events } = await publishingRefused(app, () =>
+        withdrawOffer(app.db, recruiter, request.params.id, request.body),
+      );
+      await publishAll(app, events);
+      return result;
+    },
   );
+
+  app.get('/offers', { preHandler: requireUser, schema: schemas.list }, async (request) => {
+    // A deadline that passed since the last sweep expires before the list is read.
+    await expireOffersNow(app);
+    return listOffers(
+      app.db,
+      await viewerOf(app.db, request),
+      request.query.page,
+      request.query.pageSize,
+    );
+  });
 
   for (const [path, answer] of [
     ['accept', 'accepted'],
@@ -40,11 +62,8 @@ export const offerRoutes: FastifyPluginAsync = async (plugin) => {
       `/offers/:id/${path}`,
       { preHandler: requireCandidate, schema: schemas.respond },
       async (request) => {
-        const { result, events } = await respondToOffer(
-          app.db,
-          signedInUser(request).id,
-          request.params.id,
-          answer,
+        const { result, events } = await publishingRefused(app, () =>
+          respondToOffer(app.db, signedInUser(request).id, request.params.id, answer),
         );
         await publishAll(app, events);
         return result;

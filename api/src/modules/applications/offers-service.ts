@@ -5,13 +5,30 @@ import type {
   OfferStatus,
   SalaryType,
 } from 'shared-kernel/contract';
+import { formatPay, londonDay } from 'shared-kernel/rules';
+import { sql } from 'kysely';
 import type { Db } from '../../db/client.js';
+import { kysely } from '../../db/kysely.js';
 import type { NotificationEvent } from '../../events/bus.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
-import { createNotifications } from '../notifications/notify.js';
+import { HIRING } from '../mail/templates/hiring.js';
+import { createNotifications, notice } from '../notifications/notify.js';
 import type { Viewer } from './interviews-service.js';
-import { companyMemberIds, findApplication, iso, isoTime, setStatus } from './store.js';
-import { canChangeStatus, statusAfterOffer, type ApplicationStatus } from './transitions.js';
+import { expireDueOffers, stageBeforeOffer } from './offers-expiry.js';
+import {
+  companyMemberIds,
+  findApplication,
+  iso,
+  isoTime,
+  refusedWithEvents,
+  setStatus,
+} from './store.js';
+import {
+  canChangeStatus,
+  offerRefusedMessage,
+  statusAfterOffer,
+  type ApplicationStatus,
+} from './transitions.js';
 
 export type OfferInput = MakeOfferBody;
 
@@ -29,6 +46,8 @@ type OfferRow = {
   expires_at: Date | string | null;
   message: string | null;
   responded_at: Date | string | null;
+  withdrawn_at: Date | string | null;
+  withdrawal_message: string | null;
   created_at: Date | string;
   expired: boolean;
   application_status: ApplicationStatus;
@@ -41,7 +60,7 @@ type OfferRow = {
 const SELECT_OFFER = `
   SELECT o.id, o.application_id, o.candidate_id, o.company_id, o.status, o.salary_type,
          o.salary_amount_pence, to_char(o.start_date, 'YYYY-MM-DD') AS start_date, o.expires_at,
-         o.message, o.responded_at, o.created_at,
+         o.message, o.responded_at, o.withdrawn_at, o.withdrawal_message, o.created_at,
          (o.expires_at IS NOT NULL AND o.expires_at <= now()) AS expired,
          a.status AS application_status, a.job_id, j.title AS job_title, c.name AS company_name,
          u.first_name || ' ' || u.last_name AS candidate_name
@@ -62,6 +81,8 @@ export const serializeOffer = (row: OfferRow): Offer => ({
   expiresAt: iso(row.expires_at),
   message: row.message,
   respondedAt: iso(row.responded_at),
+  withdrawnAt: iso(row.withdrawn_at),
+  withdrawalMessage: row.withdrawal_message,
   createdAt: isoTime(row.created_at),
   job: { id: row.job_id, title: row.job_title },
   company: { id: row.company_id, name: row.company_name },
@@ -69,11 +90,16 @@ export const serializeOffer = (row: OfferRow): Offer => ({
 });
 
 export async function latestOfferOfApplication(db: Db, applicationId: string) {
+  return (await offersOfApplication(db, applicationId))[0] ?? null;
+}
+
+/** Every offer of an application, newest first (withdrawn and expired ones stay: the history). */
+export async function offersOfApplication(db: Db, applicationId: string): Promise<Offer[]> {
   const { rows } = await db.query<OfferRow>(
-    `${SELECT_OFFER} WHERE o.application_id = $1 ORDER BY o.created_at DESC, o.id DESC LIMIT 1`,
+    `${SELECT_OFFER} WHERE o.application_id = $1 ORDER BY o.created_at DESC, o.id DESC LIMIT 50`,
     [applicationId],
   );
-  return rows[0] ? serializeOffer(rows[0]) : null;
+  return rows.map(serializeOffer);
 }
 
 async function findOffer(db: Db, viewer: Viewer, id: string, lock = false) {
@@ -128,8 +154,11 @@ export async function makeOffer(
       'salaryAmount',
     );
   }
+  if (input.startDate < londonDay()) {
+    throw badRequest('Start date must be today or later', 'startDate');
+  }
   if (new Date(input.expiresAt).getTime() <= Date.now()) {
-    throw badRequest('Expires at must be in the future', 'expiresAt');
+    throw badRequest('The response deadline must be in the future', 'expiresAt');
   }
   return db.transaction(async (tx) => {
     const application = await findApplication(
@@ -138,52 +167,125 @@ export async function makeOffer(
       { companyId: recruiter.companyId },
       true,
     );
+    // An earlier pending offer that has run out expires now (and the application goes back).
+    const expiredNotices = await expireDueOffers(tx, application.id);
+    if (expiredNotices.length) {
+      Object.assign(
+        application,
+        await findApplication(tx, applicationId, { companyId: recruiter.companyId }),
+      );
+    }
     const next = statusAfterOffer(application.status);
-    if (!next) throw conflict(`Cannot make an offer on a ${application.status} application`);
-    // An earlier pending offer that has run out no longer blocks a new one.
-    await tx.query(
-      `UPDATE offers SET status = 'expired'
-       WHERE application_id = $1 AND status = 'pending' AND expires_at <= now()`,
-      [application.id],
-    );
-    const { rows: pending } = await tx.query(
-      `SELECT id FROM offers WHERE application_id = $1 AND status = 'pending'`,
-      [application.id],
-    );
-    if (pending[0]) throw conflict('This application already has a pending offer');
-    const { rows } = await tx.query<{ id: string }>(
-      `INSERT INTO offers (application_id, candidate_id, company_id, salary_type,
-                           salary_amount_pence, start_date, expires_at, message, created_by)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
-      [
-        application.id,
-        application.candidate_id,
-        application.company_id,
-        input.salaryType,
-        pence,
-        input.startDate,
-        input.expiresAt,
-        input.message?.trim() || null,
-        recruiter.id,
-      ],
-    );
+    if (!next) throw conflict(offerRefusedMessage(application.status));
+    const pending = await kysely(tx)
+      .selectFrom('offers')
+      .select('id')
+      .where('application_id', '=', application.id)
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
+    if (pending) throw conflict(offerRefusedMessage('offered'));
+    const message = input.message?.trim() || null;
+    const { id } = await kysely(tx)
+      .insertInto('offers')
+      .values({
+        application_id: application.id,
+        candidate_id: application.candidate_id,
+        company_id: application.company_id,
+        salary_type: input.salaryType,
+        salary_amount_pence: pence,
+        start_date: input.startDate,
+        expires_at: input.expiresAt,
+        message,
+        created_by: recruiter.id,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     await setStatus(tx, application, next, recruiter.id, 'Offer made');
     const row = await findOffer(
       tx,
       { id: recruiter.id, userType: 'recruiter', companyId: recruiter.companyId },
-      rows[0].id,
+      id,
     );
+    const offerMade = HIRING.offerMade({
+      companyName: application.company_name,
+      jobTitle: application.job_title,
+      pay: formatPay({ salaryAmount: input.salaryAmount, salaryType: input.salaryType }),
+      startDate: input.startDate,
+      deadline: input.expiresAt,
+    });
+    if (message) offerMade.details = [...(offerMade.details ?? []), '', message];
     const events = await createNotifications(tx, [
-      {
-        userId: application.candidate_id,
-        type: 'offer.created',
-        title: 'Job offer',
-        body: `${application.company_name} offered you the ${application.job_title} job`,
-        href: '/job-offers',
-      },
+      ...expiredNotices,
+      notice(application.candidate_id, offerMade),
     ]);
     return { result: serializeOffer(row), events };
   });
+}
+
+/**
+ * The recruiter withdraws a pending offer: status 'withdrawn' with the message, the application
+ * back to the stage before the offer (history kept), the candidate told. A corrected offer is a
+ * new offer made after this.
+ */
+export async function withdrawOffer(
+  db: Db,
+  recruiter: { id: string; companyId: string },
+  id: string,
+  input: { message?: string } | undefined,
+): Promise<Written<Offer>> {
+  const viewer: Viewer = {
+    id: recruiter.id,
+    userType: 'recruiter',
+    companyId: recruiter.companyId,
+  };
+  const message = input?.message?.trim() || null;
+  return db
+    .transaction(async (tx) => {
+      const offer = await findOffer(tx, viewer, id, true);
+      if (offer.status === 'pending' && offer.expired) {
+        const events = await createNotifications(
+          tx,
+          await expireDueOffers(tx, offer.application_id),
+        );
+        return { result: serializeOffer(await findOffer(tx, viewer, id)), events, expired: true };
+      }
+      if (offer.status !== 'pending') throw conflict(`This offer is already ${offer.status}`);
+      await kysely(tx)
+        .updateTable('offers')
+        .set({
+          status: 'withdrawn',
+          withdrawn_at: sql<Date>`now()`,
+          withdrawal_message: message,
+        })
+        .where('id', '=', id)
+        .returning('id')
+        .execute();
+      if (offer.application_status === 'offered') {
+        const back = await stageBeforeOffer(tx, offer.application_id);
+        await setStatus(
+          tx,
+          { id: offer.application_id, status: offer.application_status },
+          back,
+          recruiter.id,
+          message ? `Offer withdrawn: ${message}`.slice(0, 2000) : 'Offer withdrawn',
+        );
+      }
+      const events = await createNotifications(tx, [
+        notice(
+          offer.candidate_id,
+          HIRING.offerWithdrawn({
+            companyName: offer.company_name,
+            jobTitle: offer.job_title,
+            message,
+          }),
+        ),
+      ]);
+      return { result: serializeOffer(await findOffer(tx, viewer, id)), events, expired: false };
+    })
+    .then(({ result, events, expired }) => {
+      if (expired) throw refusedWithEvents(conflict('This offer has expired'), events);
+      return { result, events };
+    });
 }
 
 export async function respondToOffer(
@@ -193,39 +295,50 @@ export async function respondToOffer(
   answer: 'accepted' | 'declined',
 ): Promise<Written<Offer>> {
   const viewer: Viewer = { id: candidateId, userType: 'candidate', companyId: null };
-  return db.transaction(async (tx) => {
-    const offer = await findOffer(tx, viewer, id, true);
-    if (offer.status !== 'pending') {
-      throw conflict(`This offer is already ${offer.status}`);
-    }
-    if (offer.expired && answer === 'accepted') {
-      throw conflict('This offer has expired');
-    }
-    if (!canChangeStatus('candidate', offer.application_status, answer)) {
-      throw conflict(`Cannot move an application from ${offer.application_status} to ${answer}`);
-    }
-    await tx.query(`UPDATE offers SET status = $2, responded_at = now() WHERE id = $1`, [
-      id,
-      answer,
-    ]);
-    await setStatus(
-      tx,
-      { id: offer.application_id, status: offer.application_status },
-      answer,
-      candidateId,
-    );
-    const row = await findOffer(tx, viewer, id);
-    const verb = answer === 'accepted' ? 'accepted' : 'declined';
-    const events = await createNotifications(
-      tx,
-      (await companyMemberIds(tx, offer.company_id)).map((userId) => ({
-        userId,
-        type: answer === 'accepted' ? 'offer.accepted' : 'offer.declined',
-        title: answer === 'accepted' ? 'Offer accepted' : 'Offer declined',
-        body: `${offer.candidate_name} ${verb} your offer for ${offer.job_title}`,
-        href: `/job-applications/${offer.job_id}`,
-      })),
-    );
-    return { result: serializeOffer(row), events };
-  });
+  return db
+    .transaction(async (tx) => {
+      const offer = await findOffer(tx, viewer, id, true);
+      if (offer.status === 'pending' && offer.expired) {
+        // The deadline passed: it expires now (both sides told), and cannot be answered.
+        const events = await createNotifications(
+          tx,
+          await expireDueOffers(tx, offer.application_id),
+        );
+        return { result: serializeOffer(await findOffer(tx, viewer, id)), events, expired: true };
+      }
+      if (offer.status !== 'pending') {
+        throw conflict(`This offer is already ${offer.status}`);
+      }
+      if (!canChangeStatus('candidate', offer.application_status, answer)) {
+        throw conflict(`Cannot move an application from ${offer.application_status} to ${answer}`);
+      }
+      await kysely(tx)
+        .updateTable('offers')
+        .set({ status: answer, responded_at: sql<Date>`now()` })
+        .where('id', '=', id)
+        .returning('id')
+        .execute();
+      await setStatus(
+        tx,
+        { id: offer.application_id, status: offer.application_status },
+        answer,
+        candidateId,
+      );
+      const row = await findOffer(tx, viewer, id);
+      const message = HIRING.offerAnswered({
+        jobId: offer.job_id,
+        jobTitle: offer.job_title,
+        candidateName: offer.candidate_name,
+        answer,
+      });
+      const events = await createNotifications(
+        tx,
+        (await companyMemberIds(tx, offer.company_id)).map((userId) => notice(userId, message)),
+      );
+      return { result: serializeOffer(row), events, expired: false };
+    })
+    .then(({ result, events, expired }) => {
+      if (expired) throw refusedWithEvents(conflict('This offer has expired'), events);
+      return { result, events };
+    });
 }

@@ -16,6 +16,7 @@ import {
   listCandidateApplications,
 } from './service.js';
 import { recruiterOf } from './viewer.js';
+import { withdrawApplication } from './withdraw-service.js';
 
 /** Applying, the candidate's applications, a job's pipeline and status changes. */
 export const applicationRoutes: FastifyPluginAsync = async (app) => {
@@ -43,6 +44,17 @@ export const applicationRoutes: FastifyPluginAsync = async (app) => {
     '/applications/:id',
     { preHandler: requireCandidate, schema: schemas.candidateDetail },
     async (request) => candidateApplication(app.db, signedInUser(request).id, request.params.id),
+  );
+
+  typed.post(
+    '/applications/:id/withdraw',
+    { preHandler: requireCandidate, schema: schemas.withdraw },
+    async (request) => {
+      const candidateId = signedInUser(request).id;
+      const { events } = await withdrawApplication(app.db, candidateId, request.params.id);
+      await publishAll(app, events);
+      return candidateApplication(app.db, candidateId, request.params.id);
+    },
   );
 
   // The recruiter's routes.

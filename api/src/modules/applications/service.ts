@@ -17,9 +17,11 @@ import { sqlState, UNIQUE_VIOLATION, type Db } from '../../db/client.js';
 import { kysely } from '../../db/kysely.js';
 import type { NotificationEvent } from '../../events/bus.js';
 import { conflict, notFound } from '../../http/errors.js';
-import { createNotifications, type NotificationInput } from '../notifications/notify.js';
+import { HIRING } from '../mail/templates/hiring.js';
+import { createNotifications, notice, type NotificationInput } from '../notifications/notify.js';
 import { interviewsOfApplication } from './interviews-service.js';
-import { latestOfferOfApplication } from './offers-service.js';
+import { closeOpenObjects } from './final-status.js';
+import { offersOfApplication } from './offers-service.js';
 import {
   companyMemberIds,
   findApplication,
@@ -80,16 +82,14 @@ export async function apply(
         })
         .returning('id')
         .execute();
-      const name = `${candidate.firstName} ${candidate.lastName}`;
+      const message = HIRING.applicationCreated({
+        jobId: job.id,
+        jobTitle: job.title,
+        candidateName: `${candidate.firstName} ${candidate.lastName}`,
+      });
       const events = await createNotifications(
         tx,
-        (await companyMemberIds(tx, job.company_id)).map((userId) => ({
-          userId,
-          type: 'application.created',
-          title: 'New application',
-          body: `${name} applied for ${job.title}`,
-          href: `/job-applications/${job.id}`,
-        })),
+        (await companyMemberIds(tx, job.company_id)).map((userId) => notice(userId, message)),
       );
       return { result: { id }, events };
     });
@@ -194,13 +194,15 @@ export async function candidateApplication(
   );
   const row = rows[0];
   if (!row) throw notFound('Application not found');
+  const offers = await offersOfApplication(db, id);
   return {
     ...serializeSummary(row),
     coverLetter: row.cover_letter,
     availability: row.availability,
     history: (await historyOf(db, [id])).get(id) ?? [],
     interviews: await interviewsOfApplication(db, id),
-    offer: await latestOfferOfApplication(db, id),
+    offer: offers[0] ?? null,
+    offers,
   };
 }
 
@@ -353,29 +355,22 @@ export async function jobApplications(
 
 // ---------- recruiter: status changes ----------
 
-const STATUS_WORDS: Record<ApplicationStatus, string> = {
-  applied: 'received',
-  reviewed: 'reviewed',
-  interviewed: 'at the interview stage',
-  offered: 'at the offer stage',
-  rejected: 'not successful',
-  accepted: 'accepted',
-  declined: 'declined',
-};
-
+/** What the candidate is told of a status change (in the app and by e-mail). */
 export function statusNotification(
-  application: Pick<ApplicationRef, 'id' | 'candidate_id' | 'job_title'>,
+  application: Pick<ApplicationRef, 'id' | 'candidate_id' | 'job_title' | 'company_name'>,
   to: ApplicationStatus,
   note: string | null,
 ): NotificationInput {
-  const body = `Your application for ${application.job_title} is ${STATUS_WORDS[to]}.`;
-  return {
-    userId: application.candidate_id,
-    type: 'application.status',
-    title: 'Application update',
-    body: (note ? `${body} ${note}` : body).slice(0, 2000),
-    href: `/applications/${application.id}`,
-  };
+  return notice(
+    application.candidate_id,
+    HIRING.statusChanged({
+      applicationId: application.id,
+      jobTitle: application.job_title,
+      companyName: application.company_name,
+      status: to,
+      note,
+    }),
+  );
 }
 
 export async function changeStatus(
@@ -390,6 +385,7 @@ export async function changeStatus(
     if (!canChangeStatus('recruiter', application.status, input.status)) {
       throw conflict(transitionMessage(application.status, input.status));
     }
+    if (input.status === 'rejected') await closeOpenObjects(tx, [application.id], note);
     await setStatus(tx, application, input.status, recruiter.id, note);
     const events = await createNotifications(tx, [
       statusNotification(application, input.status, note),
@@ -418,13 +414,25 @@ export async function bulkReject(
     const rows = await kysely(tx)
       .selectFrom('applications as a')
       .innerJoin('jobs as j', 'j.id', 'a.job_id')
-      .select(['a.id', 'a.status', 'a.candidate_id', 'j.title as job_title'])
+      .innerJoin('companies as c', 'c.id', 'a.company_id')
+      .select([
+        'a.id',
+        'a.status',
+        'a.candidate_id',
+        'j.title as job_title',
+        'c.name as company_name',
+      ])
       .where('a.job_id', '=', jobId)
       .where('a.id', '=', (eb) => eb.fn.any(eb.val(ids)))
       .orderBy('a.created_at')
       .forUpdate('a')
       .execute();
     const open = rows.filter((row) => isOpen(row.status));
+    await closeOpenObjects(
+      tx,
+      open.map((row) => row.id),
+      message || null,
+    );
     const inputs: NotificationInput[] = [];
     for (const application of open) {
       await setStatus(tx, application, 'rejected', recruiter.id, message || null);

@@ -1,9 +1,12 @@
 // SQL shared by the application, interview and offer services.
+import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../../db/client.js';
+import type { NotificationEvent } from '../../events/bus.js';
 import { kysely } from '../../db/kysely.js';
-import { notFound } from '../../http/errors.js';
-import type { ApplicationStatus } from './transitions.js';
+import { notFound, type HttpError } from '../../http/errors.js';
+import { publishAll } from '../notifications/notify.js';
+import { isForward, type ApplicationStatus } from './transitions.js';
 
 /** An application with what the notifications need to name it. */
 export type ApplicationRef = {
@@ -51,7 +54,8 @@ export async function setStatus(
   tx: Db,
   application: Pick<ApplicationRef, 'id' | 'status'>,
   to: ApplicationStatus,
-  changedBy: string,
+  /** null: the API itself (an offer's deadline passed). */
+  changedBy: string | null,
   note: string | null = null,
 ): Promise<void> {
   if (application.status === to) return;
@@ -74,6 +78,30 @@ export async function setStatus(
     .execute();
 }
 
+/**
+ * The stage an application was at before it moved forward into `status` (its latest forward move
+ * into it in the history), for undoing that move: withdrawing the offer, cancelling the only
+ * interview, an offer that expired. `fallback` when the history does not say (old rows).
+ */
+export async function stageBefore(
+  tx: Db,
+  applicationId: string,
+  status: ApplicationStatus,
+  fallback: ApplicationStatus,
+): Promise<ApplicationStatus> {
+  const rows = await kysely(tx)
+    .selectFrom('application_status_history')
+    .select(['from_status'])
+    .where('application_id', '=', applicationId)
+    .where('to_status', '=', status)
+    .where('from_status', 'is not', null)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  const forward = rows.find((row) => row.from_status && isForward(row.from_status, status));
+  return forward?.from_status ?? fallback;
+}
+
 /** The user ids of every member of a company (who hear about its applications). */
 export async function companyMemberIds(db: Db, companyId: string): Promise<string[]> {
   const { rows } = await db.query<{ user_id: string }>(
@@ -88,3 +116,21 @@ export const iso = (value: Date | string | null): string | null =>
 
 /** A NOT NULL timestamp as the contract's ISO string. */
 export const isoTime = (value: Date | string): string => new Date(value).toISOString();
+
+/**
+ * A refusal that comes after something was committed and told (an offer answered after its
+ * deadline expires first, then 409): the error carries the events to publish.
+ */
+export const refusedWithEvents = (error: HttpError, events: NotificationEvent[]) =>
+  Object.assign(error, { events });
+
+/** Runs a write; if it throws a refusal with events, publishes them before passing it on. */
+export async function publishingRefused<T>(app: FastifyInstance, run: () => Promise<T>) {
+  try {
+    return await run();
+  } catch (error) {
+    const events = (error as { events?: NotificationEvent[] } | null)?.events;
+    if (events?.length) await publishAll(app, events);
+    throw error;
+  }
+}

@@ -1,35 +1,45 @@
-// The application status rules (decisions section 4), in one place:
-// applied → reviewed → interviewed → offered → accepted | declined.
-// The recruiter moves forward one step at a time and may reject any open application; only the
-// candidate accepts or declines an offer.
+// The application status rules (decisions section 4, issue 13), in one place:
+// applied → reviewed → interviewed → offered → accepted | declined, and the final rejected and
+// withdrawn. `interviewed` comes only with an interview and `offered` only with an offer: a bare
+// status change to either is refused with what to do instead (STATUS_NEEDS_OBJECT). The
+// recruiter reviews and may reject any open application; only the candidate accepts or declines
+// an offer, and the candidate may withdraw any open application.
 
+import { canMakeOffer, isOpenApplicationStatus, STATUS_NEEDS_OBJECT } from 'shared-kernel/rules';
 import type { ApplicationStatus } from 'shared-kernel/contract';
 
 // The statuses themselves are the contract's vocabulary (shared-kernel/src/contract/vocabularies.ts).
 export { APPLICATION_STATUSES, type ApplicationStatus } from 'shared-kernel/contract';
+export { STATUS_NEEDS_OBJECT };
 export type Actor = 'candidate' | 'recruiter';
 
-/** The recruiter's one step forward from each status (none from offered or a closed one). */
-const NEXT_STEP: Partial<Record<ApplicationStatus, ApplicationStatus>> = {
-  applied: 'reviewed',
-  reviewed: 'interviewed',
-  interviewed: 'offered',
+/** The forward order of the open statuses (to find "the stage before"). */
+const STAGE: Partial<Record<ApplicationStatus, number>> = {
+  applied: 0,
+  reviewed: 1,
+  interviewed: 2,
+  offered: 3,
 };
 
-const CLOSED: readonly ApplicationStatus[] = ['rejected', 'accepted', 'declined'];
+/** Still in play: not rejected, accepted, declined or withdrawn. */
+export const isOpen = (status: ApplicationStatus): boolean => isOpenApplicationStatus(status);
 
-/** Still in play: not rejected, accepted or declined. */
-export const isOpen = (status: ApplicationStatus): boolean => !CLOSED.includes(status);
+/** Whether a move from `from` into `to` goes forward through the pipeline. */
+export const isForward = (from: ApplicationStatus, to: ApplicationStatus): boolean =>
+  (STAGE[from] ?? Infinity) < (STAGE[to] ?? -Infinity);
 
-/** Whether `actor` may move an application from `from` to `to`. */
+/** Whether `actor` may move an application from `from` to `to` by a bare status change. */
 export function canChangeStatus(actor: Actor, from: ApplicationStatus, to: ApplicationStatus) {
   if (actor === 'recruiter') {
-    return NEXT_STEP[from] === to || (to === 'rejected' && isOpen(from));
+    return (from === 'applied' && to === 'reviewed') || (to === 'rejected' && isOpen(from));
   }
+  if (to === 'withdrawn') return isOpen(from);
   return from === 'offered' && (to === 'accepted' || to === 'declined');
 }
 
+/** The 409 message of a refused move: what to do instead for interviewed and offered. */
 export const transitionMessage = (from: string, to: string) =>
+  STATUS_NEEDS_OBJECT[to as ApplicationStatus] ??
   `Cannot move an application from ${from} to ${to}`;
 
 /**
@@ -41,7 +51,14 @@ export function statusAfterInterview(from: ApplicationStatus): ApplicationStatus
   return from === 'applied' || from === 'reviewed' ? 'interviewed' : from;
 }
 
-/** Making an offer moves any open application to offered; a closed one cannot get one (null). */
+/** Making an offer moves a reviewed or interviewed application to offered; else null (409). */
 export function statusAfterOffer(from: ApplicationStatus): ApplicationStatus | null {
-  return isOpen(from) ? 'offered' : null;
+  return canMakeOffer(from) ? 'offered' : null;
 }
+
+export const offerRefusedMessage = (from: ApplicationStatus) =>
+  from === 'offered'
+    ? 'This application already has an offer: withdraw it first to make a corrected one'
+    : isOpen(from)
+      ? `An offer is made from reviewed or interviewed; this application is ${from}`
+      : `Cannot make an offer on a ${from} application`;

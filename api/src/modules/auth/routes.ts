@@ -24,6 +24,7 @@ import {
   setSessionCookie,
   signedInUser,
 } from './sessions.js';
+import { isFirstVisit } from './first-visit.js';
 import { sha256Hex } from './secrets.js';
 import { normalizeEmail, serializeUser } from './users.js';
 
@@ -58,10 +59,13 @@ export const authRoutes: FastifyPluginAsync = async (plugin) => {
   const app = plugin.withTypeProvider<TypeBoxTypeProvider>();
   const deps: AuthDeps = { db: app.db, config: app.config };
 
-  const signIn = (request: FastifyRequest, reply: FastifyReply, result: SignedIn) => {
+  const signIn = async (request: FastifyRequest, reply: FastifyReply, result: SignedIn) => {
     setSessionCookie(request, reply, result.sessionId);
     request.user = result.user;
-    return serializeUser(result.user);
+    return {
+      ...serializeUser(result.user),
+      firstVisit: await isFirstVisit(app.db, result.sessionId),
+    };
   };
 
   app.post('/signup', { schema: schemas.signup }, async (request, reply) => {
@@ -74,9 +78,10 @@ export const authRoutes: FastifyPluginAsync = async (plugin) => {
     signIn(request, reply, await login(deps, request.body)),
   );
 
-  app.get('/user', { preHandler: requireUser, schema: schemas.currentUser }, async (request) =>
-    serializeUser(signedInUser(request)),
-  );
+  app.get('/user', { preHandler: requireUser, schema: schemas.currentUser }, async (request) => ({
+    ...serializeUser(signedInUser(request)),
+    firstVisit: await isFirstVisit(app.db, sessionIdOf(request)),
+  }));
 
   app.post('/token', { ...limitToken, schema: schemas.token }, async (request, reply) =>
     signIn(request, reply, await exchangeSignInToken(deps, request.body.token)),

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SIGNED_IN_HINT_COOKIE } from 'shared-kernel/contract';
 import type { CookieSecure } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { unauthorized } from '../../http/errors.js';
@@ -135,22 +136,17 @@ export function setSessionCookie(
   reply: FastifyReply,
   sessionId: string,
 ): void {
-  reply.setCookie(SESSION_COOKIE, sessionId, {
-    httpOnly: true,
-    sameSite: 'lax',
-    path: '/',
-    maxAge: SESSION_MAX_AGE_SECONDS,
-    secure: secureFlag(request, request.server.config.cookieSecure),
-  });
+  const secure = secureFlag(request, request.server.config.cookieSecure);
+  const options = { sameSite: 'lax', path: '/', maxAge: SESSION_MAX_AGE_SECONDS, secure } as const;
+  reply.setCookie(SESSION_COOKIE, sessionId, { ...options, httpOnly: true });
+  // Readable by the page: it asks who is signed in only when this is there (no 401 when not).
+  reply.setCookie(SIGNED_IN_HINT_COOKIE, '1', options);
 }
 
 export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
-  reply.clearCookie(SESSION_COOKIE, {
-    httpOnly: true,
-    sameSite: 'lax',
-    path: '/',
-    secure: secureFlag(request, request.server.config.cookieSecure),
-  });
+  const secure = secureFlag(request, request.server.config.cookieSecure);
+  reply.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', path: '/', secure });
+  reply.clearCookie(SIGNED_IN_HINT_COOKIE, { sameSite: 'lax', path: '/', secure });
 }
 
 export function sessionIdOf(request: FastifyRequest): string | undefined {

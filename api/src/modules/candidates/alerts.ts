@@ -1,3 +1,4 @@
+import { SEARCH_RADIUS_MILES } from 'shared-kernel/contract';
 import type {
   AlertCriteria,
   CreateJobAlertBody,
@@ -11,7 +12,9 @@ import type {
 } from 'shared-kernel/contract';
 import type { Db } from '../../db/client.js';
 import type { NotificationEvent } from '../../events/bus.js';
-import { notFound } from '../../http/errors.js';
+import { badRequest, notFound } from '../../http/errors.js';
+import { lookupPlace } from '../geo/index.js';
+import { forgivingTsquery } from '../jobs/search-words.js';
 import { emailLinkBase, sendEmail } from '../mail/outbox.js';
 import { createNotifications } from '../notifications/notify.js';
 
@@ -25,7 +28,14 @@ export type AlertInput = CreateJobAlertBody;
 
 type StoredCriteria = {
   q?: string;
+  /** `q` as the job search reads it, typos widened (jobs/search-words.ts), when it was saved. */
+  qQuery?: string;
   city?: string;
+  /** As typed, with the place's coordinates (looked up once, when the alert is saved). */
+  near?: string;
+  within?: number;
+  nearLat?: number;
+  nearLng?: number;
   venueTypes?: VenueType[];
   employmentTypes?: EmploymentType[];
   minPayPence?: number;
@@ -47,13 +57,32 @@ const isoAt = (value: Date | string) => new Date(value).toISOString();
 
 const COLUMNS = 'id, name, criteria, active, last_notified_at, created_at, updated_at';
 
-/** What is stored: blank and empty criteria dropped, pay in pence. */
-export function storedCriteria(input: AlertCriteriaInput = {}): StoredCriteria {
+/** 400 for a `near` the place list does not have (as GET /api/jobs?near=). */
+export const ALERT_NEAR_UNKNOWN = 'Unknown place: give a UK town or a postcode district such as M1';
+
+/** What is stored: blank and empty criteria dropped, pay in pence, a place with its coordinates. */
+export async function storedCriteria(
+  db: Db,
+  input: AlertCriteriaInput = {},
+): Promise<StoredCriteria> {
   const criteria: StoredCriteria = {};
   const q = input.q?.trim();
-  if (q) criteria.q = q;
+  if (q) {
+    criteria.q = q;
+    const query = await forgivingTsquery(db, q);
+    if (query) criteria.qQuery = query;
+  }
   const city = input.city?.trim();
   if (city) criteria.city = city;
+  const near = input.near?.trim();
+  if (near) {
+    const place = lookupPlace(near);
+    if (!place) throw badRequest(ALERT_NEAR_UNKNOWN, 'criteria.near');
+    criteria.near = near;
+    criteria.within = input.within ?? SEARCH_RADIUS_MILES.default;
+    criteria.nearLat = place.lat;
+    criteria.nearLng = place.lng;
+  }
   if (input.venueTypes?.length) criteria.venueTypes = [...new Set(input.venueTypes)];
   if (input.employmentTypes?.length) criteria.employmentTypes = [...new Set(input.employmentTypes)];
   if (input.minPay !== undefined && input.minPay !== null) {
@@ -68,7 +97,8 @@ const iso = (value: Date | string | null) =>
   value === null ? null : new Date(value).toISOString();
 
 function toAlert(row: AlertRow): JobAlert {
-  const { minPayPence, salaryType, ...rest } = row.criteria;
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  const { minPayPence, salaryType, nearLat, nearLng, qQuery, ...rest } = row.criteria;
   return {
     id: row.id,
     name: row.name,
@@ -111,7 +141,7 @@ export async function createAlert(
     [
       candidateId,
       input.name.trim(),
-      JSON.stringify(storedCriteria(input.criteria)),
+      JSON.stringify(await storedCriteria(db, input.criteria)),
       input.active ?? true,
     ],
   );
@@ -135,7 +165,7 @@ export async function updateAlert(
       alertId,
       candidateId,
       input.name?.trim() ?? null,
-      input.criteria ? JSON.stringify(storedCriteria(input.criteria)) : null,
+      input.criteria ? JSON.stringify(await storedCriteria(db, input.criteria)) : null,
       input.active ?? null,
     ],
   );
@@ -154,9 +184,10 @@ export async function deleteAlert(db: Db, candidateId: string, alertId: string) 
 /**
  * For a newly published job: notifies ('job_alert.match') the owner of every active alert whose
  * criteria match it, once per candidate, inside the caller's transaction. Returns the events to
- * publish after commit. Criteria: city (the venue's), venue types, employment types, pace (the
- * job's, else the venue's), minimum pay (on the yearly scale; a job without pay does not match)
- * and text `q` (over title, skills and description).
+ * publish after commit. Criteria: city (the venue's), a place and distance (the venue within
+ * `within` miles of it), venue types, employment types, pace (the job's, else the venue's), minimum
+ * pay (on the yearly scale; a job without pay does not match) and text `q` (over title, skills
+ * and description).
  */
 export async function notifyMatchingAlerts(
   tx: Db,
@@ -175,7 +206,7 @@ export async function notifyMatchingAlerts(
     `WITH job AS (
        SELECT j.id, j.title, j.employment_type, coalesce(j.pace, v.pace) AS pace,
               j.annual_pay_max_pence, j.annual_pay_min_pence, j.search_vector,
-              v.city, v.venue_type, co.name AS company_name
+              v.city, v.venue_type, v.lat, v.lng, co.name AS company_name
        FROM jobs j JOIN venues v ON v.id = j.venue_id JOIN companies co ON co.id = j.company_id
        WHERE j.id = $1 AND j.status = 'open'
      )
@@ -185,6 +216,11 @@ export async function notifyMatchingAlerts(
      FROM job_alerts a JOIN users u ON u.id = a.candidate_id, job
      WHERE a.active
        AND coalesce(lower(a.criteria->>'city'), '') IN ('', lower(coalesce(job.city, '')))
+       AND (a.criteria->>'nearLat' IS NULL
+            OR (job.lat IS NOT NULL AND great_circle_miles(
+                  (a.criteria->>'nearLat')::float8, (a.criteria->>'nearLng')::float8,
+                  job.lat, job.lng)
+                <= (a.criteria->>'within')::float8))
        AND (a.criteria->'venueTypes' IS NULL OR jsonb_typeof(a.criteria->'venueTypes') = 'null'
             OR jsonb_array_length(a.criteria->'venueTypes') = 0
             OR a.criteria->'venueTypes' ? job.venue_type)
@@ -198,7 +234,9 @@ export async function notifyMatchingAlerts(
                (a.criteria->>'minPayPence')::numeric
                * CASE WHEN a.criteria->>'salaryType' = 'hourly' THEN ${HOURS_PER_YEAR} ELSE 1 END)
        AND (coalesce(btrim(a.criteria->>'q'), '') = ''
-            OR job.search_vector @@ websearch_to_tsquery('english', a.criteria->>'q'))
+            OR job.search_vector @@ CASE WHEN a.criteria ? 'qQuery'
+                 THEN to_tsquery('english', a.criteria->>'qQuery')
+                 ELSE websearch_to_tsquery('english', a.criteria->>'q') END)
      ORDER BY a.candidate_id, a.created_at`,
     [job.id],
   );

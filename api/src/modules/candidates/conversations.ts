@@ -225,6 +225,7 @@ async function addMessage(
     ? `New message from ${sender.firstName} ${lastInitial(sender.lastName)}`.trim()
     : `New message from ${conversation.company_name}`;
   const preview = body.length > 140 ? `${body.slice(0, 139)}…` : body;
+  // A receiver with no live socket (on any API process) also gets it by e-mail (issue 13).
   const events = await createNotifications(
     tx,
     readers.map((userId) => ({
@@ -233,6 +234,7 @@ async function addMessage(
       title,
       body: preview,
       href: `/talent-pool/messages/${conversation.id}`,
+      email: { kind: 'messages', onlyIfOffline: true },
     })),
   );
   return { message: toMessage(message, conversation.candidate_id), events };

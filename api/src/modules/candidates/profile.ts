@@ -1,15 +1,18 @@
 import { profileCompletion } from 'shared-kernel/rules';
 import {
   AVAILABILITY_SLOTS,
+  DEFAULT_TRAVEL_MILES,
   PHONE_PATTERN,
   PROFILE_MAX_SKILLS,
   PROFILE_SKILL_MAX_LENGTH,
   type AvailabilitySlot,
   type CandidateProfile,
+  type ExperienceEntry,
   type ProfileInput,
 } from 'shared-kernel/contract';
 import type { Db } from '../../db/client.js';
-import { notFound } from '../../http/errors.js';
+import { badRequest, notFound } from '../../http/errors.js';
+import { lookupPlace } from '../geo/index.js';
 import { getCandidateCulture } from './culture.js';
 
 // A candidate's own profile (`candidate_profiles`, one row per user).
@@ -31,12 +34,16 @@ export type ProfileRow = {
   city: string | null;
   postcode: string | null;
   availability: AvailabilitySlot[];
+  experience_roles: ExperienceEntry[];
+  home_area: string | null;
+  travel_miles: number | null;
   visible_in_talent_pool: boolean;
   updated_at: Date | string;
 };
 
 export const PROFILE_COLUMNS = `bio, experience, phone_number, personality_type, skills, city,
-  postcode, availability, visible_in_talent_pool, updated_at`;
+  postcode, availability, experience_roles, home_area, travel_miles, visible_in_talent_pool,
+  updated_at`;
 
 export type Profile = CandidateProfile;
 export type { ProfileInput };
@@ -79,6 +86,9 @@ export function toProfile(row: ProfileRow, cultureResponses: object | null): Pro
     location: row.city,
     postcode: row.postcode,
     availability: row.availability,
+    experienceRoles: row.experience_roles ?? [],
+    homeArea: row.home_area,
+    travelMiles: row.travel_miles,
     visibleInTalentPool: row.visible_in_talent_pool,
     completion: 0,
     updatedAt: new Date(row.updated_at).toISOString(),
@@ -98,7 +108,9 @@ export async function getProfile(db: Db, userId: string): Promise<Profile> {
   return toProfile(rows[0], culture?.responses ?? null);
 }
 
-const FIELD_COLUMNS: Record<keyof ProfileInput, string> = {
+type PlainField = Exclude<keyof ProfileInput, 'homeArea' | 'experienceRoles'>;
+
+const FIELD_COLUMNS: Record<PlainField, string> = {
   bio: 'bio',
   experience: 'experience',
   phoneNumber: 'phone_number',
@@ -106,32 +118,78 @@ const FIELD_COLUMNS: Record<keyof ProfileInput, string> = {
   location: 'city',
   postcode: 'postcode',
   availability: 'availability',
+  travelMiles: 'travel_miles',
   visibleInTalentPool: 'visible_in_talent_pool',
 };
 
-/** Creates the profile or changes the fields given (the others are kept). */
-export async function saveProfile(db: Db, userId: string, input: ProfileInput): Promise<Profile> {
-  const columns: string[] = [];
-  const values: unknown[] = [];
-  for (const [key, column] of Object.entries(FIELD_COLUMNS) as [keyof ProfileInput, string][]) {
+/** Past roles as stored: years to the half year, at most one entry per (role, venue type). */
+export function normaliseExperienceRoles(entries: readonly ExperienceEntry[]): ExperienceEntry[] {
+  const byKey = new Map<string, ExperienceEntry>();
+  for (const entry of entries) {
+    const years = Math.round(entry.years * 2) / 2;
+    byKey.set(`${entry.role}:${entry.venueType}`, { ...entry, years });
+  }
+  return [...byKey.values()];
+}
+
+/** The columns and values a profile input writes (the home area is looked up in the data set). */
+function columnsOf(input: ProfileInput): { pairs: [string, unknown][]; defaultMiles: boolean } {
+  let defaultMiles = false;
+  const out: [string, unknown][] = [];
+  for (const [key, column] of Object.entries(FIELD_COLUMNS) as [PlainField, string][]) {
     const value = input[key];
     if (value === undefined) continue;
-    columns.push(column);
-    if (key === 'skills') values.push(normaliseSkills(value as string[]));
-    else if (key === 'availability') values.push(normaliseAvailability(value as string[]));
-    else if (key === 'visibleInTalentPool') values.push(value);
+    if (key === 'skills') out.push([column, normaliseSkills(value as string[])]);
+    else if (key === 'availability') out.push([column, normaliseAvailability(value as string[])]);
+    else if (key === 'visibleInTalentPool' || key === 'travelMiles') out.push([column, value]);
     else
-      values.push(
+      out.push([
+        column,
         key === 'postcode'
           ? (textOrNull(value as string)?.toUpperCase() ?? null)
           : textOrNull(value as string | null),
-      );
+      ]);
   }
+  if (input.experienceRoles !== undefined) {
+    out.push(['experience_roles', JSON.stringify(normaliseExperienceRoles(input.experienceRoles))]);
+  }
+  if (input.homeArea !== undefined) {
+    const typed = textOrNull(input.homeArea);
+    const place = typed ? lookupPlace(typed) : null;
+    if (typed && !place) {
+      throw badRequest(
+        `Home area: we do not know "${typed}". Try a UK town or a postcode district such as M1`,
+        'homeArea',
+      );
+    }
+    out.push(['home_area', place?.label ?? null]);
+    out.push(['home_lat', place?.lat ?? null]);
+    out.push(['home_lng', place?.lng ?? null]);
+    // A first home area gets the default distance; a known one keeps its own.
+    defaultMiles = Boolean(place) && input.travelMiles === undefined;
+  }
+  return { pairs: out, defaultMiles };
+}
+
+/** Creates the profile or changes the fields given (the others are kept). */
+export async function saveProfile(db: Db, userId: string, input: ProfileInput): Promise<Profile> {
+  const { pairs, defaultMiles } = columnsOf(input);
+  const columns = pairs.map(([column]) => column);
+  const values = pairs.map(([, value]) => value);
   const placeholders = values.map((_, i) => `$${i + 2}`);
   const updates = columns.map((column) => `${column} = EXCLUDED.${column}`);
+  if (defaultMiles) {
+    updates.push(
+      `travel_miles = coalesce(candidate_profiles.travel_miles, ${DEFAULT_TRAVEL_MILES})`,
+    );
+  }
+  const insertColumns = defaultMiles ? [...columns, 'travel_miles'] : columns;
+  const insertValues = defaultMiles
+    ? [...placeholders, String(DEFAULT_TRAVEL_MILES)]
+    : placeholders;
   await db.query(
-    `INSERT INTO candidate_profiles (user_id${columns.map((c) => `, ${c}`).join('')})
-     VALUES ($1${placeholders.map((p) => `, ${p}`).join('')})
+    `INSERT INTO candidate_profiles (user_id${insertColumns.map((c) => `, ${c}`).join('')})
+     VALUES ($1${insertValues.map((p) => `, ${p}`).join('')})
      ON CONFLICT (user_id) DO ${updates.length ? `UPDATE SET ${updates.join(', ')}` : 'NOTHING'}`,
     [userId, ...values],
   );

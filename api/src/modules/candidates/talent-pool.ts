@@ -1,3 +1,10 @@
+import {
+  EXPERIENCE_PREVIEW_LENGTH,
+  type AvailabilitySlot,
+  type PoolCandidatePage,
+  type PoolCandidateProfile,
+  type TalentPoolQuery,
+} from 'shared-kernel/contract';
 import { cultureScore, type CultureResponses, type JobCulture } from 'shared-kernel/rules';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../http/errors.js';
@@ -6,17 +13,6 @@ import { normaliseAvailability, normaliseSkills } from './profile.js';
 
 // The talent pool: candidates who chose to be visible, searched by a recruiter's company. A
 // candidate's details reach a recruiter only here (visible profiles) or through an application.
-
-export const EXPERIENCE_PREVIEW_LENGTH = 160;
-
-export type TalentPoolQuery = {
-  skills?: string;
-  location?: string;
-  availability?: string;
-  minCulture?: number;
-  page: number;
-  pageSize: number;
-};
 
 type PoolRow = {
   user_id: string;
@@ -27,7 +23,8 @@ type PoolRow = {
   personality_type: string | null;
   skills: string[];
   city: string | null;
-  availability: string[];
+  /** Normalised on write (profile.ts normaliseAvailability). */
+  availability: AvailabilitySlot[];
   updated_at: Date | string;
   work_pace: string | null;
   guest_interaction: string | null;
@@ -98,7 +95,11 @@ const splitList = (value: string | undefined) =>
     .filter(Boolean);
 
 /** Searches the visible candidates; results best skills match first, then most recently updated. */
-export async function searchTalentPool(db: Db, companyId: string, query: TalentPoolQuery) {
+export async function searchTalentPool(
+  db: Db,
+  companyId: string,
+  query: TalentPoolQuery,
+): Promise<PoolCandidatePage> {
   const skills = normaliseSkills(splitList(query.skills));
   const availability = normaliseAvailability(splitList(query.availability));
   const where = ['p.visible_in_talent_pool'];
@@ -147,7 +148,11 @@ export async function searchTalentPool(db: Db, companyId: string, query: TalentP
 }
 
 /** One visible candidate's profile for a recruiter; 404 when there is none or it is hidden. */
-export async function talentPoolCandidate(db: Db, companyId: string, candidateId: string) {
+export async function talentPoolCandidate(
+  db: Db,
+  companyId: string,
+  candidateId: string,
+): Promise<PoolCandidateProfile> {
   const { rows } = await db.query<PoolRow>(
     `${POOL_SELECT} WHERE p.visible_in_talent_pool AND p.user_id = $1`,
     [candidateId],

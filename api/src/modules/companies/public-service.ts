@@ -12,6 +12,7 @@ import type {
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../http/errors.js';
 import { companyCulture } from './culture-service.js';
+import { responseRate } from './response-rate.js';
 
 // What anyone may read without a session: the company directory, a company's public profile and
 // careers page, and the landing page's live counts.
@@ -111,7 +112,7 @@ export async function publicProfile(db: Db, slug: string): Promise<CareersPage> 
   );
   const company = rows[0];
   if (!company) throw notFound('Company not found');
-  const [venues, jobs, culture] = await Promise.all([
+  const [venues, jobs, culture, rate] = await Promise.all([
     db.query<PublicVenue>(
       `SELECT id, name, venue_type AS "venueType", city, pace, team_size AS "teamSize"
        FROM venues WHERE company_id = $1 AND archived_at IS NULL ORDER BY name, id`,
@@ -128,6 +129,7 @@ export async function publicProfile(db: Db, slug: string): Promise<CareersPage> 
       [company.id],
     ),
     companyCulture(db, company.id),
+    responseRate(db, company.id),
   ]);
   return {
     id: company.id,
@@ -153,6 +155,7 @@ export async function publicProfile(db: Db, slug: string): Promise<CareersPage> 
       urgent: job.urgent,
       publishedAt: new Date(job.publishedAt).toISOString(),
     })),
+    responseRate: rate,
     branding: {
       primaryColor: company.primaryColor,
       accentColor: company.accentColor,

@@ -1,3 +1,4 @@
+import { isCalendarDay, londonDay } from 'shared-kernel/rules';
 import type { CreateMomentBody, Moment, MomentPage, MomentsQuery } from 'shared-kernel/contract';
 import type { Db } from '../../db/client.js';
 import { badRequest, notFound } from '../../http/errors.js';
@@ -60,19 +61,17 @@ export async function listMoments(
   };
 }
 
-const todayUtc = () => new Date().toISOString().slice(0, 10);
-
 export async function createMoment(db: Db, userId: string, input: MomentInput): Promise<Moment> {
   const teamMemberName = input.teamMemberName.trim();
   if (!teamMemberName) throw badRequest('Team member name is required', 'teamMemberName');
   const description = input.description.trim();
   if (!description) throw badRequest('Description is required', 'description');
-  const occurredOn = input.occurredOn ?? todayUtc();
-  const day = new Date(`${occurredOn}T00:00:00Z`);
-  if (Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== occurredOn)
+  // Today in London: a moment logged late in a London evening is that evening's day.
+  const today = londonDay();
+  const occurredOn = input.occurredOn ?? today;
+  if (!isCalendarDay(occurredOn))
     throw badRequest('Occurred on must be a date (YYYY-MM-DD)', 'occurredOn');
-  if (occurredOn > todayUtc())
-    throw badRequest('Occurred on cannot be in the future', 'occurredOn');
+  if (occurredOn > today) throw badRequest('Occurred on cannot be in the future', 'occurredOn');
   const { companyId } = await requireMembership(db, userId);
   if (input.venueId) {
     const { rows } = await db.query('SELECT 1 FROM venues WHERE id = $1 AND company_id = $2', [

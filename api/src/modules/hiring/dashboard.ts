@@ -1,10 +1,14 @@
 import type { Dashboard, InterviewMode, InterviewStatus, SalaryType } from 'shared-kernel/contract';
+import { WAITING_ON_YOU_DAYS, WAITING_ON_YOU_LIST_SIZE } from 'shared-kernel/rules';
+import { sql } from 'kysely';
 import type { Db } from '../../db/client.js';
+import { kysely } from '../../db/kysely.js';
 import { iso, isoTime } from '../applications/store.js';
 import { companyJobs } from '../jobs/manage-service.js';
 
 // The recruiter's dashboard in one read: open jobs with their counts, new applications to review,
-// upcoming interviews, offers awaiting an answer, and this week's numbers (the last 7 days).
+// upcoming interviews, offers awaiting an answer, this week's numbers (the last 7 days), and the
+// applications waiting on the company.
 
 export const DASHBOARD_LIST_SIZE = 8;
 
@@ -87,6 +91,8 @@ export async function recruiterDashboard(db: Db, companyId: string): Promise<Das
     [companyId],
   );
 
+  const waiting = await waitingOnYou(db, companyId);
+
   return {
     openJobs: openJobs.items.map((job) => ({
       id: job.id,
@@ -125,5 +131,66 @@ export async function recruiterDashboard(db: Db, companyId: string): Promise<Das
       job: { id: row.job_id, title: row.job_title },
     })),
     thisWeek: week[0],
+    ...waiting,
+  };
+}
+
+/**
+ * "Waiting on you" (issue 13: nobody is ghosted): the company's applications still waiting for its
+ * next move (applied, reviewed, or interviewed with no interview to come) with no move for
+ * WAITING_ON_YOU_DAYS days, oldest first. An offered one waits on the candidate.
+ */
+export async function waitingOnYou(
+  db: Db,
+  companyId: string,
+): Promise<Pick<Dashboard, 'waitingOnYou' | 'waitingOnYouTotal'>> {
+  const base = kysely(db)
+    .selectFrom('applications as a')
+    .where('a.company_id', '=', companyId)
+    .where('a.status', 'in', ['applied', 'reviewed', 'interviewed'])
+    .where(
+      'a.status_changed_at',
+      '<=',
+      sql<Date>`now() - make_interval(days => ${WAITING_ON_YOU_DAYS})`,
+    )
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('interviews as i')
+            .select('i.id')
+            .whereRef('i.application_id', '=', 'a.id')
+            .where('i.status', 'in', ['scheduled', 'confirmed'])
+            .where('i.starts_at', '>', sql<Date>`now()`),
+        ),
+      ),
+    );
+  const rows = await base
+    .innerJoin('jobs as j', 'j.id', 'a.job_id')
+    .innerJoin('users as u', 'u.id', 'a.candidate_id')
+    .select([
+      'a.id',
+      'a.status',
+      'a.status_changed_at',
+      'a.job_id',
+      'j.title as job_title',
+      'u.first_name',
+      'u.last_name',
+      sql<number>`floor(extract(epoch FROM now() - a.status_changed_at) / 86400)::int`.as('days'),
+    ])
+    .orderBy('a.status_changed_at')
+    .orderBy('a.id')
+    .limit(WAITING_ON_YOU_LIST_SIZE)
+    .execute();
+  const counted = await base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
+  return {
+    waitingOnYou: rows.map((row) => ({
+      id: row.id,
+      status: row.status as 'applied' | 'reviewed' | 'interviewed',
+      waitingSince: isoTime(row.status_changed_at),
+      daysWaiting: row.days,
+      candidateName: `${row.first_name} ${row.last_name}`,
+      job: { id: row.job_id, title: row.job_title },
+    })),
+    waitingOnYouTotal: counted.n,
   };
 }

@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { hiringRoutes as schemas } from 'shared-kernel/contract';
 import { requireRecruiter } from '../access/roles.js';
 import { interviewsOfApplication } from '../applications/interviews-service.js';
-import { latestOfferOfApplication } from '../applications/offers-service.js';
+import { offersOfApplication } from '../applications/offers-service.js';
 import { findApplication } from '../applications/store.js';
 import { recruiterOf } from '../applications/viewer.js';
 import { publishAll } from '../notifications/notify.js';
@@ -59,13 +59,16 @@ export const hiringRoutes: FastifyPluginAsync = async (plugin) => {
     async (request) => {
       const { companyId } = await recruiterOf(app.db, request);
       const application = await findApplication(app.db, request.params.id, { companyId });
+      // Every offer, newest first: a withdrawn or expired one stays (issue 13).
+      const offers = await offersOfApplication(app.db, application.id);
       return {
         id: application.id,
         status: application.status,
         job: { id: application.job_id, title: application.job_title },
         candidate: { id: application.candidate_id, name: application.candidate_name },
         interviews: await interviewsOfApplication(app.db, application.id),
-        offer: await latestOfferOfApplication(app.db, application.id),
+        offer: offers[0] ?? null,
+        offers,
         scorecards: await applicationScorecards(app.db, companyId, application.id),
       };
     },

@@ -1,18 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { jobRoutes as schemas } from 'shared-kernel/contract';
+import { hiringRoutes as hiringSchemas, jobRoutes as schemas } from 'shared-kernel/contract';
 import { requireRecruiter, requireRecruiterCompanyId } from '../access/roles.js';
 import { signedInUser } from '../auth/sessions.js';
 import { publishAll } from '../notifications/notify.js';
 import type { NotificationEvent } from '../../events/bus.js';
-import {
-  closeJob,
-  companyJobs,
-  createJob,
-  managedJob,
-  publishJob,
-  updateJob,
-} from './manage-service.js';
+import { closeJobForApplicants } from '../applications/close-job-service.js';
+import { companyJobs, createJob, managedJob, publishJob, updateJob } from './manage-service.js';
 
 /** Recruiters: create, edit, publish and close their company's jobs; list and read them. */
 export const manageRoutes: FastifyPluginAsync = async (plugin) => {
@@ -42,7 +36,13 @@ export const manageRoutes: FastifyPluginAsync = async (plugin) => {
       const companyId = await companyOf(request);
       const job = await updateJob(app.db, companyId, request.params.id, request.body, events);
       await publishAll(app, events);
-      return job;
+      if (job.status !== 'closed' || request.body.status !== 'closed') return job;
+      // Closed through an edit: its open applications are resolved as by POST /jobs/:id/close.
+      const recruiter = { id: signedInUser(request).id, companyId };
+      const closed = await closeJobForApplicants(app.db, recruiter, job.id, undefined);
+      await publishAll(app, closed.events);
+      const { outcome: _outcome, rejected: _rejected, moved: _moved, ...closedJob } = closed.result;
+      return closedJob;
     },
   );
 
@@ -57,10 +57,21 @@ export const manageRoutes: FastifyPluginAsync = async (plugin) => {
     },
   );
 
+  // Closing or filling a job resolves every application still open on it (issue 13).
   app.post(
     '/jobs/:id/close',
-    { preHandler: requireRecruiter, schema: schemas.close },
-    async (request) => closeJob(app.db, await companyOf(request), request.params.id),
+    { preHandler: requireRecruiter, schema: hiringSchemas.closeJob },
+    async (request) => {
+      const recruiter = { id: signedInUser(request).id, companyId: await companyOf(request) };
+      const { result, events } = await closeJobForApplicants(
+        app.db,
+        recruiter,
+        request.params.id,
+        request.body,
+      );
+      await publishAll(app, events);
+      return result;
+    },
   );
 
   app.get(

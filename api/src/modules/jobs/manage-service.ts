@@ -1,3 +1,4 @@
+import { londonDay } from 'shared-kernel/rules';
 import type {
   ApplicationStatus,
   SalaryType,
@@ -8,7 +9,9 @@ import type {
   ManagedJobPage,
   UpdateJobBody,
 } from 'shared-kernel/contract';
+import { sql } from 'kysely';
 import type { Db } from '../../db/client.js';
+import { kysely } from '../../db/kysely.js';
 import type { NotificationEvent } from '../../events/bus.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
 import { assertCanOpenJob } from '../billing/limits.js';
@@ -22,7 +25,9 @@ import {
   type JobRow,
 } from './serialize.js';
 
-// Recruiters' job management: always scoped to the recruiter's own company.
+// Recruiters' job management: always scoped to the recruiter's own company. Writes and counts go
+// through Kysely (src/db/kysely.ts, table types in src/db/tables.ts); a job is read with
+// serialize.ts's JOB_COLUMNS, the one job read that search and matching share.
 
 /** A new job (POST) or the fields to change (PATCH), as the contract checked them. */
 export type JobInput = CreateJobBody | UpdateJobBody;
@@ -94,7 +99,8 @@ function payOf(input: JobInput, current: Pay | null): Pay {
   return pay;
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
+/** Today in London ('YYYY-MM-DD'): a closing date is a London day. */
+const today = () => londonDay();
 
 function checkText(input: JobInput) {
   if (input.title !== undefined && !input.title.trim())
@@ -104,11 +110,14 @@ function checkText(input: JobInput) {
 }
 
 async function checkVenue(db: Db, companyId: string, venueId: string) {
-  const { rows } = await db.query(
-    'SELECT 1 FROM venues WHERE id = $1 AND company_id = $2 AND archived_at IS NULL',
-    [venueId, companyId],
-  );
-  if (!rows.length) throw badRequest("Venue must be one of your company's venues", 'venueId');
+  const venue = await kysely(db)
+    .selectFrom('venues')
+    .select('id')
+    .where('id', '=', venueId)
+    .where('company_id', '=', companyId)
+    .where('archived_at', 'is', null)
+    .executeTakeFirst();
+  if (!venue) throw badRequest("Venue must be one of your company's venues", 'venueId');
 }
 
 /** One job of the company, or 404 (also for another company's job). */
@@ -134,34 +143,29 @@ export async function createJob(
   await checkVenue(db, companyId, input.venueId!);
   return db.transaction(async (tx) => {
     if (input.status === 'open') await assertCanOpenJob(tx, companyId);
-    const { rows } = await tx.query<{ id: string }>(
-      `INSERT INTO jobs (company_id, venue_id, created_by, title, description, skills, employment_type,
-       salary_type, salary_amount_pence, salary_min_pence, salary_max_pence, pace, team_size,
-       urgent, closes_on, status, published_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16,
-       CASE WHEN $16 = 'open' THEN now() END)
-     RETURNING id`,
-      [
-        companyId,
-        input.venueId,
-        userId,
-        input.title!.trim(),
-        input.description ?? '',
-        normaliseSkills(input.skills ?? []),
-        input.employmentType,
-        pay.salary_type,
-        pay.salary_amount_pence,
-        pay.salary_min_pence,
-        pay.salary_max_pence,
-        input.pace ?? null,
-        input.teamSize ?? null,
-        input.urgent ?? false,
-        input.closesOn ?? null,
-        input.status ?? 'draft',
-      ],
-    );
-    if (input.status === 'open') events.push(...(await notifyMatchingAlerts(tx, rows[0])));
-    return serializeJob(await companyJob(tx, companyId, rows[0].id));
+    const status = input.status ?? 'draft';
+    const created = await kysely(tx)
+      .insertInto('jobs')
+      .values({
+        company_id: companyId,
+        venue_id: input.venueId,
+        created_by: userId,
+        title: input.title.trim(),
+        description: input.description ?? '',
+        skills: normaliseSkills(input.skills ?? []),
+        employment_type: input.employmentType,
+        ...pay,
+        pace: input.pace ?? null,
+        team_size: input.teamSize ?? null,
+        urgent: input.urgent ?? false,
+        closes_on: input.closesOn ?? null,
+        status,
+        published_at: status === 'open' ? sql<Date>`now()` : null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (status === 'open') events.push(...(await notifyMatchingAlerts(tx, created)));
+    return serializeJob(await companyJob(tx, companyId, created.id));
   });
 }
 
@@ -182,33 +186,27 @@ export async function updateJob(
     const opens = status === 'open' && current.status !== 'open';
     if (opens) assertCanOpen(input.closesOn, current);
     if (opens) await assertCanOpenJob(tx, companyId);
-    await tx.query(
-      `UPDATE jobs SET venue_id = $3, title = $4, description = $5, skills = $6,
-       employment_type = $7, salary_type = $8, salary_amount_pence = $9, salary_min_pence = $10,
-       salary_max_pence = $11, pace = $12, team_size = $13, urgent = $14, closes_on = $15,
-       status = $16,
-       published_at = CASE WHEN $16 = 'open' THEN coalesce(published_at, now()) ELSE published_at END,
-       closed_at = CASE WHEN $16 = 'closed' THEN coalesce(closed_at, now()) ELSE NULL END
-     WHERE id = $1 AND company_id = $2`,
-      [
-        jobId,
-        companyId,
-        input.venueId ?? current.venue_id,
-        input.title?.trim() ?? current.title,
-        input.description ?? current.description,
-        input.skills ? normaliseSkills(input.skills) : current.skills,
-        input.employmentType ?? current.employment_type,
-        pay.salary_type,
-        pay.salary_amount_pence,
-        pay.salary_min_pence,
-        pay.salary_max_pence,
-        input.pace !== undefined ? input.pace : current.pace,
-        input.teamSize !== undefined ? input.teamSize : current.team_size,
-        input.urgent ?? current.urgent,
-        input.closesOn !== undefined ? input.closesOn : current.closes_on,
+    await kysely(tx)
+      .updateTable('jobs')
+      .set({
+        venue_id: input.venueId ?? current.venue_id,
+        title: input.title?.trim() ?? current.title,
+        description: input.description ?? current.description,
+        skills: input.skills ? normaliseSkills(input.skills) : current.skills,
+        employment_type: input.employmentType ?? current.employment_type,
+        ...pay,
+        pace: input.pace !== undefined ? input.pace : current.pace,
+        team_size: input.teamSize !== undefined ? input.teamSize : current.team_size,
+        urgent: input.urgent ?? current.urgent,
+        closes_on: input.closesOn !== undefined ? input.closesOn : current.closes_on,
         status,
-      ],
-    );
+        // Published once (the first time it opens); closed_at only while closed.
+        ...(status === 'open' ? { published_at: sql<Date>`coalesce(published_at, now())` } : {}),
+        closed_at: status === 'closed' ? sql<Date>`coalesce(closed_at, now())` : null,
+      })
+      .where('id', '=', jobId)
+      .where('company_id', '=', companyId)
+      .execute();
     if (opens) events.push(...(await notifyMatchingAlerts(tx, { id: jobId })));
     return serializeJob(await companyJob(tx, companyId, jobId));
   });
@@ -232,26 +230,22 @@ export async function publishJob(
     if (current.status === 'open') return serializeJob(current);
     assertCanOpen(undefined, current);
     await assertCanOpenJob(tx, companyId);
-    await tx.query(
-      `UPDATE jobs SET status = 'open', published_at = coalesce(published_at, now()), closed_at = NULL
-     WHERE id = $1 AND company_id = $2`,
-      [jobId, companyId],
-    );
+    await kysely(tx)
+      .updateTable('jobs')
+      .set({
+        status: 'open',
+        published_at: sql<Date>`coalesce(published_at, now())`,
+        closed_at: null,
+      })
+      .where('id', '=', jobId)
+      .where('company_id', '=', companyId)
+      .execute();
     events.push(...(await notifyMatchingAlerts(tx, { id: jobId })));
     return serializeJob(await companyJob(tx, companyId, jobId));
   });
 }
 
-/** draft or open → closed (a closed job stays as it is). */
-export async function closeJob(db: Db, companyId: string, jobId: string): Promise<Job> {
-  const current = await companyJob(db, companyId, jobId);
-  if (current.status === 'closed') return serializeJob(current);
-  await db.query(
-    `UPDATE jobs SET status = 'closed', closed_at = now() WHERE id = $1 AND company_id = $2`,
-    [jobId, companyId],
-  );
-  return serializeJob(await companyJob(db, companyId, jobId));
-}
+// Closing or filling a job: applications/close-job-service.ts (it resolves the applicants).
 
 type CountsRow = { application_counts: Partial<Record<ApplicationStatus, number>> | null };
 
@@ -286,14 +280,15 @@ export async function companyJobs(
      ORDER BY j.created_at DESC, j.id DESC LIMIT $3 OFFSET $4`,
     [companyId, status, query.pageSize, (query.page - 1) * query.pageSize],
   );
-  const { rows: totals } = await db.query<{ total: number }>(
-    `SELECT count(*)::int AS total FROM jobs j
-     WHERE j.company_id = $1 AND ($2::text IS NULL OR j.status = $2)`,
-    [companyId, status],
-  );
+  const { total } = await kysely(db)
+    .selectFrom('jobs')
+    .select(sql<number>`count(*)::int`.as('total'))
+    .where('company_id', '=', companyId)
+    .$if(status !== null, (q) => q.where('status', '=', status!))
+    .executeTakeFirstOrThrow();
   return {
     items: rows.map(withCounts),
-    total: totals[0].total,
+    total,
     page: query.page,
     pageSize: query.pageSize,
   };

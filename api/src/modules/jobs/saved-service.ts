@@ -1,4 +1,5 @@
 import type {
+  CandidateJobFlags,
   JobPreference,
   JobPreferenceAction,
   SavedJobPage,
@@ -19,6 +20,47 @@ async function assertOpenJob(db: Db, jobId: string) {
     .where('status', '=', 'open')
     .executeTakeFirst();
   if (!job) throw notFound('Job not found');
+}
+
+/**
+ * The candidate's own saved, liked and applied flags for these jobs, from the database now (not
+ * from a cache: a save on any API process shows on the next read). Jobs not listed get all false.
+ */
+export async function candidateJobFlags(
+  db: Db,
+  candidateId: string,
+  jobIds: string[],
+): Promise<Map<string, Required<CandidateJobFlags>>> {
+  const flags = new Map<string, Required<CandidateJobFlags>>();
+  if (!jobIds.length) return flags;
+  const { rows } = await db.query<{ id: string; saved: boolean; liked: boolean; applied: boolean }>(
+    `SELECT j.id,
+       EXISTS (SELECT 1 FROM saved_jobs s WHERE s.candidate_id = $1 AND s.job_id = j.id) AS saved,
+       EXISTS (SELECT 1 FROM job_preferences p
+               WHERE p.candidate_id = $1 AND p.job_id = j.id AND p.action = 'like') AS liked,
+       EXISTS (SELECT 1 FROM applications a WHERE a.candidate_id = $1 AND a.job_id = j.id)
+         AS applied
+     FROM unnest($2::uuid[]) AS j(id)`,
+    [candidateId, jobIds],
+  );
+  for (const row of rows)
+    flags.set(row.id, { saved: row.saved, liked: row.liked, applied: row.applied });
+  return flags;
+}
+
+/** `items` with the candidate's flags on each (see candidateJobFlags). */
+export async function withCandidateFlags<T extends { id: string }>(
+  db: Db,
+  candidateId: string,
+  items: T[],
+): Promise<(T & Required<CandidateJobFlags>)[]> {
+  const flags = await candidateJobFlags(
+    db,
+    candidateId,
+    items.map((item) => item.id),
+  );
+  const none = { saved: false, liked: false, applied: false };
+  return items.map((item) => ({ ...item, ...(flags.get(item.id) ?? none) }));
 }
 
 export async function saveJob(db: Db, candidateId: string, jobId: string): Promise<SavedJobResult> {
@@ -55,11 +97,12 @@ export async function savedJobs(
     'SELECT count(*)::int AS total FROM saved_jobs WHERE candidate_id = $1',
     [candidateId],
   );
+  const items = await withCandidateFlags(db, candidateId, rows.map(serializeJob));
   return {
-    items: rows.map((row) => ({
-      ...serializeJob(row),
+    items: items.map((item, i) => ({
+      ...item,
       saved: true as const,
-      savedAt: toIso(row.saved_at),
+      savedAt: toIso(rows[i].saved_at),
     })),
     total: totals[0].total,
     page: query.page,

@@ -30,6 +30,8 @@ export const JOB_COLUMNS = `
   v.id AS venue_id, v.name AS venue_name, v.venue_type, v.city, v.postcode,
   v.pace AS venue_pace, v.team_size AS venue_team_size,
   v.service_approach AS venue_service_approach, v.primary_values AS venue_values,
+  v.guest_interaction AS venue_guest_interaction, v.lat AS venue_lat, v.lng AS venue_lng,
+  j.day_parts,
   c.name AS company_name, c.slug AS company_slug, c.logo_url AS company_logo_url`;
 
 export const JOB_FROM = `jobs j JOIN venues v ON v.id = j.venue_id JOIN companies c ON c.id = j.company_id`;
@@ -60,6 +62,11 @@ export type JobRow = {
   venue_team_size: TeamSize | null;
   venue_service_approach: string | null;
   venue_values: string[];
+  /** Matching (migration 016): the venue's guest interaction and position, the job's day parts. */
+  venue_guest_interaction?: string | null;
+  venue_lat?: number | null;
+  venue_lng?: number | null;
+  day_parts?: string[];
   company_name: string;
   company_slug: string;
   company_logo_url: string | null;

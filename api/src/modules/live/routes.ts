@@ -5,6 +5,7 @@ import { SESSION_ENDED_CLOSE_CODE } from 'shared-kernel/rules';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { findSessionUser, SESSION_COOKIE, SESSION_IDLE_DAYS } from '../auth/sessions.js';
 import { sha256Hex } from '../auth/secrets.js';
+import { clearPresence, markOffline, markOnline } from '../notifications/presence.js';
 import { LiveHub, type LiveClient } from './hub.js';
 
 // The live notification socket at /api/ws/notifications (decisions section 4). The user comes
@@ -105,10 +106,14 @@ export const liveRoutes: FastifyPluginAsync = async (app) => {
         ended: false,
       };
       hub.add(client);
+      presence(markOnline(app.db, [client.userId]));
       ws.on('pong', () => {
         client.alive = true;
       });
-      ws.on('close', () => hub.remove(client));
+      ws.on('close', () => {
+        hub.remove(client);
+        if (hub.ofUser(client.userId).length === 0) presence(markOffline(app.db, client.userId));
+      });
       ws.on('error', () => ws.terminate());
       // Nothing the client says matters; the socket only carries the server's events.
       ws.on('message', () => undefined);
@@ -116,6 +121,11 @@ export const liveRoutes: FastifyPluginAsync = async (app) => {
   }
 
   app.server.on('upgrade', onUpgrade);
+
+  /** Presence (notifications/presence.ts: a new message is e-mailed to the offline) never fails a socket. */
+  function presence(write: Promise<void>) {
+    write.catch((error) => app.log.warn({ err: error }, 'live: presence not recorded'));
+  }
 
   const stopNotifications = app.events.subscribe((event) => {
     const clients = hub.ofUser(event.userId);
@@ -164,6 +174,7 @@ export const liveRoutes: FastifyPluginAsync = async (app) => {
       client.socket.ping();
     }
     void closeEndedSessions(hub.all());
+    presence(markOnline(app.db, [...new Set(hub.all().map((client) => client.userId))]));
   }, pingIntervalMs);
   heartbeat.unref();
 
@@ -176,5 +187,6 @@ export const liveRoutes: FastifyPluginAsync = async (app) => {
     // Going away (1001): the clients reconnect to another process or when this one is back.
     for (const client of hub.all()) client.socket.close(GOING_AWAY_CLOSE_CODE, 'Server going away');
     wss.close();
+    await clearPresence(app.db).catch(() => undefined);
   });
 };

@@ -1,7 +1,23 @@
 import type { FastifyInstance } from 'fastify';
+import type { EmailKind } from 'shared-kernel/contract';
 import type { Db } from '../../db/client.js';
 import type { NotificationEvent } from '../../events/bus.js';
+import { emailLinkBase, sendEmail, type EmailAttachment } from '../mail/outbox.js';
+import { renderEmail, type HiringMessage } from '../mail/templates/hiring.js';
+import { onlineUsers } from './presence.js';
 import { NOTIFICATION_COLUMNS, serializeNotification, type NotificationRow } from './service.js';
+
+/** The e-mail that goes with a notification (the same words; api/src/modules/mail/templates). */
+export type NotificationEmail = {
+  /** The preference kind: nothing is sent when the recipient turned it off. */
+  kind: EmailKind;
+  /** Lines of the e-mail only, after the body (e.g. an interview's place). */
+  details?: string[];
+  /** e.g. an interview's .ics invitation. */
+  attachments?: EmailAttachment[];
+  /** Only when the recipient has no live socket (a new message). */
+  onlyIfOffline?: boolean;
+};
 
 export type NotificationInput = {
   userId: string;
@@ -11,12 +27,63 @@ export type NotificationInput = {
   body: string;
   /** The screen it links to, e.g. `/applications/<id>`. */
   href: string | null;
+  /** Also e-mail it (issue 13): the hiring loop's events and new messages. */
+  email?: NotificationEmail;
 };
 
+/** A message of the hiring loop (mail/templates/hiring.ts) for one user, in the app and by e-mail. */
+export function notice(
+  userId: string,
+  message: HiringMessage,
+  extra: Pick<NotificationEmail, 'attachments' | 'onlyIfOffline'> = {},
+): NotificationInput {
+  return {
+    userId,
+    type: message.type,
+    title: message.title,
+    body: message.body,
+    href: message.href,
+    email: { kind: message.kind, details: message.details, ...extra },
+  };
+}
+
+/** Queues the e-mails of `inputs` that have one, in the caller's transaction. */
+async function emailAll(tx: Db, inputs: NotificationInput[]): Promise<void> {
+  const mailed = inputs.filter((input) => input.email);
+  if (!mailed.length) return;
+  const ids = [...new Set(mailed.map((input) => input.userId))];
+  const { rows } = await tx.query<{ id: string; email: string; first_name: string }>(
+    'SELECT id, email, first_name FROM users WHERE id = ANY($1::uuid[])',
+    [ids],
+  );
+  const users = new Map(rows.map((row) => [row.id, row]));
+  const offlineOnly = mailed.filter((input) => input.email?.onlyIfOffline).map((i) => i.userId);
+  const online = await onlineUsers(tx, [...new Set(offlineOnly)]);
+  for (const input of mailed) {
+    const user = users.get(input.userId);
+    const email = input.email;
+    if (!user || !email) continue;
+    if (email.onlyIfOffline && online.has(input.userId)) continue;
+    const rendered = renderEmail(
+      { title: input.title, body: input.body, href: input.href ?? '/', details: email.details },
+      { firstName: user.first_name },
+      emailLinkBase(),
+    );
+    await sendEmail(tx, {
+      to: user.email,
+      ...rendered,
+      attachments: email.attachments,
+      kind: email.kind,
+      userId: user.id,
+    });
+  }
+}
+
 /**
- * Writes notification rows inside the caller's transaction and returns the events to publish
- * once it has committed: `const events = await db.transaction(tx => … createNotifications(tx, …));
- * await publishAll(app, events);`. The event carries the same notification as GET /notifications.
+ * Writes notification rows inside the caller's transaction (and queues the e-mail of each input
+ * that has one) and returns the events to publish once it has committed: `const events = await
+ * db.transaction(tx => … createNotifications(tx, …)); await publishAll(app, events);`. The event
+ * carries the same notification as GET /notifications.
  */
 export async function createNotifications(
   tx: Db,
@@ -32,6 +99,7 @@ export async function createNotifications(
     );
     events.push({ userId: input.userId, notification: serializeNotification(rows[0]) });
   }
+  await emailAll(tx, inputs);
   return events;
 }
 

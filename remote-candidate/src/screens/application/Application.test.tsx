@@ -1,8 +1,8 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { publishLiveEvent } from 'shared-kernel';
 import type { ApplicationStatus } from 'shared-kernel/contract';
 import { applicationDetail, APP_ID, interview, offer } from '../../test/fixtures';
-import { candidate, fakeApi, renderScreen } from 'shared-kernel/testing';
+import { candidate, fakeApi, renderScreen, setupUser } from 'shared-kernel/testing';
 import Application from './Application';
 
 const detail = (status: ApplicationStatus) =>
@@ -83,6 +83,73 @@ describe('Application', () => {
       'href',
       '/job-offers',
     );
+  });
+
+  it('withdraws after confirmation: the chip shows Withdrawn, the button goes', async () => {
+    let status: ApplicationStatus = 'reviewed';
+    const { calls } = fakeApi({
+      [`GET /api/applications/${APP_ID}`]: () => ({ status: 200, body: detail(status) }),
+      [`POST /api/applications/${APP_ID}/withdraw`]: () => {
+        status = 'withdrawn';
+        return { status: 200, body: detail(status) };
+      },
+    });
+    renderScreen(<Application />, {
+      user: candidate,
+      route: `/applications/${APP_ID}`,
+      path: '/applications/:id',
+    });
+    const user = setupUser();
+    await user.click(
+      await screen.findByRole('button', { name: 'Withdraw application for Barista' }),
+    );
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Withdraw this application?' })).getByRole(
+        'button',
+        { name: 'Withdraw' },
+      ),
+    );
+    await waitFor(() =>
+      expect(
+        within(screen.getByTestId('application-status')).getByText('Withdrawn'),
+      ).toBeInTheDocument(),
+    );
+    expect(screen.getByTestId('withdrawn')).toHaveTextContent('You withdrew this application');
+    expect(screen.queryByRole('button', { name: /Withdraw application/ })).not.toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')?.url).toBe(
+      `/api/applications/${APP_ID}/withdraw`,
+    );
+  });
+
+  it("a rejection shows the company's message, and cannot be withdrawn", async () => {
+    fakeApi({
+      [`GET /api/applications/${APP_ID}`]: {
+        status: 200,
+        body: applicationDetail({
+          status: 'rejected',
+          history: [
+            { fromStatus: null, status: 'applied', at: '2026-03-04T10:00:00Z', note: null },
+            {
+              fromStatus: 'applied',
+              status: 'rejected',
+              at: '2026-03-06T10:00:00Z',
+              note: 'Thank you for applying. We have chosen someone with more bar experience.',
+            },
+          ],
+        }),
+      },
+    });
+    renderScreen(<Application />, {
+      user: candidate,
+      route: `/applications/${APP_ID}`,
+      path: '/applications/:id',
+    });
+    const rejection = await screen.findByTestId('rejection');
+    expect(rejection).toHaveTextContent('Not successful this time');
+    expect(rejection).toHaveTextContent('Message from Brew & Co');
+    expect(rejection).toHaveTextContent('We have chosen someone with more bar experience.');
+    expect(screen.getByTestId('application-status')).toHaveTextContent('Not successful');
+    expect(screen.queryByRole('button', { name: /Withdraw application/ })).not.toBeInTheDocument();
   });
 
   it('someone else’s or a missing application is not found', async () => {

@@ -1,4 +1,6 @@
 import { useParams } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
@@ -13,11 +15,16 @@ import {
   jobTitle,
   orMissing,
 } from 'shared-kernel/rules';
-import { useApplication, type Interview, type Offer } from '../../api/applications';
-import { ButtonLink, TextLink } from '../../components/RouterLink';
+import {
+  useApplication,
+  type ApplicationDetail,
+  type Interview,
+  type Offer,
+} from '../../api/applications';
+import { ButtonLink, TextLink, Section } from 'shared-kernel/ui';
 import { DefinitionList } from '../../components/DefinitionList';
-import { Section } from '../../components/Section';
 import { StatusChip, statusLabel } from '../../components/StatusChip';
+import { WithdrawApplication } from '../../components/WithdrawApplication';
 import { AVAILABILITY, APPLICATION } from '../../texts';
 import { DAY_PARTS, DAYS, slotOf } from '../../components/availability';
 
@@ -90,6 +97,41 @@ function OfferView({ offer }: { offer: Offer }) {
   );
 }
 
+/**
+ * Where a closed application stands, in words: a rejection with the company's message (the note
+ * of the move to rejected), or the candidate's own withdrawal.
+ */
+function FinalStatusNote({ application }: { application: ApplicationDetail }) {
+  const company = companyName(application.job);
+  if (application.status === 'rejected') {
+    const message = application.history.findLast((e) => e.status === 'rejected')?.note;
+    return (
+      <Alert severity="info" icon={false} sx={{ mt: 2 }} data-testid="rejection">
+        <AlertTitle>{APPLICATION.rejectedTitle}</AlertTitle>
+        {message ? (
+          <>
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              {APPLICATION.messageFrom(company)}
+            </Typography>
+            <Typography sx={{ whiteSpace: 'pre-line' }}>{message}</Typography>
+          </>
+        ) : (
+          APPLICATION.rejectedText(company)
+        )}
+      </Alert>
+    );
+  }
+  if (application.status === 'withdrawn') {
+    return (
+      <Alert severity="info" icon={false} sx={{ mt: 2 }} data-testid="withdrawn">
+        <AlertTitle>{APPLICATION.withdrawnTitle}</AlertTitle>
+        {APPLICATION.withdrawnText(company)}
+      </Alert>
+    );
+  }
+  return null;
+}
+
 /** /applications/:id: the application with its status history, interviews and offer. */
 export default function Application() {
   const { id = '' } = useParams();
@@ -155,10 +197,20 @@ export default function Application() {
         }}
       >
         <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
-          <Section title={APPLICATION.status}>
-            <Box data-testid="application-status">
+          <Section gutterBottom={false} title={APPLICATION.status}>
+            <Box
+              data-testid="application-status"
+              sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}
+            >
               <StatusChip status={data.status} />
+              <WithdrawApplication
+                id={data.id}
+                status={data.status}
+                title={title}
+                company={companyName(data.job)}
+              />
             </Box>
+            <FinalStatusNote application={data} />
             <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mt: 2 }}>
               {APPLICATION.history}
             </Typography>
@@ -183,7 +235,7 @@ export default function Application() {
               ))}
             </Box>
           </Section>
-          <Section title={APPLICATION.interviews}>
+          <Section gutterBottom={false} title={APPLICATION.interviews}>
             {data.interviews.length ? (
               <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
                 {data.interviews.map((interview) => (
@@ -199,14 +251,14 @@ export default function Application() {
           </Section>
         </Box>
         <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
-          <Section title={APPLICATION.offer}>
+          <Section gutterBottom={false} title={APPLICATION.offer}>
             {data.offer ? (
               <OfferView offer={data.offer} />
             ) : (
               <Typography color="text.secondary">{APPLICATION.noOffer}</Typography>
             )}
           </Section>
-          <Section title={APPLICATION.coverNote}>
+          <Section gutterBottom={false} title={APPLICATION.coverNote}>
             <Typography
               sx={{ whiteSpace: 'pre-line' }}
               color={data.coverLetter ? undefined : 'text.secondary'}
@@ -215,7 +267,7 @@ export default function Application() {
             </Typography>
           </Section>
           {availability.length > 0 && (
-            <Section title={APPLICATION.availability}>
+            <Section gutterBottom={false} title={APPLICATION.availability}>
               <Typography component="ul" variant="body2" sx={{ pl: 2.5, m: 0 }}>
                 {availability.map((line) => (
                   <li key={line}>{line}</li>

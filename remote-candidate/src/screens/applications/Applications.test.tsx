@@ -1,5 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
-import { application } from '../../test/fixtures';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { ApplicationStatus } from 'shared-kernel/contract';
+import { application, applicationDetail } from '../../test/fixtures';
 import { candidate, fakeApi, renderScreen, setupUser } from 'shared-kernel/testing';
 import Applications from './Applications';
 
@@ -36,6 +37,75 @@ describe('Applications', () => {
     await waitFor(() => expect(screen.getAllByTestId('application-item')).toHaveLength(1));
     expect(where().path).toBe('/applications?show=closed');
     expect(screen.getByText('Chef')).toBeInTheDocument();
+  });
+
+  it('withdraws an open application after confirmation; the row then shows Withdrawn', async () => {
+    let status: ApplicationStatus = 'reviewed';
+    const { calls } = fakeApi({
+      'GET /api/applications/candidate': () => ({
+        status: 200,
+        body: [
+          application({ id: 'a1', status }),
+          application({
+            id: 'a2',
+            status: 'rejected',
+            job: { id: 'j2', title: 'Chef', location: 'York', company: { id: 'c2', name: 'K' } },
+          }),
+        ],
+      }),
+      'POST /api/applications/a1/withdraw': () => {
+        status = 'withdrawn';
+        return { status: 200, body: applicationDetail({ id: 'a1', status }) };
+      },
+    });
+    renderScreen(<Applications />, { user: candidate, route: '/applications' });
+    const [open, closed] = await screen.findAllByTestId('application-item');
+    // Only an open application can be withdrawn.
+    expect(within(closed).queryByRole('button', { name: /Withdraw/ })).not.toBeInTheDocument();
+    const user = setupUser();
+
+    await user.click(
+      within(open).getByRole('button', { name: 'Withdraw application for Barista' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Withdraw this application?' });
+    expect(dialog).toHaveTextContent('Brew & Co will be told that you no longer want the Barista');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+
+    await user.click(
+      await within(open).findByRole('button', { name: 'Withdraw application for Barista' }),
+    );
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Withdraw' }));
+    await waitFor(() =>
+      expect(within(open).getByText('Withdrawn').closest('[data-status]')).toHaveAttribute(
+        'data-status',
+        'withdrawn',
+      ),
+    );
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual([
+      '/api/applications/a1/withdraw',
+    ]);
+    expect(within(open).queryByRole('button', { name: /Withdraw/ })).not.toBeInTheDocument();
+    // Withdrawn is a closed application.
+    await user.click(screen.getByRole('tab', { name: 'Closed' }));
+    await waitFor(() => expect(screen.getAllByTestId('application-item')).toHaveLength(2));
+  });
+
+  it('keeps the dialog open with the reason when withdrawing fails', async () => {
+    fakeApi({
+      'GET /api/applications/candidate': { status: 200, body: [application({ id: 'a1' })] },
+      'POST /api/applications/a1/withdraw': {
+        status: 409,
+        body: { message: 'This application is already closed' },
+      },
+    });
+    renderScreen(<Applications />, { user: candidate, route: '/applications' });
+    const user = setupUser();
+    await user.click(await screen.findByRole('button', { name: /Withdraw application/ }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Withdraw' }));
+    expect(
+      await within(screen.getByRole('dialog')).findByText(/This application is already closed/),
+    ).toHaveTextContent('Your application was not withdrawn: This application is already closed');
   });
 
   it('empty and failed states', async () => {

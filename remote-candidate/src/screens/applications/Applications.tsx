@@ -5,28 +5,32 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { EmptyState, ErrorState, LoadingState, PageContainer } from 'shared-kernel';
-import { companyName, formatShortDate, jobTitle, orMissing } from 'shared-kernel/rules';
+import {
+  companyName,
+  formatShortDate,
+  isOpenApplicationStatus,
+  jobTitle,
+  orMissing,
+} from 'shared-kernel/rules';
 import { useCandidateApplications } from '../../api/applications';
 import { ApplicationRowActions } from '../../components/ApplicationRowActions';
-import { ButtonLink } from '../../components/RouterLink';
+import { ButtonLink } from 'shared-kernel/ui';
 import { APPLICATIONS, RECENT } from '../../texts';
 
-const CLOSED = ['rejected', 'accepted', 'declined'];
 type Filter = 'all' | 'open' | 'closed';
 
-/** /applications: every application, newest first, filtered by in progress / closed. */
+/**
+ * /applications: every application, newest first, filtered by in progress / closed; an open one
+ * can be withdrawn from its row.
+ */
 export default function Applications() {
   const [params, setParams] = useSearchParams();
   const raw = params.get('show');
   const filter: Filter = raw === 'open' || raw === 'closed' ? raw : 'all';
   const applications = useCandidateApplications();
 
-  const shown = (applications.data ?? []).filter((a) =>
-    filter === 'all'
-      ? true
-      : filter === 'closed'
-        ? CLOSED.includes(a.status)
-        : !CLOSED.includes(a.status),
+  const shown = (applications.data ?? []).filter(
+    (a) => filter === 'all' || isOpenApplicationStatus(a.status) === (filter === 'open'),
   );
 
   return (
@@ -99,7 +103,9 @@ export default function Applications() {
                     id={application.id}
                     status={application.status}
                     title={title}
+                    company={companyName(application.job)}
                     viewText={APPLICATIONS.view}
+                    withdraw
                   />
                 </Box>
               );

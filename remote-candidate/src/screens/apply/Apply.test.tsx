@@ -1,5 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
-import { APP_ID, job, JOB_ID, profile } from '../../test/fixtures';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { useToastStore } from 'shared-kernel';
+import { APP_ID, applicationDetail, job, JOB_ID, profile } from '../../test/fixtures';
 import { candidate, fakeApi, renderScreen, setupUser } from 'shared-kernel/testing';
 import Apply from './Apply';
 import MobileApply from './MobileApply';
@@ -28,7 +29,7 @@ function api(applyReply: { status: number; body?: unknown }, detail = job({ appl
 
 describe('Apply', () => {
   it('shows the profile filled in, and sends the cover note and availability', async () => {
-    const { calls } = api({ status: 201, body: { id: APP_ID } });
+    const { calls } = api({ status: 201, body: applicationDetail() });
     const { where } = renderScreen(<Apply />, {
       user: candidate,
       route: `/apply/${JOB_ID}`,
@@ -47,7 +48,26 @@ describe('Apply', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Sunday morning' }));
     await user.click(screen.getByRole('button', { name: 'Send application' }));
 
-    await waitFor(() => expect(where().path).toBe(`/applications/${APP_ID}`));
+    // The confirmation: where the application is and where to follow it, and a toast.
+    const done = await screen.findByTestId('applied-confirmation');
+    expect(screen.getByRole('heading', { level: 1, name: 'Application sent' })).toBeInTheDocument();
+    expect(done).toHaveTextContent('Barista at Brew & Co');
+    expect(done).toHaveTextContent('Applied');
+    expect(within(done).getByRole('link', { name: 'My Applications' })).toHaveAttribute(
+      'href',
+      '/applications',
+    );
+    expect(within(done).getByRole('link', { name: 'View your application' })).toHaveAttribute(
+      'href',
+      `/applications/${APP_ID}`,
+    );
+    expect(useToastStore.getState().toasts[0]).toMatchObject({
+      title: 'Application sent',
+      description: 'Barista at Brew & Co',
+      action: { label: 'My Applications' },
+    });
+    act(() => useToastStore.getState().toasts[0].action?.onClick());
+    await waitFor(() => expect(where().path).toBe('/applications'));
     expect(calls.find((c) => c.method === 'POST')).toMatchObject({
       url: '/api/applications',
       body: {
@@ -94,7 +114,7 @@ describe('Apply', () => {
   });
 
   it('the phone-first version has the same form, the job in its subtitle', async () => {
-    api({ status: 201, body: { id: APP_ID } });
+    api({ status: 201, body: applicationDetail() });
     renderScreen(<MobileApply />, {
       user: candidate,
       route: `/mobile-apply/${JOB_ID}`,
@@ -103,5 +123,52 @@ describe('Apply', () => {
     expect(await screen.findByRole('button', { name: 'Send application' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Apply' })).toBeInTheDocument();
     expect(screen.getByText('Barista · Brew & Co · Leeds · £12.50/hour')).toBeInTheDocument();
+  });
+});
+
+describe('Apply: the form (shared-kernel/forms) and the keyboard', () => {
+  it('a cover note over 10,000 characters is refused before sending, with focus on it', async () => {
+    const { calls } = api({ status: 201, body: applicationDetail() });
+    renderScreen(<Apply />, { user: candidate, route: `/apply/${JOB_ID}`, path: '/apply/:id' });
+    const user = setupUser();
+    await user.click(await screen.findByLabelText('Cover note'));
+    await user.paste('x'.repeat(10_001));
+    await user.click(screen.getByRole('button', { name: 'Send application' }));
+    expect(
+      await screen.findByText('Cover note must be 10,000 characters or fewer'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Cover note')).toHaveFocus();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it("the API's 400 naming the cover note shows under it", async () => {
+    api({ status: 400, body: { message: 'coverLetter must be text', field: 'coverLetter' } });
+    renderScreen(<Apply />, { user: candidate, route: `/apply/${JOB_ID}`, path: '/apply/:id' });
+    const user = setupUser();
+    await user.click(await screen.findByRole('button', { name: 'Send application' }));
+    expect(await screen.findByText('coverLetter must be text')).toBeInTheDocument();
+    expect(screen.getByLabelText('Cover note')).toHaveAccessibleDescription(
+      'coverLetter must be text',
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('the availability grid is one Tab stop between the cover note and Send application', async () => {
+    const { calls } = api({ status: 201, body: applicationDetail() });
+    renderScreen(<Apply />, { user: candidate, route: `/apply/${JOB_ID}`, path: '/apply/:id' });
+    const user = setupUser();
+    await user.click(await screen.findByLabelText('Cover note'));
+    await user.tab();
+    // Enters at the first ticked day part (from the profile), Saturday evening.
+    expect(screen.getByRole('checkbox', { name: 'Saturday evening' })).toHaveFocus();
+    await user.keyboard('{ArrowRight}{ArrowUp}[Space]');
+    expect(screen.getByRole('checkbox', { name: 'Sunday afternoon' })).toBeChecked();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Send application' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await screen.findByTestId('applied-confirmation');
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+      availability: ['sat_evening', 'sun_afternoon'],
+    });
   });
 });

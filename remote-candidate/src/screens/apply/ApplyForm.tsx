@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -6,41 +6,51 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ApiError, ErrorState, LoadingState, PageContainer, useCurrentUser } from 'shared-kernel';
+import { ApplyBodySchema } from 'shared-kernel/contract';
+import { applyApiError, useContractField, useContractForm } from 'shared-kernel/forms';
 import { companyName, formatPay, jobTitle, orMissing } from 'shared-kernel/rules';
-import { useApply } from '../../api/applications';
-import { useJob, useRefreshJob } from '../../api/jobs';
-import { useProfile } from '../../api/profile';
+import { useApply, type ApplicationDetail } from '../../api/applications';
+import { useJob, useRefreshJob, type JobDetail } from '../../api/jobs';
+import { useProfile, type CandidateProfile } from '../../api/profile';
 import { AvailabilityGrid } from '../../components/AvailabilityGrid';
 import { sortSlots } from '../../components/availability';
 import { DefinitionList } from '../../components/DefinitionList';
 import { JobNotFound } from '../../components/JobNotFound';
-import { ButtonLink, TextLink } from '../../components/RouterLink';
+import { ButtonLink, TextLink } from 'shared-kernel/ui';
 import { APPLY } from '../../texts';
 
 const COVER_MAX = 10_000;
+
+/** What the form holds; the request body (ApplyBodySchema) adds the job and drops a blank note. */
+interface ApplyValues {
+  coverLetter: string;
+  availability: string[];
+}
+
+/** The phone layout's pinned send bar is this tall: a focused field scrolls clear of it. */
+const PINNED_BAR_CLEARANCE = 96;
 
 /**
  * Applying for a job: the profile shown as the employer will see it, a cover note and the
  * availability (from the profile), one button. `phone` lays it out for a phone first: one column,
  * the job in a line, the send button pinned to the bottom of the screen.
  */
-export function ApplyForm({ phone = false }: { phone?: boolean }) {
+export function ApplyForm({
+  phone = false,
+  onApplied,
+}: {
+  phone?: boolean;
+  /** After a successful application (the screen's toast and confirmation); else its page opens. */
+  onApplied?: (application: ApplicationDetail) => void;
+}) {
   const { id = '' } = useParams();
-  const navigate = useNavigate();
-  const refreshJob = useRefreshJob();
-  const user = useCurrentUser();
   const job = useJob(id);
   const profile = useProfile({ dashboard: true });
-  const apply = useApply();
-
-  const [coverLetter, setCoverLetter] = useState('');
-  const [availability, setAvailability] = useState<string[] | null>(null);
-  const [coverError, setCoverError] = useState<string | null>(null);
-  const [alert, setAlert] = useState<{ text: string; applicationId?: string | null } | null>(null);
 
   if (job.isPending || profile.isPending)
     return (
@@ -61,46 +71,74 @@ export function ApplyForm({ phone = false }: { phone?: boolean }) {
         <ErrorState error={profile.error} onRetry={() => void profile.refetch()} />
       </PageContainer>
     );
+  return (
+    <ApplicationForm
+      key={job.data.id}
+      job={job.data}
+      me={profile.data ?? null}
+      phone={phone}
+      onApplied={onApplied}
+    />
+  );
+}
 
-  const data = job.data;
-  const title = jobTitle(data);
-  const me = profile.data;
-  const slots = availability ?? me?.availability ?? [];
+/** The form itself, once the job and the profile (its availability the default) are in. */
+function ApplicationForm({
+  job,
+  me,
+  phone,
+  onApplied,
+}: {
+  job: JobDetail;
+  me: CandidateProfile | null;
+  phone: boolean;
+  onApplied?: (application: ApplicationDetail) => void;
+}) {
+  const navigate = useNavigate();
+  const refreshJob = useRefreshJob();
+  const user = useCurrentUser();
+  const apply = useApply();
+  const [alert, setAlert] = useState<{ text: string; applicationId?: string | null } | null>(null);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setAlert(null);
-    if (coverLetter.length > COVER_MAX) {
-      setCoverError(APPLY.coverNoteTooLong);
-      document.getElementById('apply-cover')?.focus();
-      return;
-    }
-    apply.mutate(
-      {
-        jobId: data.id,
-        coverLetter: coverLetter.trim() || undefined,
-        availability: sortSlots(slots),
+  const form = useContractForm<typeof ApplyBodySchema, ApplyValues>(ApplyBodySchema, {
+    defaultValues: { coverLetter: '', availability: sortSlots(me?.availability ?? []) },
+    checks: ({ coverLetter }) => ({
+      coverLetter: coverLetter.length > COVER_MAX ? APPLY.coverNoteTooLong : undefined,
+    }),
+    toBody: ({ coverLetter, availability }) => ({
+      jobId: job.id,
+      ...(coverLetter.trim() ? { coverLetter: coverLetter.trim() } : {}),
+      availability: sortSlots(availability),
+    }),
+  });
+  const cover = useContractField(form, 'coverLetter');
+  const availability = useContractField(form, 'availability');
+
+  const send = form.handleSubmit((body) =>
+    apply.mutate(body, {
+      onSuccess: (application) => {
+        if (application && onApplied) onApplied(application);
+        else if (application) navigate(`/applications/${application.id}`, { replace: true });
       },
-      {
-        onSuccess: (application) => {
-          if (application) navigate(`/applications/${application.id}`, { replace: true });
-        },
-        onError: async (error) => {
-          if (error instanceof ApiError && error.status === 409) {
-            const fresh = await refreshJob(data.id).catch(() => null);
+      onError: async (error) => {
+        if (error instanceof ApiError && error.status === 409) {
+          // The job read again says so itself (with a link to that application), in place of the form.
+          const fresh = await refreshJob(job.id).catch(() => null);
+          if (!(fresh?.applied && fresh.applicationId))
             setAlert({ text: APPLY.already, applicationId: fresh?.applicationId });
-          } else if (error instanceof ApiError && error.status === 404) {
-            setAlert({ text: APPLY.closed });
-          } else {
-            setAlert({ text: error instanceof Error ? error.message : APPLY.failed });
-          }
-        },
+        } else if (error instanceof ApiError && error.status === 404) {
+          setAlert({ text: APPLY.closed });
+        } else {
+          const text = applyApiError(form, error);
+          setAlert(text ? { text } : null);
+        }
       },
-    );
-  };
+    }),
+  );
 
+  const title = jobTitle(job);
   const name = user.data ? `${user.data.firstName ?? ''} ${user.data.lastName ?? ''}`.trim() : '';
-  const jobLine = `${companyName(data)} · ${orMissing(data.location ?? data.venue?.city)} · ${formatPay(data)}`;
+  const jobLine = `${companyName(job)} · ${orMissing(job.location ?? job.venue?.city)} · ${formatPay(job)}`;
 
   const profileCard = (
     <Card component="section" aria-labelledby="apply-profile-title">
@@ -138,7 +176,7 @@ export function ApplyForm({ phone = false }: { phone?: boolean }) {
     </Card>
   );
 
-  const alreadyApplied = data.applied && data.applicationId;
+  const alreadyApplied = job.applied && job.applicationId;
 
   return (
     <PageContainer
@@ -150,7 +188,7 @@ export function ApplyForm({ phone = false }: { phone?: boolean }) {
         <Alert
           severity="info"
           action={
-            <ButtonLink to={`/applications/${data.applicationId}`} color="inherit" size="small">
+            <ButtonLink to={`/applications/${job.applicationId}`} color="inherit" size="small">
               {APPLY.viewApplication}
             </ButtonLink>
           }
@@ -158,7 +196,18 @@ export function ApplyForm({ phone = false }: { phone?: boolean }) {
           {APPLY.already}
         </Alert>
       ) : (
-        <Box component="form" noValidate onSubmit={submit} sx={{ pb: phone ? 10 : 0 }}>
+        <Box
+          component="form"
+          noValidate
+          onSubmit={(event) => {
+            setAlert(null);
+            void send(event);
+          }}
+          sx={{ pb: phone ? 10 : 0 }}
+        >
+          {phone && (
+            <GlobalStyles styles={{ html: { scrollPaddingBottom: PINNED_BAR_CLEARANCE } }} />
+          )}
           <Stack spacing={3}>
             {alert && (
               <Alert
@@ -184,21 +233,28 @@ export function ApplyForm({ phone = false }: { phone?: boolean }) {
               label={APPLY.coverNote}
               multiline
               minRows={phone ? 3 : 5}
-              value={coverLetter}
-              onChange={(e) => {
-                setCoverLetter(e.target.value);
-                setCoverError(null);
-              }}
-              error={Boolean(coverError)}
-              helperText={coverError ?? APPLY.coverNoteHelp}
+              name={cover.name}
+              value={cover.value}
+              onChange={(e) => cover.onChange(e.target.value)}
+              onBlur={cover.onBlur}
+              inputRef={cover.inputRef}
+              error={Boolean(cover.error)}
+              helperText={cover.error ?? APPLY.coverNoteHelp}
               fullWidth
             />
-            <AvailabilityGrid
-              legend={APPLY.availability}
-              help={APPLY.availabilityHelp}
-              value={slots}
-              onChange={setAvailability}
-            />
+            <Box>
+              <AvailabilityGrid
+                legend={APPLY.availability}
+                help={APPLY.availabilityHelp}
+                value={availability.value}
+                onChange={availability.onChange}
+              />
+              {availability.error && (
+                <Typography role="alert" variant="body2" color="error" sx={{ mt: 1 }}>
+                  {availability.error}
+                </Typography>
+              )}
+            </Box>
             <Box
               sx={
                 phone

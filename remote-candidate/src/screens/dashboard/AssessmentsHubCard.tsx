@@ -11,7 +11,7 @@ import {
   type CultureResponses,
   type ProfileFields,
 } from 'shared-kernel/rules';
-import { ButtonLink } from '../../components/RouterLink';
+import { ButtonLink } from 'shared-kernel/ui';
 import { ASSESSMENTS_HUB } from '../../texts';
 
 /** 2 assessments, 50% each; the link goes to personality, then culture, then personality again. */

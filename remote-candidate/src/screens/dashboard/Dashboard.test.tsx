@@ -36,6 +36,36 @@ describe('Dashboard', () => {
     await waitFor(() => expect(document.title).toContain('Welcome back, Sam!'));
   });
 
+  it("says 'Welcome' on the first visit (the sign-up's session), not 'Welcome back'", async () => {
+    fakeApi(routes());
+    renderScreen(<Dashboard />, { user: { ...candidate, firstVisit: true }, route: '/dashboard' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome, Sam!' })).toBeInTheDocument();
+    expect(screen.queryByText(/Welcome back/)).not.toBeInTheDocument();
+  });
+
+  it('each stat card links to its list', async () => {
+    fakeApi(routes());
+    renderScreen(<Dashboard />, { user: candidate });
+    await waitFor(() => expect(stat('total')).toHaveTextContent('7'));
+    const link = (key: string) => within(stat(key)).getByRole('link');
+    expect(link('total')).toHaveAttribute('href', '/applications');
+    expect(link('total')).toHaveAccessibleName('Total Applications: 7. Open the list');
+    expect(link('pendingReview')).toHaveAttribute('href', '/applications?show=open');
+    expect(link('interviews')).toHaveAttribute('href', '/interviews');
+    expect(link('jobOffers')).toHaveAttribute('href', '/job-offers');
+  });
+
+  it('My Applications, Job Offers, Saved Jobs and Job Alerts are one tap away', async () => {
+    fakeApi(routes());
+    renderScreen(<Dashboard />, { user: candidate });
+    const lists = screen.getByRole('navigation', { name: 'Your lists' });
+    const href = (name: RegExp) => within(lists).getByRole('link', { name }).getAttribute('href');
+    expect(href(/^My Applications/)).toBe('/applications');
+    expect(href(/^Job Offers/)).toBe('/job-offers');
+    expect(href(/^Saved Jobs/)).toBe('/saved-jobs');
+    expect(href(/^Job Alerts/)).toBe('/job-alerts');
+  });
+
   it('counts the four stat cards from the real applications', async () => {
     fakeApi(routes());
     renderScreen(<Dashboard />, { user: candidate });

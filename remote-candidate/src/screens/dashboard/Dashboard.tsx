@@ -1,15 +1,18 @@
 import Box from '@mui/material/Box';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import { ErrorState, LoadingState, PageContainer, useCurrentUser } from 'shared-kernel';
 import { useCandidateApplications } from '../../api/applications';
 import { useCultureResponses } from '../../api/assessments';
 import { useProfile } from '../../api/profile';
-import { ButtonLink } from '../../components/RouterLink';
+import { ButtonLink } from 'shared-kernel/ui';
 import { ProfileCompletionCard } from '../../components/ProfileCompletionCard';
 import { DASHBOARD } from '../../texts';
 import { AssessmentsHubCard } from './AssessmentsHubCard';
 import { JobCarousel } from './JobCarousel';
 import { RecentApplications } from './RecentApplications';
 import { StatCards } from './StatCards';
+import { YourLists } from './YourLists';
 
 /** The candidate dashboard (spec section 2). */
 export default function Dashboard() {
@@ -17,10 +20,12 @@ export default function Dashboard() {
   const profile = useProfile({ dashboard: true });
   const culture = useCultureResponses();
   const applications = useCandidateApplications({ dashboard: true });
+  // Your lists: in the side column on a wide screen, right under the numbers on a phone.
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
 
   return (
     <PageContainer
-      title={DASHBOARD.welcome(user?.firstName ?? '')}
+      title={DASHBOARD.welcome(user?.firstName ?? '', user?.firstVisit === true)}
       subtitle={DASHBOARD.subtitle}
       actions={
         <ButtonLink to="/profile" variant="outlined">
@@ -30,6 +35,7 @@ export default function Dashboard() {
     >
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
         <StatCards applications={applications.data} failed={applications.isError} />
+        {!wide && <YourLists />}
         <Box
           sx={{
             display: 'grid',
@@ -48,6 +54,7 @@ export default function Dashboard() {
             />
           </Box>
           <Box sx={{ display: 'grid', gap: 3 }}>
+            {wide && <YourLists />}
             {profile.isPending || culture.isPending ? (
               <LoadingState />
             ) : profile.isError || culture.isError ? (

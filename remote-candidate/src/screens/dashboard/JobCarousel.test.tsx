@@ -137,8 +137,7 @@ describe('JobCarousel', () => {
         'true',
       ),
     );
-    expect(calls.at(-1)).toMatchObject({
-      method: 'POST',
+    expect(calls.find((c) => c.method === 'POST')).toMatchObject({
       url: '/api/saved-jobs',
       body: { jobId: JOB_ID },
     });
@@ -146,6 +145,36 @@ describe('JobCarousel', () => {
       title: 'Job Saved',
       description: 'Job added to your saved list',
     });
+  });
+
+  it('shows the saved and liked state the API gives, and unsaves a saved job', async () => {
+    let saved = true;
+    const { calls } = fakeApi({
+      'GET /api/job-recommendations': () => ({
+        status: 200,
+        body: {
+          ...skills,
+          jobs: skills.jobs.map((job, i) => (i === 0 ? { ...job, saved, liked: true } : job)),
+        },
+      }),
+      [`DELETE /api/saved-jobs/${JOB_ID}`]: () => {
+        saved = false;
+        return { status: 204 };
+      },
+    });
+    renderScreen(<JobCarousel />, { user: candidate });
+    await waitFor(() => expect(cards()).toHaveLength(4));
+    const first = () => within(cards()[0]);
+    expect(first().getByRole('button', { name: 'Saved' })).toHaveAttribute('aria-pressed', 'true');
+    expect(first().getByRole('button', { name: 'Liked' })).toHaveAttribute('aria-pressed', 'true');
+    await setupUser().click(first().getByRole('button', { name: 'Saved' }));
+    await waitFor(() =>
+      expect(first().getByRole('button', { name: 'Save job' })).toHaveAttribute(
+        'aria-pressed',
+        'false',
+      ),
+    );
+    expect(calls.find((c) => c.method === 'DELETE')?.url).toBe(`/api/saved-jobs/${JOB_ID}`);
   });
 
   it('likes a job with action like and toasts Preference Updated', async () => {
@@ -160,7 +189,9 @@ describe('JobCarousel', () => {
     await waitFor(() =>
       expect(within(cards()[0]).getByRole('button', { name: 'Liked' })).toBeInTheDocument(),
     );
-    expect(calls.at(-1)).toMatchObject({ body: { jobId: JOB_ID, action: 'like' } });
+    expect(calls.find((c) => c.method === 'POST')).toMatchObject({
+      body: { jobId: JOB_ID, action: 'like' },
+    });
     expect(useToastStore.getState().toasts[0]).toMatchObject({
       title: 'Preference Updated',
       description: "We'll show you more jobs like this",
@@ -217,6 +248,47 @@ describe('JobCarousel', () => {
     act(() => dots[3].click());
     expect(dots[3]).toHaveAttribute('aria-current', 'true');
     jest.useRealTimers();
+  });
+
+  it('before the personality quiz: no number on any card, a link to take it', async () => {
+    fakeApi({
+      'GET /api/job-recommendations': {
+        status: 200,
+        body: {
+          ...skills,
+          personalityMatches: { [JOB_ID]: null, [JOB_ID_2]: null, [ids[2]]: null, [ids[3]]: null },
+          needsPersonalityQuiz: true,
+        },
+      },
+    });
+    renderScreen(<JobCarousel />, { user: candidate });
+    await waitFor(() => expect(cards()).toHaveLength(4));
+    expect(screen.queryByText(/personality fit/)).not.toBeInTheDocument();
+    for (const card of cards()) {
+      expect(
+        within(card).getByRole('link', { name: 'Take the quiz to see your fit' }),
+      ).toHaveAttribute('href', '/personality-quiz');
+    }
+  });
+
+  it('the Culture tab before the culture assessment: a prompt, no unscored list', async () => {
+    fakeApi({
+      'GET /api/job-recommendations': (call) => ({
+        status: 200,
+        body: call.url.endsWith('?mode=culture') ? { jobs: [], needsAssessment: true } : skills,
+      }),
+    });
+    renderScreen(<JobCarousel />, { user: candidate });
+    await waitFor(() => expect(cards()).toHaveLength(4));
+    await setupUser().click(screen.getByRole('tab', { name: 'Culture' }));
+    expect(
+      await screen.findByText('Take the culture assessment to see the jobs whose culture fits you'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Take the culture assessment' })).toHaveAttribute(
+      'href',
+      '/cultural-assessment',
+    );
+    expect(screen.queryAllByTestId('recommended-job')).toHaveLength(0);
   });
 
   it('says how to get recommendations when there are none, and offers Retry on failure', async () => {

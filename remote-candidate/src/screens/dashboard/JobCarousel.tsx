@@ -33,14 +33,14 @@ import {
   personalityScore,
   previousSlide,
 } from 'shared-kernel/rules';
-import { likeJob, saveJob } from '../../api/jobs';
+import { useLikeJob, useToggleSaved } from '../../api/jobs';
 import {
   useRecommendations,
   type RecommendationMode,
   type RecommendedJob,
   type Recommendations,
 } from '../../api/recommendations';
-import { ButtonLink, TextLink } from '../../components/RouterLink';
+import { ButtonLink, TextLink } from 'shared-kernel/ui';
 import { ScoreChip } from '../../components/ScoreChip';
 import { CAROUSEL, EMPLOYMENT_TYPE_LABEL, VENUE_TYPE_LABEL } from '../../texts';
 
@@ -54,6 +54,8 @@ interface CardView {
   reasons: string[];
   score: { label: string; colour: ReturnType<typeof matchColour> } | null;
   personality: number | null;
+  /** No personality fit before the quiz: the card asks to take it. */
+  needsPersonalityQuiz: boolean;
 }
 
 function cardsOf(mode: RecommendationMode, data: Recommendations | undefined): CardView[] {
@@ -75,6 +77,7 @@ function cardsOf(mode: RecommendationMode, data: Recommendations | undefined): C
             ? null
             : { label: CAROUSEL.cultureFit(score), colour: cultureColour(score) },
         personality: null,
+        needsPersonalityQuiz: false,
       };
     }
     const score = job.matchScore;
@@ -85,6 +88,7 @@ function cardsOf(mode: RecommendationMode, data: Recommendations | undefined): C
       reasons: cardReasons(data.matchingReasons?.[job.id]),
       score: score == null ? null : { label: CAROUSEL.match(score), colour: matchColour(score) },
       personality: personalityScore(data.personalityMatches, job.id),
+      needsPersonalityQuiz: Boolean(data.needsPersonalityQuiz),
     };
   });
 }
@@ -97,8 +101,13 @@ export function JobCarousel() {
   const count = cards.length;
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
-  const [saved, setSaved] = useState<ReadonlySet<string>>(new Set());
-  const [liked, setLiked] = useState<ReadonlySet<string>>(new Set());
+  // The API's saved and liked flags, and what this page changed since (marked on success).
+  const [savedMarks, setSavedMarks] = useState<ReadonlyMap<string, boolean>>(new Map());
+  const [likedMarks, setLikedMarks] = useState<ReadonlySet<string>>(new Set());
+  const toggleSaved = useToggleSaved();
+  const likeJob = useLikeJob();
+  const isSaved = (job: RecommendedJob) => savedMarks.get(job.id) ?? Boolean(job.saved);
+  const isLiked = (job: RecommendedJob) => likedMarks.has(job.id) || Boolean(job.liked);
   const track = useRef<HTMLDivElement>(null);
 
   // A new tab starts at its first card.
@@ -115,21 +124,29 @@ export function JobCarousel() {
     track.current?.scrollTo?.({ left: index * CAROUSEL_SCROLL_STEP_PX, behavior: 'smooth' });
   }, [index]);
 
-  const save = (jobId: string) =>
-    saveJob(jobId)
-      .then(() => {
-        setSaved((s) => new Set(s).add(jobId));
-        toast(CAROUSEL.savedToast);
-      })
-      .catch((error: unknown) => console.error('Saving the job failed', error));
+  /** Saves, or unsaves a saved job. */
+  const save = (job: RecommendedJob) => {
+    const wasSaved = isSaved(job);
+    toggleSaved.mutate(
+      { jobId: job.id, saved: wasSaved },
+      {
+        onSuccess: () => {
+          setSavedMarks((marks) => new Map(marks).set(job.id, !wasSaved));
+          if (!wasSaved) toast(CAROUSEL.savedToast);
+        },
+        onError: (error) => console.error('Saving the job failed', error),
+      },
+    );
+  };
 
   const like = (jobId: string) =>
-    likeJob(jobId)
-      .then(() => {
-        setLiked((s) => new Set(s).add(jobId));
+    likeJob.mutate(jobId, {
+      onSuccess: () => {
+        setLikedMarks((s) => new Set(s).add(jobId));
         toast(CAROUSEL.likedToast);
-      })
-      .catch((error: unknown) => console.error('Liking the job failed', error));
+      },
+      onError: (error) => console.error('Liking the job failed', error),
+    });
 
   const dots = carouselDotCount(count);
 
@@ -168,6 +185,16 @@ export function JobCarousel() {
           error={query.error}
           onRetry={() => void query.refetch()}
         />
+      ) : mode === 'culture' && query.data?.needsAssessment ? (
+        <EmptyState
+          title={CAROUSEL.cultureNeedsAssessment}
+          description={CAROUSEL.cultureNeedsAssessmentBody}
+          action={
+            <ButtonLink to="/cultural-assessment" variant="contained">
+              {CAROUSEL.takeCultureAssessment}
+            </ButtonLink>
+          }
+        />
       ) : count === 0 ? (
         <EmptyState
           title={CAROUSEL.empty}
@@ -204,10 +231,10 @@ export function JobCarousel() {
               >
                 <JobCard
                   card={card}
-                  saved={saved.has(card.job.id)}
-                  liked={liked.has(card.job.id)}
-                  onSave={() => void save(card.job.id)}
-                  onLike={() => void like(card.job.id)}
+                  saved={isSaved(card.job)}
+                  liked={isLiked(card.job)}
+                  onSave={() => save(card.job)}
+                  onLike={() => like(card.job.id)}
                 />
               </Box>
             ))}
@@ -309,11 +336,17 @@ function JobCard({
         <Typography sx={{ fontWeight: 700 }}>{formatPay(job)}</Typography>
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
           {card.score && <ScoreChip label={card.score.label} colour={card.score.colour} />}
-          {card.personality != null && (
+          {card.personality != null ? (
             <ScoreChip
               label={CAROUSEL.personality(card.personality)}
               colour={matchColour(card.personality)}
             />
+          ) : (
+            card.needsPersonalityQuiz && (
+              <Typography variant="body2" component="span" sx={{ alignSelf: 'center' }}>
+                <TextLink to="/personality-quiz">{CAROUSEL.takePersonalityQuiz}</TextLink>
+              </Typography>
+            )
           )}
         </Stack>
         {card.reasons.length > 0 && (
@@ -327,9 +360,9 @@ function JobCard({
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
           <IconButton
             aria-label={saved ? CAROUSEL.saved : CAROUSEL.save}
+            title={saved ? CAROUSEL.unsave : CAROUSEL.save}
             aria-pressed={saved}
             onClick={onSave}
-            disabled={saved}
             color="primary"
           >
             {saved ? <BookmarkIcon /> : <BookmarkBorderIcon />}

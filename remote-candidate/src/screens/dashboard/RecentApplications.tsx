@@ -6,7 +6,7 @@ import { EmptyState, ErrorState, LoadingState } from 'shared-kernel';
 import { companyName, formatShortDate, jobTitle, recentApplications } from 'shared-kernel/rules';
 import type { ApplicationSummary } from '../../api/applications';
 import { ApplicationRowActions } from '../../components/ApplicationRowActions';
-import { ButtonLink, TextLink } from '../../components/RouterLink';
+import { ButtonLink, TextLink } from 'shared-kernel/ui';
 import { RECENT } from '../../texts';
 
 /** The latest 5 applications, with View All to /applications and View to /applications/{id}. */
@@ -81,6 +81,7 @@ export function RecentApplications({
                     id={application.id}
                     status={application.status}
                     title={title}
+                    company={companyName(application.job)}
                     viewText={RECENT.view}
                   />
                 </Box>

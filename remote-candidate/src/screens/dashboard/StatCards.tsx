@@ -1,5 +1,7 @@
+import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
@@ -8,7 +10,18 @@ import { DASHBOARD } from '../../texts';
 
 const ORDER = ['total', 'pendingReview', 'interviews', 'jobOffers'] as const;
 
-/** Total Applications, Pending Review, Interviews, Job Offers: counted from real applications. */
+/** Each card opens the list it counts. */
+export const STAT_LINKS: Record<(typeof ORDER)[number], string> = {
+  total: '/applications',
+  pendingReview: '/applications?show=open',
+  interviews: '/interviews',
+  jobOffers: '/job-offers',
+};
+
+/**
+ * Total Applications, Pending Review, Interviews, Job Offers: counted from real applications;
+ * each card is a link to its list.
+ */
 export function StatCards({
   applications,
   failed = false,
@@ -25,14 +38,23 @@ export function StatCards({
     >
       {ORDER.map((key) => (
         <Card key={key} data-testid={`stat-${key}`}>
-          <CardContent>
-            <Typography variant="body2" color="text.secondary" component="h3">
-              {DASHBOARD.stats[key]}
-            </Typography>
-            <Typography variant="h4" component="p" sx={{ fontWeight: 800 }}>
-              {stats ? stats[key] : failed ? '—' : <Skeleton width={40} />}
-            </Typography>
-          </CardContent>
+          <CardActionArea
+            component={RouterLink}
+            to={STAT_LINKS[key]}
+            aria-label={
+              stats ? DASHBOARD.statLink(DASHBOARD.stats[key], String(stats[key])) : undefined
+            }
+            sx={{ height: '100%' }}
+          >
+            <CardContent>
+              <Typography variant="body2" color="text.secondary" component="h2">
+                {DASHBOARD.stats[key]}
+              </Typography>
+              <Typography variant="h4" component="p" sx={{ fontWeight: 800 }}>
+                {stats ? stats[key] : failed ? '—' : <Skeleton width={40} />}
+              </Typography>
+            </CardContent>
+          </CardActionArea>
         </Card>
       ))}
     </Box>

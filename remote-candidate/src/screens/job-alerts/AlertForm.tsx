@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,7 +12,8 @@ import FormLabel from '@mui/material/FormLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { ApiError } from 'shared-kernel';
+import { CreateJobAlertBodySchema } from 'shared-kernel/contract';
+import { applyApiError, useContractField, useContractForm } from 'shared-kernel/forms';
 import {
   EMPLOYMENT_TYPES,
   VENUE_TYPES,
@@ -23,12 +24,16 @@ import {
   type WorkPace,
 } from 'shared-kernel/rules';
 import type { AlertInput, JobAlert } from '../../api/alerts';
-import { ALERTS } from '../../texts';
+import { DEFAULT_WITHIN_MILES, WITHIN_MILES } from '../../api/jobs';
+import { ALERTS, JOBS } from '../../texts';
 
-interface Draft {
+/** What the form holds; the request body (CreateJobAlertBodySchema) is `alertInput` of it. */
+export interface AlertValues {
   name: string;
   q: string;
   city: string;
+  near: string;
+  within: string;
   venueTypes: VenueType[];
   employmentTypes: EmploymentType[];
   minPay: string;
@@ -36,10 +41,12 @@ interface Draft {
   pace: WorkPace | '';
 }
 
-const draftOf = (alert?: JobAlert): Draft => ({
+const valuesOf = (alert?: JobAlert): AlertValues => ({
   name: alert?.name ?? '',
   q: alert?.criteria.q ?? '',
   city: alert?.criteria.city ?? '',
+  near: alert?.criteria.near ?? '',
+  within: alert?.criteria.within != null ? String(alert.criteria.within) : '',
   venueTypes: alert?.criteria.venueTypes ?? [],
   employmentTypes: alert?.criteria.employmentTypes ?? [],
   minPay: alert?.criteria.minPay != null ? String(alert.criteria.minPay) : '',
@@ -47,32 +54,23 @@ const draftOf = (alert?: JobAlert): Draft => ({
   pace: alert?.criteria.pace ?? '',
 });
 
-type Errors = Partial<Record<'name' | 'minPay', string>>;
-
-/** What the form sends: blank fields are left out (the API drops them too). */
-export function alertInput(draft: Draft): AlertInput {
-  const minPay = draft.minPay.trim() === '' ? null : Number(draft.minPay);
+/** What the form sends: blank fields are sent as null (the API drops them). */
+export function alertInput(values: AlertValues): AlertInput {
+  const minPay = values.minPay.trim() === '' ? null : Number(values.minPay);
+  const near = values.near.trim() || null;
   return {
-    name: draft.name.trim(),
+    name: values.name.trim(),
     criteria: {
-      q: draft.q.trim() || null,
-      city: draft.city.trim() || null,
-      venueTypes: draft.venueTypes.length ? draft.venueTypes : null,
-      employmentTypes: draft.employmentTypes.length ? draft.employmentTypes : null,
+      q: values.q.trim() || null,
+      city: values.city.trim() || null,
+      ...(near ? { near, within: Number(values.within) || DEFAULT_WITHIN_MILES } : {}),
+      venueTypes: values.venueTypes.length ? values.venueTypes : null,
+      employmentTypes: values.employmentTypes.length ? values.employmentTypes : null,
       minPay,
-      salaryType: minPay === null ? null : draft.salaryType,
-      pace: draft.pace || null,
+      salaryType: minPay === null ? null : values.salaryType,
+      pace: values.pace || null,
     },
   };
-}
-
-function validate(draft: Draft): Errors {
-  const errors: Errors = {};
-  if (!draft.name.trim()) errors.name = ALERTS.required(ALERTS.name);
-  const pay = draft.minPay.trim();
-  if (pay && (!Number.isFinite(Number(pay)) || Number(pay) < 0))
-    errors.minPay = ALERTS.minPayInvalid;
-  return errors;
 }
 
 function CheckboxGroup<T extends string>({
@@ -113,7 +111,14 @@ function CheckboxGroup<T extends string>({
   );
 }
 
-/** Create or edit an alert; keeps what was typed when the save fails. */
+/** The API names criteria fields as `criteria.minPay`; the form as `minPay`. */
+const fieldOf = (apiField: string) =>
+  apiField.replace(/^criteria\./, '') as keyof AlertValues | undefined;
+
+/**
+ * Create or edit an alert (shared-kernel/forms over CreateJobAlertBodySchema); keeps what was
+ * typed when the save fails, and puts the API's 400 under its field.
+ */
 export function AlertForm({
   alert,
   pending,
@@ -127,99 +132,152 @@ export function AlertForm({
   onSubmit: (input: AlertInput) => void;
   onCancel: () => void;
 }) {
-  const [draft, setDraft] = useState<Draft>(() => draftOf(alert));
-  const [errors, setErrors] = useState<Errors>({});
-  const set = (patch: Partial<Draft>) => {
-    setDraft((d) => ({ ...d, ...patch }));
-    // Typing in a field clears its message.
-    setErrors((old) => {
-      const next = { ...old };
-      for (const key of Object.keys(patch)) delete next[key as keyof Errors];
-      return next;
-    });
-  };
+  const form = useContractForm<typeof CreateJobAlertBodySchema, AlertValues>(
+    CreateJobAlertBodySchema,
+    {
+      defaultValues: valuesOf(alert),
+      checks: (values) => {
+        const pay = values.minPay.trim();
+        return {
+          name: values.name.trim() ? undefined : ALERTS.required(ALERTS.name),
+          minPay:
+            pay && (!Number.isFinite(Number(pay)) || Number(pay) < 0)
+              ? ALERTS.minPayInvalid
+              : undefined,
+        };
+      },
+      toBody: alertInput,
+    },
+  );
+  const name = useContractField(form, 'name');
+  const q = useContractField(form, 'q');
+  const city = useContractField(form, 'city');
+  const near = useContractField(form, 'near');
+  const within = useContractField(form, 'within');
+  const venueTypes = useContractField(form, 'venueTypes');
+  const employmentTypes = useContractField(form, 'employmentTypes');
+  const minPay = useContractField(form, 'minPay');
+  const salaryType = useContractField(form, 'salaryType');
+  const pace = useContractField(form, 'pace');
 
-  const apiField = error instanceof ApiError ? error.field : undefined;
-  const fieldError = (field: 'name' | 'minPay') =>
-    errors[field] ??
-    (apiField === field || apiField === `criteria.${field}` ? (error as Error).message : undefined);
+  // A failed save: its field's message under the field, anything else in the alert.
+  const [message, setMessage] = useState<string | null>(null);
+  useEffect(() => {
+    setMessage(error ? applyApiError(form, error, { fieldOf }) : null);
+  }, [error, form]);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validate(draft);
-    setErrors(found);
-    if (Object.keys(found).length) {
-      document.getElementById(`alert-${Object.keys(found)[0]}`)?.focus();
-      return;
-    }
-    onSubmit(alertInput(draft));
-  };
+  const submit = form.handleSubmit((body) => onSubmit(body));
 
   return (
     <Box component="form" noValidate onSubmit={submit}>
       <DialogContent>
         <Stack spacing={2.5}>
-          {Boolean(error) && !apiField && (
+          {message && (
             <Alert severity="error">
-              {ALERTS.saveFailed}: {(error as Error).message}
+              {ALERTS.saveFailed}: {message}
             </Alert>
           )}
           <TextField
             id="alert-name"
             label={ALERTS.name}
             required
-            value={draft.name}
-            onChange={(e) => set({ name: e.target.value })}
-            error={Boolean(fieldError('name'))}
-            helperText={fieldError('name')}
+            name={name.name}
+            value={name.value}
+            onChange={(e) => name.onChange(e.target.value)}
+            onBlur={name.onBlur}
+            inputRef={name.inputRef}
+            error={Boolean(name.error)}
+            helperText={name.error}
             slotProps={{ htmlInput: { maxLength: 120 } }}
           />
           <TextField
             id="alert-q"
             label={ALERTS.keywords}
-            value={draft.q}
-            onChange={(e) => set({ q: e.target.value })}
+            name={q.name}
+            value={q.value}
+            onChange={(e) => q.onChange(e.target.value)}
+            inputRef={q.inputRef}
+            error={Boolean(q.error)}
+            helperText={q.error}
             slotProps={{ htmlInput: { maxLength: 200 } }}
           />
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <TextField
+              id="alert-near"
+              label={JOBS.near}
+              placeholder={JOBS.nearPlaceholder}
+              name={near.name}
+              value={near.value}
+              onChange={(e) => near.onChange(e.target.value)}
+              inputRef={near.inputRef}
+              error={Boolean(near.error)}
+              helperText={near.error}
+              slotProps={{ htmlInput: { maxLength: 100 } }}
+              sx={{ flex: 2 }}
+            />
+            <TextField
+              id="alert-within"
+              select
+              label={JOBS.within}
+              value={within.value || String(DEFAULT_WITHIN_MILES)}
+              onChange={(e) => within.onChange(e.target.value)}
+              error={Boolean(within.error)}
+              helperText={within.error}
+              sx={{ flex: 1 }}
+            >
+              {WITHIN_MILES.map((miles) => (
+                <MenuItem key={miles} value={String(miles)}>
+                  {JOBS.withinMiles(miles)}
+                </MenuItem>
+              ))}
+            </TextField>
+          </Stack>
           <TextField
             id="alert-city"
             label={ALERTS.city}
-            value={draft.city}
-            onChange={(e) => set({ city: e.target.value })}
+            name={city.name}
+            value={city.value}
+            onChange={(e) => city.onChange(e.target.value)}
+            inputRef={city.inputRef}
+            error={Boolean(city.error)}
+            helperText={city.error}
             slotProps={{ htmlInput: { maxLength: 100 } }}
           />
           <CheckboxGroup
             label={ALERTS.venueTypes}
             options={VENUE_TYPES}
             labels={ALERTS.venueTypeLabels}
-            value={draft.venueTypes}
-            onChange={(venueTypes) => set({ venueTypes })}
+            value={venueTypes.value}
+            onChange={venueTypes.onChange}
           />
           <CheckboxGroup
             label={ALERTS.employmentTypes}
             options={EMPLOYMENT_TYPES}
             labels={ALERTS.employmentTypeLabels}
-            value={draft.employmentTypes}
-            onChange={(employmentTypes) => set({ employmentTypes })}
+            value={employmentTypes.value}
+            onChange={employmentTypes.onChange}
           />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <TextField
               id="alert-minPay"
               label={ALERTS.minPay}
-              inputMode="decimal"
-              value={draft.minPay}
-              onChange={(e) => set({ minPay: e.target.value })}
-              error={Boolean(fieldError('minPay'))}
-              helperText={fieldError('minPay')}
+              name={minPay.name}
+              value={minPay.value}
+              onChange={(e) => minPay.onChange(e.target.value)}
+              onBlur={minPay.onBlur}
+              inputRef={minPay.inputRef}
+              error={Boolean(minPay.error)}
+              helperText={minPay.error}
+              slotProps={{ htmlInput: { inputMode: 'decimal' } }}
               sx={{ flex: 1 }}
             />
             <TextField
               id="alert-salaryType"
               select
               label={ALERTS.salaryType}
-              value={draft.salaryType}
+              value={salaryType.value}
               onChange={(e) =>
-                set({ salaryType: e.target.value === 'yearly' ? 'yearly' : 'hourly' })
+                salaryType.onChange(e.target.value === 'yearly' ? 'yearly' : 'hourly')
               }
               sx={{ flex: 1 }}
             >
@@ -231,14 +289,14 @@ export function AlertForm({
             id="alert-pace"
             select
             label={ALERTS.pace}
-            value={draft.pace}
-            onChange={(e) => set({ pace: WORK_PACES.find((p) => p === e.target.value) ?? '' })}
+            value={pace.value}
+            onChange={(e) => pace.onChange(WORK_PACES.find((p) => p === e.target.value) ?? '')}
             slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           >
             <MenuItem value="">{ALERTS.anyPace}</MenuItem>
-            {WORK_PACES.map((pace) => (
-              <MenuItem key={pace} value={pace}>
-                {ALERTS.paceLabels[pace]}
+            {WORK_PACES.map((option) => (
+              <MenuItem key={option} value={option}>
+                {ALERTS.paceLabels[option]}
               </MenuItem>
             ))}
           </TextField>

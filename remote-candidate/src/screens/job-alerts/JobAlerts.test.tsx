@@ -105,6 +105,32 @@ describe('JobAlerts', () => {
     expect(calls.find((c) => c.method === 'DELETE')?.url).toBe('/api/job-alerts/a1');
   });
 
+  it('a place the API does not know shows under Near, with what was typed kept', async () => {
+    const { calls } = mockFetch((call: FetchCall) =>
+      call.method === 'POST'
+        ? {
+            status: 400,
+            body: { message: 'Unknown place: give a UK town', field: 'criteria.near' },
+          }
+        : { status: 200, body: { items: [], total: 0 } },
+    );
+    renderScreen(<JobAlerts />, { route: '/job-alerts' });
+    const user = setupUser();
+    await user.click(await screen.findByRole('button', { name: 'New alert' }));
+    const dialog = screen.getByRole('dialog', { name: 'New job alert' });
+    await user.type(within(dialog).getByLabelText(/Alert name/), 'Near home');
+    await user.type(within(dialog).getByLabelText('Near'), 'Atlantis');
+    await user.click(within(dialog).getByLabelText('Distance'));
+    await user.click(await screen.findByRole('option', { name: 'Within 3 miles' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save alert' }));
+    expect(await within(dialog).findByText('Unknown place: give a UK town')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Near')).toHaveValue('Atlantis');
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+      name: 'Near home',
+      criteria: { near: 'Atlantis', within: 3 },
+    });
+  });
+
   it('shows a failure with Retry', async () => {
     mockFetch(() => ({ status: 500, body: { message: 'Server down' } }));
     renderScreen(<JobAlerts />, { route: '/job-alerts' });

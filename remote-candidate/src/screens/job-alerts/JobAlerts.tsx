@@ -24,6 +24,7 @@ import {
   type AlertInput,
   type JobAlert,
 } from '../../api/alerts';
+import { DEFAULT_WITHIN_MILES } from '../../api/jobs';
 import { ALERTS } from '../../texts';
 import { ToneChip } from '../../components/ToneChip';
 import { AlertForm } from './AlertForm';
@@ -33,6 +34,8 @@ export function describeCriteria(criteria: AlertCriteria): string {
   const parts: string[] = [];
   if (criteria.q) parts.push(`"${criteria.q}"`);
   if (criteria.city) parts.push(criteria.city);
+  if (criteria.near)
+    parts.push(ALERTS.near(criteria.within ?? DEFAULT_WITHIN_MILES, criteria.near));
   for (const v of criteria.venueTypes ?? []) parts.push(ALERTS.venueTypeLabels[v] ?? v);
   for (const e of criteria.employmentTypes ?? []) parts.push(ALERTS.employmentTypeLabels[e] ?? e);
   if (criteria.pace) parts.push(`${ALERTS.paceLabels[criteria.pace] ?? criteria.pace} pace`);

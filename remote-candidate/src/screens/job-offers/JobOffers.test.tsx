@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { publishLiveEvent } from 'shared-kernel';
 import type { OfferStatus } from 'shared-kernel/contract';
 import { mockFetch, renderScreen, setupUser } from 'shared-kernel/testing';
 import { applicationQueryOptions, candidateApplicationsQueryOptions } from '../../api/applications';
@@ -84,6 +85,44 @@ describe('JobOffers', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Decline' }));
     expect(await screen.findByText('Declined')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'POST')?.url).toBe('/api/offers/o1/decline');
+  });
+
+  it('an open tab updates live when the company withdraws the offer', async () => {
+    let status: OfferStatus = 'pending';
+    const { calls } = mockFetch(() => ({
+      status: 200,
+      body: { items: [offer(status)], total: 1, page: 1, pageSize: 50 },
+    }));
+    renderScreen(<JobOffers />, { route: '/job-offers' });
+    const card = await screen.findByRole('listitem');
+    expect(within(card).getByRole('button', { name: 'Accept offer' })).toBeInTheDocument();
+    const reads = () => calls.filter((c) => c.url.startsWith('/api/offers')).length;
+    expect(reads()).toBe(1);
+
+    // An event about something else does not read the offers again.
+    act(() => publishLiveEvent({ type: 'message.created', raw: {} }));
+    status = 'withdrawn';
+    act(() => publishLiveEvent({ type: 'offer.withdrawn', raw: {} }));
+    expect(await within(card).findByText('Withdrawn')).toBeInTheDocument();
+    expect(reads()).toBe(2);
+    expect(within(card).getByTestId('offer-note')).toHaveTextContent(
+      'Harbour Kitchen withdrew this offer.',
+    );
+    expect(within(card).queryByRole('button', { name: 'Accept offer' })).not.toBeInTheDocument();
+  });
+
+  it('an expired offer says so, and cannot be answered', async () => {
+    mockFetch(() => ({
+      status: 200,
+      body: { items: [offer('expired')], total: 1, page: 1, pageSize: 50 },
+    }));
+    renderScreen(<JobOffers />, { route: '/job-offers' });
+    const card = await screen.findByRole('listitem');
+    expect(card).toHaveTextContent('Expired');
+    expect(within(card).getByTestId('offer-note')).toHaveTextContent(
+      'This offer expired on Jan 20 without an answer.',
+    );
+    expect(within(card).queryByRole('button', { name: 'Decline' })).not.toBeInTheDocument();
   });
 
   it('says when there are no offers', async () => {

@@ -28,6 +28,25 @@ const STATUS_TONE: Record<Offer['status'], Tone> = {
   expired: 'neutral',
 };
 
+/** Why an offer can no longer be answered: the company withdrew it, or its deadline passed. */
+function ClosedOfferNote({ offer }: { offer: Offer }) {
+  if (offer.status === 'withdrawn')
+    return (
+      <Alert severity="info" icon={false} data-testid="offer-note">
+        {OFFERS.withdrawnNote(offer.company.name)}
+      </Alert>
+    );
+  if (offer.status === 'expired')
+    return (
+      <Alert severity="warning" icon={false} data-testid="offer-note">
+        {offer.expiresAt
+          ? OFFERS.expiredNote(formatShortDate(offer.expiresAt))
+          : OFFERS.expiredNoDate}
+      </Alert>
+    );
+  return null;
+}
+
 function OfferCard({ offer, onAnswer }: { offer: Offer; onAnswer: (a: Answer) => void }) {
   return (
     <Card variant="outlined" component="li">
@@ -61,6 +80,7 @@ function OfferCard({ offer, onAnswer }: { offer: Offer; onAnswer: (a: Answer) =>
               {offer.message}
             </Typography>
           )}
+          <ClosedOfferNote offer={offer} />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
             {offer.status === 'pending' && (
               <>

@@ -8,9 +8,17 @@ import Typography from '@mui/material/Typography';
 import BookmarkIcon from '@mui/icons-material/Bookmark';
 import BookmarkBorderIcon from '@mui/icons-material/BookmarkBorder';
 import BoltIcon from '@mui/icons-material/Bolt';
-import { companyName, formatPay, formatShortDate, jobTitle, orMissing } from 'shared-kernel/rules';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import {
+  companyName,
+  formatDaysAgo,
+  formatPay,
+  formatShortDate,
+  jobTitle,
+  orMissing,
+} from 'shared-kernel/rules';
 import type { Job } from '../../api/jobs';
-import { ButtonLink } from '../../components/RouterLink';
+import { ButtonLink } from 'shared-kernel/ui';
 import {
   CAROUSEL,
   EMPLOYMENT_TYPE_LABEL,
@@ -20,7 +28,7 @@ import {
   VIEW_JOB,
 } from '../../texts';
 
-/** One job in the list: what, where, pay, and save / view / apply. */
+/** One job in a list: what, where, pay, when posted, applied or not, and save / view / apply. */
 export function JobListItem({
   job,
   saved,
@@ -35,6 +43,8 @@ export function JobListItem({
   const title = jobTitle(job);
   const open = (job.status ?? 'open') === 'open';
   const venueType = job.venueType ?? job.venue?.venueType;
+  const where = [companyName(job), orMissing(job.location ?? job.venue?.city)];
+  if (job.distanceMiles != null) where.push(JOBS.milesAway(job.distanceMiles));
   return (
     <Card component="article" data-testid="job-item" aria-labelledby={`job-${job.id}`}>
       <CardContent sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
@@ -42,11 +52,12 @@ export function JobListItem({
           <Typography id={`job-${job.id}`} variant="h6" component="h2" sx={{ lineHeight: 1.3 }}>
             {title}
           </Typography>
-          <Typography color="text.secondary">
-            {companyName(job)} · {orMissing(job.location ?? job.venue?.city)}
-          </Typography>
+          <Typography color="text.secondary">{where.join(' · ')}</Typography>
           <Typography sx={{ fontWeight: 700, mt: 0.5 }}>{formatPay(job)}</Typography>
           <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap', rowGap: 1 }}>
+            {job.applied && (
+              <Chip size="small" color="success" icon={<CheckCircleIcon />} label={JOBS.applied} />
+            )}
             {venueType && <Chip size="small" label={VENUE_TYPE_LABEL[venueType] ?? venueType} />}
             {job.employmentType && (
               <Chip
@@ -60,11 +71,14 @@ export function JobListItem({
             )}
             {!open && <Chip size="small" label={JOBS.closed} />}
           </Stack>
-          {job.closesOn && (
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-              {VIEW_JOB.closes(formatShortDate(job.closesOn))}
-            </Typography>
-          )}
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            {[
+              job.publishedAt ? JOBS.posted(formatDaysAgo(job.publishedAt)) : null,
+              job.closesOn ? VIEW_JOB.closes(formatShortDate(job.closesOn)) : null,
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </Typography>
         </Box>
         <Stack direction={{ xs: 'row', sm: 'column' }} spacing={1} sx={{ flexShrink: 0 }}>
           <Button
@@ -87,7 +101,7 @@ export function JobListItem({
           >
             {JOBS.view}
           </ButtonLink>
-          {open && (
+          {open && !job.applied && (
             <ButtonLink
               to={`/apply/${job.id}`}
               size="small"

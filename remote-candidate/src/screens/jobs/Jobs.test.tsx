@@ -9,20 +9,47 @@ const page = (items: unknown[], total = items.length) => ({
   body: { items, total, page: 1, pageSize: 10 },
 });
 
+/** The API calls of the search, as their query strings. */
+const searches = (calls: { method: string; url: string }[]) =>
+  calls
+    .filter((c) => c.method === 'GET' && c.url.startsWith('/api/jobs?'))
+    .map((c) => Object.fromEntries(new URL(c.url, 'http://x').searchParams));
+
+/** A phone (< 600 px) or a desktop, as MUI's useMediaQuery reads it. */
+function screenWidth(phone: boolean) {
+  Object.defineProperty(window, 'matchMedia', {
+    configurable: true,
+    writable: true,
+    value: (query: string) => ({
+      matches: phone && query.includes('max-width'),
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }),
+  });
+}
+
 describe('Jobs', () => {
+  afterEach(() => {
+    delete (window as { matchMedia?: unknown }).matchMedia;
+  });
+
   it('reads the filters from the address and asks the API for exactly them', async () => {
     const { calls } = fakeApi({ 'GET /api/jobs': page([job()]) });
     renderScreen(<Jobs />, {
       user: candidate,
       route:
-        '/jobs?q=barista&location=Leeds&venueType=cafe&employmentType=part_time&payMin=12&payType=hourly&pace=fast&sort=pay&page=2',
+        '/jobs?q=barista&near=M1&within=5&venueType=cafe&employmentType=part_time&payMin=12&payType=hourly&pace=fast&sort=pay&page=2',
     });
     expect(await screen.findByText('1 job found')).toBeInTheDocument();
-    const url = new URL(calls[0].url, 'http://x');
-    expect(url.pathname).toBe('/api/jobs');
-    expect(Object.fromEntries(url.searchParams)).toEqual({
+    expect(searches(calls)[0]).toEqual({
       q: 'barista',
-      location: 'Leeds',
+      near: 'M1',
+      within: '5',
       venueType: 'cafe',
       employmentType: 'part_time',
       payMin: '12',
@@ -33,35 +60,93 @@ describe('Jobs', () => {
       pageSize: '10',
     });
     expect(screen.getByLabelText('Search jobs')).toHaveValue('barista');
-    expect(screen.getByLabelText('Location')).toHaveValue('Leeds');
+    expect(screen.getByLabelText('Near')).toHaveValue('M1');
   });
 
-  it('a search goes into the address and back to page 1', async () => {
-    fakeApi({ 'GET /api/jobs': page([job()]) });
+  it('typing goes into the address once it rests, without pressing anything', async () => {
+    const { calls } = fakeApi({ 'GET /api/jobs': page([job()]) });
     const { where } = renderScreen(<Jobs />, { user: candidate, route: '/jobs?page=3' });
     await screen.findByText('1 job found');
     const user = setupUser();
     await user.click(screen.getByLabelText('Search jobs'));
-    await user.paste('chef');
-    await user.click(screen.getByLabelText('Location'));
-    await user.paste('York');
-    await user.click(screen.getByRole('button', { name: 'Search' }));
-    await waitFor(() => expect(where().path).toBe('/jobs?q=chef&location=York'));
+    await user.paste('barrista');
+    await waitFor(() => expect(where().path).toBe('/jobs?q=barrista'));
+    await user.click(screen.getByLabelText('Near'));
+    await user.paste('M1');
+    await waitFor(() => expect(where().path).toBe('/jobs?q=barrista&near=M1'));
+    await waitFor(() =>
+      expect(searches(calls).at(-1)).toMatchObject({ q: 'barrista', near: 'M1' }),
+    );
+    // What was typed stays in the field while the address follows.
+    expect(screen.getByLabelText('Search jobs')).toHaveValue('barrista');
   });
 
-  it('names a bad minimum pay and keeps what was typed', async () => {
-    const { calls } = fakeApi({ 'GET /api/jobs': page([job()]) });
-    renderScreen(<Jobs />, { user: candidate, route: '/jobs' });
+  it('a choice or a new order applies at once; "Best match" and "Nearest" when they make sense', async () => {
+    fakeApi({ 'GET /api/jobs': page([job()]) });
+    const { where } = renderScreen(<Jobs />, { user: candidate, route: '/jobs?q=chef' });
     await screen.findByText('1 job found');
     const user = setupUser();
-    await user.click(screen.getByLabelText('Search jobs'));
-    await user.paste('bar');
+    await user.click(screen.getByLabelText('Venue type'));
+    await user.click(await screen.findByRole('option', { name: 'Hotel' }));
+    expect(where().path).toBe('/jobs?q=chef&venueType=hotel');
+
+    await user.click(screen.getByLabelText('Sort by'));
+    const options = (await screen.findAllByRole('option')).map((o) => o.textContent);
+    expect(options).toEqual(['Best match', 'Newest', 'Highest pay', 'Closing soon']);
+    await user.click(screen.getByRole('option', { name: 'Highest pay' }));
+    expect(where().path).toBe('/jobs?q=chef&venueType=hotel&sort=pay');
+
+    await user.click(screen.getByLabelText('Distance'));
+    await user.click(await screen.findByRole('option', { name: 'Within 5 miles' }));
+    expect(where().path).toBe('/jobs?q=chef&within=5&venueType=hotel&sort=pay');
+  });
+
+  it('names a bad minimum pay and keeps it out of the address', async () => {
+    const { calls } = fakeApi({ 'GET /api/jobs': page([job()]) });
+    const { where } = renderScreen(<Jobs />, { user: candidate, route: '/jobs' });
+    await screen.findByText('1 job found');
+    const user = setupUser();
     await user.click(screen.getByLabelText('Minimum pay (£)'));
     await user.paste('lots');
-    await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(screen.getByText('Minimum pay must be a positive number')).toBeInTheDocument();
-    expect(screen.getByLabelText('Search jobs')).toHaveValue('bar');
-    expect(calls).toHaveLength(1);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(where().path).toBe('/jobs');
+    expect(searches(calls)).toHaveLength(1);
+  });
+
+  it('each card says when it was posted and whether I applied', async () => {
+    jest.useFakeTimers({ now: new Date('2026-03-05T12:00:00Z'), advanceTimers: true });
+    try {
+      fakeApi({
+        'GET /api/jobs': page([
+          job({ publishedAt: '2026-03-02T09:00:00.000Z', applied: true }),
+          job({ id: JOB_ID_2, title: 'Sous Chef', publishedAt: '2026-03-05T08:00:00.000Z' }),
+        ]),
+      });
+      renderScreen(<Jobs />, { user: candidate, route: '/jobs' });
+      const [barista, chef] = await screen.findAllByTestId('job-item');
+      expect(barista).toHaveTextContent('Posted 3 days ago');
+      expect(within(barista).getByText('Applied')).toBeInTheDocument();
+      expect(within(barista).queryByRole('link', { name: 'Apply: Barista' })).toBeNull();
+      expect(chef).toHaveTextContent('Posted today');
+      expect(within(chef).queryByText('Applied')).toBeNull();
+      expect(within(chef).getByRole('link', { name: 'Apply: Sous Chef' })).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('shows the distance of each job from the place searched, and offers Nearest', async () => {
+    fakeApi({ 'GET /api/jobs': page([{ ...job(), distanceMiles: 2.4 }]) });
+    renderScreen(<Jobs />, { user: candidate, route: '/jobs?near=M1' });
+    expect(await screen.findByTestId('job-item')).toHaveTextContent('2.4 miles away');
+    await setupUser().click(screen.getByLabelText('Sort by'));
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual([
+      'Newest',
+      'Highest pay',
+      'Closing soon',
+      'Nearest',
+    ]);
   });
 
   it('pages through the results', async () => {
@@ -104,17 +189,53 @@ describe('Jobs', () => {
     );
   });
 
-  it('shows the saved jobs on their tab', async () => {
-    fakeApi({
+  it('"Alert me about this search" makes a job alert of the current filters', async () => {
+    useToastStore.setState({ toasts: [] });
+    const { calls } = fakeApi({
       'GET /api/jobs': page([job()]),
-      'GET /api/saved-jobs': page([job({ id: JOB_ID_2, title: 'Sous Chef', saved: true })]),
+      'POST /api/job-alerts': (call) => ({
+        status: 201,
+        body: { id: 'a1', active: true, ...(call.body as object) },
+      }),
     });
-    const { where } = renderScreen(<Jobs />, { user: candidate, route: '/jobs' });
+    renderScreen(<Jobs />, {
+      user: candidate,
+      route: '/jobs?q=barista&near=M1&within=5&venueType=cafe,bar&payMin=12&payType=hourly',
+    });
     await screen.findByText('1 job found');
-    await setupUser().click(screen.getByRole('tab', { name: 'Saved jobs' }));
-    await waitFor(() => expect(where().path).toBe('/jobs?tab=saved'));
-    const item = await screen.findByTestId('job-item');
-    expect(within(item).getByRole('heading', { name: 'Sous Chef' })).toBeInTheDocument();
+    const user = setupUser();
+    await user.click(screen.getByRole('button', { name: 'Alert me about this search' }));
+    expect(await screen.findByRole('link', { name: 'See your job alerts' })).toHaveAttribute(
+      'href',
+      '/job-alerts',
+    );
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      name: 'barista near M1',
+      criteria: {
+        q: 'barista',
+        near: 'M1',
+        within: 5,
+        venueTypes: ['cafe', 'bar'],
+        minPay: 12,
+        salaryType: 'hourly',
+      },
+    });
+    expect(useToastStore.getState().toasts[0]).toMatchObject({ title: 'Alert created' });
+  });
+
+  it('on a phone the filters fold behind "Filters (n)"', async () => {
+    screenWidth(true);
+    fakeApi({ 'GET /api/jobs': page([job()]) });
+    renderScreen(<Jobs />, { user: candidate, route: '/jobs?q=chef&near=M1&pace=fast' });
+    await screen.findByText('1 job found');
+    expect(screen.getByLabelText('Search jobs')).toBeVisible();
+    expect(screen.queryByLabelText('Pace')).toBeNull();
+    const button = screen.getByRole('button', { name: 'Filters (2)' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await setupUser().click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(await screen.findByLabelText('Pace')).toBeInTheDocument();
+    expect(screen.getByLabelText('Sort by')).toBeInTheDocument();
   });
 
   it('has empty and error states', async () => {

@@ -1,55 +1,44 @@
 import { useSearchParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Pagination from '@mui/material/Pagination';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import BookmarkIcon from '@mui/icons-material/Bookmark';
+import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import { EmptyState, ErrorState, LoadingState, PageContainer, toast } from 'shared-kernel';
+import { ButtonLink, TextLink } from 'shared-kernel/ui';
+import { useSaveJobAlert } from '../../api/alerts';
 import {
-  JOB_FILTERS,
   JOBS_PAGE_SIZE,
+  searchOf,
+  searchParamsOf,
   useJobSearch,
-  useSavedJobs,
   useToggleSaved,
   type Job,
   type JobSearch,
-  type JobPage,
 } from '../../api/jobs';
 import { CAROUSEL, JOBS } from '../../texts';
+import { alertFromSearch } from './alert-from-search';
 import { JobFilters } from './JobFilters';
 import { JobListItem } from './JobListItem';
 
-function searchOf(params: URLSearchParams): JobSearch {
-  const search: JobSearch = {};
-  for (const key of JOB_FILTERS) {
-    const value = params.get(key);
-    if (value) search[key] = value;
-  }
-  return search;
-}
-
-/** /jobs: search, filters, sorting and pages, all kept in the address; saved jobs on a tab. */
+/**
+ * /jobs: search words, place, filters, order and page all live in the address and apply as they
+ * change; "Alert me about this search" turns the current filters into a job alert.
+ */
 export default function Jobs() {
   const [params, setParams] = useSearchParams();
-  const showSaved = params.get('tab') === 'saved';
   const search = searchOf(params);
   const page = Math.max(1, Number(search.page) || 1);
 
   const results = useJobSearch(search);
-  const saved = useSavedJobs(page, showSaved);
   const toggle = useToggleSaved();
-  const list = showSaved ? saved : results;
+  const alert = useSaveJobAlert();
 
-  const go = (next: JobSearch, tab = showSaved ? 'saved' : '') => {
-    const out = new URLSearchParams();
-    if (tab) out.set('tab', tab);
-    for (const key of JOB_FILTERS) {
-      const value = next[key]?.trim();
-      if (value && !(key === 'sort' && value === 'newest') && !(key === 'page' && value === '1'))
-        out.set(key, value);
-    }
-    setParams(out);
-  };
+  /** Changes some filters; the rest of the address stays (read fresh: typing may lag a render). */
+  const change = (patch: JobSearch) =>
+    setParams((current) => searchParamsOf({ ...searchOf(current), ...patch }));
 
   const toggleSave = (job: Job) =>
     toggle.mutate(
@@ -62,39 +51,51 @@ export default function Jobs() {
       },
     );
 
-  const data: JobPage | null | undefined = list.data;
+  const alertMe = () =>
+    alert.mutate(alertFromSearch(search), {
+      onSuccess: () => toast({ title: JOBS.alertCreated, description: JOBS.alertCreatedText }),
+      onError: (error) =>
+        toast({ title: JOBS.alertFailed, description: error.message, variant: 'destructive' }),
+    });
+
+  const data = results.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / JOBS_PAGE_SIZE)) : 1;
 
   return (
     <PageContainer title={JOBS.title} subtitle={JOBS.subtitle}>
-      <Tabs
-        value={showSaved ? 'saved' : 'all'}
-        onChange={(_e, value: string) =>
-          go(showSaved ? {} : search, value === 'saved' ? 'saved' : '')
-        }
-        aria-label={JOBS.tabsLabel}
-        sx={{ mb: 2 }}
-      >
-        <Tab value="all" label={JOBS.allJobs} />
-        <Tab value="saved" label={JOBS.savedJobs} />
-      </Tabs>
+      <Stack direction="row" spacing={1} sx={{ mb: 2, flexWrap: 'wrap', rowGap: 1 }}>
+        <ButtonLink to="/saved-jobs" size="small" startIcon={<BookmarkIcon />}>
+          {JOBS.savedJobs}
+        </ButtonLink>
+        <Button
+          size="small"
+          startIcon={<NotificationsActiveIcon />}
+          onClick={alertMe}
+          disabled={alert.isPending}
+        >
+          {JOBS.alertMe}
+        </Button>
+        {alert.isSuccess && (
+          <Box sx={{ alignSelf: 'center' }}>
+            <TextLink to="/job-alerts">{JOBS.viewAlerts}</TextLink>
+          </Box>
+        )}
+      </Stack>
 
-      {!showSaved && (
-        <Box sx={{ mb: 3 }}>
-          <JobFilters key={params.toString()} search={search} onSearch={(next) => go(next, '')} />
-        </Box>
-      )}
+      <Box sx={{ mb: 3 }}>
+        <JobFilters search={search} onChange={change} />
+      </Box>
 
-      {list.isPending ? (
+      {results.isPending ? (
         <LoadingState />
-      ) : list.isError ? (
-        <ErrorState title={JOBS.failed} error={list.error} onRetry={() => void list.refetch()} />
+      ) : results.isError ? (
+        <ErrorState
+          title={JOBS.failed}
+          error={results.error}
+          onRetry={() => void results.refetch()}
+        />
       ) : !data || data.items.length === 0 ? (
-        showSaved ? (
-          <EmptyState title={JOBS.noSaved} description={JOBS.noSavedHint} />
-        ) : (
-          <EmptyState title={JOBS.none} description={JOBS.noneHint} />
-        )
+        <EmptyState title={JOBS.none} description={JOBS.noneHint} />
       ) : (
         <>
           <Typography role="status" color="text.secondary" sx={{ mb: 1.5 }}>
@@ -120,7 +121,7 @@ export default function Jobs() {
               <Pagination
                 count={pages}
                 page={page}
-                onChange={(_e, next) => go({ ...search, page: String(next) })}
+                onChange={(_e, next) => change({ page: String(next) })}
                 color="primary"
                 siblingCount={0}
               />

@@ -22,7 +22,15 @@ describe('Profile', () => {
       await user.paste(text);
     };
     await fill('Bio', 'Friendly barista');
-    await fill('Experience', '3 years as a barista');
+    await fill('Experience notes', 'Mostly weekend shifts');
+    await user.click(screen.getByRole('button', { name: 'Add a past role' }));
+    await user.click(screen.getByRole('combobox', { name: 'Role' }));
+    await user.click(await screen.findByRole('option', { name: 'Barista' }));
+    await user.click(screen.getByRole('combobox', { name: 'Venue type' }));
+    await user.click(await screen.findByRole('option', { name: 'Cafe' }));
+    await fill('Years', '1.5');
+    await fill('Home area', 'Salford');
+    await fill('Travel distance (miles)', '12');
     await fill('Phone number', '07700 900123');
     await user.type(screen.getByLabelText('Skills'), 'Latte Art{Enter}');
     await user.click(screen.getByLabelText('Skills'));
@@ -38,10 +46,13 @@ describe('Profile', () => {
     expect(screen.getByText('Profile saved')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
       bio: 'Friendly barista',
-      experience: '3 years as a barista',
+      experience: 'Mostly weekend shifts',
+      experienceRoles: [{ role: 'barista', venueType: 'cafe', years: 1.5 }],
       phoneNumber: '07700 900123',
       skills: ['latte art', 'epos'],
       location: 'Leeds',
+      homeArea: 'Salford',
+      travelMiles: 12,
       availability: ['mon_morning', 'fri_evening'],
       visibleInTalentPool: true,
     });
@@ -82,6 +93,33 @@ describe('Profile', () => {
     );
     expect(screen.getByLabelText('Location')).toHaveValue('Somewhere');
   });
+
+  it('names an unfinished past role and an unknown home area (the API 400 under its field)', async () => {
+    const { calls } = fakeApi({
+      'GET /api/profile': { status: 200, body: profile() },
+      'PUT /api/profile': {
+        status: 400,
+        body: { message: 'Home area: we do not know "Atlantis"', field: 'homeArea' },
+      },
+    });
+    renderScreen(<Profile />, { user: candidate, route: '/profile' });
+    const user = setupUser();
+    await user.click(await screen.findByRole('button', { name: 'Add a past role' }));
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Choose the role and venue type, and years from 0.5 to 50 (in half years)',
+    );
+    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Remove past role 1' }));
+    await user.click(screen.getByLabelText('Home area'));
+    await user.paste('Atlantis');
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Home area')).toHaveAccessibleDescription(
+        'Home area: we do not know "Atlantis"',
+      ),
+    );
+  }, 30_000);
 
   it('shows an error with Retry when the profile cannot be read', async () => {
     fakeApi({ 'GET /api/profile': { status: 500, body: { message: 'Down' } } });

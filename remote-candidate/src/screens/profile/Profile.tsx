@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,71 +6,250 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { ApiError, ErrorState, LoadingState, PageContainer } from 'shared-kernel';
-import { useProfile, useSaveProfile, type CandidateProfile } from '../../api/profile';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import { ErrorState, LoadingState, PageContainer } from 'shared-kernel';
+import {
+  EXPERIENCE_MAX_YEARS,
+  EXPERIENCE_ROLES,
+  PHONE_PATTERN,
+  PROFILE_MAX_EXPERIENCE_ROLES,
+  PROFILE_MAX_SKILLS,
+  ProfileInputSchema,
+  TRAVEL_MILES_MAX,
+  TRAVEL_MILES_MIN,
+  VENUE_TYPES,
+  type ExperienceEntry,
+  type ExperienceRole,
+  type VenueType,
+} from 'shared-kernel/contract';
+import { applyApiError, useContractField, useContractForm } from 'shared-kernel/forms';
+import {
+  useProfile,
+  useSaveProfile,
+  type CandidateProfile,
+  type ProfileInput,
+} from '../../api/profile';
 import { AvailabilityGrid } from '../../components/AvailabilityGrid';
 import { sortSlots } from '../../components/availability';
 import { ProfileCompletionCard } from '../../components/ProfileCompletionCard';
-import { TextLink } from '../../components/RouterLink';
-import { PROFILE } from '../../texts';
+import { TextLink } from 'shared-kernel/ui';
+import { PROFILE, VENUE_TYPE_LABEL } from '../../texts';
 
-const PHONE = /^\+?[0-9 ()-]{5,32}$/;
-const MAX_SKILLS = 50;
+const PHONE = new RegExp(PHONE_PATTERN);
 
-type Field = 'bio' | 'experience' | 'phoneNumber' | 'skills' | 'location';
-type Values = {
+type RoleRow = { role: ExperienceRole | ''; venueType: VenueType | ''; years: string };
+
+/** What the form holds; the request body (ProfileInputSchema) is `profileInput` of it. */
+export interface ProfileValues {
   bio: string;
   experience: string;
+  experienceRoles: RoleRow[];
   phoneNumber: string;
   skills: string[];
   location: string;
+  homeArea: string;
+  travelMiles: string;
   availability: string[];
   visibleInTalentPool: boolean;
-};
+}
 
-const valuesOf = (p: CandidateProfile | null | undefined): Values => ({
+const valuesOf = (p: CandidateProfile | null | undefined): ProfileValues => ({
   bio: p?.bio ?? '',
   experience: p?.experience ?? '',
+  experienceRoles: (p?.experienceRoles ?? []).map((entry) => ({
+    role: entry.role,
+    venueType: entry.venueType,
+    years: String(entry.years),
+  })),
   phoneNumber: p?.phoneNumber ?? '',
   skills: p?.skills ?? [],
   location: p?.location ?? '',
+  homeArea: p?.homeArea ?? '',
+  travelMiles: p?.travelMiles != null ? String(p.travelMiles) : '',
   availability: p?.availability ?? [],
   visibleInTalentPool: p?.visibleInTalentPool ?? false,
 });
 
-const FIELD_IDS: Record<Field, string> = {
-  bio: 'profile-bio',
-  experience: 'profile-experience',
-  phoneNumber: 'profile-phone',
-  skills: 'profile-skill',
-  location: 'profile-location',
+const validYears = (text: string) => {
+  const years = Number(text);
+  return (
+    Number.isFinite(years) &&
+    years >= 0.5 &&
+    years <= EXPERIENCE_MAX_YEARS &&
+    years * 2 === Math.round(years * 2)
+  );
 };
+
+/** What the form sends: blank text as null, numbers as numbers, availability in week order. */
+export function profileInput(values: ProfileValues): ProfileInput {
+  const miles = values.travelMiles.trim();
+  return {
+    bio: values.bio.trim() || null,
+    experience: values.experience.trim() || null,
+    experienceRoles: values.experienceRoles.map((row): ExperienceEntry => ({
+      role: row.role as ExperienceRole,
+      venueType: row.venueType as VenueType,
+      years: Number(row.years),
+    })),
+    phoneNumber: values.phoneNumber.trim() || null,
+    skills: values.skills,
+    location: values.location.trim() || null,
+    homeArea: values.homeArea.trim() || null,
+    travelMiles: miles ? Number(miles) : null,
+    availability: sortSlots(values.availability),
+    visibleInTalentPool: values.visibleInTalentPool,
+  };
+}
+
+/** The API names `experienceRoles.0.years`; the form shows one message for the list. */
+const fieldOf = (apiField: string) => apiField.split('.')[0] as keyof ProfileValues | undefined;
+
+function PastRoles({
+  value,
+  error,
+  onChange,
+}: {
+  value: RoleRow[];
+  error?: string;
+  onChange: (rows: RoleRow[]) => void;
+}) {
+  const set = (i: number, patch: Partial<RoleRow>) =>
+    onChange(value.map((row, j) => (j === i ? { ...row, ...patch } : row)));
+  return (
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }} aria-describedby="past-roles-help">
+      <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600 }}>
+        {PROFILE.pastRoles}
+      </Typography>
+      <Typography id="past-roles-help" variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+        {PROFILE.pastRolesHelp}
+      </Typography>
+      <Stack spacing={1.5}>
+        {value.map((row, i) => (
+          <Box
+            key={i}
+            data-testid="past-role"
+            sx={{
+              display: 'grid',
+              gap: 1,
+              alignItems: 'start',
+              gridTemplateColumns: { xs: '1fr 1fr', sm: '2fr 2fr 1fr auto' },
+            }}
+          >
+            <TextField
+              select
+              size="small"
+              id={`past-role-${i}-role`}
+              label={PROFILE.role}
+              value={row.role}
+              onChange={(e) => set(i, { role: e.target.value as ExperienceRole })}
+            >
+              {EXPERIENCE_ROLES.map((role) => (
+                <MenuItem key={role} value={role}>
+                  {PROFILE.roles[role] ?? role}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField
+              select
+              size="small"
+              id={`past-role-${i}-venue`}
+              label={PROFILE.venueType}
+              value={row.venueType}
+              onChange={(e) => set(i, { venueType: e.target.value as VenueType })}
+            >
+              {VENUE_TYPES.map((type) => (
+                <MenuItem key={type} value={type}>
+                  {VENUE_TYPE_LABEL[type] ?? type}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField
+              size="small"
+              id={`past-role-${i}-years`}
+              label={PROFILE.years}
+              type="number"
+              value={row.years}
+              onChange={(e) => set(i, { years: e.target.value })}
+              slotProps={{ htmlInput: { min: 0.5, max: EXPERIENCE_MAX_YEARS, step: 0.5 } }}
+            />
+            <IconButton
+              aria-label={PROFILE.removeRole(i + 1)}
+              onClick={() => onChange(value.filter((_, j) => j !== i))}
+            >
+              <DeleteOutlineIcon />
+            </IconButton>
+          </Box>
+        ))}
+      </Stack>
+      {error && (
+        <Typography role="alert" color="error" variant="body2" sx={{ mt: 1 }}>
+          {error}
+        </Typography>
+      )}
+      <Button
+        variant="outlined"
+        size="small"
+        sx={{ mt: 1.5 }}
+        disabled={value.length >= PROFILE_MAX_EXPERIENCE_ROLES}
+        onClick={() => onChange([...value, { role: '', venueType: '', years: '' }])}
+      >
+        {PROFILE.addRole}
+      </Button>
+    </Box>
+  );
+}
 
 function ProfileForm({ profile }: { profile: CandidateProfile | null }) {
   const save = useSaveProfile();
-  const [values, setValues] = useState<Values>(() => valuesOf(profile));
+  const form = useContractForm<typeof ProfileInputSchema, ProfileValues>(ProfileInputSchema, {
+    defaultValues: valuesOf(profile),
+    checks: (values) => {
+      const phone = values.phoneNumber.trim();
+      const miles = values.travelMiles.trim();
+      const badMiles =
+        miles &&
+        (!Number.isInteger(Number(miles)) ||
+          Number(miles) < TRAVEL_MILES_MIN ||
+          Number(miles) > TRAVEL_MILES_MAX);
+      return {
+        phoneNumber: phone && !PHONE.test(phone) ? PROFILE.phoneInvalid : undefined,
+        travelMiles: badMiles ? PROFILE.travelMilesInvalid : undefined,
+        experienceRoles: values.experienceRoles.some(
+          (row) => !row.role || !row.venueType || !validYears(row.years),
+        )
+          ? PROFILE.roleIncomplete
+          : undefined,
+      };
+    },
+    toBody: profileInput,
+  });
+  const bio = useContractField(form, 'bio');
+  const experience = useContractField(form, 'experience');
+  const experienceRoles = useContractField(form, 'experienceRoles');
+  const phoneNumber = useContractField(form, 'phoneNumber');
+  const skills = useContractField(form, 'skills');
+  const location = useContractField(form, 'location');
+  const homeArea = useContractField(form, 'homeArea');
+  const travelMiles = useContractField(form, 'travelMiles');
+  const availability = useContractField(form, 'availability');
+  const visible = useContractField(form, 'visibleInTalentPool');
   const [skill, setSkill] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
-
-  const set = <K extends keyof Values>(key: K, value: Values[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setErrors((e) => ({ ...e, [key]: undefined }));
-    setStatus(null);
-  };
 
   const addSkill = () => {
     const next = skill.trim().toLowerCase();
     if (!next) return;
-    if (values.skills.length >= MAX_SKILLS) {
-      setErrors((e) => ({ ...e, skills: PROFILE.tooManySkills }));
+    if (skills.value.length >= PROFILE_MAX_SKILLS) {
+      form.setError('skills', { type: 'validate', message: PROFILE.tooManySkills });
       return;
     }
-    if (!values.skills.includes(next)) set('skills', [...values.skills, next]);
+    if (!skills.value.includes(next)) skills.onChange([...skills.value, next]);
     setSkill('');
   };
 
@@ -81,103 +260,111 @@ function ProfileForm({ profile }: { profile: CandidateProfile | null }) {
     }
   };
 
-  const fail = (field: Field, message: string) => {
-    setErrors({ [field]: message });
-    document.getElementById(FIELD_IDS[field])?.focus();
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.handleSubmit((body) => {
     setStatus(null);
-    const phone = values.phoneNumber.trim();
-    if (phone && !PHONE.test(phone)) return fail('phoneNumber', PROFILE.phoneInvalid);
     // A skill typed but not yet added counts too.
     const pending = skill.trim().toLowerCase();
-    const skills =
-      pending && !values.skills.includes(pending) ? [...values.skills, pending] : values.skills;
+    const withPending =
+      pending && !body.skills?.includes(pending) ? [...(body.skills ?? []), pending] : body.skills;
     save.mutate(
+      { ...body, skills: withPending },
       {
-        bio: values.bio.trim() || null,
-        experience: values.experience.trim() || null,
-        phoneNumber: phone || null,
-        skills,
-        location: values.location.trim() || null,
-        availability: sortSlots(values.availability),
-        visibleInTalentPool: values.visibleInTalentPool,
-      },
-      {
-        onSuccess: () => {
+        onSuccess: (saved) => {
           setSkill('');
-          setValues((v) => ({ ...v, skills }));
+          if (saved) form.reset(valuesOf(saved));
           setStatus({ ok: true, text: PROFILE.saved });
         },
         onError: (error) => {
-          const field = error instanceof ApiError ? error.field?.split('.')[0] : undefined;
-          if (field && field in FIELD_IDS) fail(field as Field, error.message);
-          else setStatus({ ok: false, text: error.message });
+          const message = applyApiError(form, error, { fieldOf });
+          if (message) setStatus({ ok: false, text: message });
         },
       },
     );
-  };
+  });
+
+  type TextFieldName =
+    'bio' | 'experience' | 'phoneNumber' | 'location' | 'homeArea' | 'travelMiles';
+  const text = (
+    field: ReturnType<typeof useContractField<ProfileValues, TextFieldName>>,
+    id: string,
+    label: string,
+  ) => ({
+    id,
+    label,
+    name: field.name,
+    value: field.value,
+    onChange: (e: { target: { value: string } }) => {
+      field.onChange(e.target.value);
+      setStatus(null);
+    },
+    onBlur: field.onBlur,
+    inputRef: field.inputRef,
+    error: Boolean(field.error),
+  });
 
   return (
     <Box component="form" noValidate onSubmit={submit}>
       <Stack spacing={3}>
         <TextField
-          id={FIELD_IDS.bio}
-          label={PROFILE.bio}
+          {...text(bio, 'profile-bio', PROFILE.bio)}
           multiline
           minRows={3}
-          value={values.bio}
-          onChange={(e) => set('bio', e.target.value)}
-          error={Boolean(errors.bio)}
-          helperText={errors.bio ?? PROFILE.bioHelp}
+          helperText={bio.error ?? PROFILE.bioHelp}
           slotProps={{ htmlInput: { maxLength: 5000 } }}
         />
+        <PastRoles
+          value={experienceRoles.value}
+          error={experienceRoles.error}
+          onChange={(rows) => {
+            experienceRoles.onChange(rows);
+            setStatus(null);
+          }}
+        />
         <TextField
-          id={FIELD_IDS.experience}
-          label={PROFILE.experience}
+          {...text(experience, 'profile-experience', PROFILE.experience)}
           multiline
-          minRows={3}
-          value={values.experience}
-          onChange={(e) => set('experience', e.target.value)}
-          error={Boolean(errors.experience)}
-          helperText={errors.experience ?? PROFILE.experienceHelp}
+          minRows={2}
+          helperText={experience.error ?? PROFILE.experienceHelp}
           slotProps={{ htmlInput: { maxLength: 10000 } }}
         />
         <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
           <TextField
-            id={FIELD_IDS.phoneNumber}
-            label={PROFILE.phone}
+            {...text(homeArea, 'profile-home-area', PROFILE.homeArea)}
+            autoComplete="postal-code"
+            helperText={homeArea.error ?? PROFILE.homeAreaHelp}
+            slotProps={{ htmlInput: { maxLength: 100 } }}
+          />
+          <TextField
+            {...text(travelMiles, 'profile-travel-miles', PROFILE.travelMiles)}
+            type="number"
+            helperText={travelMiles.error ?? PROFILE.travelMilesHelp}
+            slotProps={{ htmlInput: { min: TRAVEL_MILES_MIN, max: TRAVEL_MILES_MAX, step: 1 } }}
+          />
+          <TextField
+            {...text(phoneNumber, 'profile-phone', PROFILE.phone)}
             type="tel"
             autoComplete="tel"
-            value={values.phoneNumber}
-            onChange={(e) => set('phoneNumber', e.target.value)}
-            error={Boolean(errors.phoneNumber)}
-            helperText={errors.phoneNumber}
+            helperText={phoneNumber.error}
             slotProps={{ htmlInput: { maxLength: 32 } }}
           />
           <TextField
-            id={FIELD_IDS.location}
-            label={PROFILE.location}
+            {...text(location, 'profile-location', PROFILE.location)}
             autoComplete="address-level2"
-            value={values.location}
-            onChange={(e) => set('location', e.target.value)}
-            error={Boolean(errors.location)}
-            helperText={errors.location ?? PROFILE.locationHelp}
+            helperText={location.error ?? PROFILE.locationHelp}
             slotProps={{ htmlInput: { maxLength: 100 } }}
           />
         </Box>
         <Box>
           <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
             <TextField
-              id={FIELD_IDS.skills}
+              id="profile-skill"
               label={PROFILE.skills}
               value={skill}
               onChange={(e) => setSkill(e.target.value)}
               onKeyDown={onSkillKey}
-              error={Boolean(errors.skills)}
-              helperText={errors.skills ?? PROFILE.skillsHelp}
+              error={Boolean(skills.error)}
+              helperText={skills.error ?? PROFILE.skillsHelp}
+              inputRef={skills.inputRef}
               sx={{ flexGrow: 1 }}
               slotProps={{ htmlInput: { maxLength: 60 } }}
             />
@@ -191,16 +378,11 @@ function ProfileForm({ profile }: { profile: CandidateProfile | null }) {
             sx={{ flexWrap: 'wrap', rowGap: 1, mt: 1 }}
             data-testid="profile-skills"
           >
-            {values.skills.map((s) => (
+            {skills.value.map((s) => (
               <Chip
                 key={s}
                 label={s}
-                onDelete={() =>
-                  set(
-                    'skills',
-                    values.skills.filter((x) => x !== s),
-                  )
-                }
+                onDelete={() => skills.onChange(skills.value.filter((x) => x !== s))}
               />
             ))}
           </Stack>
@@ -208,15 +390,15 @@ function ProfileForm({ profile }: { profile: CandidateProfile | null }) {
         <AvailabilityGrid
           legend={PROFILE.availability}
           help={PROFILE.availabilityHelp}
-          value={values.availability}
-          onChange={(slots) => set('availability', slots)}
+          value={availability.value}
+          onChange={(slots) => availability.onChange(slots)}
         />
         <Box>
           <FormControlLabel
             control={
               <Switch
-                checked={values.visibleInTalentPool}
-                onChange={(e) => set('visibleInTalentPool', e.target.checked)}
+                checked={visible.value === true}
+                onChange={(e) => visible.onChange(e.target.checked)}
                 slotProps={{ input: { 'aria-describedby': 'profile-visibility-help' } }}
               />
             }
@@ -241,7 +423,11 @@ function ProfileForm({ profile }: { profile: CandidateProfile | null }) {
   );
 }
 
-/** /profile: bio, experience, phone, skills, location, availability and talent-pool visibility. */
+/**
+ * /profile: bio, past roles (structured), experience notes, home area and travel distance,
+ * phone, location, skills, availability and talent-pool visibility (shared-kernel/forms over
+ * the contract's ProfileInputSchema).
+ */
 export default function Profile() {
   const profile = useProfile({ dashboard: true });
   return (

@@ -15,7 +15,7 @@ import {
   useAccount,
   useEmailPreferences,
 } from 'shared-kernel/account';
-import { Section } from '../../components/Section';
+import { Section } from 'shared-kernel/ui';
 
 /**
  * /settings for a candidate (issue 14): name and e-mail, password, e-mail preferences, talent-pool

@@ -9,20 +9,22 @@ import Typography from '@mui/material/Typography';
 import BookmarkIcon from '@mui/icons-material/Bookmark';
 import BookmarkBorderIcon from '@mui/icons-material/BookmarkBorder';
 import BoltIcon from '@mui/icons-material/Bolt';
+import ThumbUpIcon from '@mui/icons-material/ThumbUp';
+import ThumbUpOutlinedIcon from '@mui/icons-material/ThumbUpOutlined';
 import { LoadingState, PageContainer, toast } from 'shared-kernel';
 import {
   cardReasons,
   companyName,
   cultureColour,
+  formatDaysAgo,
   formatPay,
   formatShortDate,
   jobTitle,
   orMissing,
 } from 'shared-kernel/rules';
-import { useJob, useToggleSaved } from '../../api/jobs';
-import { ButtonLink, TextLink } from '../../components/RouterLink';
+import { useJob, useLikeJob, useToggleSaved } from '../../api/jobs';
+import { ButtonLink, TextLink, Section } from 'shared-kernel/ui';
 import { JobNotFound } from '../../components/JobNotFound';
-import { Section } from '../../components/Section';
 import { ScoreChip } from '../../components/ScoreChip';
 import {
   CAROUSEL,
@@ -38,6 +40,7 @@ export default function ViewJob() {
   const { id = '' } = useParams();
   const job = useJob(id);
   const toggle = useToggleSaved();
+  const like = useLikeJob();
 
   if (job.isPending)
     return (
@@ -56,6 +59,7 @@ export default function ViewJob() {
   const data = job.data;
   const title = jobTitle(data);
   const saved = Boolean(data.saved);
+  const liked = Boolean(data.liked);
   const venueType = data.venueType ?? data.venue?.venueType;
   const save = () =>
     toggle.mutate(
@@ -78,6 +82,20 @@ export default function ViewJob() {
         aria-pressed={saved}
       >
         {saved ? VIEW_JOB.saved : VIEW_JOB.save}
+      </Button>
+      <Button
+        variant={liked ? 'contained' : 'outlined'}
+        startIcon={liked ? <ThumbUpIcon /> : <ThumbUpOutlinedIcon />}
+        onClick={() =>
+          like.mutate(data.id, {
+            onSuccess: () => toast(CAROUSEL.likedToast),
+            onError: (error) => console.error('Liking the job failed', error),
+          })
+        }
+        disabled={liked || like.isPending}
+        aria-pressed={liked}
+      >
+        {liked ? CAROUSEL.liked : CAROUSEL.like}
       </Button>
       {data.applied && data.applicationId ? (
         <ButtonLink to={`/applications/${data.applicationId}`} variant="contained">
@@ -143,13 +161,13 @@ export default function ViewJob() {
                 )}
               </Stack>
               <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-                {data.publishedAt ? VIEW_JOB.posted(formatShortDate(data.publishedAt)) : ''}
+                {data.publishedAt ? VIEW_JOB.posted(formatDaysAgo(data.publishedAt)) : ''}
                 {data.publishedAt && data.closesOn ? ' · ' : ''}
                 {data.closesOn ? VIEW_JOB.closes(formatShortDate(data.closesOn)) : ''}
               </Typography>
             </CardContent>
           </Card>
-          <Section title={VIEW_JOB.about}>
+          <Section gutterBottom={false} title={VIEW_JOB.about}>
             <Typography sx={{ whiteSpace: 'pre-line' }}>
               {data.description?.trim() || VIEW_JOB.noDescription}
             </Typography>
@@ -168,7 +186,7 @@ export default function ViewJob() {
           </Section>
         </Box>
         <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
-          <Section title={VIEW_JOB.whyMatch}>
+          <Section gutterBottom={false} title={VIEW_JOB.whyMatch}>
             {reasons.length ? (
               <Typography component="ul" sx={{ pl: 2.5, m: 0 }}>
                 {reasons.map((r) => (
@@ -179,7 +197,7 @@ export default function ViewJob() {
               <Typography color="text.secondary">{VIEW_JOB.noReasons}</Typography>
             )}
           </Section>
-          <Section title={VIEW_JOB.cultureFit}>
+          <Section gutterBottom={false} title={VIEW_JOB.cultureFit}>
             {data.cultureScore != null ? (
               <>
                 <ScoreChip
@@ -203,7 +221,7 @@ export default function ViewJob() {
               </>
             )}
           </Section>
-          <Section title={VIEW_JOB.venue}>
+          <Section gutterBottom={false} title={VIEW_JOB.venue}>
             <Typography sx={{ fontWeight: 600 }}>{orMissing(data.venue?.name)}</Typography>
             <Typography color="text.secondary">
               {[
@@ -215,7 +233,7 @@ export default function ViewJob() {
                 .join(' · ') || orMissing(null)}
             </Typography>
           </Section>
-          <Section title={VIEW_JOB.company}>
+          <Section gutterBottom={false} title={VIEW_JOB.company}>
             <Typography sx={{ fontWeight: 600 }}>{companyName(data)}</Typography>
             {data.company?.slug && (
               <TextLink to={`/company/${data.company.slug}`}>{VIEW_JOB.companyPage}</TextLink>

@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Section } from '../../components/CompanySections';
-import { TextLink } from '../../components/RouterLink';
+import { TextLink } from 'shared-kernel/ui';
 import { PublicPage } from '../../components/PublicPage';
 import { ABOUT, LANDING } from '../../texts';
 

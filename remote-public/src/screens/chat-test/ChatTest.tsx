@@ -6,6 +6,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { EmptyState, ErrorState, LoadingState, PageContainer, useCurrentUser } from 'shared-kernel';
 import { useLiveConnectionStore, type LiveStatus } from 'shared-kernel/live';
+import { formatDate } from 'shared-kernel/rules';
 import { CHAT_TEST } from './texts';
 
 const STATUS_COLOUR: Record<LiveStatus, 'default' | 'success' | 'warning' | 'error' | 'info'> = {
@@ -101,7 +102,7 @@ export default function ChatTest() {
               >
                 <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', mb: 0.5 }}>
                   <Typography variant="caption" color="text.secondary">
-                    <time dateTime={message.at}>{new Date(message.at).toLocaleTimeString()}</time>
+                    <time dateTime={message.at}>{formatDate(message.at, 'HH:mm:ss')}</time>
                   </Typography>
                   <Chip
                     size="small"

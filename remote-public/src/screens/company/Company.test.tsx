@@ -20,6 +20,9 @@ describe('Company', () => {
     ).toBeInTheDocument();
     expect(document.title).toBe('Harbour Kitchens · HospoHire');
     expect(screen.getByText('Seaside dining in Brighton and Hove.')).toBeInTheDocument();
+    expect(screen.getByTestId('response-rate')).toHaveTextContent(
+      'Responds to 82% of applicants within 7 days',
+    );
 
     const venues = within(screen.getByRole('region', { name: 'Venues' }));
     expect(venues.getByText('Harbour Bar')).toBeInTheDocument();
@@ -60,7 +63,14 @@ describe('Company', () => {
       call.url === '/api/companies/harbour-kitchens'
         ? {
             status: 200,
-            body: { ...profile, description: null, venues: [], culture: null, openJobs: [] },
+            body: {
+              ...profile,
+              description: null,
+              venues: [],
+              culture: null,
+              openJobs: [],
+              responseRate: null,
+            },
           }
         : reply(call.url),
     );
@@ -69,6 +79,9 @@ describe('Company', () => {
     expect(screen.getByText('No venues listed yet.')).toBeInTheDocument();
     expect(screen.getByText('This company has not described its culture yet.')).toBeInTheDocument();
     expect(screen.getByText('This company has not written a description yet.')).toBeInTheDocument();
+    // No applications in the last 90 days: no rate, and no invented number.
+    expect(screen.getByTestId('response-rate')).toHaveTextContent('New on HospoHire');
+    expect(screen.queryByText(/Responds to/)).not.toBeInTheDocument();
   });
 
   it('shows a clear not-found page for an unknown slug', async () => {

@@ -11,6 +11,7 @@ import { CompanyNotFound, isNotFound } from '../../components/CompanyNotFound';
 import { CultureSummary, OpenJobList, Section, VenueList } from '../../components/CompanySections';
 import { PublicPage } from '../../components/PublicPage';
 import { COMPANY, COMPANY_CARD } from '../../texts';
+import { ResponseRate } from './ResponseRate';
 
 /** /company/:slug: the company's public profile: who they are, venues, culture, open jobs. */
 export default function Company() {
@@ -42,6 +43,7 @@ export default function Company() {
         <Stack direction="row" spacing={2} component="span" sx={{ flexWrap: 'wrap' }}>
           <span>{COMPANY_CARD.venues(company.venues.length)}</span>
           <span>{COMPANY_CARD.openJobs(company.openJobs.length)}</span>
+          <ResponseRate percent={company.responseRate} />
         </Stack>
       }
       actions={

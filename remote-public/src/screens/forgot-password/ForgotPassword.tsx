@@ -13,7 +13,7 @@ import {
 import { applyApiError, useContractField, useContractForm } from 'shared-kernel/forms';
 import { AuthLayout } from '../../components/AuthLayout';
 import { FormTextField } from '../../components/FormTextField';
-import { TextLink } from '../../components/RouterLink';
+import { TextLink } from 'shared-kernel/ui';
 import { SubmitButton } from '../../components/SubmitButton';
 import { looksLikeEmail } from '../../components/form';
 import { COMMON, FIELD, FORGOT, VALIDATION } from '../../texts';

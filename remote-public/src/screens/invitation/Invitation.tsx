@@ -1,5 +1,4 @@
 import { Link as RRLink, useNavigate, useParams } from 'react-router-dom';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -8,7 +7,6 @@ import {
   ApiError,
   ErrorState,
   LoadingState,
-  MY_COMPANY_KEY,
   isRecruiter,
   toast,
   useCurrentUser,
@@ -22,11 +20,10 @@ import { withIntent } from '../../components/form';
 import { COMMON } from '../../texts';
 import { INVITATION } from '../../texts/invitation';
 import {
-  acceptInvitation,
-  getInvitation,
-  invitationKey,
+  useAcceptInvitation,
+  useInvitation,
   type InvitationPreview,
-} from './invitation-api';
+} from '../../queries/invitations';
 
 /** Where a recruiter lands once they have joined. */
 export const JOINED_PATH = '/recruiter';
@@ -39,12 +36,7 @@ export const JOINED_PATH = '/recruiter';
 export default function Invitation() {
   usePageTitle(INVITATION.title);
   const { token = '' } = useParams();
-  const preview = useQuery({
-    queryKey: invitationKey(token),
-    queryFn: () => getInvitation(token),
-    enabled: token !== '',
-    retry: false,
-  });
+  const preview = useInvitation(token);
 
   if (preview.isPending) return <LoadingState />;
   if (preview.isError) {
@@ -75,16 +67,13 @@ export default function Invitation() {
 
 function InvitationCard({ token, invitation }: { token: string; invitation: InvitationPreview }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { data: user, isPending: userPending } = useCurrentUser();
   const here = `/invitations/${encodeURIComponent(token)}`;
 
-  const accept = useMutation({
-    mutationFn: () => acceptInvitation(token),
-    onSuccess: async () => {
-      // The recruiter now has a company: the host's onboarding gate and the recruiter screens
-      // must not keep the "no company" answer they may have read before.
-      await queryClient.invalidateQueries({ queryKey: MY_COMPANY_KEY, refetchType: 'all' });
+  // The hook reads the company link again: the host's onboarding gate and the recruiter screens
+  // must not keep the "no company" answer they may have read before.
+  const accept = useAcceptInvitation(token, {
+    onSuccess: () => {
       toast({ title: INVITATION.joined(invitation.companyName) });
       navigate(JOINED_PATH, { replace: true });
     },

@@ -5,7 +5,7 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { usePageTitle } from 'shared-kernel';
-import { TextLink } from '../../components/RouterLink';
+import { TextLink } from 'shared-kernel/ui';
 import { PublicFooter } from '../../components/PublicFooter';
 import { accentButtonSx } from '../../components/palette';
 import { LANDING_OLD } from '../../texts';

@@ -31,6 +31,8 @@ export function JobSearchForm() {
     <Paper
       component="form"
       role="search"
+      // Before the page's script runs (the prerendered landing page) the browser goes there itself.
+      action="/candidate-signup"
       onSubmit={submit}
       elevation={0}
       sx={{ p: { xs: 2, sm: 1.5 }, borderRadius: 3 }}

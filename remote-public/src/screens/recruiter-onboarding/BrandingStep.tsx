@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type Ref } from 'react';
 import { Link as RRLink } from 'react-router-dom';
 import { useMutation } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
@@ -8,19 +8,19 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { CompanyPatchSchema } from 'shared-kernel/contract';
+import { applyApiError, useContractField, useContractForm } from 'shared-kernel/forms';
 import { CompanyLogo } from '../../components/CompanyLogo';
 import { FormTextField } from '../../components/FormTextField';
 import { SubmitButton } from '../../components/SubmitButton';
 import { isHexColour, readableTextOn } from '../../components/contrast';
 import { PUBLIC_COLOURS } from '../../components/palette';
-import { useFieldForm } from '../../components/useFieldForm';
-import { CAREERS, ONBOARDING } from '../../texts';
-import { updateCompany, type Company } from './onboarding-api';
+import { CAREERS, COMMON, ONBOARDING } from '../../texts';
+import { updateCompany, type Company } from '../../queries/onboarding';
 import { StepFrame } from './StepFrame';
-import { checkWebAddress, errorFor, isWebAddress, orNull, type Errors } from './validation';
+import { checkWebAddress, isWebAddress, orNull, type Errors } from './validation';
 
 type Field = 'primaryColor' | 'accentColor' | 'careersHeadline' | 'logoUrl';
-const FIELDS: readonly Field[] = ['primaryColor', 'accentColor', 'careersHeadline', 'logoUrl'];
 const idOf = (field: Field) => `onboarding-branding-${field}`;
 const T = ONBOARDING.branding;
 
@@ -42,12 +42,16 @@ function ColourField({
   value,
   error,
   onChange,
+  onBlur,
+  inputRef,
 }: {
   field: Field;
   label: string;
   value: string;
   error?: string;
   onChange: (value: string) => void;
+  onBlur?: () => void;
+  inputRef?: Ref<HTMLInputElement>;
 }) {
   return (
     <TextField
@@ -57,6 +61,8 @@ function ColourField({
       type="color"
       value={value}
       onChange={(e) => onChange(e.target.value)}
+      onBlur={onBlur}
+      inputRef={inputRef}
       error={Boolean(error)}
       helperText={error ?? value.toUpperCase()}
       fullWidth
@@ -82,17 +88,30 @@ export function BrandingStep({
   onFinish: () => Promise<void>;
   onBack: () => void;
 }) {
-  const { values, errors, alert, setAlert, showFieldError, change, submitWith } = useFieldForm({
-    initial: {
-      primaryColor: company.primaryColor ?? PUBLIC_COLOURS.deep,
-      accentColor: company.accentColor ?? PUBLIC_COLOURS.accent,
-      careersHeadline: company.careersHeadline ?? '',
-      logoUrl: company.logoUrl ?? '',
+  const [alert, setAlert] = useState<string | null>(null);
+  // PATCH /api/companies/mine's schema checks what is sent, after the step's own checks.
+  const form = useContractForm<typeof CompanyPatchSchema, Record<Field, string>>(
+    CompanyPatchSchema,
+    {
+      defaultValues: {
+        primaryColor: company.primaryColor ?? PUBLIC_COLOURS.deep,
+        accentColor: company.accentColor ?? PUBLIC_COLOURS.accent,
+        careersHeadline: company.careersHeadline ?? '',
+        logoUrl: company.logoUrl ?? '',
+      },
+      checks: validate,
+      toBody: (values) => ({
+        primaryColor: values.primaryColor.toLowerCase(),
+        accentColor: values.accentColor.toLowerCase(),
+        careersHeadline: orNull(values.careersHeadline),
+        logoUrl: orNull(values.logoUrl),
+      }),
     },
-    fields: FIELDS,
-    idOf,
-    validate,
-  });
+  );
+  const primaryColor = useContractField(form, 'primaryColor');
+  const accentColor = useContractField(form, 'accentColor');
+  const careersHeadline = useContractField(form, 'careersHeadline');
+  const logoUrl = useContractField(form, 'logoUrl');
   const [skipping, setSkipping] = useState(false);
 
   const mutation = useMutation({
@@ -101,21 +120,11 @@ export function BrandingStep({
       await onSaved();
       await onFinish();
     },
-    onError: (error) => {
-      const shown = errorFor<Field>(error, Object.fromEntries(FIELDS.map((f) => [f, f])));
-      if ('field' in shown) showFieldError(shown.field, shown.message);
-      else setAlert(shown.alert);
-    },
+    onError: (error) =>
+      setAlert(applyApiError(form, error, { networkMessage: COMMON.networkError })),
   });
 
-  const submit = submitWith((values) =>
-    mutation.mutate({
-      primaryColor: values.primaryColor.toLowerCase(),
-      accentColor: values.accentColor.toLowerCase(),
-      careersHeadline: orNull(values.careersHeadline),
-      logoUrl: orNull(values.logoUrl),
-    }),
-  );
+  const send = form.handleSubmit((body) => mutation.mutate(body));
 
   const skip = async () => {
     setSkipping(true);
@@ -126,11 +135,19 @@ export function BrandingStep({
     }
   };
 
-  const primary = isHexColour(values.primaryColor) ? values.primaryColor : PUBLIC_COLOURS.deep;
-  const accent = isHexColour(values.accentColor) ? values.accentColor : PUBLIC_COLOURS.accent;
+  // The preview follows what is typed.
+  const primary = isHexColour(primaryColor.value) ? primaryColor.value : PUBLIC_COLOURS.deep;
+  const accent = isHexColour(accentColor.value) ? accentColor.value : PUBLIC_COLOURS.accent;
 
   return (
-    <Box component="form" noValidate onSubmit={submit}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event) => {
+        setAlert(null);
+        void send(event);
+      }}
+    >
       <StepFrame
         id="onboarding-step-branding"
         heading={T.heading}
@@ -155,36 +172,20 @@ export function BrandingStep({
           {allRequiredDone && <Alert severity="success">{ONBOARDING.allDone}</Alert>}
           {alert && <Alert severity="error">{alert}</Alert>}
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
-            <ColourField
-              field="primaryColor"
-              label={T.primaryColor}
-              value={values.primaryColor}
-              error={errors.primaryColor}
-              onChange={change('primaryColor')}
-            />
-            <ColourField
-              field="accentColor"
-              label={T.accentColor}
-              value={values.accentColor}
-              error={errors.accentColor}
-              onChange={change('accentColor')}
-            />
+            <ColourField field="primaryColor" label={T.primaryColor} {...primaryColor} />
+            <ColourField field="accentColor" label={T.accentColor} {...accentColor} />
           </Stack>
           <FormTextField
             id={idOf('careersHeadline')}
             label={T.headline}
-            value={values.careersHeadline}
-            onChange={change('careersHeadline')}
-            error={errors.careersHeadline}
+            {...careersHeadline}
             helperText={T.headlineHelp}
           />
           <FormTextField
             id={idOf('logoUrl')}
             label={T.logoUrl}
             placeholder="https://"
-            value={values.logoUrl}
-            onChange={change('logoUrl')}
-            error={errors.logoUrl}
+            {...logoUrl}
             helperText={ONBOARDING.company.logoHelp}
           />
           <Box>
@@ -207,12 +208,12 @@ export function BrandingStep({
               >
                 <CompanyLogo
                   name={company.name}
-                  logoUrl={isWebAddress(values.logoUrl) ? orNull(values.logoUrl) : null}
+                  logoUrl={isWebAddress(logoUrl.value) ? orNull(logoUrl.value) : null}
                   size={48}
                   initialsColours={{ bg: readableTextOn(primary), fg: primary }}
                 />
                 <Typography sx={{ fontWeight: 800, fontSize: '1.25rem', overflowWrap: 'anywhere' }}>
-                  {values.careersHeadline.trim() || CAREERS.defaultHeadline(company.name)}
+                  {careersHeadline.value.trim() || CAREERS.defaultHeadline(company.name)}
                 </Typography>
               </Stack>
               <Box sx={{ p: 2, bgcolor: '#fff' }}>

@@ -1,18 +1,19 @@
+import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { CompanyInputSchema, type CompanyInput } from 'shared-kernel/contract';
+import { applyApiError, useContractField, useContractForm } from 'shared-kernel/forms';
 import { FormTextField } from '../../components/FormTextField';
 import { SubmitButton } from '../../components/SubmitButton';
-import { useFieldForm } from '../../components/useFieldForm';
-import { ONBOARDING, VALIDATION } from '../../texts';
-import { createCompany, updateCompany, type Company, type CompanyFields } from './onboarding-api';
+import { COMMON, ONBOARDING, VALIDATION } from '../../texts';
+import { createCompany, updateCompany, type Company } from '../../queries/onboarding';
 import { StepFrame } from './StepFrame';
-import { checkWebAddress, errorFor, orNull, type Errors } from './validation';
+import { checkWebAddress, orNull, type Errors } from './validation';
 
 type Field = 'name' | 'description' | 'logoUrl';
-const FIELDS: readonly Field[] = ['name', 'description', 'logoUrl'];
 const idOf = (field: Field) => `onboarding-company-${field}`;
 const T = ONBOARDING.company;
 
@@ -35,44 +36,48 @@ export function CompanyStep({
   company: Company | null;
   onSaved: (company: Company) => Promise<void>;
 }) {
-  const { values, errors, alert, setAlert, showFieldError, change, submitWith } = useFieldForm({
-    initial: {
-      name: company?.name ?? '',
-      description: company?.description ?? '',
-      logoUrl: company?.logoUrl ?? '',
+  const [alert, setAlert] = useState<string | null>(null);
+  // POST /api/companies' schema checks what is sent (PATCH takes the same fields).
+  const form = useContractForm<typeof CompanyInputSchema, Record<Field, string>>(
+    CompanyInputSchema,
+    {
+      defaultValues: {
+        name: company?.name ?? '',
+        description: company?.description ?? '',
+        logoUrl: company?.logoUrl ?? '',
+      },
+      checks: validate,
+      toBody: (values) => ({
+        name: values.name.trim(),
+        description: orNull(values.description),
+        logoUrl: orNull(values.logoUrl),
+      }),
     },
-    fields: FIELDS,
-    idOf,
-    validate,
-  });
+  );
+  const name = useContractField(form, 'name');
+  const description = useContractField(form, 'description');
+  const logoUrl = useContractField(form, 'logoUrl');
 
   const mutation = useMutation({
-    mutationFn: (fields: CompanyFields) =>
-      company ? updateCompany(fields) : createCompany(fields),
+    mutationFn: (fields: CompanyInput) => (company ? updateCompany(fields) : createCompany(fields)),
     onSuccess: async (saved) => {
       if (saved) await onSaved(saved);
     },
-    onError: (error) => {
-      const shown = errorFor<Field>(error, {
-        name: 'name',
-        description: 'description',
-        logoUrl: 'logoUrl',
-      });
-      if ('field' in shown) showFieldError(shown.field, shown.message);
-      else setAlert(shown.alert);
-    },
+    onError: (error) =>
+      setAlert(applyApiError(form, error, { networkMessage: COMMON.networkError })),
   });
 
-  const submit = submitWith((values) =>
-    mutation.mutate({
-      name: values.name.trim(),
-      description: orNull(values.description),
-      logoUrl: orNull(values.logoUrl),
-    }),
-  );
+  const send = form.handleSubmit((body) => mutation.mutate(body));
 
   return (
-    <Box component="form" noValidate onSubmit={submit}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event) => {
+        setAlert(null);
+        void send(event);
+      }}
+    >
       <StepFrame
         id="onboarding-step-company"
         heading={T.heading}
@@ -93,9 +98,7 @@ export function CompanyStep({
             label={T.name}
             autoComplete="organization"
             required
-            value={values.name}
-            onChange={change('name')}
-            error={errors.name}
+            {...name}
           />
           <TextField
             id={idOf('description')}
@@ -104,19 +107,19 @@ export function CompanyStep({
             multiline
             minRows={4}
             fullWidth
-            value={values.description}
-            onChange={(e) => change('description')(e.target.value)}
-            error={Boolean(errors.description)}
-            helperText={errors.description ?? T.descriptionHelp}
+            value={description.value}
+            onChange={(e) => description.onChange(e.target.value)}
+            onBlur={description.onBlur}
+            inputRef={description.inputRef}
+            error={Boolean(description.error)}
+            helperText={description.error ?? T.descriptionHelp}
           />
           <FormTextField
             id={idOf('logoUrl')}
             label={T.logoUrl}
             type="text"
             placeholder="https://"
-            value={values.logoUrl}
-            onChange={change('logoUrl')}
-            error={errors.logoUrl}
+            {...logoUrl}
             helperText={T.logoHelp}
           />
         </Stack>

@@ -12,6 +12,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import { ErrorState, LoadingState } from 'shared-kernel';
+import { apiErrorMessage } from 'shared-kernel/forms';
 import {
   GUEST_INTERACTIONS,
   PRIMARY_VALUES,
@@ -22,10 +23,10 @@ import {
   type PrimaryValue,
 } from 'shared-kernel/rules';
 import { SubmitButton } from '../../components/SubmitButton';
-import { ONBOARDING, VOCAB } from '../../texts';
-import { useCompanyCulture, useSaveCulture } from './onboarding-api';
+import { COMMON, ONBOARDING, VOCAB } from '../../texts';
+import { useCompanyCulture, useSaveCulture } from '../../queries/onboarding';
 import { StepFrame } from './StepFrame';
-import { errorFor, type Errors } from './validation';
+import type { Errors } from './validation';
 
 type Single = 'workPace' | 'guestInteraction' | 'teamSize' | 'serviceApproach';
 type Field = Single | 'primaryValues';
@@ -94,10 +95,7 @@ function CultureForm({
     onSuccess: async () => {
       await onSaved();
     },
-    onError: (error) => {
-      const shown = errorFor<Field>(error, {});
-      if ('alert' in shown) setAlert(shown.alert);
-    },
+    onError: (error) => setAlert(apiErrorMessage(error, COMMON.networkError)),
   });
 
   const focusFirst = (found: Errors<Field>) => {

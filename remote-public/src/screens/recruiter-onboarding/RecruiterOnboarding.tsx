@@ -30,7 +30,7 @@ import {
   type MyCompany,
   type Status,
   type StepKey,
-} from './onboarding-api';
+} from '../../queries/onboarding';
 import { VenuesStep } from './VenuesStep';
 
 const STEPS: readonly StepKey[] = [

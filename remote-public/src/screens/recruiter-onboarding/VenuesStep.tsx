@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type Ref } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,14 +7,30 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ErrorState, LoadingState, toast } from 'shared-kernel';
+import {
+  VenueInputSchema,
+  type TeamSize,
+  type VenueType,
+  type WorkPace,
+} from 'shared-kernel/contract';
+import { applyApiError, useContractField, useContractForm } from 'shared-kernel/forms';
 import { TEAM_SIZES, VENUE_TYPES, WORK_PACES } from 'shared-kernel/rules';
 import { FormTextField } from '../../components/FormTextField';
 import { SubmitButton } from '../../components/SubmitButton';
-import { useFieldForm } from '../../components/useFieldForm';
-import { ONBOARDING, VALIDATION, VOCAB, vocabLabel } from '../../texts';
-import { useAddVenue, useMyVenues, type VenueFields } from './onboarding-api';
+import { COMMON, ONBOARDING, VALIDATION, VOCAB, vocabLabel } from '../../texts';
+import { useAddVenue, useMyVenues } from '../../queries/onboarding';
 import { StepFrame } from './StepFrame';
-import { errorFor, type Errors } from './validation';
+import type { Errors } from './validation';
+
+/** The venue form's values as typed (the body is the contract's `VenueInput`). */
+type VenueFields = {
+  name: string;
+  venueType: string;
+  city: string;
+  postcode: string;
+  pace: string;
+  teamSize: string;
+};
 
 type Field = keyof VenueFields;
 const FIELDS: readonly Field[] = ['name', 'venueType', 'city', 'postcode', 'pace', 'teamSize'];
@@ -54,12 +70,16 @@ function ChoiceField({
   options,
   error,
   onChange,
+  onBlur,
+  inputRef,
 }: {
   field: Field;
   value: string;
   options: readonly { value: string; label: string }[];
   error?: string;
   onChange: (value: string) => void;
+  onBlur?: () => void;
+  inputRef?: Ref<HTMLInputElement>;
 }) {
   return (
     <TextField
@@ -70,6 +90,8 @@ function ChoiceField({
       fullWidth
       value={value}
       onChange={(e) => onChange(e.target.value)}
+      onBlur={onBlur}
+      inputRef={inputRef}
       error={Boolean(error)}
       helperText={error}
       slotProps={{
@@ -102,33 +124,39 @@ export function VenuesStep({
   onContinue: () => void;
 }) {
   const venues = useMyVenues(true);
-  const { values, setValues, errors, alert, setAlert, showFieldError, change, submitWith } =
-    useFieldForm({ initial: EMPTY, fields: FIELDS, idOf, validate });
+  const [alert, setAlert] = useState<string | null>(null);
+  // POST /api/companies/mine/venues' schema checks what is sent, after the step's own checks.
+  const form = useContractForm<typeof VenueInputSchema, VenueFields>(VenueInputSchema, {
+    defaultValues: EMPTY,
+    checks: validate,
+    toBody: (values) => ({
+      name: values.name.trim(),
+      venueType: values.venueType as VenueType,
+      city: values.city.trim(),
+      postcode: values.postcode.trim().toUpperCase(),
+      pace: values.pace as WorkPace,
+      teamSize: values.teamSize as TeamSize,
+    }),
+  });
+  const name = useContractField(form, 'name');
+  const venueType = useContractField(form, 'venueType');
+  const city = useContractField(form, 'city');
+  const postcode = useContractField(form, 'postcode');
+  const pace = useContractField(form, 'pace');
+  const teamSize = useContractField(form, 'teamSize');
 
   const mutation = useAddVenue({
     onSuccess: async (venue) => {
-      setValues(EMPTY);
+      form.reset(EMPTY);
       await onSaved();
       if (venue) toast({ title: T.added(venue.name) });
       document.getElementById(idOf('name'))?.focus();
     },
-    onError: (error) => {
-      const shown = errorFor<Field>(error, Object.fromEntries(FIELDS.map((f) => [f, f])));
-      if ('field' in shown) showFieldError(shown.field, shown.message);
-      else setAlert(shown.alert);
-    },
+    onError: (error) =>
+      setAlert(applyApiError(form, error, { networkMessage: COMMON.networkError })),
   });
 
-  const submit = submitWith((values) =>
-    mutation.mutate({
-      name: values.name.trim(),
-      venueType: values.venueType,
-      city: values.city.trim(),
-      postcode: values.postcode.trim().toUpperCase(),
-      pace: values.pace,
-      teamSize: values.teamSize,
-    }),
-  );
+  const send = form.handleSubmit((body) => mutation.mutate(body));
 
   const list = venues.data ?? [];
   const [needOne, setNeedOne] = useState(false);
@@ -196,7 +224,10 @@ export function VenuesStep({
       <Box
         component="form"
         noValidate
-        onSubmit={submit}
+        onSubmit={(event) => {
+          setAlert(null);
+          void send(event);
+        }}
         aria-labelledby="onboarding-add-venue"
         sx={{ mt: 3, pt: 3, borderTop: 1, borderColor: 'divider' }}
       >
@@ -211,20 +242,11 @@ export function VenuesStep({
         <Stack spacing={2.5}>
           {alert && <Alert severity="error">{alert}</Alert>}
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
-            <FormTextField
-              id={idOf('name')}
-              label={T.name}
-              required
-              value={values.name}
-              onChange={change('name')}
-              error={errors.name}
-            />
+            <FormTextField id={idOf('name')} label={T.name} required {...name} />
             <ChoiceField
               field="venueType"
-              value={values.venueType}
               options={options(VENUE_TYPES, 'venueType')}
-              error={errors.venueType}
-              onChange={change('venueType')}
+              {...venueType}
             />
           </Stack>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
@@ -233,37 +255,25 @@ export function VenuesStep({
               label={T.city}
               autoComplete="address-level2"
               required
-              value={values.city}
-              onChange={change('city')}
-              error={errors.city}
+              {...city}
             />
             <FormTextField
               id={idOf('postcode')}
               label={T.postcode}
               autoComplete="postal-code"
               required
-              value={values.postcode}
-              onChange={change('postcode')}
-              error={errors.postcode}
+              {...postcode}
             />
           </Stack>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
-            <ChoiceField
-              field="pace"
-              value={values.pace}
-              options={options(WORK_PACES, 'workPace')}
-              error={errors.pace}
-              onChange={change('pace')}
-            />
+            <ChoiceField field="pace" options={options(WORK_PACES, 'workPace')} {...pace} />
             <ChoiceField
               field="teamSize"
-              value={values.teamSize}
               options={TEAM_SIZES.map((size) => ({
                 value: size,
                 label: `${VOCAB.teamSize[size]} (${ONBOARDING.culture.teamSizeHint[size]})`,
               }))}
-              error={errors.teamSize}
-              onChange={change('teamSize')}
+              {...teamSize}
             />
           </Stack>
           <Box>

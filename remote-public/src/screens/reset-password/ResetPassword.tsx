@@ -12,7 +12,7 @@ import { ResetPasswordBodySchema, type ResetPasswordBody } from 'shared-kernel/c
 import { applyApiError, useContractField, useContractForm } from 'shared-kernel/forms';
 import { AuthLayout } from '../../components/AuthLayout';
 import { PasswordField } from '../../components/FormTextField';
-import { TextLink } from '../../components/RouterLink';
+import { TextLink } from 'shared-kernel/ui';
 import { SubmitButton } from '../../components/SubmitButton';
 import { COMMON, FIELD, RESET, VALIDATION } from '../../texts';
 

@@ -10,7 +10,7 @@ import { SignInBodySchema } from 'shared-kernel/contract';
 import { applyApiError, useContractField, useContractForm } from 'shared-kernel/forms';
 import { AuthLayout } from '../../components/AuthLayout';
 import { FormTextField, PasswordField } from '../../components/FormTextField';
-import { TextLink } from '../../components/RouterLink';
+import { TextLink } from 'shared-kernel/ui';
 import { SubmitButton } from '../../components/SubmitButton';
 import { destinationFor, readIntent, withIntent } from '../../components/form';
 import { COMMON, FIELD, SIGN_IN, VALIDATION } from '../../texts';

@@ -7,7 +7,7 @@ import { ApiError, usePageTitle } from 'shared-kernel';
 import { EMAIL_KIND_DESCRIPTIONS } from 'shared-kernel/contract';
 import { UNSUBSCRIBE_TEXTS as T, useUnsubscribe } from 'shared-kernel/account';
 import { AuthLayout } from '../../components/AuthLayout';
-import { TextLink } from '../../components/RouterLink';
+import { TextLink } from 'shared-kernel/ui';
 
 /**
  * /unsubscribe?token=… (issue 14): the link at the foot of an e-mail. Works signed out; a button

@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { fakeApi, renderScreen, setupUser } from 'shared-kernel/testing';
-import { ok } from '../../test/fixtures';
+import { demoCompany, ok, page, venue as venueFixture } from '../../test/fixtures';
 import AiJobGenerator from './AiJobGenerator';
 import { roleFamily, writeJobDescription } from './write-description';
 
-const venue = { name: 'The Anchor', venueType: 'bar', city: 'Leeds' };
+const venue = { name: 'The Anchor', venueType: 'bar' as const, city: 'Leeds' };
 
 test('writes a full description from the role, venue, culture and pay, the same every time', () => {
   const input = {
@@ -44,9 +44,12 @@ test('a role title picks its duties', () => {
 
 test('hands the draft to the post-job form, ready to edit and publish', async () => {
   fakeApi({
-    'GET /api/companies/mine/venues': ok({ items: [{ id: 'v1', ...venue }] }),
+    'GET /api/companies/mine/venues': ok(page([venueFixture({ id: 'v1', ...venue })])),
     'GET /api/cultural-assessment': { status: 404, body: { message: 'None' } },
-    'GET /api/me/company': ok({ companyId: 'c1', company: { name: 'Anchor Group' } }),
+    'GET /api/me/company': ok({
+      ...demoCompany,
+      company: { ...demoCompany.company, name: 'Anchor Group' },
+    }),
   });
   const { where } = renderScreen(<AiJobGenerator />);
   const user = setupUser();

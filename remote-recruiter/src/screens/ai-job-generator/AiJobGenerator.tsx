@@ -1,6 +1,5 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { Link as RRLink, useNavigate } from 'react-router-dom';
-import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,12 +7,14 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { PageContainer, apiGet } from 'shared-kernel';
+import { PageContainer } from 'shared-kernel';
 import { type SalaryType } from 'shared-kernel/rules';
-import { useCompanyCulture, useJobVenues, type EmploymentType } from '../../api/jobs';
+import { useCompany } from '../../api/company';
+import { useCompanyCulture } from '../../api/culture';
+import { useJobVenues, type EmploymentType } from '../../api/jobs';
 import { COMMON, EMPLOYMENT_LABEL, GENERATOR, JOB_FORM } from '../../texts';
-import { QueryState } from '../parts/QueryState';
-import { splitList } from '../parts/format';
+import { QueryView } from 'shared-kernel/ui';
+import { splitList } from '../../kit/format';
 import type { JobDraft } from '../job-form/job-form-model';
 import { writeJobDescription } from './write-description';
 
@@ -22,10 +23,7 @@ type Field = 'role' | 'venueId' | 'employmentType' | 'salaryType' | 'salaryAmoun
 export default function AiJobGenerator() {
   const venues = useJobVenues();
   const culture = useCompanyCulture();
-  const company = useQuery({
-    queryKey: ['recruiter', 'company-name'],
-    queryFn: () => apiGet<{ name?: string; company?: { name?: string } }>('/api/me/company'),
-  });
+  const company = useCompany();
   const navigate = useNavigate();
   const [values, setValues] = useState<Record<Field, string>>({
     role: '',
@@ -37,7 +35,7 @@ export default function AiJobGenerator() {
   });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [text, setText] = useState('');
-  const companyName = company.data?.name ?? company.data?.company?.name ?? 'Our team';
+  const companyName = company.data?.company.name ?? GENERATOR.ourTeam;
 
   const venue = useMemo(
     () => venues.data?.find((v) => v.id === values.venueId) ?? null,
@@ -72,7 +70,7 @@ export default function AiJobGenerator() {
         salaryType: amount === null ? null : (values.salaryType as SalaryType),
         salaryAmount: amount,
         skills: splitList(values.skills),
-        culture: culture.data ?? null,
+        culture: culture.data?.responses ?? null,
       }),
     );
   };
@@ -109,7 +107,7 @@ export default function AiJobGenerator() {
 
   return (
     <PageContainer title={GENERATOR.title} subtitle={GENERATOR.subtitle}>
-      <QueryState query={venues}>
+      <QueryView query={venues}>
         {(list) => (
           <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '2fr 3fr' } }}>
             <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
@@ -182,7 +180,7 @@ export default function AiJobGenerator() {
             </Paper>
           </Box>
         )}
-      </QueryState>
+      </QueryView>
     </PageContainer>
   );
 }

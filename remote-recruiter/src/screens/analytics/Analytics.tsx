@@ -14,18 +14,18 @@ import TextField from '@mui/material/TextField';
 import { Link as RouterLink } from 'react-router-dom';
 import { EmptyState, PageContainer } from 'shared-kernel';
 import { useAnalytics } from '../../api/analytics';
-import { isoDay, labelOf } from '../../company-kit/form';
-import { QueryView } from '../../company-kit/QueryView';
-import { Section, Stat } from '../../company-kit/Section';
+import { daysFromToday, londonDay } from 'shared-kernel/rules';
+import { labelOf } from '../../kit/form';
+import { QueryView, Section } from 'shared-kernel/ui';
+import { Stat } from '../../kit/Stat';
 import { ANALYTICS_TEXTS as T } from '../../texts-company';
 import { DailyBars, HorizontalBars } from './charts';
 
-const DAY = 86_400_000;
 const hideOnPhone = { display: { xs: 'none', sm: 'table-cell' } } as const;
 
-/** The last `days` days up to today (UTC), as the API counts them. */
+/** The last `days` days up to today (London's), as the API counts them. */
 export function lastDays(days: number, now = new Date()) {
-  return { from: isoDay(new Date(now.getTime() - (days - 1) * DAY)), to: isoDay(now) };
+  return { from: daysFromToday(-(days - 1), now), to: londonDay(now) };
 }
 
 /** /analytics: applications over time, the funnel, time to hire, by venue and by job. */

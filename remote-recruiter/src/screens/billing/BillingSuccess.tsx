@@ -5,9 +5,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { ApiError, EmptyState, ErrorState, LoadingState, PageContainer } from 'shared-kernel';
 import { useCompleteCheckout, useSubscription } from '../../api/billing';
-import { QueryView } from '../../company-kit/QueryView';
-import { RouterButton } from '../../company-kit/RouterButton';
-import { Section } from '../../company-kit/Section';
+import { QueryView, ButtonLink, Section } from 'shared-kernel/ui';
 import { BILLING_TEXTS as T } from '../../texts-company';
 import { CurrentPlan } from './CurrentPlan';
 
@@ -33,13 +31,21 @@ export default function BillingSuccess() {
         <EmptyState
           title={T.noSession}
           description={T.noSessionHint}
-          action={<RouterButton to="/subscription">{T.subscriptionTitle}</RouterButton>}
+          action={
+            <ButtonLink variant="outlined" to="/subscription">
+              {T.subscriptionTitle}
+            </ButtonLink>
+          }
         />
       ) : alreadyDone ? (
         <Section
           title={T.currentPlan}
           id="billing-success"
-          action={<RouterButton to="/settings/billing">{T.backToBilling}</RouterButton>}
+          action={
+            <ButtonLink variant="outlined" to="/settings/billing">
+              {T.backToBilling}
+            </ButtonLink>
+          }
         >
           <Alert severity="info" sx={{ mb: 2 }}>
             {complete.error?.message}
@@ -50,14 +56,20 @@ export default function BillingSuccess() {
         <Box>
           <ErrorState error={complete.error} onRetry={() => complete.mutate(session)} />
           <Box sx={{ textAlign: 'center' }}>
-            <RouterButton to="/settings/billing">{T.backToBilling}</RouterButton>
+            <ButtonLink variant="outlined" to="/settings/billing">
+              {T.backToBilling}
+            </ButtonLink>
           </Box>
         </Box>
       ) : complete.isSuccess ? (
         <Section
           title={T.currentPlan}
           id="billing-success"
-          action={<RouterButton to="/settings/billing">{T.backToBilling}</RouterButton>}
+          action={
+            <ButtonLink variant="outlined" to="/settings/billing">
+              {T.backToBilling}
+            </ButtonLink>
+          }
         >
           <Typography sx={{ mb: 2 }} role="status">
             {T.successBody(complete.data.planName)}

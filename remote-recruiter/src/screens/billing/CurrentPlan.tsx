@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { toast } from 'shared-kernel';
 import { formatShortDate } from 'shared-kernel/rules';
 import { useCancelSubscription, type Subscription } from '../../api/billing';
-import { ConfirmDialog } from '../../company-kit/ConfirmDialog';
+import { ConfirmDialog } from 'shared-kernel/ui';
 import { BILLING_TEXTS as T } from '../../texts-company';
 import { price } from './PlanCards';
 

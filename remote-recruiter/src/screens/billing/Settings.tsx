@@ -18,8 +18,7 @@ import {
   useEmailPreferences,
 } from 'shared-kernel/account';
 import { useSubscription } from '../../api/billing';
-import { QueryView } from '../../company-kit/QueryView';
-import { Section } from '../../company-kit/Section';
+import { QueryView, Section } from 'shared-kernel/ui';
 import { BILLING_TEXTS as T } from '../../texts-company';
 import { CurrentPlan } from './CurrentPlan';
 import { HandOver } from './HandOver';

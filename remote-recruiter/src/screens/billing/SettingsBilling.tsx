@@ -1,8 +1,6 @@
 import { PageContainer } from 'shared-kernel';
 import { useSubscription } from '../../api/billing';
-import { QueryView } from '../../company-kit/QueryView';
-import { RouterButton } from '../../company-kit/RouterButton';
-import { Section } from '../../company-kit/Section';
+import { QueryView, ButtonLink, Section } from 'shared-kernel/ui';
 import { BILLING_TEXTS as T } from '../../texts-company';
 import { CurrentPlan } from './CurrentPlan';
 
@@ -12,7 +10,11 @@ export default function SettingsBilling() {
   return (
     <PageContainer
       title={T.billingTitle}
-      actions={<RouterButton to="/subscription">{T.changePlan}</RouterButton>}
+      actions={
+        <ButtonLink variant="outlined" to="/subscription">
+          {T.changePlan}
+        </ButtonLink>
+      }
       maxWidth={800}
     >
       <QueryView query={subscription}>

@@ -1,9 +1,7 @@
 import Alert from '@mui/material/Alert';
 import { PageContainer } from 'shared-kernel';
 import { usePlans, useSubscription } from '../../api/billing';
-import { QueryView } from '../../company-kit/QueryView';
-import { RouterButton } from '../../company-kit/RouterButton';
-import { Section } from '../../company-kit/Section';
+import { QueryView, ButtonLink, Section } from 'shared-kernel/ui';
 import { BILLING_TEXTS as T } from '../../texts-company';
 import { CurrentPlan } from './CurrentPlan';
 import { PlanCards } from './PlanCards';
@@ -16,7 +14,11 @@ export default function Subscription() {
     <PageContainer
       title={T.subscriptionTitle}
       subtitle={T.subscriptionSubtitle}
-      actions={<RouterButton to="/settings/billing">{T.billingTitle}</RouterButton>}
+      actions={
+        <ButtonLink variant="outlined" to="/settings/billing">
+          {T.billingTitle}
+        </ButtonLink>
+      }
     >
       <QueryView query={subscription}>
         {(s) => (

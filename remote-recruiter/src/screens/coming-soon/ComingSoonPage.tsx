@@ -5,8 +5,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { PageContainer } from 'shared-kernel';
-import { RouterButton } from '../../company-kit/RouterButton';
-import { Section } from '../../company-kit/Section';
+import { ButtonLink, Section } from 'shared-kernel/ui';
 import { SOON_TEXTS } from '../../texts-company';
 
 type Page = (typeof SOON_TEXTS)['integration' | 'workflows'];
@@ -33,9 +32,9 @@ export function ComingSoonPage({ page, meanwhileTo }: { page: Page; meanwhileTo:
       <Alert
         severity="info"
         action={
-          <RouterButton to={meanwhileTo} size="small" variant="text">
+          <ButtonLink to={meanwhileTo} size="small" variant="text">
             {page.meanwhileLink}
-          </RouterButton>
+          </ButtonLink>
         }
       >
         {page.meanwhile}

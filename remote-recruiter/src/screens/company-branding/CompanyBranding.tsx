@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,80 +6,80 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { PageContainer, toast } from 'shared-kernel';
+import { CompanyPatchSchema } from 'shared-kernel/contract';
+import { applyApiError, useContractField, useContractForm } from 'shared-kernel/forms';
 import { HEX_COLOUR, useSaveBranding } from '../../api/branding';
 import { useCompany, type Company } from '../../api/company';
-import { looksLikeUrl, useFormState, type FieldErrors } from '../../company-kit/form';
-import { QueryView } from '../../company-kit/QueryView';
-import { Section } from '../../company-kit/Section';
+import { looksLikeUrl, textFieldProps } from '../../kit/form';
+import { QueryView, Section } from 'shared-kernel/ui';
+import { COMMON } from '../../texts';
 import { BRANDING_TEXTS as T } from '../../texts-company';
 import { CareersPreview } from './CareersPreview';
 
 type Field = 'logoUrl' | 'primaryColor' | 'accentColor' | 'careersHeadline';
-const FIELDS: readonly Field[] = ['logoUrl', 'primaryColor', 'accentColor', 'careersHeadline'];
 
 function BrandingForm({ company }: { company: Company }) {
-  const {
-    values,
-    errors,
-    setErrors,
-    alert,
-    setAlert,
-    update: set,
-    showSaveError,
-  } = useFormState<Field>({
-    logoUrl: company.logoUrl ?? '',
-    primaryColor: company.primaryColor ?? '',
-    accentColor: company.accentColor ?? '',
-    careersHeadline: company.careersHeadline ?? '',
-  });
+  const [alert, setAlert] = useState<string | null>(null);
+  // PATCH /api/companies/mine's schema checks what is sent, after the form's own checks.
+  const form = useContractForm<typeof CompanyPatchSchema, Record<Field, string>>(
+    CompanyPatchSchema,
+    {
+      defaultValues: {
+        logoUrl: company.logoUrl ?? '',
+        primaryColor: company.primaryColor ?? '',
+        accentColor: company.accentColor ?? '',
+        careersHeadline: company.careersHeadline ?? '',
+      },
+      checks: (values) => ({
+        logoUrl: values.logoUrl.trim() && !looksLikeUrl(values.logoUrl) ? T.logoInvalid : undefined,
+        primaryColor:
+          values.primaryColor && !HEX_COLOUR.test(values.primaryColor)
+            ? T.colourInvalid(T.primaryColor)
+            : undefined,
+        accentColor:
+          values.accentColor && !HEX_COLOUR.test(values.accentColor)
+            ? T.colourInvalid(T.accentColor)
+            : undefined,
+      }),
+      toBody: (values) => ({
+        logoUrl: values.logoUrl.trim() || null,
+        primaryColor: values.primaryColor || null,
+        accentColor: values.accentColor || null,
+        careersHeadline: values.careersHeadline.trim() || null,
+      }),
+    },
+  );
+  const fields = {
+    logoUrl: useContractField(form, 'logoUrl'),
+    primaryColor: useContractField(form, 'primaryColor'),
+    accentColor: useContractField(form, 'accentColor'),
+    careersHeadline: useContractField(form, 'careersHeadline'),
+  };
   const mutation = useSaveBranding({
     onSuccess: () => {
       toast({ title: T.saved });
     },
-    onError: (error) => showSaveError(error, FIELDS),
+    onError: (error) =>
+      setAlert(applyApiError(form, error, { networkMessage: COMMON.networkError })),
   });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found: FieldErrors<Field> = {};
-    if (values.logoUrl.trim() && !looksLikeUrl(values.logoUrl)) found.logoUrl = T.logoInvalid;
-    if (values.primaryColor && !HEX_COLOUR.test(values.primaryColor))
-      found.primaryColor = T.colourInvalid(T.primaryColor);
-    if (values.accentColor && !HEX_COLOUR.test(values.accentColor))
-      found.accentColor = T.colourInvalid(T.accentColor);
-    setErrors(found);
-    setAlert(null);
-    const first = FIELDS.find((f) => found[f]);
-    if (first) {
-      document.getElementById(`branding-${first}`)?.focus();
-      return;
-    }
-    mutation.mutate({
-      logoUrl: values.logoUrl.trim() || null,
-      primaryColor: values.primaryColor || null,
-      accentColor: values.accentColor || null,
-      careersHeadline: values.careersHeadline.trim() || null,
-    });
-  };
+  const send = form.handleSubmit((body) => mutation.mutate(body));
 
   const colour = (field: 'primaryColor' | 'accentColor', label: string) => (
     <Stack direction="row" spacing={1} alignItems="flex-start" sx={{ flex: 1 }}>
       <TextField
         id={`branding-${field}`}
         label={label}
-        value={values[field]}
+        {...textFieldProps(fields[field])}
+        onChange={(e) => fields[field].onChange(e.target.value.trim())}
         placeholder="#1f4e79"
-        onChange={(e) => set(field, e.target.value.trim())}
-        error={Boolean(errors[field])}
-        helperText={errors[field]}
         fullWidth
       />
       <Box
         component="input"
         type="color"
         aria-label={T.pickColour(label)}
-        value={HEX_COLOUR.test(values[field]) ? values[field] : '#000000'}
-        onChange={(e: { target: { value: string } }) => set(field, e.target.value)}
+        value={HEX_COLOUR.test(fields[field].value) ? fields[field].value : '#000000'}
+        onChange={(e: { target: { value: string } }) => fields[field].onChange(e.target.value)}
         sx={{
           width: 48,
           height: 56,
@@ -96,17 +96,21 @@ function BrandingForm({ company }: { company: Company }) {
   return (
     <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
       <Section title="Brand" id="branding-form">
-        <Box component="form" noValidate onSubmit={submit}>
+        <Box
+          component="form"
+          noValidate
+          onSubmit={(event) => {
+            setAlert(null);
+            void send(event);
+          }}
+        >
           <Stack spacing={2}>
             {alert && <Alert severity="error">{alert}</Alert>}
             <TextField
               id="branding-logoUrl"
               label={T.logoUrl}
               type="url"
-              value={values.logoUrl}
-              onChange={(e) => set('logoUrl', e.target.value)}
-              error={Boolean(errors.logoUrl)}
-              helperText={errors.logoUrl}
+              {...textFieldProps(fields.logoUrl)}
               fullWidth
             />
             {colour('primaryColor', T.primaryColor)}
@@ -114,10 +118,7 @@ function BrandingForm({ company }: { company: Company }) {
             <TextField
               id="branding-careersHeadline"
               label={T.headline}
-              value={values.careersHeadline}
-              onChange={(e) => set('careersHeadline', e.target.value)}
-              error={Boolean(errors.careersHeadline)}
-              helperText={errors.careersHeadline}
+              {...textFieldProps(fields.careersHeadline)}
               slotProps={{ htmlInput: { maxLength: 200 } }}
               fullWidth
             />
@@ -140,10 +141,10 @@ function BrandingForm({ company }: { company: Company }) {
       >
         <CareersPreview
           name={company.name}
-          logoUrl={values.logoUrl.trim()}
-          primaryColor={values.primaryColor}
-          accentColor={values.accentColor}
-          headline={values.careersHeadline.trim()}
+          logoUrl={fields.logoUrl.value.trim()}
+          primaryColor={fields.primaryColor.value}
+          accentColor={fields.accentColor.value}
+          headline={fields.careersHeadline.value.trim()}
         />
       </Section>
     </Box>

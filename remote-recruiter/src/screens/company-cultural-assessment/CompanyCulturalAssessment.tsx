@@ -26,9 +26,10 @@ import {
   useSaveCompanyCulture,
   type CultureResponsesInput,
 } from '../../api/culture';
-import { labelOf, saveErrorFrom } from '../../company-kit/form';
-import { QueryView } from '../../company-kit/QueryView';
-import { Section } from '../../company-kit/Section';
+import { apiErrorMessage } from 'shared-kernel/forms';
+import { labelOf } from '../../kit/form';
+import { COMMON } from '../../texts';
+import { QueryView, Section } from 'shared-kernel/ui';
 import { CULTURE_TEXTS as T } from '../../texts-company';
 
 type SingleKey = 'workPace' | 'guestInteraction' | 'teamSize' | 'serviceApproach';
@@ -51,10 +52,7 @@ function CultureForm({ initial, updatedAt }: { initial: CultureResponses; update
     onSuccess: () => {
       toast({ title: T.saved });
     },
-    onError: (error) => {
-      const shown = saveErrorFrom(error, []);
-      setAlert('alert' in shown ? shown.alert : shown.message);
-    },
+    onError: (error) => setAlert(apiErrorMessage(error, COMMON.networkError)),
   });
   const values = answers.primaryValues ?? [];
   const toggle = (value: PrimaryValue) =>
@@ -142,7 +140,8 @@ export default function CompanyCulturalAssessment() {
   const culture = useCompanyCulture();
   return (
     <PageContainer title={T.title} subtitle={T.subtitle} maxWidth={900}>
-      <QueryView query={culture}>
+      {/* null: the company has not answered yet (a 404). */}
+      <QueryView query={culture} allowNull>
         {(found) => (
           <CultureForm
             key={found?.updatedAt ?? 'new'}

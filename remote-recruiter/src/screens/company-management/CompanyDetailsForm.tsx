@@ -1,73 +1,78 @@
-import type { FormEvent } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { toast } from 'shared-kernel';
+import { CompanyPatchSchema } from 'shared-kernel/contract';
+import { applyApiError, useContractField, useContractForm } from 'shared-kernel/forms';
 import { useUpdateCompany, type Company } from '../../api/company';
-import { looksLikeUrl, useFormState, type FieldErrors } from '../../company-kit/form';
+import { looksLikeUrl, textFieldProps } from '../../kit/form';
+import { COMMON } from '../../texts';
 import { COMPANY_TEXTS as T } from '../../texts-company';
 
 type Field = 'name' | 'description' | 'websiteUrl';
-const FIELDS: readonly Field[] = ['name', 'description', 'websiteUrl'];
 
 export function CompanyDetailsForm({ company }: { company: Company }) {
-  const { values, errors, setErrors, alert, setAlert, change, showSaveError } = useFormState<Field>(
+  const [alert, setAlert] = useState<string | null>(null);
+  // PATCH /api/companies/mine's schema checks what is sent, after the form's own checks.
+  const form = useContractForm<typeof CompanyPatchSchema, Record<Field, string>>(
+    CompanyPatchSchema,
     {
-      name: company.name,
-      description: company.description ?? '',
-      websiteUrl: company.websiteUrl ?? '',
+      defaultValues: {
+        name: company.name,
+        description: company.description ?? '',
+        websiteUrl: company.websiteUrl ?? '',
+      },
+      checks: (values) => ({
+        name: values.name.trim() ? undefined : T.nameRequired,
+        websiteUrl:
+          values.websiteUrl.trim() && !looksLikeUrl(values.websiteUrl)
+            ? T.websiteInvalid
+            : undefined,
+      }),
+      toBody: (values) => ({
+        name: values.name.trim(),
+        description: values.description.trim() || null,
+        websiteUrl: values.websiteUrl.trim() || null,
+      }),
     },
   );
+  const name = useContractField(form, 'name');
+  const description = useContractField(form, 'description');
+  const websiteUrl = useContractField(form, 'websiteUrl');
   const mutation = useUpdateCompany({
     onSuccess: () => {
       toast({ title: T.saved });
     },
-    onError: (error) => showSaveError(error, FIELDS),
+    onError: (error) =>
+      setAlert(applyApiError(form, error, { networkMessage: COMMON.networkError })),
   });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found: FieldErrors<Field> = {};
-    if (!values.name.trim()) found.name = T.nameRequired;
-    if (values.websiteUrl.trim() && !looksLikeUrl(values.websiteUrl))
-      found.websiteUrl = T.websiteInvalid;
-    setErrors(found);
-    setAlert(null);
-    const first = FIELDS.find((f) => found[f]);
-    if (first) {
-      document.getElementById(`company-${first}`)?.focus();
-      return;
-    }
-    mutation.mutate({
-      name: values.name.trim(),
-      description: values.description.trim() || null,
-      websiteUrl: values.websiteUrl.trim() || null,
-    });
-  };
+  const send = form.handleSubmit((body) => mutation.mutate(body));
 
   return (
-    <Box component="form" noValidate onSubmit={submit}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event) => {
+        setAlert(null);
+        void send(event);
+      }}
+    >
       <Stack spacing={2}>
         {alert && <Alert severity="error">{alert}</Alert>}
         <TextField
           id="company-name"
           label={T.name}
-          value={values.name}
-          onChange={change('name')}
-          error={Boolean(errors.name)}
-          helperText={errors.name}
+          {...textFieldProps(name)}
           slotProps={{ htmlInput: { maxLength: 120 } }}
           fullWidth
         />
         <TextField
           id="company-description"
           label={T.description}
-          value={values.description}
-          onChange={change('description')}
-          error={Boolean(errors.description)}
-          helperText={errors.description}
+          {...textFieldProps(description)}
           multiline
           minRows={3}
           fullWidth
@@ -76,10 +81,7 @@ export function CompanyDetailsForm({ company }: { company: Company }) {
           id="company-websiteUrl"
           label={T.website}
           type="url"
-          value={values.websiteUrl}
-          onChange={change('websiteUrl')}
-          error={Boolean(errors.websiteUrl)}
-          helperText={errors.websiteUrl}
+          {...textFieldProps(websiteUrl)}
           fullWidth
         />
         <Box>

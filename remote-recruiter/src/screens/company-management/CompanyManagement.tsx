@@ -2,9 +2,7 @@ import { useState } from 'react';
 import Button from '@mui/material/Button';
 import { PageContainer } from 'shared-kernel';
 import { useCompany } from '../../api/company';
-import { QueryView } from '../../company-kit/QueryView';
-import { Section } from '../../company-kit/Section';
-import { RouterButton } from '../../company-kit/RouterButton';
+import { QueryView, Section, ButtonLink } from 'shared-kernel/ui';
 import { COMPANY_TEXTS as T } from '../../texts-company';
 import { CompanyDetailsForm } from './CompanyDetailsForm';
 import { MembersSection } from './MembersSection';
@@ -18,7 +16,11 @@ export default function CompanyManagement() {
     <PageContainer
       title={T.title}
       subtitle={T.subtitle}
-      actions={<RouterButton to="/multi-site">All venues</RouterButton>}
+      actions={
+        <ButtonLink variant="outlined" to="/multi-site">
+          All venues
+        </ButtonLink>
+      }
     >
       <QueryView query={company}>
         {(mine) => (

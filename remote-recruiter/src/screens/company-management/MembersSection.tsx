@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,6 +11,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { formatShortDate } from 'shared-kernel/rules';
 import { toast, useCurrentUser } from 'shared-kernel';
+import { InvitationInputSchema } from 'shared-kernel/contract';
+import { applyApiError, useContractField, useContractForm } from 'shared-kernel/forms';
 import {
   useInvitations,
   useInviteMember,
@@ -25,9 +27,9 @@ import {
   type InvitableRole,
   type Member,
 } from '../../api/members';
-import { ConfirmDialog } from '../../company-kit/ConfirmDialog';
-import { labelOf, looksLikeEmail, saveErrorFrom } from '../../company-kit/form';
-import { QueryView } from '../../company-kit/QueryView';
+import { ConfirmDialog, QueryView } from 'shared-kernel/ui';
+import { labelOf, looksLikeEmail, textFieldProps } from '../../kit/form';
+import { COMMON } from '../../texts';
 import { COMPANY_TEXTS as T } from '../../texts-company';
 
 /**
@@ -128,22 +130,29 @@ export function MembersSection({ canManage }: { canManage: boolean }) {
 /** The owner's and admins' part: invite by e-mail and role; pending invitations with Revoke. */
 function Invitations() {
   const pending = useInvitations();
-  const [email, setEmail] = useState('');
-  const [role, setRole] = useState<InvitableRole>('recruiter');
-  const [emailError, setEmailError] = useState<string | undefined>();
   const [alert, setAlert] = useState<string | null>(null);
+  // POST /api/companies/mine/invitations' schema checks what is sent, after the form's own check.
+  const form = useContractForm<
+    typeof InvitationInputSchema,
+    { email: string; role: InvitableRole }
+  >(InvitationInputSchema, {
+    defaultValues: { email: '', role: 'recruiter' },
+    checks: (values) => ({
+      email: looksLikeEmail(values.email) ? undefined : T.memberEmailInvalid,
+    }),
+    toBody: (values) => ({ email: values.email.trim(), role: values.role }),
+  });
+  const email = useContractField(form, 'email');
+  const role = useContractField(form, 'role');
   const [revoking, setRevoking] = useState<PendingInvitation | null>(null);
 
   const invite = useInviteMember({
     onSuccess: (answer) => {
-      setEmail('');
+      form.resetField('email');
       toast({ title: answer.message });
     },
-    onError: (error) => {
-      const shown = saveErrorFrom(error, ['email'] as const);
-      if ('field' in shown) setEmailError(shown.message);
-      else setAlert(shown.alert);
-    },
+    onError: (error) =>
+      setAlert(applyApiError(form, error, { networkMessage: COMMON.networkError })),
   });
   const revoke = useRevokeInvitation({
     onSuccess: () => {
@@ -156,20 +165,19 @@ function Invitations() {
     },
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setAlert(null);
-    if (!looksLikeEmail(email)) {
-      setEmailError(T.memberEmailInvalid);
-      document.getElementById('member-email')?.focus();
-      return;
-    }
-    invite.mutate({ email: email.trim(), role });
-  };
+  const send = form.handleSubmit((input) => invite.mutate(input));
 
   return (
     <>
-      <Box component="form" noValidate onSubmit={submit} sx={{ mt: 3 }}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={(event) => {
+          setAlert(null);
+          void send(event);
+        }}
+        sx={{ mt: 3 }}
+      >
         <Typography variant="subtitle1" component="h3" sx={{ mb: 1.5 }}>
           {T.inviteTitle}
         </Typography>
@@ -183,21 +191,14 @@ function Invitations() {
             id="member-email"
             label={T.memberEmail}
             type="email"
-            value={email}
-            onChange={(e) => {
-              setEmail(e.target.value);
-              setEmailError(undefined);
-            }}
-            error={Boolean(emailError)}
-            helperText={emailError ?? T.memberHint}
+            {...textFieldProps(email, T.memberHint)}
             fullWidth
           />
           <TextField
             id="member-role"
             select
             label={T.memberRole}
-            value={role}
-            onChange={(e) => setRole(e.target.value as InvitableRole)}
+            {...textFieldProps(role)}
             sx={{ minWidth: 150 }}
           >
             {INVITABLE_ROLES.map((r) => (

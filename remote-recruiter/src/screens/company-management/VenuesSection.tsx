@@ -11,10 +11,8 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import { EmptyState, toast } from 'shared-kernel';
 import { useCreateVenue, useSetVenueArchived, useVenues, type Venue } from '../../api/venues';
-import { ConfirmDialog } from '../../company-kit/ConfirmDialog';
-import { labelOf } from '../../company-kit/form';
-import { QueryView } from '../../company-kit/QueryView';
-import { RouterButton } from '../../company-kit/RouterButton';
+import { ConfirmDialog, QueryView, ButtonLink } from 'shared-kernel/ui';
+import { labelOf } from '../../kit/form';
 import { COMPANY_TEXTS as T, VENUE_TEXTS } from '../../texts-company';
 import { VenueForm } from '../venue/VenueForm';
 
@@ -80,10 +78,10 @@ export function VenuesSection({
                     variant="outlined"
                   />
                   <Box sx={{ display: 'flex', gap: 1 }}>
-                    <RouterButton size="small" to={`/venue/${venue.id}`}>
+                    <ButtonLink variant="outlined" size="small" to={`/venue/${venue.id}`}>
                       {T.edit}
                       <span style={hidden}> {venue.name}</span>
-                    </RouterButton>
+                    </ButtonLink>
                     <Button
                       size="small"
                       color={venue.archived ? 'primary' : 'error'}

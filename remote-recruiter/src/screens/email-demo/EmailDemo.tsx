@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
@@ -8,13 +7,13 @@ import Typography from '@mui/material/Typography';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { EmptyState, PageContainer } from 'shared-kernel';
 import { formatRelativeTime } from 'shared-kernel/rules';
-import { getMyMailbox, MAILBOX_KEY } from '../../api/mailbox';
-import { QueryView } from '../../company-kit/QueryView';
+import { useMyMailbox } from '../../api/mailbox';
+import { QueryView } from 'shared-kernel/ui';
 import { MAILBOX_TEXTS as T } from '../../texts-company';
 
 /** /email-demo: the dev mailbox, limited to the e-mails sent to the signed-in user. */
 export default function EmailDemo() {
-  const mailbox = useQuery({ queryKey: MAILBOX_KEY, queryFn: getMyMailbox });
+  const mailbox = useMyMailbox();
   return (
     <PageContainer
       title={T.title}

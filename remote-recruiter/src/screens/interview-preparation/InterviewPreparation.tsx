@@ -22,9 +22,9 @@ import {
   type Recommendation,
 } from '../../api/scorecards';
 import { PREPARATION } from '../../texts';
-import { QueryState } from '../parts/QueryState';
-import { messageOf } from '../parts/errors';
-import { formatDateTime } from '../parts/format';
+import { QueryView } from 'shared-kernel/ui';
+import { messageOf } from '../../kit/errors';
+import { formatDateTime } from '../../kit/format';
 import { QUESTION_BANKS } from './question-banks';
 
 const native = {
@@ -214,9 +214,9 @@ export default function InterviewPreparation() {
             <Typography id="scorecard-heading" variant="h6" component="h2" sx={{ mb: 2 }}>
               {PREPARATION.scorecard}
             </Typography>
-            <QueryState query={interviews}>
+            <QueryView query={interviews}>
               {() => <ScorecardForm interviews={rateable} preselect={params.get('application')} />}
-            </QueryState>
+            </QueryView>
           </Paper>
           <Paper
             variant="outlined"
@@ -227,7 +227,7 @@ export default function InterviewPreparation() {
             <Typography id="recent-heading" variant="h6" component="h2" sx={{ mb: 1 }}>
               {PREPARATION.recent}
             </Typography>
-            <QueryState query={scorecards}>
+            <QueryView query={scorecards}>
               {(page) =>
                 page.items.length === 0 ? (
                   <EmptyState title={PREPARATION.noScorecards} />
@@ -250,7 +250,7 @@ export default function InterviewPreparation() {
                   </Stack>
                 )
               }
-            </QueryState>
+            </QueryView>
           </Paper>
         </Stack>
       </Box>

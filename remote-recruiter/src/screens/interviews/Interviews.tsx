@@ -12,8 +12,8 @@ import EventIcon from '@mui/icons-material/Event';
 import { EmptyState, PageContainer } from 'shared-kernel';
 import { calendarFileUrl, useInterviews, type Interview } from '../../api/interviews';
 import { INTERVIEWS, MODE_LABEL } from '../../texts';
-import { QueryState } from '../parts/QueryState';
-import { formatDayHeading, localDay } from '../parts/format';
+import { QueryView } from 'shared-kernel/ui';
+import { formatDayHeading, localDay } from '../../kit/format';
 
 /** Interviews grouped by local day, in the order given. */
 export function groupByDay(
@@ -105,7 +105,7 @@ export default function Interviews() {
         <Tab value="upcoming" label={INTERVIEWS.upcoming} />
         <Tab value="past" label={INTERVIEWS.past} />
       </Tabs>
-      <QueryState query={query}>
+      <QueryView query={query}>
         {(data) => {
           const list = tab === 'upcoming' ? data.upcoming : data.past;
           if (!list.length)
@@ -122,7 +122,7 @@ export default function Interviews() {
             </Stack>
           );
         }}
-      </QueryState>
+      </QueryView>
     </PageContainer>
   );
 }

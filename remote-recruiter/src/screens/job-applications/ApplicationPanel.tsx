@@ -8,7 +8,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ErrorState, LoadingState, toast } from 'shared-kernel';
-import { formatPay, formatShortDate } from 'shared-kernel/rules';
+import { canMakeOffer, formatPay, formatShortDate } from 'shared-kernel/rules';
 import {
   isOpenStatus,
   useApplicationDetails,
@@ -21,7 +21,7 @@ import {
   useScheduleInterview,
   type Interview,
 } from '../../api/interviews';
-import { useMakeOffer } from '../../api/offers';
+import { useMakeOffer, useWithdrawOffer, type Offer } from '../../api/offers';
 import type { ManagedJob } from '../../api/jobs';
 import {
   INTERVIEW_FORM,
@@ -32,11 +32,14 @@ import {
   PREPARATION,
   STATUS_LABEL,
 } from '../../texts';
-import { ConfirmDialog } from '../parts/ConfirmDialog';
-import { messageOf } from '../parts/errors';
-import { capitalise, formatAvailability, formatDateTime } from '../parts/format';
+import { ConfirmDialog } from 'shared-kernel/ui';
+import { messageOf } from '../../kit/errors';
+import { capitalise, formatAvailability, formatDateTime } from '../../kit/format';
+import { WITHDRAW_OFFER } from '../../texts-board';
 import { InterviewDialog } from './InterviewDialog';
+import { NotesSection } from './NotesSection';
 import { OfferDialog } from './OfferDialog';
+import { WithdrawOfferDialog } from './WithdrawOfferDialog';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -50,24 +53,48 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** One application: the candidate, their note and history, interviews, offer and scorecards. */
+/** The offer's terms in one line: pay, status, start date and response deadline. */
+function offerLine(offer: Offer) {
+  return [
+    formatPay(offer),
+    PIPELINE.offerStatus[offer.status],
+    offer.startDate ? `${OFFER_FORM.startDate} ${formatShortDate(offer.startDate)}` : null,
+    offer.expiresAt ? `${WITHDRAW_OFFER.deadline} ${formatShortDate(offer.expiresAt)}` : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
 export function ApplicationPanel({
   application,
   job,
+  tagSuggestions = [],
 }: {
   application: PipelineApplication;
   job: ManagedJob;
+  tagSuggestions?: string[];
 }) {
   const details = useApplicationDetails(application.id);
   const cancelInterview = useCancelInterview();
   const rescheduleInterview = useRescheduleInterview();
   const scheduleInterview = useScheduleInterview();
   const makeOffer = useMakeOffer();
+  const [withdrawing, setWithdrawing] = useState<Offer | null>(null);
+  const withdrawOffer = useWithdrawOffer({
+    onSuccess: () => {
+      setWithdrawing(null);
+      toast({ title: WITHDRAW_OFFER.done, description: application.candidate.name });
+    },
+    onError: (error) => toast({ title: messageOf(error), variant: 'destructive' }),
+  });
   const [dialog, setDialog] = useState<
     { kind: 'schedule' } | { kind: 'reschedule'; interview: Interview } | { kind: 'offer' } | null
   >(null);
   const [cancelling, setCancelling] = useState<Interview | null>(null);
   const { candidate } = application;
   const open = isOpenStatus(application.status);
+
+  const pendingOffer = details.data?.offer?.status === 'pending' ? details.data.offer : null;
 
   const cancel = async () => {
     const interview = cancelling;
@@ -219,19 +246,31 @@ export function ApplicationPanel({
 
           <Section title={PIPELINE.offer}>
             {details.data.offer ? (
-              <Typography>
-                {formatPay(details.data.offer)} · {PIPELINE.offerStatus[details.data.offer.status]}
-                {details.data.offer.startDate
-                  ? ` · ${OFFER_FORM.startDate} ${formatShortDate(details.data.offer.startDate)}`
-                  : ''}
-                {details.data.offer.expiresAt
-                  ? ` · ${OFFER_FORM.expiresOn} ${formatShortDate(details.data.offer.expiresAt)}`
-                  : ''}
-              </Typography>
+              <Stack spacing={0.5}>
+                {(details.data.offers ?? [details.data.offer]).map((offer, index) => (
+                  <Typography
+                    key={offer.id}
+                    variant={index === 0 ? 'body1' : 'body2'}
+                    color={index === 0 ? 'text.primary' : 'text.secondary'}
+                  >
+                    {offerLine(offer)}
+                  </Typography>
+                ))}
+              </Stack>
             ) : (
               <Typography color="text.secondary">{PIPELINE.noOffer}</Typography>
             )}
-            {open && details.data.offer?.status !== 'pending' && (
+            {pendingOffer && (
+              <Button
+                sx={{ mt: 1, mr: 1 }}
+                variant="outlined"
+                color="error"
+                onClick={() => setWithdrawing(pendingOffer)}
+              >
+                {WITHDRAW_OFFER.action}
+              </Button>
+            )}
+            {canMakeOffer(application.status) && details.data.offer?.status !== 'pending' && (
               <Button
                 sx={{ mt: 1 }}
                 variant="outlined"
@@ -241,6 +280,8 @@ export function ApplicationPanel({
               </Button>
             )}
           </Section>
+
+          <NotesSection applicationId={application.id} suggestions={tagSuggestions} />
 
           <Section title={PIPELINE.scorecards}>
             {details.data.scorecards.map((card) => (
@@ -287,6 +328,13 @@ export function ApplicationPanel({
             }}
           />
         ))}
+      {withdrawing && (
+        <WithdrawOfferDialog
+          pending={withdrawOffer.isPending}
+          onConfirm={(message) => withdrawOffer.mutate({ id: withdrawing.id, message })}
+          onClose={() => setWithdrawing(null)}
+        />
+      )}
       <ConfirmDialog
         open={Boolean(cancelling)}
         title={PIPELINE.cancelInterviewTitle}

@@ -10,8 +10,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { Interview, InterviewInput, InterviewMode } from '../../api/interviews';
 import { COMMON, INTERVIEW_FORM, MODE_LABEL } from '../../texts';
-import { localDay } from '../parts/format';
-import { useDialogForm } from '../parts/useDialogForm';
+import { localDay } from '../../kit/format';
+import { useDialogForm } from '../../kit/useDialogForm';
 
 type Field =
   'date' | 'time' | 'durationMinutes' | 'mode' | 'location' | 'videoUrl' | 'interviewerName';

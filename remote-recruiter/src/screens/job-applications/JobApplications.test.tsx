@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { fakeApi, renderScreen, setupUser } from 'shared-kernel/testing';
 import { ok } from '../../test/fixtures';
 import { jobApplication } from '../../test/fixtures-hiring';
+import { REJECT } from '../../texts-board';
 import JobApplications from './JobApplications';
 
 const job = {
@@ -17,60 +18,189 @@ const job = {
 };
 const application = jobApplication;
 
+const page = (items: ReturnType<typeof application>[]) =>
+  ok({ items, total: items.length, page: 1, pageSize: 50 });
+
+const board = (items: ReturnType<typeof application>[], extra: Record<string, unknown> = {}) =>
+  fakeApi({
+    'GET /api/jobs/j1/manage': ok(job),
+    'GET /api/jobs/j1/applications': page(items),
+    'GET /api/jobs/j1/application-labels': ok({
+      items: [{ applicationId: 'a1', tags: ['weekend'], notes: 2 }],
+      companyTags: ['weekend'],
+    }),
+    'GET /api/conversations': ok({ items: [], total: 0, page: 1, pageSize: 50 }),
+    ...extra,
+  });
+
 const render = (route = '/job-applications/j1') =>
   renderScreen(
     <Routes>
       <Route path="/job-applications/:id" element={<JobApplications />} />
+      <Route path="/talent-pool/messages/:id" element={<p>Conversation page</p>} />
     </Routes>,
     { route },
   );
 
-test('shows the pipeline by status and moves an application one step on', async () => {
-  const { calls } = fakeApi({
-    'GET /api/jobs/j1/manage': ok(job),
-    'GET /api/jobs/j1/applications': ok({
-      items: [application('a1', 'Maya Okafor', 'applied'), application('a2', 'Sam Lee', 'offered')],
-      total: 2,
-      page: 1,
-      pageSize: 50,
+/** jsdom has no matchMedia: answer every query (MUI's useMediaQuery) with `matches`. */
+function screenIsPhone(matches: boolean) {
+  Object.defineProperty(window, 'matchMedia', {
+    configurable: true,
+    writable: true,
+    value: (query: string) => ({
+      matches,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
     }),
+  });
+}
+afterEach(() => {
+  delete (window as { matchMedia?: unknown }).matchMedia;
+});
+
+test('one column per status with its count; cards show scores, tags and notes', async () => {
+  board([
+    application('a1', 'Maya Okafor', 'applied'),
+    application('a2', 'Sam Lee', 'offered'),
+    application('a3', 'Jo King', 'applied'),
+  ]);
+  render();
+  const applied = await screen.findByRole('region', { name: 'Applied (2)' });
+  expect(screen.getByRole('region', { name: 'Offered (1)' })).toBeInTheDocument();
+  expect(screen.getByRole('region', { name: 'Accepted (0)' })).toBeInTheDocument();
+  expect(screen.getByRole('region', { name: 'Withdrawn (0)' })).toBeInTheDocument();
+  const maya = within(applied)
+    .getAllByTestId('pipeline-card')
+    .find((card) => within(card).queryByText('Maya Okafor'))!;
+  expect(within(maya).getByText('Skills 100%')).toBeInTheDocument();
+  expect(within(maya).getByText('Culture 82%')).toBeInTheDocument();
+  expect(await within(maya).findByText('weekend')).toBeInTheDocument();
+  expect(within(maya).getByText('2 notes')).toBeInTheDocument();
+  expect(within(maya).getByRole('button', { name: 'Drag Maya Okafor' })).toBeInTheDocument();
+});
+
+test('the keyboard "Move to…" menu: Interviewed opens the schedule-interview dialog', async () => {
+  const { calls } = board([application('a1', 'Maya Okafor', 'applied')]);
+  render();
+  const user = setupUser();
+  const move = await screen.findByRole('button', { name: 'Move to… (Maya Okafor)' });
+  act(() => move.focus());
+  await user.keyboard('{Enter}');
+  const menu = await screen.findByRole('menu');
+  // Applied can go to reviewed, interviewed (with an interview) or be rejected; never offered.
+  expect(
+    within(menu)
+      .getAllByRole('menuitem')
+      .map((item) => item.textContent),
+  ).toEqual(['Reviewed', 'Interviewed', 'Rejected']);
+  await user.keyboard('{ArrowDown}{Enter}');
+  expect(await screen.findByRole('dialog', { name: 'Schedule interview' })).toBeInTheDocument();
+  expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
+});
+
+test('moving to Offered opens the offer dialog, with the response deadline', async () => {
+  board([application('a1', 'Maya Okafor', 'reviewed')]);
+  render();
+  const user = setupUser();
+  await user.click(await screen.findByRole('button', { name: 'Move to… (Maya Okafor)' }));
+  await user.click(screen.getByRole('menuitem', { name: 'Offered' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Make an offer' });
+  expect(within(dialog).getByLabelText('Response deadline')).toBeInTheDocument();
+  expect(within(dialog).getByLabelText('Start date')).toHaveAttribute('min');
+});
+
+test('Reviewed is a plain status change', async () => {
+  const { calls } = board([application('a1', 'Maya Okafor', 'applied')], {
     'PATCH /api/applications/a1/status': ok({ id: 'a1', status: 'reviewed' }),
   });
   render();
-  expect(await screen.findByRole('tab', { name: 'Applied (1)' })).toHaveAttribute(
-    'aria-selected',
-    'true',
-  );
-  expect(screen.getByRole('tab', { name: 'Offered (1)' })).toBeInTheDocument();
-  expect(screen.getByRole('tab', { name: 'Accepted (0)' })).toBeInTheDocument();
-  const card = screen.getByTestId('pipeline-card');
-  expect(within(card).getByText('Maya Okafor')).toBeInTheDocument();
-  expect(within(card).getByText('Skills 100%')).toBeInTheDocument();
-  expect(within(card).getByText('Culture 82%')).toBeInTheDocument();
-  await setupUser().click(within(card).getByRole('button', { name: 'Move to Reviewed' }));
+  const user = setupUser();
+  await user.click(await screen.findByRole('button', { name: 'Move to… (Maya Okafor)' }));
+  await user.click(screen.getByRole('menuitem', { name: 'Reviewed' }));
   await waitFor(() => expect(calls.some((c) => c.method === 'PATCH')).toBe(true));
   expect(calls.find((c) => c.method === 'PATCH')!.body).toEqual({ status: 'reviewed' });
 });
 
-test('bulk reject asks first and sends the message with the selected applications', async () => {
-  const { calls } = fakeApi({
-    'GET /api/jobs/j1/manage': ok(job),
-    'GET /api/jobs/j1/applications': ok({
-      items: [application('a1', 'Maya Okafor', 'applied'), application('a3', 'Jo King', 'applied')],
-      total: 2,
-    }),
-    'POST /api/jobs/j1/applications/bulk-reject': ok({ rejected: ['a1', 'a3'], skipped: [] }),
-  });
+test('on a phone, the stage picker shows counts and opens on the first stage with people', async () => {
+  screenIsPhone(true);
+  board([
+    application('a2', 'Sam Lee', 'interviewed'),
+    application('a3', 'Jo King', 'interviewed'),
+    application('a4', 'Ana Silva', 'rejected'),
+  ]);
+  render();
+  const picker = await screen.findByLabelText('Stage');
+  expect(picker).toHaveValue('interviewed');
+  expect(
+    within(picker)
+      .getAllByRole('option')
+      .map((o) => o.textContent),
+  ).toEqual([
+    'Applied (0)',
+    'Reviewed (0)',
+    'Interviewed (2)',
+    'Offered (0)',
+    'Accepted (0)',
+    'Declined (0)',
+    'Rejected (1)',
+    'Withdrawn (0)',
+  ]);
+  const stage = screen.getByRole('region', { name: 'Interviewed (2)' });
+  expect(within(stage).getAllByTestId('pipeline-card')).toHaveLength(2);
+  expect(screen.queryByRole('button', { name: /^Drag / })).not.toBeInTheDocument();
+  await setupUser().selectOptions(picker, 'rejected');
+  expect(
+    within(screen.getByRole('region', { name: 'Rejected (1)' })).getByText('Ana Silva'),
+  ).toBeInTheDocument();
+});
+
+test('search by name or e-mail and sort by name', async () => {
+  board([
+    application('a1', 'Maya Okafor', 'applied', { appliedAt: '2026-03-01T10:00:00.000Z' }),
+    application('a3', 'Jo King', 'applied', { appliedAt: '2026-03-03T10:00:00.000Z' }),
+    application('a5', 'Ana Silva', 'applied', { appliedAt: '2026-03-02T10:00:00.000Z' }),
+  ]);
+  render();
+  const user = setupUser();
+  const names = () =>
+    within(screen.getByRole('region', { name: /^Applied/ }))
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.textContent);
+  await screen.findByRole('region', { name: 'Applied (3)' });
+  expect(names()).toEqual(['Jo King', 'Ana Silva', 'Maya Okafor']);
+  await user.selectOptions(screen.getByLabelText('Sort'), 'name');
+  expect(names()).toEqual(['Ana Silva', 'Jo King', 'Maya Okafor']);
+  await user.type(screen.getByLabelText('Search applicants'), 'a3@example');
+  expect(await screen.findByRole('region', { name: 'Applied (1)' })).toBeInTheDocument();
+  expect(names()).toEqual(['Jo King']);
+  await user.clear(screen.getByLabelText('Search applicants'));
+  await user.type(screen.getByLabelText('Search applicants'), 'nobody');
+  expect(screen.getByText('No applicants match “nobody”')).toBeInTheDocument();
+});
+
+test('bulk reject needs a message, which starts from the template', async () => {
+  const { calls } = board(
+    [application('a1', 'Maya Okafor', 'applied'), application('a3', 'Jo King', 'reviewed')],
+    { 'POST /api/jobs/j1/applications/bulk-reject': ok({ rejected: ['a1', 'a3'], skipped: [] }) },
+  );
   render();
   const user = setupUser();
   await user.click(await screen.findByLabelText('Select Maya Okafor'));
   await user.click(screen.getByLabelText('Select Jo King'));
   await user.click(screen.getByRole('button', { name: 'Reject selected (2)' }));
   const dialog = screen.getByRole('dialog', { name: 'Reject 2 applications?' });
-  await user.type(
-    within(dialog).getByLabelText('Message to the candidate (optional)'),
-    'Thank you!',
-  );
+  const message = within(dialog).getByLabelText(/Message to the candidate/);
+  expect(message).toHaveValue(REJECT.template('Bartender'));
+  await user.clear(message);
+  await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+  expect(within(dialog).getByText('Write a message to the candidates')).toBeInTheDocument();
+  expect(calls.some((c) => c.url.endsWith('bulk-reject'))).toBe(false);
+  await user.type(message, 'Thank you!');
   await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
   await waitFor(() => expect(calls.some((c) => c.url.endsWith('bulk-reject'))).toBe(true));
   expect(calls.find((c) => c.url.endsWith('bulk-reject'))!.body).toEqual({
@@ -79,50 +209,57 @@ test('bulk reject asks first and sends the message with the selected application
   });
 });
 
-test('an application opens with its cover note, history and a form to schedule an interview', async () => {
-  const { calls } = fakeApi({
-    'GET /api/jobs/j1/manage': ok(job),
-    'GET /api/jobs/j1/applications': ok({
-      items: [application('a1', 'Maya Okafor', 'reviewed')],
+test('Message opens the existing conversation; Export CSV links to the download', async () => {
+  board([application('a1', 'Maya Okafor', 'applied')], {
+    'GET /api/conversations': ok({
+      items: [
+        {
+          id: 'conv1',
+          candidateId: 'c-a1',
+          candidateName: 'Maya Okafor',
+          lastMessageAt: null,
+          unreadCount: 0,
+        },
+      ],
       total: 1,
+      page: 1,
+      pageSize: 50,
     }),
-    'GET /api/applications/a1/details': ok({
-      id: 'a1',
-      status: 'reviewed',
-      interviews: [],
-      offer: null,
-      scorecards: [],
-    }),
-    'POST /api/applications/a1/interviews': { status: 201, body: { id: 'i1' } },
-  });
-  render('/job-applications/j1?application=a1');
-  expect(await screen.findByText('I love busy bars.')).toBeInTheDocument();
-  expect(screen.getByText('Sat evening')).toBeInTheDocument();
-  const user = setupUser();
-  await user.click(await screen.findByRole('button', { name: 'Schedule interview' }));
-  const dialog = screen.getByRole('dialog', { name: 'Schedule interview' });
-  await user.click(within(dialog).getByRole('button', { name: 'Save interview' }));
-  expect(within(dialog).getByText('Date is required')).toBeInTheDocument();
-  expect(within(dialog).getByText('Interviewer is required')).toBeInTheDocument();
-  await user.type(within(dialog).getByLabelText('Date'), '2030-05-01');
-  await user.selectOptions(within(dialog).getByLabelText('Format'), 'video');
-  await user.type(within(dialog).getByLabelText('Video link'), 'https://meet.example.com/x');
-  await user.type(within(dialog).getByLabelText('Interviewer'), 'Tom Reilly');
-  await user.click(within(dialog).getByRole('button', { name: 'Save interview' }));
-  await waitFor(() => expect(calls.some((c) => c.url.endsWith('/interviews'))).toBe(true));
-  expect(calls.find((c) => c.url.endsWith('/interviews'))!.body).toMatchObject({
-    durationMinutes: 30,
-    mode: 'video',
-    videoUrl: 'https://meet.example.com/x',
-    interviewerName: 'Tom Reilly',
-  });
-});
-
-test('no applications yet: says so and points to matches', async () => {
-  fakeApi({
-    'GET /api/jobs/j1/manage': ok(job),
-    'GET /api/jobs/j1/applications': ok({ items: [], total: 0 }),
   });
   render();
-  expect(await screen.findByText('No applications yet')).toBeInTheDocument();
+  expect(await screen.findByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+    'href',
+    '/api/jobs/j1/applicants.csv',
+  );
+  const user = setupUser();
+  await user.click(screen.getByRole('button', { name: 'Message Maya Okafor' }));
+  expect(await screen.findByText('Conversation page')).toBeInTheDocument();
+});
+
+test('Message with no conversation yet: the first message starts one and opens it', async () => {
+  const { calls } = board([application('a1', 'Maya Okafor', 'applied')], {
+    'POST /api/conversations': ok({
+      conversation: {
+        id: 'conv9',
+        candidateId: 'c-a1',
+        candidateName: 'Maya Okafor',
+        lastMessageAt: null,
+        unreadCount: 0,
+      },
+      message: { id: 'm1', senderId: 'r1', fromCandidate: false, body: 'Hi', createdAt: '' },
+    }),
+  });
+  render();
+  const user = setupUser();
+  await user.click(await screen.findByRole('button', { name: 'Message Maya Okafor' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Message Maya Okafor' });
+  await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+  expect(within(dialog).getByText('Write a message')).toBeInTheDocument();
+  await user.type(within(dialog).getByLabelText('Your message'), 'Are you free on Friday?');
+  await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+  expect(await screen.findByText('Conversation page')).toBeInTheDocument();
+  expect(calls.find((c) => c.method === 'POST')!.body).toEqual({
+    candidateId: 'c-a1',
+    body: 'Are you free on Friday?',
+  });
 });

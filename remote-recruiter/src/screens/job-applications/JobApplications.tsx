@@ -1,23 +1,19 @@
-import { useEffect, useMemo, useState } from 'react';
-import { Link as RRLink, useParams, useSearchParams } from 'react-router-dom';
+import { useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link as RRLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
 import { EmptyState, PageContainer, toast } from 'shared-kernel';
-import { formatShortDate } from 'shared-kernel/rules';
+import { QueryView } from 'shared-kernel/ui';
+import { applicantsCsvUrl, useJobLabels } from '../../api/application-notes';
 import {
-  NEXT_STATUS,
-  PIPELINE_STATUSES,
-  isOpenStatus,
   useBulkReject,
   useJobApplications,
   useMoveApplication,
@@ -25,87 +21,144 @@ import {
   type ApplicationStatus,
   type PipelineApplication,
 } from '../../api/applications';
+import { conversationsQueryOptions } from '../../api/conversations';
+import { useScheduleInterview } from '../../api/interviews';
 import { useManagedJob, type ManagedJob } from '../../api/jobs';
-import { PIPELINE, STATUS_LABEL } from '../../texts';
-import { ConfirmDialog } from '../parts/ConfirmDialog';
-import { QueryState } from '../parts/QueryState';
-import { ScoreChip } from '../parts/chips';
-import { messageOf } from '../parts/errors';
+import { useMakeOffer } from '../../api/offers';
+import { messageOf } from '../../kit/errors';
+import { INTERVIEW_FORM, OFFER_FORM, PIPELINE, STATUS_LABEL } from '../../texts';
+import { BOARD, CLOSE_JOB, REJECT } from '../../texts-board';
+import { CloseJobDialog } from '../job-close/CloseJobDialog';
+import { ApplicantCard, type CardLabels } from './ApplicantCard';
 import { ApplicationPanel } from './ApplicationPanel';
+import {
+  BOARD_SORTS,
+  columnsOf,
+  moveIntent,
+  searchApplicants,
+  sortApplicants,
+  type BoardSort,
+} from './board-model';
+import { BoardColumns, type RenderCard } from './BoardColumns';
+import { InterviewDialog } from './InterviewDialog';
+import { conversationPath, MessageDialog } from './MessageDialog';
+import { OfferDialog } from './OfferDialog';
+import { RejectDialog } from './RejectDialog';
+import { StagePicker } from './StagePicker';
 
-function Pipeline({ job, applications }: { job: ManagedJob; applications: PipelineApplication[] }) {
+type StageDialog = { kind: 'interview' | 'offer'; application: PipelineApplication };
+
+function Board({ job, applications }: { job: ManagedJob; applications: PipelineApplication[] }) {
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const selectedId = params.get('application');
   const selected = applications.find((a) => a.id === selectedId) ?? null;
-  const [tab, setTab] = useState<ApplicationStatus>(selected?.status ?? 'applied');
+  const [search, setSearch] = useState('');
+  const [sort, setSort] = useState<BoardSort>('newest');
   const [checked, setChecked] = useState<Set<string>>(new Set());
   const [rejecting, setRejecting] = useState<string[] | null>(null);
-  const [message, setMessage] = useState('');
-  const [pending, setPending] = useState(false);
+  const [stageDialog, setStageDialog] = useState<StageDialog | null>(null);
+  const [messaging, setMessaging] = useState<{ id: string; name: string } | null>(null);
+  const labels = useJobLabels(job.id);
+  const queryClient = useQueryClient();
   const moveApplication = useMoveApplication();
   const bulkReject = useBulkReject();
-  // The open application's tab follows it when it moves (interview scheduled, offer made).
-  const selectedStatus = selected?.status;
-  useEffect(() => {
-    if (selectedStatus) setTab(selectedStatus);
-  }, [selectedStatus]);
+  const scheduleInterview = useScheduleInterview();
+  const makeOffer = useMakeOffer();
 
-  const byStatus = useMemo(() => {
-    const groups = Object.fromEntries(
-      PIPELINE_STATUSES.map((s) => [s, [] as PipelineApplication[]]),
-    );
-    for (const a of applications) groups[a.status].push(a);
-    return groups as Record<ApplicationStatus, PipelineApplication[]>;
-  }, [applications]);
-  const shown = byStatus[tab];
+  const shown = useMemo(
+    () => sortApplicants(searchApplicants(applications, search), sort),
+    [applications, search, sort],
+  );
+  const columns = useMemo(() => columnsOf(shown), [shown]);
+  const labelsById = useMemo(
+    () =>
+      new Map<string, CardLabels>(
+        (labels.data?.items ?? []).map((item) => [item.applicationId, item]),
+      ),
+    [labels.data],
+  );
+  const selectedOpen = [...checked].filter((id) => applications.some((a) => a.id === id));
 
-  const open = (id: string | null) => {
+  const openDetails = (id: string | null) => {
     const next = new URLSearchParams(params);
     if (id) next.set('application', id);
     else next.delete('application');
     setParams(next, { replace: true });
   };
 
-  const move = async (application: PipelineApplication, to: ApplicationStatus) => {
-    setPending(true);
-    try {
-      await moveApplication.mutateAsync({ id: application.id, status: to });
-      toast({ title: PIPELINE.moved(application.candidate.name, STATUS_LABEL[to]) });
-    } catch (error) {
-      toast({ title: messageOf(error), variant: 'destructive' });
-    } finally {
-      setPending(false);
+  const move = (application: PipelineApplication, to: ApplicationStatus) => {
+    const intent = moveIntent(application.status, to);
+    switch (intent.kind) {
+      case 'none':
+        return;
+      case 'refused':
+        toast({ title: intent.reason, variant: 'destructive' });
+        return;
+      case 'reject':
+        setRejecting([application.id]);
+        return;
+      case 'interview':
+      case 'offer':
+        setStageDialog({ kind: intent.kind, application });
+        return;
+      case 'status':
+        moveApplication.mutate(
+          { id: application.id, status: intent.to },
+          {
+            onSuccess: () =>
+              toast({ title: BOARD.moved(application.candidate.name, STATUS_LABEL[intent.to]) }),
+            onError: (error) => toast({ title: messageOf(error), variant: 'destructive' }),
+          },
+        );
     }
   };
 
-  const reject = async () => {
-    if (!rejecting) return;
-    setPending(true);
-    try {
-      const result = await bulkReject.mutateAsync({
-        jobId: job.id,
-        applicationIds: rejecting,
-        message: message.trim(),
-      });
-      toast({ title: PIPELINE.rejected(result?.rejected.length ?? 0) });
-      setRejecting(null);
-      setMessage('');
-      setChecked(new Set());
-    } catch (error) {
-      toast({ title: messageOf(error), variant: 'destructive' });
-    } finally {
-      setPending(false);
-    }
+  /** The conversation with the candidate if the company has one, else the first message. */
+  const message = async (application: PipelineApplication) => {
+    const conversations = await queryClient
+      .ensureQueryData(conversationsQueryOptions())
+      .catch(() => null);
+    const existing = conversations?.items.find((c) => c.candidateId === application.candidate.id);
+    if (existing) navigate(conversationPath(existing.id));
+    else setMessaging({ id: application.candidate.id, name: application.candidate.name });
   };
+
+  const reject = (ids: string[], text: string) =>
+    bulkReject.mutate(
+      { jobId: job.id, applicationIds: ids, message: text },
+      {
+        onSuccess: (result) => {
+          toast({ title: REJECT.done(result?.rejected.length ?? 0) });
+          setRejecting(null);
+          setChecked(new Set());
+        },
+        onError: (error) => toast({ title: messageOf(error), variant: 'destructive' }),
+      },
+    );
 
   const toggle = (id: string) =>
-    setChecked((c) => {
-      const next = new Set(c);
+    setChecked((current) => {
+      const next = new Set(current);
       if (next.has(id)) next.delete(id);
       else next.add(id);
       return next;
     });
-  const checkedHere = shown.filter((a) => checked.has(a.id)).map((a) => a.id);
+
+  const renderCard: RenderCard = (application, drag) => (
+    <ApplicantCard
+      application={application}
+      labels={labelsById.get(application.id)}
+      checked={checked.has(application.id)}
+      onToggle={() => toggle(application.id)}
+      onOpen={() => openDetails(application.id)}
+      onMove={(to) => move(application, to)}
+      onMessage={() => void message(application)}
+      dragHandle={drag?.handle}
+      dragging={drag?.isDragging}
+    />
+  );
 
   if (applications.length === 0)
     return (
@@ -122,164 +175,130 @@ function Pipeline({ job, applications }: { job: ManagedJob; applications: Pipeli
 
   return (
     <>
-      <Tabs
-        value={tab}
-        onChange={(_, value: ApplicationStatus) => {
-          setTab(value);
-          setChecked(new Set());
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 1.5,
+          mb: 2,
+          alignItems: 'center',
+          gridTemplateColumns: { xs: '1fr', sm: 'minmax(200px, 320px) 180px 1fr' },
         }}
-        variant="scrollable"
-        allowScrollButtonsMobile
-        aria-label={PIPELINE.status}
-        sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
       >
-        {PIPELINE_STATUSES.map((s) => (
-          <Tab key={s} value={s} label={`${STATUS_LABEL[s]} (${byStatus[s].length})`} />
-        ))}
-      </Tabs>
-
-      {isOpenStatus(tab) && shown.length > 0 && (
-        <Stack direction="row" spacing={1} sx={{ mb: 2, alignItems: 'center' }}>
+        <TextField
+          id="board-search"
+          type="search"
+          size="small"
+          label={BOARD.search}
+          placeholder={BOARD.searchPlaceholder}
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+        <TextField
+          id="board-sort"
+          select
+          size="small"
+          label={BOARD.sort}
+          value={sort}
+          onChange={(event) => setSort(event.target.value as BoardSort)}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        >
+          {BOARD_SORTS.map((value) => (
+            <option key={value} value={value}>
+              {BOARD.sorts[value]}
+            </option>
+          ))}
+        </TextField>
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: { sm: 'flex-end' } }}>
           <Button
             color="error"
             variant="outlined"
-            disabled={checkedHere.length === 0}
-            onClick={() => setRejecting(checkedHere)}
+            disabled={selectedOpen.length === 0}
+            onClick={() => setRejecting(selectedOpen)}
           >
-            {PIPELINE.bulkReject} ({checkedHere.length})
+            {REJECT.rejectSelected(selectedOpen.length)}
           </Button>
-        </Stack>
+          <Button variant="outlined" href={applicantsCsvUrl(job.id)} download>
+            {BOARD.exportCsv}
+          </Button>
+        </Box>
+      </Box>
+
+      {search.trim() && shown.length === 0 && (
+        <Typography color="text.secondary" sx={{ mb: 2 }} role="status">
+          {BOARD.noMatches(search.trim())}
+        </Typography>
       )}
 
-      {shown.length === 0 ? (
-        <EmptyState title={PIPELINE.empty} />
+      {phone ? (
+        <StagePicker columns={columns} renderCard={renderCard} />
       ) : (
-        <Stack spacing={1.5} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-          {shown.map((a) => {
-            const next = NEXT_STATUS[a.status];
-            return (
-              <Paper
-                component="li"
-                key={a.id}
-                variant="outlined"
-                sx={{ p: 2 }}
-                data-testid="pipeline-card"
-              >
-                <Stack
-                  direction={{ xs: 'column', sm: 'row' }}
-                  spacing={1.5}
-                  sx={{ alignItems: { sm: 'center' } }}
-                >
-                  {isOpenStatus(a.status) && (
-                    <Checkbox
-                      checked={checked.has(a.id)}
-                      onChange={() => toggle(a.id)}
-                      slotProps={{ input: { 'aria-label': PIPELINE.select(a.candidate.name) } }}
-                      sx={{ alignSelf: 'flex-start' }}
-                    />
-                  )}
-                  <Box sx={{ flex: 1, minWidth: 0 }}>
-                    <Typography sx={{ fontWeight: 700 }}>{a.candidate.name}</Typography>
-                    <Typography variant="body2" color="text.secondary">
-                      {[
-                        a.candidate.profile.location,
-                        PIPELINE.applied(formatShortDate(a.appliedAt)),
-                      ]
-                        .filter(Boolean)
-                        .join(' · ')}
-                    </Typography>
-                    <Stack direction="row" sx={{ mt: 1, flexWrap: 'wrap', gap: 0.75 }}>
-                      <ScoreChip
-                        kind="match"
-                        score={a.skillsMatch}
-                        label={PIPELINE.skillsMatch(a.skillsMatch)}
-                      />
-                      {a.cultureScore != null ? (
-                        <ScoreChip
-                          kind="culture"
-                          score={a.cultureScore}
-                          label={PIPELINE.culture(a.cultureScore)}
-                        />
-                      ) : (
-                        <Typography variant="caption" color="text.secondary">
-                          {PIPELINE.noCulture}
-                        </Typography>
-                      )}
-                    </Stack>
-                  </Box>
-                  <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-                    <Button
-                      size="small"
-                      onClick={() => open(a.id)}
-                      aria-label={`${PIPELINE.details}: ${a.candidate.name}`}
-                    >
-                      {PIPELINE.details}
-                    </Button>
-                    {next && (
-                      <Button
-                        size="small"
-                        variant="contained"
-                        disabled={pending}
-                        onClick={() => void move(a, next)}
-                      >
-                        {PIPELINE.moveTo(STATUS_LABEL[next])}
-                      </Button>
-                    )}
-                    {isOpenStatus(a.status) && (
-                      <Button
-                        size="small"
-                        color="error"
-                        disabled={pending}
-                        onClick={() => setRejecting([a.id])}
-                      >
-                        {PIPELINE.reject}
-                      </Button>
-                    )}
-                  </Stack>
-                </Stack>
-              </Paper>
-            );
-          })}
-        </Stack>
+        <BoardColumns columns={columns} renderCard={renderCard} onMove={move} />
       )}
 
-      <ConfirmDialog
-        open={Boolean(rejecting)}
-        title={
-          rejecting && rejecting.length > 1
-            ? PIPELINE.bulkRejectTitle(rejecting.length)
-            : PIPELINE.rejectTitle
-        }
-        body={rejecting && rejecting.length > 1 ? PIPELINE.bulkRejectBody : PIPELINE.rejectBody}
-        confirmLabel={PIPELINE.reject}
-        pending={pending}
-        onConfirm={() => void reject()}
-        onClose={() => setRejecting(null)}
-      >
-        <TextField
-          id="reject-message"
-          label={PIPELINE.message}
-          value={message}
-          onChange={(e) => setMessage(e.target.value)}
-          multiline
-          minRows={2}
-          fullWidth
-          slotProps={{ htmlInput: { maxLength: 2000 } }}
+      {rejecting && (
+        <RejectDialog
+          count={rejecting.length}
+          jobTitle={job.title}
+          pending={bulkReject.isPending}
+          onConfirm={(text) => reject(rejecting, text)}
+          onClose={() => setRejecting(null)}
         />
-      </ConfirmDialog>
+      )}
+
+      {stageDialog?.kind === 'interview' && (
+        <InterviewDialog
+          open
+          interview={null}
+          onClose={() => setStageDialog(null)}
+          onSave={async (input) => {
+            await scheduleInterview.mutateAsync({
+              applicationId: stageDialog.application.id,
+              input,
+            });
+            toast({
+              title: INTERVIEW_FORM.scheduled,
+              description: stageDialog.application.candidate.name,
+            });
+          }}
+        />
+      )}
+      {stageDialog?.kind === 'offer' && (
+        <OfferDialog
+          open
+          defaults={{ salaryAmount: job.salaryAmount, salaryType: job.salaryType }}
+          onClose={() => setStageDialog(null)}
+          onSave={async (input) => {
+            await makeOffer.mutateAsync({ applicationId: stageDialog.application.id, input });
+            toast({ title: OFFER_FORM.sent, description: stageDialog.application.candidate.name });
+          }}
+        />
+      )}
+      {messaging && <MessageDialog candidate={messaging} onClose={() => setMessaging(null)} />}
 
       <Drawer
         anchor="right"
         open={Boolean(selected)}
-        onClose={() => open(null)}
-        slotProps={{ paper: { sx: { width: { xs: '100%', sm: 520 }, p: { xs: 2, sm: 3 } } } }}
+        onClose={() => openDetails(null)}
+        slotProps={{
+          paper: {
+            'aria-label': selected?.candidate.name ?? PIPELINE.details,
+            sx: { width: { xs: '100%', sm: 520 }, p: { xs: 2, sm: 3 } },
+          },
+        }}
       >
         <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-          <IconButton aria-label={PIPELINE.closeDetails} onClick={() => open(null)}>
+          <IconButton aria-label={PIPELINE.closeDetails} onClick={() => openDetails(null)}>
             <CloseIcon />
           </IconButton>
         </Box>
-        {selected && <ApplicationPanel key={selected.id} application={selected} job={job} />}
+        {selected && (
+          <ApplicationPanel
+            key={selected.id}
+            application={selected}
+            job={job}
+            tagSuggestions={labels.data?.companyTags}
+          />
+        )}
       </Drawer>
     </>
   );
@@ -289,7 +308,8 @@ export default function JobApplications() {
   const { id = '' } = useParams();
   const job = useManagedJob(id);
   const applications = useJobApplications(id);
-  // A new application, an accepted or declined offer, a confirmed interview: refetch.
+  const [closing, setClosing] = useState(false);
+  // A new application, a withdrawal, an answered offer, a confirmed interview: refetch.
   usePipelineLiveRefresh(id);
 
   return (
@@ -300,6 +320,7 @@ export default function JobApplications() {
           ? `${job.data.venue.name}, ${job.data.venue.city} · ${job.data.pay}`
           : PIPELINE.subtitle
       }
+      maxWidth={1600}
       actions={
         <>
           <Button component={RRLink} to={`/job-matches/${id}`}>
@@ -308,16 +329,31 @@ export default function JobApplications() {
           <Button component={RRLink} to={`/edit-job/${id}`}>
             {PIPELINE.editJob}
           </Button>
+          {job.data?.status === 'open' && (
+            <Button color="error" onClick={() => setClosing(true)}>
+              {CLOSE_JOB.close}
+            </Button>
+          )}
         </>
       }
     >
-      <QueryState query={job}>
+      <QueryView query={job}>
         {(loaded) => (
-          <QueryState query={applications}>
-            {(list) => <Pipeline job={loaded} applications={list} />}
-          </QueryState>
+          <QueryView query={applications}>
+            {(list) => <Board job={loaded} applications={list} />}
+          </QueryView>
         )}
-      </QueryState>
+      </QueryView>
+      {closing && job.data && (
+        <CloseJobDialog
+          job={job.data}
+          onClose={() => setClosing(false)}
+          onClosed={(result) => {
+            setClosing(false);
+            toast({ title: CLOSE_JOB.done(result.rejected.length, result.moved.length) });
+          }}
+        />
+      )}
     </PageContainer>
   );
 }

@@ -9,12 +9,12 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import type { SalaryType } from 'shared-kernel/rules';
+import { daysFromToday, isBeforeToday, londonDay, type SalaryType } from 'shared-kernel/rules';
 import type { OfferInput } from '../../api/offers';
 import { COMMON, JOB_FORM, OFFER_FORM } from '../../texts';
-import { localDay } from '../parts/format';
-import { OfferTermsFields } from '../parts/OfferTermsFields';
-import { useDialogForm } from '../parts/useDialogForm';
+import { WITHDRAW_OFFER } from '../../texts-board';
+import { OfferTermsFields } from '../../kit/OfferTermsFields';
+import { useDialogForm } from '../../kit/useDialogForm';
 
 type Field = 'salaryAmount' | 'salaryType' | 'startDate' | 'expiresOn' | 'message';
 const ORDER: Field[] = ['salaryAmount', 'salaryType', 'startDate', 'expiresOn', 'message'];
@@ -29,7 +29,13 @@ const API_FIELD: Record<string, Field> = {
 /** The end of a local day, as the offer's expiry. */
 export const endOfDay = (day: string) => new Date(`${day}T23:59:00`).toISOString();
 
-/** Makes an offer: pay, start date, the day to answer by and a message. */
+/** The offer's labels: the answer-by day is the response deadline (issue 13). */
+const LABELS = { ...OFFER_FORM, expiresOn: WITHDRAW_OFFER.deadline };
+
+/**
+ * Makes an offer: pay, a start date (today or later), the response deadline (required, in the
+ * future) and a message. The API checks the same (a 400 names `startDate` or `expiresAt`).
+ */
 export function OfferDialog({
   open,
   defaults,
@@ -41,7 +47,8 @@ export function OfferDialog({
   onClose: () => void;
   onSave: (input: OfferInput) => Promise<unknown>;
 }) {
-  const inAWeek = localDay(new Date(Date.now() + 7 * 86_400_000));
+  const today = londonDay();
+  const inAWeek = daysFromToday(7);
   const { values, setErrors, alert, setAlert, pending, id, text, save } = useDialogForm<Field>(
     'offer',
     {
@@ -59,10 +66,12 @@ export function OfferDialog({
     const amount = Number(values.salaryAmount);
     if (!values.salaryAmount.trim() || !(amount > 0))
       found.salaryAmount = JOB_FORM.mustBeNumber(OFFER_FORM.salaryAmount);
-    if (!values.startDate) found.startDate = COMMON.required(OFFER_FORM.startDate);
-    if (!values.expiresOn) found.expiresOn = COMMON.required(OFFER_FORM.expiresOn);
+    if (!values.startDate) found.startDate = COMMON.required(LABELS.startDate);
+    else if (isBeforeToday(values.startDate))
+      found.startDate = `${LABELS.startDate} must be today or later`;
+    if (!values.expiresOn) found.expiresOn = COMMON.required(LABELS.expiresOn);
     else if (new Date(endOfDay(values.expiresOn)).getTime() <= Date.now())
-      found.expiresOn = `${OFFER_FORM.expiresOn} must be in the future`;
+      found.expiresOn = `${LABELS.expiresOn} must be in the future`;
     setErrors(found);
     setAlert(null);
     const first = ORDER.find((f) => found[f]);
@@ -98,7 +107,19 @@ export function OfferDialog({
             <Box
               sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
             >
-              <OfferTermsFields props={text} labels={OFFER_FORM} />
+              <OfferTermsFields
+                props={(field, label, extra) =>
+                  text(field, label, {
+                    ...extra,
+                    ...(field === 'startDate' || field === 'expiresOn'
+                      ? {
+                          slotProps: { inputLabel: { shrink: true }, htmlInput: { min: today } },
+                        }
+                      : {}),
+                  })
+                }
+                labels={LABELS}
+              />
             </Box>
             <TextField {...text('message', OFFER_FORM.message, { multiline: true, minRows: 3 })} />
             <Button

@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,9 +11,10 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { PageContainer } from 'shared-kernel';
-import { COMPANY_JOBS_KEY, listCompanyJobs, type OpenJob } from '../../api/venues';
-import type { FieldErrors } from '../../company-kit/form';
-import { Section } from '../../company-kit/Section';
+import { useCompanyJobs } from '../../api/jobs';
+import type { OpenJob } from '../../api/venues';
+import type { FieldErrors } from '../../kit/form';
+import { Section } from 'shared-kernel/ui';
 import { WIZARD_TEXTS as T } from '../../texts-company';
 import { recommendBoards, type BoardInput, type BoardRecommendation } from './board-rules';
 
@@ -29,7 +29,7 @@ function payOf(job: OpenJob): number | null {
 
 /** /job-board-wizard: where to advertise a role, from its title, city and pay. */
 export default function JobBoardWizard() {
-  const jobs = useQuery({ queryKey: COMPANY_JOBS_KEY, queryFn: listCompanyJobs });
+  const jobs = useCompanyJobs();
   const [jobId, setJobId] = useState('');
   const [values, setValues] = useState({
     role: '',

@@ -1,32 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { fakeApi, renderScreen, setupUser } from 'shared-kernel/testing';
-import { ok } from '../../test/fixtures';
+import { managedJob, ok, page, venue } from '../../test/fixtures';
 import EditJob from './EditJob';
 
-const job = {
+const job = managedJob({
   id: 'j1',
-  title: 'Sous Chef',
-  description: 'Lead the pass.',
-  skills: ['knife skills'],
-  employmentType: 'full_time',
-  salaryType: 'yearly',
-  salaryAmount: 32000,
-  salaryMin: null,
-  salaryMax: null,
-  pay: '£32,000/year',
-  pace: 'moderate',
-  teamSize: 'medium',
-  urgent: false,
-  status: 'open',
   publishedAt: null,
-  closesOn: null,
-  venue: { id: 'v1', name: 'The Anchor', venueType: 'restaurant', city: 'Leeds' },
-  company: { id: 'c1', name: 'Anchor Group', slug: 'anchor' },
-  applicationCounts: {},
-  newApplications: 0,
-  totalApplications: 0,
-};
+  venue: { id: 'v1', name: 'The Anchor', venueType: 'restaurant', city: 'Leeds', postcode: null },
+});
 
 const render = () =>
   renderScreen(
@@ -39,7 +21,7 @@ const render = () =>
 test('loads the job into the form and saves changes', async () => {
   const { calls } = fakeApi({
     'GET /api/jobs/j1/manage': ok(job),
-    'GET /api/companies/mine/venues': ok({ items: [job.venue] }),
+    'GET /api/companies/mine/venues': ok(page([venue({ id: 'v1', venueType: 'restaurant' })])),
     'PATCH /api/jobs/j1': ok({ ...job, title: 'Head Chef' }),
   });
   render();
@@ -62,7 +44,7 @@ test('loads the job into the form and saves changes', async () => {
 test('closing asks first, then closes the job', async () => {
   const { calls } = fakeApi({
     'GET /api/jobs/j1/manage': ok(job),
-    'GET /api/companies/mine/venues': ok({ items: [job.venue] }),
+    'GET /api/companies/mine/venues': ok(page([venue({ id: 'v1', venueType: 'restaurant' })])),
     'POST /api/jobs/j1/close': ok({ ...job, status: 'closed' }),
   });
   render();
@@ -76,7 +58,7 @@ test('closing asks first, then closes the job', async () => {
 });
 
 test('an unknown job shows the error with Retry', async () => {
-  fakeApi({ 'GET /api/companies/mine/venues': ok({ items: [] }) });
+  fakeApi({ 'GET /api/companies/mine/venues': ok(page([])) });
   render();
   expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
 });

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { Link as RRLink, useParams } from 'react-router-dom';
-import { useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -8,17 +7,15 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { PageContainer, toast } from 'shared-kernel';
 import {
-  closeJob,
-  managedJobKey,
-  publishJob,
-  updateJob,
   useJobVenues,
   useManagedJob,
+  usePublishJob,
+  useUpdateJob,
   type ManagedJob,
 } from '../../api/jobs';
 import { JOB_FORM, JOB_STATUS_LABEL } from '../../texts';
-import { ConfirmDialog } from '../parts/ConfirmDialog';
-import { QueryState } from '../parts/QueryState';
+import { QueryView } from 'shared-kernel/ui';
+import { CloseJobDialog } from '../job-close/CloseJobDialog';
 import { jobInputOf, valuesFromJob, type JobFormValues } from './job-form-model';
 import { JobFormAlert } from './JobFormAlert';
 import { JobFormFields } from './JobFormFields';
@@ -28,7 +25,9 @@ function EditForm({ job, venues }: { job: ManagedJob; venues: ManagedJob['venue'
   const [values, setValues] = useState<JobFormValues>(() => valuesFromJob(job));
   const [confirmClose, setConfirmClose] = useState(false);
   const save = useJobSave();
-  const queryClient = useQueryClient();
+  // Each write refreshes the job (and the lists it is on) through the jobs resource's keys.
+  const update = useUpdateJob();
+  const publishing = usePublishJob();
   // An archived venue of this job still shows in the list.
   const options = venues.some((v) => v.id === job.venue.id) ? venues : [job.venue, ...venues];
 
@@ -37,35 +36,20 @@ function EditForm({ job, venues }: { job: ManagedJob; venues: ManagedJob['venue'
     save.clearError(field);
   };
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: managedJobKey(job.id) });
-
   const saveChanges = async (event?: FormEvent) => {
     event?.preventDefault();
-    const saved = await save.run(values, () => updateJob(job.id, jobInputOf(values)));
-    if (saved) {
-      toast({ title: JOB_FORM.saved, description: saved.title });
-      await refresh();
-    }
+    const saved = await save.run(values, () =>
+      update.mutateAsync({ id: job.id, input: jobInputOf(values) }),
+    );
+    if (saved) toast({ title: JOB_FORM.saved, description: saved.title });
   };
 
   const publish = async () => {
     const saved = await save.run(values, async () => {
-      await updateJob(job.id, jobInputOf(values));
-      return publishJob(job.id);
+      await update.mutateAsync({ id: job.id, input: jobInputOf(values) });
+      return publishing.mutateAsync(job.id);
     });
-    if (saved) {
-      toast({ title: JOB_FORM.published, description: saved.title });
-      await refresh();
-    }
-  };
-
-  const close = async () => {
-    setConfirmClose(false);
-    const saved = await save.run(values, () => closeJob(job.id));
-    if (saved) {
-      toast({ title: JOB_FORM.closed, description: saved.title });
-      await refresh();
-    }
+    if (saved) toast({ title: JOB_FORM.published, description: saved.title });
   };
 
   return (
@@ -101,14 +85,17 @@ function EditForm({ job, venues }: { job: ManagedJob; venues: ManagedJob['venue'
           </Stack>
         </Stack>
       </Box>
-      <ConfirmDialog
-        open={confirmClose}
-        title={JOB_FORM.closeConfirmTitle}
-        body={JOB_FORM.closeConfirmBody}
-        confirmLabel={JOB_FORM.closeJob}
-        onConfirm={() => void close()}
-        onClose={() => setConfirmClose(false)}
-      />
+      {/* Closing resolves the job's open applications (nobody is left waiting). */}
+      {confirmClose && (
+        <CloseJobDialog
+          job={job}
+          onClose={() => setConfirmClose(false)}
+          onClosed={(closed) => {
+            setConfirmClose(false);
+            toast({ title: JOB_FORM.closed, description: closed.title });
+          }}
+        />
+      )}
     </Paper>
   );
 }
@@ -119,13 +106,13 @@ export default function EditJob() {
   const venues = useJobVenues();
   return (
     <PageContainer title={JOB_FORM.editTitle} subtitle={JOB_FORM.editSubtitle} maxWidth={860}>
-      <QueryState query={job}>
+      <QueryView query={job}>
         {(loaded) => (
-          <QueryState query={venues}>
+          <QueryView query={venues}>
             {(list) => <EditForm key={loaded.id} job={loaded} venues={list} />}
-          </QueryState>
+          </QueryView>
         )}
-      </QueryState>
+      </QueryView>
     </PageContainer>
   );
 }

@@ -1,12 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import { fakeApi, renderScreen, setupUser } from 'shared-kernel/testing';
-import { ok } from '../../test/fixtures';
+import { ok, page, venue } from '../../test/fixtures';
+import { dashboardQueryOptions } from '../../api/dashboard';
+import { companyJobsQueryOptions } from '../../api/jobs';
+import { openJobsQueryOptions } from '../../api/venues';
 import PostJob from './PostJob';
 
-const venues = {
-  items: [{ id: 'v1', name: 'The Anchor', venueType: 'bar', city: 'Leeds', archivedAt: null }],
-  total: 1,
-};
+const venues = page([venue({ id: 'v1' })]);
 
 test('a missing title is named under the field and what was typed stays', async () => {
   const { calls } = fakeApi({ 'GET /api/companies/mine/venues': ok(venues) });
@@ -55,6 +55,28 @@ test('publishes every field, with a pay range, and opens the pipeline', async ()
     closesOn: null,
     status: 'open',
   });
+});
+
+// Creating a job used to refresh ['recruiter'], a key no query has: the company's job lists
+// and the dashboard kept showing the jobs as they were.
+test('a published job refreshes the job lists and the dashboard', async () => {
+  fakeApi({
+    'GET /api/companies/mine/venues': ok(venues),
+    'POST /api/jobs': { status: 201, body: { id: 'j9', title: 'Bartender' } },
+  });
+  const { queryClient, where } = renderScreen(<PostJob />);
+  const keys = [
+    companyJobsQueryOptions().queryKey,
+    openJobsQueryOptions().queryKey,
+    dashboardQueryOptions().queryKey,
+  ];
+  for (const key of keys) queryClient.setQueryData(key, null);
+  const user = setupUser();
+  await user.type(await screen.findByLabelText('Job title'), 'Bartender');
+  await user.selectOptions(screen.getByLabelText('Venue'), 'v1');
+  await user.click(screen.getByRole('button', { name: 'Publish' }));
+  await waitFor(() => expect(where().path).toBe('/job-applications/j9'));
+  for (const key of keys) expect(queryClient.getQueryState(key)?.isInvalidated).toBe(true);
 });
 
 test("the plan's open-jobs limit shows as a clear message with a way to upgrade", async () => {

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { Link as RRLink, useLocation, useNavigate } from 'react-router-dom';
-import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,9 +7,9 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
 import { PageContainer, toast } from 'shared-kernel';
-import { createJob, useJobVenues } from '../../api/jobs';
+import { useCreateJob, useJobVenues } from '../../api/jobs';
 import { JOB_FORM } from '../../texts';
-import { QueryState } from '../parts/QueryState';
+import { QueryView } from 'shared-kernel/ui';
 import { EMPTY_JOB_FORM, jobInputOf, type JobDraft, type JobFormValues } from './job-form-model';
 import { JobFormAlert } from './JobFormAlert';
 import { JobFormFields } from './JobFormFields';
@@ -23,7 +22,7 @@ export default function PostJob() {
   const venues = useJobVenues();
   const save = useJobSave();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const create = useCreateJob();
 
   const change = <K extends keyof JobFormValues>(field: K, value: JobFormValues[K]) => {
     setValues((v) => ({ ...v, [field]: value }));
@@ -32,9 +31,8 @@ export default function PostJob() {
 
   const submit = (status: 'draft' | 'open') => async (event?: FormEvent) => {
     event?.preventDefault();
-    const job = await save.run(values, () => createJob({ ...jobInputOf(values), status }));
+    const job = await save.run(values, () => create.mutateAsync({ ...jobInputOf(values), status }));
     if (!job) return;
-    await queryClient.invalidateQueries({ queryKey: ['recruiter'] });
     toast({
       title: status === 'open' ? JOB_FORM.published : JOB_FORM.draftSaved,
       description: job.title,
@@ -53,7 +51,7 @@ export default function PostJob() {
         </Button>
       }
     >
-      <QueryState query={venues}>
+      <QueryView query={venues}>
         {(list) =>
           list.length === 0 ? (
             <Alert
@@ -98,7 +96,7 @@ export default function PostJob() {
             </Paper>
           )
         }
-      </QueryState>
+      </QueryView>
     </PageContainer>
   );
 }

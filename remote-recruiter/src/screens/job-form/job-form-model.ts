@@ -1,6 +1,7 @@
 import type { EmploymentType, Job, JobInput, Pace, TeamSize } from '../../api/jobs';
+import { londonDay } from 'shared-kernel/rules';
 import { COMMON, JOB_FORM } from '../../texts';
-import { splitList } from '../parts/format';
+import { splitList } from '../../kit/format';
 
 // The job form's values as typed (strings), their checks, and the API body they become.
 
@@ -89,10 +90,8 @@ const positive = (text: string) => {
   return text.trim() !== '' && Number.isFinite(n) && n > 0 ? n : null;
 };
 
-const todayIso = (now: Date) => {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-};
+/** Today in London ('YYYY-MM-DD'): a closing date is a London day, as the API checks it. */
+const todayIso = (now: Date) => londonDay(now);
 
 /** The field messages for what was typed (empty when all is well). */
 export function checkJobForm(values: JobFormValues, now = new Date()): JobFormErrors {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ApiError } from 'shared-kernel';
 import { JOB_FORM } from '../../texts';
-import { messageOf } from '../parts/errors';
+import { messageOf } from '../../kit/errors';
 import {
   checkJobForm,
   formFieldOf,

@@ -15,10 +15,10 @@ import Typography from '@mui/material/Typography';
 import { EmptyState, PageContainer, toast } from 'shared-kernel';
 import { useInviteToApply, useJobMatches, type JobMatch } from '../../api/matches';
 import { COMMON, MATCHES, PIPELINE } from '../../texts';
-import { QueryState } from '../parts/QueryState';
-import { ScoreChip } from '../parts/chips';
-import { messageOf } from '../parts/errors';
-import { capitalise } from '../parts/format';
+import { QueryView } from 'shared-kernel/ui';
+import { ScoreChip } from '../../kit/chips';
+import { messageOf } from '../../kit/errors';
+import { capitalise } from '../../kit/format';
 
 function InviteDialog({
   match,
@@ -95,7 +95,7 @@ export default function JobMatches() {
         </Button>
       }
     >
-      <QueryState query={query}>
+      <QueryView query={query}>
         {(data) => (
           <Stack spacing={2}>
             {data.job.status !== 'open' && <Alert severity="info">{MATCHES.notOpen}</Alert>}
@@ -200,7 +200,7 @@ export default function JobMatches() {
             )}
           </Stack>
         )}
-      </QueryState>
+      </QueryView>
       {inviting && <InviteDialog match={inviting} jobId={id} onClose={() => setInviting(null)} />}
     </PageContainer>
   );

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,7 +9,9 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { EmptyState, PageContainer, toast } from 'shared-kernel';
-import { formatShortDate } from 'shared-kernel/rules';
+import { CreateMomentBodySchema } from 'shared-kernel/contract';
+import { applyApiError, useContractField, useContractForm } from 'shared-kernel/forms';
+import { formatShortDate, londonDay } from 'shared-kernel/rules';
 import {
   useCreateMoment,
   useDeleteMoment,
@@ -17,82 +19,78 @@ import {
   type MagicalMoment,
 } from '../../api/moments';
 import { useVenues } from '../../api/venues';
-import { ConfirmDialog } from '../../company-kit/ConfirmDialog';
-import { isoDay, useFormState, type FieldErrors } from '../../company-kit/form';
-import { QueryView } from '../../company-kit/QueryView';
-import { Section } from '../../company-kit/Section';
+import { ConfirmDialog, QueryView, Section } from 'shared-kernel/ui';
+import { textFieldProps } from '../../kit/form';
+import { COMMON } from '../../texts';
 import { MOMENTS_TEXTS as T } from '../../texts-company';
 
 type Field = 'teamMemberName' | 'title' | 'description' | 'occurredOn' | 'venueId';
-const FIELDS: readonly Field[] = [
-  'teamMemberName',
-  'title',
-  'description',
-  'occurredOn',
-  'venueId',
-];
 
 function MomentForm() {
   const venues = useVenues(true);
+  const [alert, setAlert] = useState<string | null>(null);
+  // Today in London: a moment logged late in the evening is still today's.
+  const today = londonDay();
   const empty = {
     teamMemberName: '',
     title: '',
     description: '',
-    occurredOn: isoDay(new Date()),
+    occurredOn: today,
     venueId: '',
   };
-  const {
-    values,
-    setValues,
-    errors,
-    setErrors,
-    alert,
-    setAlert,
-    change: set,
-    showSaveError,
-  } = useFormState<Field>(empty);
+  // POST /api/magical-moments' schema checks what is sent, after the form's own checks.
+  const form = useContractForm<typeof CreateMomentBodySchema, Record<Field, string>>(
+    CreateMomentBodySchema,
+    {
+      defaultValues: empty,
+      checks: (values) => ({
+        teamMemberName: values.teamMemberName.trim() ? undefined : T.teamMemberRequired,
+        description: values.description.trim() ? undefined : T.descriptionRequired,
+        occurredOn: values.occurredOn > londonDay() ? T.future : undefined,
+      }),
+      toBody: (values) => ({
+        teamMemberName: values.teamMemberName.trim(),
+        title: values.title.trim() || null,
+        description: values.description.trim(),
+        occurredOn: values.occurredOn || undefined,
+        venueId: values.venueId || null,
+      }),
+    },
+  );
+  const fields = {
+    teamMemberName: useContractField(form, 'teamMemberName'),
+    title: useContractField(form, 'title'),
+    description: useContractField(form, 'description'),
+    occurredOn: useContractField(form, 'occurredOn'),
+    venueId: useContractField(form, 'venueId'),
+  };
   const mutation = useCreateMoment({
     onSuccess: () => {
       toast({ title: T.saved });
-      setValues(empty);
+      form.reset(empty);
     },
-    onError: (error) => showSaveError(error, FIELDS),
+    onError: (error) =>
+      setAlert(applyApiError(form, error, { networkMessage: COMMON.networkError })),
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found: FieldErrors<Field> = {};
-    if (!values.teamMemberName.trim()) found.teamMemberName = T.teamMemberRequired;
-    if (!values.description.trim()) found.description = T.descriptionRequired;
-    if (values.occurredOn > isoDay(new Date())) found.occurredOn = T.future;
-    setErrors(found);
-    setAlert(null);
-    const first = FIELDS.find((f) => found[f]);
-    if (first) {
-      document.getElementById(`moment-${first}`)?.focus();
-      return;
-    }
-    mutation.mutate({
-      teamMemberName: values.teamMemberName.trim(),
-      title: values.title.trim() || null,
-      description: values.description.trim(),
-      occurredOn: values.occurredOn || undefined,
-      venueId: values.venueId || null,
-    });
-  };
+  const send = form.handleSubmit((body) => mutation.mutate(body));
   const field = (name: Field, label: string, extra: object = {}) => (
     <TextField
       id={`moment-${name}`}
       label={label}
-      value={values[name]}
-      onChange={set(name)}
-      error={Boolean(errors[name])}
-      helperText={errors[name]}
+      {...textFieldProps(fields[name])}
       fullWidth
       {...extra}
     />
   );
   return (
-    <Box component="form" noValidate onSubmit={submit}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event) => {
+        setAlert(null);
+        void send(event);
+      }}
+    >
       <Stack spacing={2}>
         {alert && <Alert severity="error">{alert}</Alert>}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
@@ -107,7 +105,7 @@ function MomentForm() {
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           {field('occurredOn', T.occurredOn, {
             type: 'date',
-            slotProps: { inputLabel: { shrink: true }, htmlInput: { max: isoDay(new Date()) } },
+            slotProps: { inputLabel: { shrink: true }, htmlInput: { max: today } },
           })}
           {field('venueId', T.venue, {
             select: true,

@@ -8,9 +8,8 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { EmptyState, PageContainer } from 'shared-kernel';
 import { useOpenJobs, useVenues, venueQueryOptions } from '../../api/venues';
-import { labelOf } from '../../company-kit/form';
-import { QueryView } from '../../company-kit/QueryView';
-import { RouterButton } from '../../company-kit/RouterButton';
+import { labelOf } from '../../kit/form';
+import { QueryView, ButtonLink } from 'shared-kernel/ui';
 import { MULTI_SITE_TEXTS as T, COMPANY_TEXTS } from '../../texts-company';
 
 /** /multi-site: every active venue side by side with its open jobs and hires. */
@@ -26,7 +25,11 @@ export default function MultiSite() {
     <PageContainer
       title={T.title}
       subtitle={T.subtitle}
-      actions={<RouterButton to="/company-management">{COMPANY_TEXTS.addVenue}</RouterButton>}
+      actions={
+        <ButtonLink variant="outlined" to="/company-management">
+          {COMPANY_TEXTS.addVenue}
+        </ButtonLink>
+      }
     >
       <QueryView query={venues}>
         {() =>
@@ -89,7 +92,7 @@ export default function MultiSite() {
                       </Box>
                     </CardContent>
                     <CardActions>
-                      <RouterButton size="small" to={`/venue/${venue.id}`}>
+                      <ButtonLink variant="outlined" size="small" to={`/venue/${venue.id}`}>
                         {T.manage}
                         <span
                           style={{
@@ -103,7 +106,7 @@ export default function MultiSite() {
                           {' '}
                           {venue.name}
                         </span>
-                      </RouterButton>
+                      </ButtonLink>
                     </CardActions>
                   </Card>
                 );

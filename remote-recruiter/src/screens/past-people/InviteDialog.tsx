@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,9 +10,12 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { toast } from 'shared-kernel';
+import { MESSAGE_MAX_LENGTH, StartConversationBodySchema } from 'shared-kernel/contract';
+import { applyApiError, useContractField, useContractForm } from 'shared-kernel/forms';
 import { useInviteBack, type PastPerson } from '../../api/past-people';
 import { useOpenJobs } from '../../api/venues';
-import { saveErrorFrom } from '../../company-kit/form';
+import { textFieldProps } from '../../kit/form';
+import { COMMON } from '../../texts';
 import { PAST_PEOPLE_TEXTS as T } from '../../texts-company';
 
 /** Writes the first message of an invitation back, optionally about one open role. */
@@ -28,49 +31,46 @@ export function InviteDialog({
   onSent: () => void;
 }) {
   const jobs = useOpenJobs();
-  const [body, setBody] = useState(T.defaultMessage(person.name, companyName));
-  const [jobId, setJobId] = useState('');
-  const [error, setError] = useState<string | undefined>();
   const [alert, setAlert] = useState<string | null>(null);
+  // POST /api/conversations' schema checks what is sent, after the dialog's own check.
+  const form = useContractForm<typeof StartConversationBodySchema, { body: string; jobId: string }>(
+    StartConversationBodySchema,
+    {
+      defaultValues: { body: T.defaultMessage(person.name, companyName), jobId: '' },
+      checks: (values) => ({ body: values.body.trim() ? undefined : T.messageRequired }),
+      toBody: (values) => ({
+        candidateId: person.candidateId,
+        body: values.body.trim(),
+        ...(values.jobId ? { jobId: values.jobId } : {}),
+      }),
+    },
+  );
+  const body = useContractField(form, 'body');
+  const jobId = useContractField(form, 'jobId');
   const send = useInviteBack({
     onSuccess: () => {
       toast({ title: T.sent, description: person.name });
       onSent();
     },
-    onError: (e) => {
-      const shown = saveErrorFrom(e, ['body'] as const);
-      if ('field' in shown) setError(shown.message);
-      else setAlert(shown.alert);
-    },
+    onError: (error) =>
+      setAlert(applyApiError(form, error, { networkMessage: COMMON.networkError })),
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!body.trim()) {
-      setError(T.messageRequired);
-      document.getElementById('invite-body')?.focus();
-      return;
-    }
-    setAlert(null);
-    send.mutate({
-      candidateId: person.candidateId,
-      body: body.trim(),
-      ...(jobId ? { jobId } : {}),
-    });
-  };
+  const submit = form.handleSubmit((input) => send.mutate(input));
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="invite-title">
-      <Box component="form" noValidate onSubmit={submit}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={(event) => {
+          setAlert(null);
+          void submit(event);
+        }}
+      >
         <DialogTitle id="invite-title">{T.inviteTitle(person.name)}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             {alert && <Alert severity="error">{alert}</Alert>}
-            <TextField
-              id="invite-job"
-              select
-              label={T.job}
-              value={jobId}
-              onChange={(e) => setJobId(e.target.value)}
-            >
+            <TextField id="invite-job" select label={T.job} {...textFieldProps(jobId)}>
               <MenuItem value="">{T.anyJob}</MenuItem>
               {(jobs.data?.items ?? []).map((job) => (
                 <MenuItem key={job.id} value={job.id}>
@@ -81,16 +81,10 @@ export function InviteDialog({
             <TextField
               id="invite-body"
               label={T.message}
-              value={body}
-              onChange={(e) => {
-                setBody(e.target.value);
-                setError(undefined);
-              }}
-              error={Boolean(error)}
-              helperText={error}
+              {...textFieldProps(body)}
               multiline
               minRows={4}
-              slotProps={{ htmlInput: { maxLength: 5000 } }}
+              slotProps={{ htmlInput: { maxLength: MESSAGE_MAX_LENGTH } }}
               fullWidth
             />
           </Stack>

@@ -9,8 +9,7 @@ import { EmptyState, PageContainer } from 'shared-kernel';
 import { formatShortDate } from 'shared-kernel/rules';
 import { useCompany } from '../../api/company';
 import { usePastPeople, type PastPeopleKind, type PastPerson } from '../../api/past-people';
-import { QueryView } from '../../company-kit/QueryView';
-import { RouterButton } from '../../company-kit/RouterButton';
+import { QueryView, ButtonLink } from 'shared-kernel/ui';
 import { PAST_PEOPLE_TEXTS as T } from '../../texts-company';
 import { MomentCard } from '../magical-moments/MagicalMoments';
 import { InviteDialog } from './InviteDialog';
@@ -54,13 +53,13 @@ export function PastPeopleList({
                       />
                       <Box sx={{ ml: 'auto', display: 'flex', gap: 1 }}>
                         {person.conversationId && (
-                          <RouterButton
+                          <ButtonLink
                             size="small"
                             to={`/talent-pool/messages/${person.conversationId}`}
                             variant="text"
                           >
                             {T.messaged}
-                          </RouterButton>
+                          </ButtonLink>
                         )}
                         <Button
                           size="small"

@@ -2,9 +2,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { PageContainer } from 'shared-kernel';
 import { useProductivity } from '../../api/analytics';
-import { QueryView } from '../../company-kit/QueryView';
-import { RouterButton } from '../../company-kit/RouterButton';
-import { Section, Stat } from '../../company-kit/Section';
+import { QueryView, ButtonLink, Section } from 'shared-kernel/ui';
+import { Stat } from '../../kit/Stat';
 import { PRODUCTIVITY_TEXTS as T } from '../../texts-company';
 
 /** /productivity: the recruiter's own response times and what is waiting for them. */
@@ -40,7 +39,11 @@ export default function Productivity() {
             <Section
               title={T.pending}
               id="productivity-pending"
-              action={<RouterButton to="/recruiter">Dashboard</RouterButton>}
+              action={
+                <ButtonLink variant="outlined" to="/recruiter">
+                  Dashboard
+                </ButtonLink>
+              }
             >
               {p.total === 0 ? (
                 <Typography>{T.allClear}</Typography>

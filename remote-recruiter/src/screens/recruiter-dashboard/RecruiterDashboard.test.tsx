@@ -39,6 +39,25 @@ const dashboard = {
     },
   ],
   thisWeek: { applications: 7, interviews: 2, offers: 1, hires: 0 },
+  waitingOnYou: [
+    {
+      id: 'a7',
+      status: 'reviewed',
+      waitingSince: '2026-02-01T09:00:00Z',
+      daysWaiting: 21,
+      candidateName: 'Jo King',
+      job: { id: 'j1', title: 'Head Bartender' },
+    },
+    {
+      id: 'a8',
+      status: 'applied',
+      waitingSince: '2026-02-10T09:00:00Z',
+      daysWaiting: 12,
+      candidateName: 'Ana Silva',
+      job: { id: 'j2', title: 'Barista' },
+    },
+  ],
+  waitingOnYouTotal: 3,
 };
 
 test('shows open jobs with their counts, what to review, offers awaiting an answer and the week', async () => {
@@ -79,4 +98,31 @@ test('a failure shows the message and Retry loads again', async () => {
   expect(await screen.findByText('Database down')).toBeInTheDocument();
   await setupUser().click(screen.getByRole('button', { name: 'Retry' }));
   expect(await screen.findByRole('region', { name: 'Open jobs' })).toBeInTheDocument();
+});
+
+test('"Waiting on you" lists the oldest first, each linking to the application', async () => {
+  fakeApi({ 'GET /api/recruiter-dashboard': ok(dashboard) });
+  renderScreen(<RecruiterDashboard />);
+  const waiting = await screen.findByRole('region', { name: 'Waiting on you' });
+  expect(within(waiting).getByRole('heading', { name: 'Waiting on you (3)' })).toBeInTheDocument();
+  const rows = within(waiting).getAllByRole('listitem');
+  expect(rows.map((row) => within(row).getByText(/King|Silva/).textContent)).toEqual([
+    'Jo King',
+    'Ana Silva',
+  ]);
+  expect(within(rows[0]).getByText('Head Bartender · Reviewed · 21 days waiting')).toBeVisible();
+  expect(within(waiting).getByRole('link', { name: 'Open Jo King' })).toHaveAttribute(
+    'href',
+    '/job-applications/j1?application=a7',
+  );
+  expect(within(waiting).getByText('and 1 more')).toBeVisible();
+});
+
+test('"Waiting on you" says so when nobody is waiting', async () => {
+  fakeApi({
+    'GET /api/recruiter-dashboard': ok({ ...dashboard, waitingOnYou: [], waitingOnYouTotal: 0 }),
+  });
+  renderScreen(<RecruiterDashboard />);
+  const waiting = await screen.findByRole('region', { name: 'Waiting on you' });
+  expect(within(waiting).getByText('Nobody is waiting on you. Well done.')).toBeVisible();
 });

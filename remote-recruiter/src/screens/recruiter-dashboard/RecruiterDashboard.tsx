@@ -12,8 +12,9 @@ import { EmptyState, PageContainer } from 'shared-kernel';
 import { formatPay, formatRelativeTime, formatShortDate } from 'shared-kernel/rules';
 import { useRecruiterDashboard } from '../../api/dashboard';
 import { DASHBOARD, MODE_LABEL } from '../../texts';
-import { QueryState } from '../parts/QueryState';
-import { formatDateTime } from '../parts/format';
+import { QueryView } from 'shared-kernel/ui';
+import { formatDateTime } from '../../kit/format';
+import { WaitingOnYou } from './WaitingOnYou';
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -84,7 +85,7 @@ export default function RecruiterDashboard() {
         </Button>
       }
     >
-      <QueryState query={query}>
+      <QueryView query={query}>
         {(data) => (
           <Stack spacing={3}>
             <Box
@@ -114,6 +115,8 @@ export default function RecruiterDashboard() {
                 </Paper>
               ))}
             </Box>
+
+            <WaitingOnYou items={data.waitingOnYou} total={data.waitingOnYouTotal} />
 
             <Panel title={DASHBOARD.openJobs}>
               {data.openJobs.length === 0 ? (
@@ -234,7 +237,7 @@ export default function RecruiterDashboard() {
             </Box>
           </Stack>
         )}
-      </QueryState>
+      </QueryView>
     </PageContainer>
   );
 }

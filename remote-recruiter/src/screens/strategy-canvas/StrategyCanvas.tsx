@@ -19,9 +19,10 @@ import {
   type CanvasItem,
   type StrategyCanvas as Canvas,
 } from '../../api/canvas';
-import { labelOf, saveErrorFrom } from '../../company-kit/form';
-import { QueryView } from '../../company-kit/QueryView';
-import { Section } from '../../company-kit/Section';
+import { apiErrorMessage } from 'shared-kernel/forms';
+import { labelOf } from '../../kit/form';
+import { COMMON } from '../../texts';
+import { QueryView, Section } from 'shared-kernel/ui';
 import { CANVAS_TEXTS as T } from '../../texts-company';
 
 type ListKey = 'coreValues' | 'standards';
@@ -128,10 +129,7 @@ function CanvasForm({ canvas }: { canvas: Canvas }) {
     onSuccess: () => {
       toast({ title: T.saved });
     },
-    onError: (error) => {
-      const shown = saveErrorFrom(error, []);
-      setAlert('alert' in shown ? shown.alert : shown.message);
-    },
+    onError: (error) => setAlert(apiErrorMessage(error, COMMON.networkError)),
   });
 
   const submit = (event: FormEvent) => {

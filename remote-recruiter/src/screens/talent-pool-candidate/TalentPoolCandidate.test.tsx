@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { fakeApi, renderScreen } from 'shared-kernel/testing';
-import { ok } from '../../test/fixtures';
+import { ok, poolCandidateProfile } from '../../test/fixtures';
 import TalentPoolCandidate from './TalentPoolCandidate';
 
 const render = () =>
@@ -14,19 +14,20 @@ const render = () =>
 
 test("shows a visible candidate's profile, culture fit and a way to message them", async () => {
   fakeApi({
-    'GET /api/talent-pool/candidates/c1': ok({
-      candidateId: 'c1',
-      name: 'Maya O.',
-      bio: 'I love people.',
-      experience: null,
-      personalityType: 'The Host',
-      skills: ['cocktails'],
-      location: 'Leeds',
-      availability: ['sat_evening'],
-      cultureScore: 72,
-      cultureReasons: ['Matches your fast pace'],
-      updatedAt: '2030-05-01T10:00:00Z',
-    }),
+    'GET /api/talent-pool/candidates/c1': ok(
+      poolCandidateProfile({
+        candidateId: 'c1',
+        bio: 'I love people.',
+        experience: null,
+        personalityType: 'The Host',
+        skills: ['cocktails'],
+        location: 'Leeds',
+        availability: ['sat_evening'],
+        cultureScore: 72,
+        cultureReasons: ['Matches your fast pace'],
+        updatedAt: '2030-05-01T10:00:00Z',
+      }),
+    ),
   });
   render();
   expect(await screen.findByRole('heading', { name: 'Maya O.' })).toBeInTheDocument();

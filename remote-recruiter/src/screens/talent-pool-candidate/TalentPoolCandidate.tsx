@@ -10,9 +10,9 @@ import { PageContainer } from 'shared-kernel';
 import { formatShortDate } from 'shared-kernel/rules';
 import { usePoolCandidate } from '../../api/talent-pool';
 import { POOL_CANDIDATE, TALENT_POOL } from '../../texts';
-import { QueryState } from '../parts/QueryState';
-import { ScoreChip } from '../parts/chips';
-import { capitalise, formatAvailability } from '../parts/format';
+import { QueryView } from 'shared-kernel/ui';
+import { ScoreChip } from '../../kit/chips';
+import { capitalise, formatAvailability } from '../../kit/format';
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -50,7 +50,7 @@ export default function TalentPoolCandidate() {
         </>
       }
     >
-      <QueryState query={query}>
+      <QueryView query={query}>
         {(candidate) => (
           <Box
             sx={{
@@ -121,7 +121,7 @@ export default function TalentPoolCandidate() {
             </Stack>
           </Box>
         )}
-      </QueryState>
+      </QueryView>
     </PageContainer>
   );
 }

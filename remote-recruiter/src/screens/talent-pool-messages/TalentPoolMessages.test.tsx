@@ -2,23 +2,28 @@ import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { publishLiveEvent } from 'shared-kernel';
 import { fakeApi, renderScreen, setupUser } from 'shared-kernel/testing';
-import { ok } from '../../test/fixtures';
+import {
+  conversation as conversation_,
+  message as message_,
+  ok,
+  page,
+  poolCandidateProfile,
+} from '../../test/fixtures';
 import TalentPoolMessages from './TalentPoolMessages';
 
-const conversation = {
+const conversation = conversation_({
   id: 'conv1',
   candidateId: 'c1',
-  candidateName: 'Maya O.',
   lastMessageAt: '2030-05-01T10:00:00Z',
-  unreadCount: 0,
-};
-const message = (id: string, body: string, fromCandidate: boolean) => ({
-  id,
-  senderId: fromCandidate ? 'c1' : 'r1',
-  fromCandidate,
-  body,
-  createdAt: '2030-05-01T10:00:00Z',
 });
+const message = (id: string, body: string, fromCandidate: boolean) =>
+  message_({
+    id,
+    senderId: fromCandidate ? 'c1' : 'r1',
+    fromCandidate,
+    body,
+    createdAt: '2030-05-01T10:00:00Z',
+  });
 const render = (id: string) =>
   renderScreen(
     <Routes>
@@ -30,8 +35,8 @@ const render = (id: string) =>
 test('shows the conversation, sends a message and refetches on a live message', async () => {
   let messages = [message('m1', 'Hello!', true)];
   const { calls } = fakeApi({
-    'GET /api/conversations': ok({ items: [conversation], total: 1 }),
-    'GET /api/conversations/conv1/messages': () => ok({ items: messages, total: messages.length }),
+    'GET /api/conversations': ok(page([conversation])),
+    'GET /api/conversations/conv1/messages': () => ok({ ...page(messages), conversation }),
     'POST /api/conversations/conv1/messages': (call) => {
       messages = [...messages, message('m2', (call.body as { body: string }).body, false)];
       return { status: 201, body: messages.at(-1) };
@@ -53,13 +58,8 @@ test('shows the conversation, sends a message and refetches on a live message', 
 
 test('a candidate with no conversation yet: the first message starts one', async () => {
   const { calls } = fakeApi({
-    'GET /api/conversations': ok({ items: [], total: 0 }),
-    'GET /api/talent-pool/candidates/c1': ok({
-      candidateId: 'c1',
-      name: 'Maya O.',
-      skills: [],
-      availability: [],
-    }),
+    'GET /api/conversations': ok(page([])),
+    'GET /api/talent-pool/candidates/c1': ok(poolCandidateProfile({ candidateId: 'c1' })),
     'POST /api/conversations': {
       status: 201,
       body: { conversation, message: message('m1', 'Hi Maya', false) },

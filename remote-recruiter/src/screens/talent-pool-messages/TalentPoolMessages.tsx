@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link as RRLink, useNavigate, useParams } from 'react-router-dom';
-import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
@@ -10,23 +9,22 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { EmptyState, ErrorState, LoadingState, PageContainer, useLiveEvents } from 'shared-kernel';
+import { EmptyState, ErrorState, LoadingState, PageContainer } from 'shared-kernel';
 import { formatRelativeTime } from 'shared-kernel/rules';
 import {
-  CONVERSATIONS_KEY,
-  messagesKey,
-  sendMessage,
-  startConversation,
+  MESSAGE_MAX_LENGTH,
   useConversations,
+  useConversationsLiveRefresh,
   useMessages,
+  useRefreshConversations,
+  useSendMessage,
+  useStartConversation,
   type Conversation,
 } from '../../api/conversations';
 import { usePoolCandidate } from '../../api/talent-pool';
 import { COMMON, MESSAGES } from '../../texts';
-import { QueryState } from '../parts/QueryState';
-import { messageOf } from '../parts/errors';
-
-const MAX = 5000;
+import { QueryView } from 'shared-kernel/ui';
+import { messageOf } from '../../kit/errors';
 
 function Composer({ onSend }: { onSend: (body: string) => Promise<void> }) {
   const [body, setBody] = useState('');
@@ -38,7 +36,7 @@ function Composer({ onSend }: { onSend: (body: string) => Promise<void> }) {
       setError(COMMON.required(MESSAGES.message));
       return;
     }
-    if (body.length > MAX) {
+    if (body.length > MESSAGE_MAX_LENGTH) {
       setError(MESSAGES.tooLong);
       return;
     }
@@ -83,14 +81,15 @@ function Composer({ onSend }: { onSend: (body: string) => Promise<void> }) {
 
 function Thread({ conversation }: { conversation: Conversation }) {
   const messages = useMessages(conversation.id);
-  const queryClient = useQueryClient();
+  const send = useSendMessage();
+  const refreshConversations = useRefreshConversations();
   const list = useRef<HTMLOListElement>(null);
   const count = messages.data?.items.length ?? 0;
   // The newest message in view; reading marks the conversation read, so its unread count goes.
   useEffect(() => {
     if (list.current) list.current.scrollTop = list.current.scrollHeight;
-    if (count) void queryClient.invalidateQueries({ queryKey: CONVERSATIONS_KEY });
-  }, [count, queryClient]);
+    if (count) void refreshConversations();
+  }, [count, refreshConversations]);
 
   return (
     <Box>
@@ -136,9 +135,7 @@ function Thread({ conversation }: { conversation: Conversation }) {
       )}
       <Composer
         onSend={async (body) => {
-          await sendMessage(conversation.id, body);
-          await queryClient.invalidateQueries({ queryKey: messagesKey(conversation.id) });
-          await queryClient.invalidateQueries({ queryKey: CONVERSATIONS_KEY });
+          await send.mutateAsync({ conversationId: conversation.id, body });
         }}
       />
     </Box>
@@ -149,9 +146,9 @@ function Thread({ conversation }: { conversation: Conversation }) {
 function NewConversation({ candidateId }: { candidateId: string }) {
   const candidate = usePoolCandidate(candidateId);
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const start = useStartConversation();
   return (
-    <QueryState query={candidate}>
+    <QueryView query={candidate}>
       {(c) => (
         <Box>
           <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
@@ -160,32 +157,24 @@ function NewConversation({ candidateId }: { candidateId: string }) {
           <Alert severity="info">{MESSAGES.noneHint}</Alert>
           <Composer
             onSend={async (body) => {
-              const started = await startConversation(candidateId, body);
-              await queryClient.invalidateQueries({ queryKey: CONVERSATIONS_KEY });
-              if (started)
-                navigate(`/talent-pool/messages/${started.conversation.id}`, { replace: true });
+              const started = await start.mutateAsync({ candidateId, body });
+              navigate(`/talent-pool/messages/${started.conversation.id}`, { replace: true });
             }}
           />
         </Box>
       )}
-    </QueryState>
+    </QueryView>
   );
 }
 
 export default function TalentPoolMessages() {
   const { id = '' } = useParams();
   const conversations = useConversations();
-  const queryClient = useQueryClient();
-  useLiveEvents((event) => {
-    if (/message|chat|talent/.test(event.type)) {
-      void queryClient.invalidateQueries({ queryKey: CONVERSATIONS_KEY });
-      void queryClient.invalidateQueries({ queryKey: ['recruiter', 'messages'] });
-    }
-  });
+  useConversationsLiveRefresh();
 
   return (
     <PageContainer title={MESSAGES.title}>
-      <QueryState query={conversations}>
+      <QueryView query={conversations}>
         {(page) => {
           // The id is a conversation's (notifications link there) or a candidate's (from a profile).
           const current =
@@ -250,7 +239,7 @@ export default function TalentPoolMessages() {
             </Box>
           );
         }}
-      </QueryState>
+      </QueryView>
     </PageContainer>
   );
 }

@@ -1,22 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import { fakeApi, renderScreen, setupUser } from 'shared-kernel/testing';
-import { ok } from '../../test/fixtures';
+import { ok, page, poolCandidate } from '../../test/fixtures';
 import TalentPool from './TalentPool';
 
-const candidate = {
-  candidateId: 'c1',
-  name: 'Maya O.',
-  location: 'Leeds',
-  skills: ['cocktails', 'latte art'],
-  experience: '3 years behind the bar',
-  personalityType: null,
-  cultureScore: 88,
-  skillsMatched: ['cocktails'],
-};
+const candidate = poolCandidate({ candidateId: 'c1' });
 
 test('searches by skills, location, availability and culture fit', async () => {
   const { calls } = fakeApi({
-    'GET /api/talent-pool': ok({ items: [candidate], total: 1, page: 1, pageSize: 20 }),
+    'GET /api/talent-pool': ok(page([candidate], 20)),
   });
   renderScreen(<TalentPool />, { route: '/talent-pool' });
   expect(await screen.findByText('Maya O.')).toBeInTheDocument();

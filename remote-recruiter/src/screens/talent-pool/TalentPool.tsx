@@ -10,9 +10,9 @@ import Typography from '@mui/material/Typography';
 import { EmptyState, PageContainer } from 'shared-kernel';
 import { useTalentPool, type TalentPoolSearch } from '../../api/talent-pool';
 import { DAYS, DAY_PARTS, TALENT_POOL } from '../../texts';
-import { QueryState } from '../parts/QueryState';
-import { ScoreChip } from '../parts/chips';
-import { capitalise, formatAvailability } from '../parts/format';
+import { QueryView } from 'shared-kernel/ui';
+import { ScoreChip } from '../../kit/chips';
+import { capitalise, formatAvailability } from '../../kit/format';
 
 const AVAILABILITY_TOKENS = Object.keys(DAYS).flatMap((d) =>
   Object.keys(DAY_PARTS).map((p) => `${d}_${p}`),
@@ -120,7 +120,7 @@ export default function TalentPool() {
           </Button>
         </Box>
       </Paper>
-      <QueryState query={query}>
+      <QueryView query={query}>
         {(page) =>
           page.items.length === 0 ? (
             <EmptyState title={TALENT_POOL.none} description={TALENT_POOL.noneHint} />
@@ -220,7 +220,7 @@ export default function TalentPool() {
             </Stack>
           )
         }
-      </QueryState>
+      </QueryView>
     </PageContainer>
   );
 }

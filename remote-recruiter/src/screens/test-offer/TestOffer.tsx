@@ -6,13 +6,13 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { EmptyState, PageContainer } from 'shared-kernel';
-import { formatPay, type SalaryType } from 'shared-kernel/rules';
+import { daysFromToday, formatPay, type SalaryType } from 'shared-kernel/rules';
 import { useCompany } from '../../api/company';
 import { useOffers } from '../../api/offers';
 import { PIPELINE, TEST_OFFER } from '../../texts';
-import { QueryState } from '../parts/QueryState';
-import { localDay } from '../parts/format';
-import { OfferTermsFields } from '../parts/OfferTermsFields';
+import { QueryView } from 'shared-kernel/ui';
+import { localDay } from '../../kit/format';
+import { OfferTermsFields } from '../../kit/OfferTermsFields';
 import { OfferPreview, type OfferPreviewData } from './OfferPreview';
 
 type Field =
@@ -33,7 +33,7 @@ export default function TestOffer() {
     salaryAmount: '',
     salaryType: 'hourly',
     startDate: '',
-    expiresOn: localDay(new Date(Date.now() + 7 * 86_400_000)),
+    expiresOn: daysFromToday(7),
     message: '',
   });
   const companyName = company.data?.company.name;
@@ -93,7 +93,7 @@ export default function TestOffer() {
         <Typography id="sent-heading" variant="h6" component="h2" sx={{ mb: 1 }}>
           {TEST_OFFER.recentOffers}
         </Typography>
-        <QueryState query={offers}>
+        <QueryView query={offers}>
           {(page) =>
             page.items.length === 0 ? (
               <EmptyState title={TEST_OFFER.noOffers} />
@@ -140,7 +140,7 @@ export default function TestOffer() {
               </Stack>
             )
           }
-        </QueryState>
+        </QueryView>
       </Box>
     </PageContainer>
   );

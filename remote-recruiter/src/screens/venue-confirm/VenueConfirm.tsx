@@ -5,9 +5,8 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { ApiError, EmptyState, PageContainer, toast } from 'shared-kernel';
 import { useVenue } from '../../api/venues';
-import { labelOf } from '../../company-kit/form';
-import { QueryView } from '../../company-kit/QueryView';
-import { RouterButton } from '../../company-kit/RouterButton';
+import { labelOf } from '../../kit/form';
+import { QueryView, ButtonLink } from 'shared-kernel/ui';
 import { VENUE_TEXTS as T } from '../../texts-company';
 
 /** /venue-confirm?id=: the details of a newly added venue, to check before posting jobs there. */
@@ -24,7 +23,11 @@ export default function VenueConfirm() {
         <EmptyState
           title={T.noVenueToConfirm}
           description={T.noVenueToConfirmHint}
-          action={<RouterButton to="/company-management">{T.goToCompany}</RouterButton>}
+          action={
+            <ButtonLink variant="outlined" to="/company-management">
+              {T.goToCompany}
+            </ButtonLink>
+          }
         />
       ) : (
         <QueryView query={venue}>
@@ -72,10 +75,12 @@ export default function VenueConfirm() {
                 >
                   {T.confirm}
                 </Button>
-                <RouterButton to={`/venue/${v.id}`}>{T.editDetails}</RouterButton>
-                <RouterButton to="/post-job" variant="text">
+                <ButtonLink variant="outlined" to={`/venue/${v.id}`}>
+                  {T.editDetails}
+                </ButtonLink>
+                <ButtonLink to="/post-job" variant="text">
                   {T.postJob}
-                </RouterButton>
+                </ButtonLink>
               </Box>
             </Paper>
           )}

@@ -5,11 +5,9 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import { ApiError, EmptyState, PageContainer, toast } from 'shared-kernel';
 import { useSetVenueArchived, useUpdateVenue, useVenue } from '../../api/venues';
-import { ConfirmDialog } from '../../company-kit/ConfirmDialog';
-import { labelOf } from '../../company-kit/form';
-import { QueryView } from '../../company-kit/QueryView';
-import { RouterButton } from '../../company-kit/RouterButton';
-import { Section, Stat } from '../../company-kit/Section';
+import { ConfirmDialog, QueryView, ButtonLink, Section } from 'shared-kernel/ui';
+import { labelOf } from '../../kit/form';
+import { Stat } from '../../kit/Stat';
 import { COMPANY_TEXTS, VENUE_TEXTS as T } from '../../texts-company';
 import { VenueForm } from './VenueForm';
 import { VenueJobs } from './VenueJobs';
@@ -44,12 +42,20 @@ export default function Venue() {
     <PageContainer
       title={title}
       subtitle={venue.data ? `${labelOf(venue.data.venueType)} · ${venue.data.city}` : undefined}
-      actions={<RouterButton to="/company-management">{T.backToCompany}</RouterButton>}
+      actions={
+        <ButtonLink variant="outlined" to="/company-management">
+          {T.backToCompany}
+        </ButtonLink>
+      }
     >
       {notFound ? (
         <EmptyState
           title={T.notFound}
-          action={<RouterButton to="/company-management">{T.backToCompany}</RouterButton>}
+          action={
+            <ButtonLink variant="outlined" to="/company-management">
+              {T.backToCompany}
+            </ButtonLink>
+          }
         />
       ) : (
         <QueryView query={venue}>

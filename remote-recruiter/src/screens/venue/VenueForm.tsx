@@ -1,28 +1,24 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { VenueInputSchema } from 'shared-kernel/contract';
+import { applyApiError, useContractField, useContractForm } from 'shared-kernel/forms';
 import { VENUE_TYPES, type VenueType } from 'shared-kernel/rules';
-import type { Venue, VenueInput } from '../../api/venues';
-import { labelOf, saveErrorFrom, type FieldErrors } from '../../company-kit/form';
+import { labelOf, textFieldProps } from '../../kit/form';
+import { COMMON } from '../../texts';
 import { VENUE_TEXTS as T } from '../../texts-company';
+import type { Venue, VenueInput } from '../../api/venues';
 
 type Field = 'name' | 'venueType' | 'city' | 'addressLine' | 'postcode' | 'description';
-const FIELDS: readonly Field[] = [
-  'name',
-  'venueType',
-  'city',
-  'addressLine',
-  'postcode',
-  'description',
-];
+type Values = Record<Field, string>;
 
-const valuesOf = (venue?: Venue) => ({
+const valuesOf = (venue?: Venue): Values => ({
   name: venue?.name ?? '',
-  venueType: (venue?.venueType ?? 'restaurant') as VenueType,
+  venueType: venue?.venueType ?? 'restaurant',
   city: venue?.city ?? '',
   addressLine: venue?.addressLine ?? '',
   postcode: venue?.postcode ?? '',
@@ -45,57 +41,59 @@ export function VenueForm({
   onCancel?: () => void;
   idPrefix?: string;
 }) {
-  const [values, setValues] = useState(() => valuesOf(venue));
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [alert, setAlert] = useState<string | null>(null);
-
-  const change = (field: Field) => (event: { target: { value: string } }) => {
-    setValues((v) => ({ ...v, [field]: event.target.value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
+  // The venue schema (POST /api/companies/mine/venues) checks what is sent.
+  const form = useContractForm<typeof VenueInputSchema, Values>(VenueInputSchema, {
+    defaultValues: valuesOf(venue),
+    checks: (values) => ({
+      name: values.name.trim() ? undefined : T.nameRequired,
+      city: values.city.trim() ? undefined : T.cityRequired,
+    }),
+    toBody: (values) => ({
+      name: values.name.trim(),
+      // One of VENUE_TYPES (the select offers no other); the schema checks it.
+      venueType: values.venueType as VenueType,
+      city: values.city.trim(),
+      addressLine: values.addressLine.trim() || null,
+      postcode: values.postcode.trim() || null,
+      description: values.description.trim() || null,
+    }),
+  });
+  const fields = {
+    name: useContractField(form, 'name'),
+    venueType: useContractField(form, 'venueType'),
+    city: useContractField(form, 'city'),
+    addressLine: useContractField(form, 'addressLine'),
+    postcode: useContractField(form, 'postcode'),
+    description: useContractField(form, 'description'),
   };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found: FieldErrors<Field> = {};
-    if (!values.name.trim()) found.name = T.nameRequired;
-    if (!values.city.trim()) found.city = T.cityRequired;
-    setErrors(found);
-    setAlert(null);
-    if (Object.keys(found).length) {
-      document.getElementById(`${idPrefix}-${found.name ? 'name' : 'city'}`)?.focus();
-      return;
-    }
+  const send = form.handleSubmit(async (body) => {
     try {
-      await onSubmit({
-        name: values.name.trim(),
-        venueType: values.venueType,
-        city: values.city.trim(),
-        addressLine: values.addressLine.trim() || null,
-        postcode: values.postcode.trim() || null,
-        description: values.description.trim() || null,
-      });
+      await onSubmit(body);
     } catch (error) {
-      const shown = saveErrorFrom(error, FIELDS);
-      if ('field' in shown) setErrors({ [shown.field]: shown.message });
-      else setAlert(shown.alert);
+      setAlert(applyApiError(form, error, { networkMessage: COMMON.networkError }));
     }
-  };
+  });
 
   const field = (name: Field, label: string, extra: object = {}) => (
     <TextField
       id={`${idPrefix}-${name}`}
       label={label}
-      value={values[name]}
-      onChange={change(name)}
-      error={Boolean(errors[name])}
-      helperText={errors[name]}
+      {...textFieldProps(fields[name])}
       fullWidth
       {...extra}
     />
   );
 
   return (
-    <Box component="form" noValidate onSubmit={submit}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event) => {
+        setAlert(null);
+        void send(event);
+      }}
+    >
       <Stack spacing={2}>
         {alert && <Alert severity="error">{alert}</Alert>}
         {field('name', T.name, { slotProps: { htmlInput: { maxLength: 120 } } })}

@@ -5,7 +5,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { useOpenJobs } from '../../api/venues';
-import { QueryView } from '../../company-kit/QueryView';
+import { QueryView } from 'shared-kernel/ui';
 import { MULTI_SITE_TEXTS, VENUE_TEXTS as T } from '../../texts-company';
 
 /** The open jobs of one venue, each linking to its applications. */

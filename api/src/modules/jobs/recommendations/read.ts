@@ -1,0 +1,152 @@
+import type { RecommendationMode, Recommendations } from 'shared-kernel/contract';
+import { CARD_MAX_REASONS, withVariety } from 'shared-kernel/rules';
+import type { Db } from '../../../db/client.js';
+import { JOB_COLUMNS, JOB_FROM, serializeJob, type JobRow } from '../serialize.js';
+import { LATEST_CHANGE_SQL, OPEN_NOW } from './features.js';
+import { STORED_PICKS, type Pick } from './rank.js';
+import { applyJobChanges, refreshCandidate } from './refresh.js';
+
+// GET /api/job-recommendations: the candidate's picks are computed ahead (refresh.ts); a read is
+// two small queries. The first reads the picks with what to leave out now (jobs applied to or
+// dismissed; expired ones by their closing date); the 12 are chosen here, at most 3 of a company;
+// the second reads those 12 jobs. Only when the candidate's own data changed (stale) or jobs
+// changed since the picks were computed (a job's change number) is anything computed first.
+
+const TRENDING = 3;
+
+type State = {
+  picks: Pick[];
+  computed_seq: string;
+  stale: boolean;
+  needs_personality_quiz: boolean;
+  needs_assessment: boolean;
+  max_seq: string | null;
+  today: string;
+  hidden: string[];
+};
+
+const STATE_SQL = `
+  SELECT r.picks, r.computed_seq::text AS computed_seq, r.stale, r.needs_personality_quiz,
+         r.needs_assessment, (${LATEST_CHANGE_SQL})::text AS max_seq,
+         current_date::text AS today,
+         ARRAY(SELECT a.job_id FROM applications a WHERE a.candidate_id = $1
+               UNION ALL
+               SELECT p.job_id FROM job_preferences p
+               WHERE p.candidate_id = $1 AND p.action = 'dislike') AS hidden
+  FROM candidate_recommendations r
+  WHERE r.candidate_id = $1 AND r.mode = $2`;
+
+type ShownRow = JobRow & { recent_applications: number; saved: boolean; liked: boolean };
+
+const JOBS_SQL = `
+  SELECT ${JOB_COLUMNS},
+         (SELECT count(*)::int FROM applications a
+          WHERE a.job_id = j.id AND a.created_at > now() - interval '7 days') AS recent_applications,
+         EXISTS (SELECT 1 FROM saved_jobs s WHERE s.candidate_id = $2 AND s.job_id = j.id) AS saved,
+         EXISTS (SELECT 1 FROM job_preferences p
+                 WHERE p.candidate_id = $2 AND p.job_id = j.id AND p.action = 'like') AS liked
+  FROM ${JOB_FROM}
+  WHERE j.id = ANY($1::uuid[]) AND ${OPEN_NOW}`;
+
+async function readState(db: Db, candidateId: string, mode: RecommendationMode) {
+  const { rows } = await db.query<State>(STATE_SQL, [candidateId, mode]);
+  return rows[0] ?? null;
+}
+
+/** The picks that may be shown now, in order: not hidden, not past their closing date. */
+function showable(state: State): Pick[] {
+  const hidden = new Set(state.hidden);
+  return state.picks.filter((pick) => !hidden.has(pick.j) && (!pick.e || pick.e >= state.today));
+}
+
+/** The stored picks, brought up to date first when they are not. */
+async function currentState(db: Db, candidateId: string, mode: RecommendationMode) {
+  const state = await readState(db, candidateId, mode);
+  if (!state || state.stale) {
+    await refreshCandidate(db, candidateId);
+  } else if (Number(state.computed_seq) < Number(state.max_seq ?? 0)) {
+    const { rows } = await db.query<{ mode: RecommendationMode; picks: Pick[] }>(
+      'SELECT mode, picks FROM candidate_recommendations WHERE candidate_id = $1',
+      [candidateId],
+    );
+    const stored = { skills: [] as Pick[], culture: [] as Pick[] };
+    for (const row of rows) stored[row.mode] = row.picks;
+    await applyJobChanges(db, candidateId, Number(state.computed_seq), stored);
+  } else if (showable(state).length < 12 && state.picks.length >= STORED_PICKS) {
+    // Enough were stored but too many have gone (applied, dismissed, expired): look further.
+    await refreshCandidate(db, candidateId);
+  } else {
+    return state;
+  }
+  return readState(db, candidateId, mode);
+}
+
+export async function recommendations(
+  db: Db,
+  candidateId: string,
+  mode: RecommendationMode,
+): Promise<Recommendations> {
+  const state = await currentState(db, candidateId, mode);
+  if (mode === 'culture' && (!state || state.needs_assessment)) {
+    return { jobs: [], needsAssessment: true };
+  }
+  const picks = state
+    ? withVariety(showable(state).map((pick) => ({ pick, companyId: pick.c }))).map(
+        ({ pick }) => pick,
+      )
+    : [];
+  const { rows } = picks.length
+    ? await db.query<ShownRow>(JOBS_SQL, [picks.map((pick) => pick.j), candidateId])
+    : { rows: [] as ShownRow[] };
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const shown = picks.flatMap((pick) => {
+    const row = byId.get(pick.j);
+    return row ? [{ pick, row }] : [];
+  });
+  const flags = (row: ShownRow) => ({ saved: row.saved, liked: row.liked, applied: false });
+
+  if (mode === 'culture') {
+    return {
+      jobs: shown.map(({ pick, row }) => {
+        const reasons = pick.r.slice(0, CARD_MAX_REASONS);
+        return {
+          ...serializeJob(row),
+          ...flags(row),
+          miles: pick.m,
+          cultureScore: pick.s,
+          culturalMatchScore: pick.s,
+          culturalMatch: { overallScore: pick.s },
+          cultureReasons: reasons,
+          cultureHighlights: reasons,
+        };
+      }),
+      needsAssessment: false,
+    };
+  }
+
+  const needsQuiz = state?.needs_personality_quiz ?? true;
+  const matchingReasons: Record<string, string[]> = {};
+  const personalityMatches: Record<string, number | null> = {};
+  for (const { pick } of shown) {
+    matchingReasons[pick.j] = pick.r.slice(0, CARD_MAX_REASONS);
+    personalityMatches[pick.j] = needsQuiz ? null : pick.p;
+  }
+  const trending = shown
+    .filter(({ row }) => row.recent_applications > 0)
+    .sort((a, b) => b.row.recent_applications - a.row.recent_applications)
+    .slice(0, TRENDING)
+    .map(({ row }) => row.id);
+  return {
+    jobs: shown.map(({ pick, row }) => ({
+      ...serializeJob(row),
+      ...flags(row),
+      miles: pick.m,
+      matchScore: pick.s,
+    })),
+    trending,
+    urgent: shown.filter(({ row }) => row.urgent).map(({ row }) => row.id),
+    matchingReasons,
+    personalityMatches,
+    needsPersonalityQuiz: needsQuiz,
+  };
+}

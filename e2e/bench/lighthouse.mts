@@ -1,0 +1,217 @@
+// `pnpm bench:lighthouse`: Lighthouse (the npm package, its default mobile emulation and
+// throttling) against the production build, served by `node scripts/run.mjs start --no-build` on
+// ports of its own with a fresh embedded database. `/` signed out; `/dashboard` and `/jobs` as the
+// demo candidate (its session and signed-in hint cookies put into Chromium's cookie jar).
+// Prints one line per page:
+//   lighthouse /jobs: performance 97, accessibility 100, best practices 100, LCP 1.9 s, TBT 80 ms, CLS 0.01
+// A benchmark, not a test: it always exits 0 once every page was measured.
+//
+// LIGHTHOUSE_PORT (default 3950) moves the stack: host on it, remotes on the next three ports,
+// the API on LIGHTHOUSE_PORT + 1000. CHROME_PATH (default /usr/bin/chromium) names the browser.
+// LIGHTHOUSE_PAGES=/jobs,/dashboard measures only those pages; LIGHTHOUSE_JSON=dir keeps reports.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+import lighthouse from 'lighthouse';
+import { DEMO_CANDIDATE_EMAIL, DEMO_PASSWORD } from '../support/demo.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const HOST_PORT = Number(process.env.LIGHTHOUSE_PORT || 3950);
+const ORIGIN = `http://localhost:${HOST_PORT}`;
+const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
+
+type PageRun = { path: string; signedIn: boolean };
+const PAGES: PageRun[] = [
+  { path: '/', signedIn: false },
+  { path: '/dashboard', signedIn: true },
+  { path: '/jobs', signedIn: true },
+].filter(
+  (page) =>
+    !process.env.LIGHTHOUSE_PAGES || process.env.LIGHTHOUSE_PAGES.split(',').includes(page.path),
+);
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function waitFor(url: string, seconds: number) {
+  for (let i = 0; i < seconds * 4; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await wait(250);
+  }
+  throw new Error(`${url} did not answer within ${seconds} s`);
+}
+
+/** The production stack, as `pnpm start --no-build` runs it, on this benchmark's ports. */
+function startStack(dataDir: string): ChildProcess {
+  const ports = {
+    HOST_PORT: HOST_PORT,
+    REMOTE_PUBLIC_PORT: HOST_PORT + 1,
+    REMOTE_CANDIDATE_PORT: HOST_PORT + 2,
+    REMOTE_RECRUITER_PORT: HOST_PORT + 3,
+    API_PORT: HOST_PORT + 1000,
+  };
+  return spawn(process.execPath, ['scripts/run.mjs', 'start', '--no-build'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      ...Object.fromEntries(Object.entries(ports).map(([key, value]) => [key, String(value)])),
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ALLOWED_ORIGINS: `${ORIGIN},http://127.0.0.1:${HOST_PORT}`,
+    },
+  });
+}
+
+/** Debian's Chromium, headless, with the DevTools port Lighthouse drives it through. */
+async function startChrome(profile: string): Promise<{ chrome: ChildProcess; port: number }> {
+  const port = HOST_PORT + 1010;
+  const chrome = spawn(
+    CHROME,
+    [
+      '--headless=new',
+      '--no-sandbox',
+      `--remote-debugging-port=${port}`,
+      `--user-data-dir=${profile}`,
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--no-default-browser-check',
+      'about:blank',
+    ],
+    { stdio: 'ignore' },
+  );
+  await waitFor(`http://127.0.0.1:${port}/json/version`, 30);
+  return { chrome, port };
+}
+
+/**
+ * Signs the demo candidate in through the host's /api proxy: the `hh_session` cookie, and the
+ * readable `hh_signed_in` hint beside it (without it the page does not ask who is signed in).
+ */
+async function signIn(): Promise<string> {
+  const res = await fetch(`${ORIGIN}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: ORIGIN },
+    body: JSON.stringify({ email: DEMO_CANDIDATE_EMAIL, password: DEMO_PASSWORD }),
+  });
+  if (!res.ok) throw new Error(`Signing in the demo candidate answered ${res.status}`);
+  const pairs = res.headers.getSetCookie().map((line) => line.split(';')[0]);
+  if (!pairs.some((pair) => pair.startsWith('hh_session='))) {
+    throw new Error('Signing in gave no session cookie');
+  }
+  return pairs.join('; ');
+}
+
+/** Puts `name=value; …` pairs into the running Chromium's cookie jar for ORIGIN (over CDP). */
+async function putCookiesInChrome(port: number, cookieHeader: string) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    await browser.contexts()[0].addCookies(
+      cookieHeader.split('; ').map((pair) => {
+        const [name, ...value] = pair.split('=');
+        return { name, value: value.join('='), url: ORIGIN, sameSite: 'Lax' as const };
+      }),
+    );
+  } finally {
+    await browser.close();
+  }
+}
+
+function line(pagePath: string, lhr: import('lighthouse').Result): string {
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const metric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  return (
+    `lighthouse ${pagePath}: performance ${score('performance')}, ` +
+    `accessibility ${score('accessibility')}, best practices ${score('best-practices')}, ` +
+    `LCP ${(metric('largest-contentful-paint') / 1000).toFixed(1)} s, ` +
+    `TBT ${Math.round(metric('total-blocking-time'))} ms, ` +
+    `CLS ${metric('cumulative-layout-shift').toFixed(2)}`
+  );
+}
+
+/** What cost the points, for BENCH_VERBOSE: failed audits with their display values. */
+function details(lhr: import('lighthouse').Result): string[] {
+  const out: string[] = [];
+  for (const [id, category] of Object.entries(lhr.categories)) {
+    for (const ref of category.auditRefs) {
+      const audit = lhr.audits[ref.id];
+      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 0.9)
+        out.push(`    ${id}: ${ref.id} ${audit.score} ${audit.displayValue ?? ''}`);
+    }
+  }
+  return out;
+}
+
+async function main() {
+  const started = Date.now();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'hospohire-lighthouse-data-'));
+  const profile = mkdtempSync(path.join(tmpdir(), 'hospohire-lighthouse-chrome-'));
+  const stack = startStack(dataDir);
+  let chrome: ChildProcess | undefined;
+  try {
+    await waitFor(`${ORIGIN}/api/health`, 180);
+    const started2 = await startChrome(profile);
+    chrome = started2.chrome;
+    const cookie = PAGES.some((page) => page.signedIn) ? await signIn() : '';
+    const lines: string[] = [];
+    let signedIn = false;
+    for (const page of PAGES) {
+      const t0 = Date.now();
+      // Signed in from here on, in Chromium's own cookie jar (Lighthouse keeps cookies), as a
+      // browser would be: the page reads the readable hint cookie, which a header cannot give it.
+      if (page.signedIn && !signedIn) {
+        await putCookiesInChrome(started2.port, cookie);
+        signedIn = true;
+      }
+      const result = await lighthouse(
+        `${ORIGIN}${page.path}`,
+        {
+          port: started2.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices'],
+        },
+        undefined,
+      );
+      if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`);
+      const text = line(page.path, result.lhr);
+      lines.push(text);
+      console.log(text);
+      if (process.env.BENCH_VERBOSE) {
+        console.log(`    (${((Date.now() - t0) / 1000).toFixed(0)} s)`);
+        for (const detail of details(result.lhr)) console.log(detail);
+      }
+      if (process.env.LIGHTHOUSE_JSON) {
+        mkdirSync(process.env.LIGHTHOUSE_JSON, { recursive: true });
+        const name = page.path === '/' ? 'landing' : page.path.slice(1).replace(/\//g, '-');
+        writeFileSync(
+          path.join(process.env.LIGHTHOUSE_JSON, `${name}.json`),
+          JSON.stringify(result.lhr),
+        );
+      }
+    }
+    console.log(`(${PAGES.length} pages in ${((Date.now() - started) / 1000).toFixed(0)} s)`);
+  } finally {
+    chrome?.kill('SIGTERM');
+    stack.kill('SIGTERM');
+    await new Promise((resolve) => stack.once('exit', resolve));
+    rmSync(profile, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,24 @@
+import { CURRENT_USER_KEY, createQueryClient } from 'shared-kernel';
+import { assumeSignedOutWithoutHint, hasSignedInHint } from './signed-in-hint';
+
+describe('the signed-in hint', () => {
+  it('is read from the cookie header, by exact name and value', () => {
+    expect(hasSignedInHint('a=1; hh_signed_in=1; b=2')).toBe(true);
+    expect(hasSignedInHint('hh_signed_in=1')).toBe(true);
+    expect(hasSignedInHint('')).toBe(false);
+    expect(hasSignedInHint('hh_signed_in=0; x_hh_signed_in=1')).toBe(false);
+  });
+
+  it('without it the page knows at once that nobody is signed in (no request)', () => {
+    const queryClient = createQueryClient();
+    assumeSignedOutWithoutHint(queryClient, 'hh_cookie_consent=x');
+    expect(queryClient.getQueryState(CURRENT_USER_KEY)?.status).toBe('success');
+    expect(queryClient.getQueryData(CURRENT_USER_KEY)).toBeNull();
+  });
+
+  it('with it the current user is asked for as before', () => {
+    const queryClient = createQueryClient();
+    assumeSignedOutWithoutHint(queryClient, 'hh_signed_in=1');
+    expect(queryClient.getQueryState(CURRENT_USER_KEY)).toBeUndefined();
+  });
+});

@@ -1,0 +1,51 @@
+import { PRERENDERED_ID, takeOverPrerenderedPage } from './takeover';
+
+function page() {
+  document.body.innerHTML = `<div id="${PRERENDERED_ID}"><a href="#main">Skip</a><main><h1>Hero</h1><input id="q" /></main></div><div id="root" hidden></div>`;
+  return document.getElementById('root') as HTMLElement;
+}
+
+const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('takeOverPrerenderedPage', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('keeps the prerendered page until the running page has a main heading, then swaps', async () => {
+    const root = page();
+    takeOverPrerenderedPage(root);
+    root.innerHTML = '<main><div role="status">Loading</div></main>';
+    await tick();
+    expect(document.getElementById(PRERENDERED_ID)).not.toBeNull();
+    expect(root.hidden).toBe(true);
+
+    root.querySelector('main')!.innerHTML = '<h1>Hero</h1><input id="q" />';
+    await tick();
+    expect(document.getElementById(PRERENDERED_ID)).toBeNull();
+    expect(root.hidden).toBe(false);
+  });
+
+  it('moves focus to the running twin of the focused control', async () => {
+    const root = page();
+    (document.getElementById('q') as HTMLInputElement).focus();
+    takeOverPrerenderedPage(root);
+    root.innerHTML = '<a href="#main">Skip</a><main><h1>Hero</h1><input id="q" /></main>';
+    await tick();
+    expect(document.activeElement).toBe(root.querySelector('#q'));
+  });
+
+  it('gives way after the wait even if no heading comes', () => {
+    jest.useFakeTimers();
+    const root = page();
+    takeOverPrerenderedPage(root, { waitMs: 1000 });
+    jest.advanceTimersByTime(1000);
+    expect(document.getElementById(PRERENDERED_ID)).toBeNull();
+    expect(root.hidden).toBe(false);
+  });
+
+  it('does nothing on a page that was not prerendered', () => {
+    document.body.innerHTML = '<div id="root"></div>';
+    const root = document.getElementById('root') as HTMLElement;
+    takeOverPrerenderedPage(root);
+    expect(root.hidden).toBe(false);
+  });
+});

@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import { TopNav } from '../nav/TopNav';
+import { MAIN_ID } from '../routes/focus-on-page-change';
+
+/**
+ * The page's frame: the top navigation above <main>. One component for the running page
+ * (Shell) and the landing page's prerendered HTML (prerender/), so both lay out the same.
+ */
+export function ShellFrame({ children, after }: { children: ReactNode; after?: ReactNode }) {
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <TopNav />
+      <Box component="main" id={MAIN_ID} sx={{ flex: 1 }}>
+        {children}
+      </Box>
+      {after}
+    </Box>
+  );
+}

@@ -1,0 +1,24 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'shared-kernel';
+import { companyName, jobTitle } from 'shared-kernel/rules';
+import type { ApplicationDetail } from '../../api/applications';
+import { APPLIED } from '../../texts';
+
+/**
+ * The apply screens' success path: a toast (with a way to My Applications) and the application
+ * just sent, which the screen shows as its confirmation.
+ */
+export function useApplied() {
+  const navigate = useNavigate();
+  const [application, setApplication] = useState<ApplicationDetail | null>(null);
+  const onApplied = (sent: ApplicationDetail) => {
+    setApplication(sent);
+    toast({
+      title: APPLIED.title,
+      description: APPLIED.toastText(jobTitle(sent.job), companyName(sent.job)),
+      action: { label: APPLIED.myApplications, onClick: () => navigate('/applications') },
+    });
+  };
+  return { application, onApplied };
+}

@@ -1,0 +1,84 @@
+import { useSearchParams } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Pagination from '@mui/material/Pagination';
+import Typography from '@mui/material/Typography';
+import { EmptyState, ErrorState, LoadingState, PageContainer } from 'shared-kernel';
+import { ButtonLink } from 'shared-kernel/ui';
+import { JOBS_PAGE_SIZE, useSavedJobs, useToggleSaved } from '../../api/jobs';
+import { JOBS } from '../../texts';
+import { JobListItem } from '../jobs/JobListItem';
+
+/** /saved-jobs: the jobs the candidate saved, newest saved first; each can be unsaved here. */
+export default function SavedJobs() {
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const saved = useSavedJobs(page);
+  const toggle = useToggleSaved();
+  const data = saved.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / JOBS_PAGE_SIZE)) : 1;
+
+  return (
+    <PageContainer
+      title={JOBS.savedTitle}
+      subtitle={JOBS.savedSubtitle}
+      actions={
+        <ButtonLink to="/jobs" variant="outlined">
+          {JOBS.browse}
+        </ButtonLink>
+      }
+    >
+      {saved.isPending ? (
+        <LoadingState />
+      ) : saved.isError ? (
+        <ErrorState title={JOBS.failed} error={saved.error} onRetry={() => void saved.refetch()} />
+      ) : !data || data.items.length === 0 ? (
+        <EmptyState
+          title={JOBS.noSaved}
+          description={JOBS.noSavedHint}
+          action={
+            <ButtonLink to="/jobs" variant="contained">
+              {JOBS.browse}
+            </ButtonLink>
+          }
+        />
+      ) : (
+        <>
+          <Typography role="status" color="text.secondary" sx={{ mb: 1.5 }}>
+            {JOBS.savedCount(data.total)}
+          </Typography>
+          <Box sx={{ display: 'grid', gap: 2 }}>
+            {data.items.map((job) => (
+              <JobListItem
+                key={job.id}
+                job={job}
+                saved
+                pending={toggle.isPending && toggle.variables?.jobId === job.id}
+                onToggleSave={() =>
+                  toggle.mutate(
+                    { jobId: job.id, saved: true },
+                    { onError: (error) => console.error('Unsaving the job failed', error) },
+                  )
+                }
+              />
+            ))}
+          </Box>
+          {pages > 1 && (
+            <Box
+              component="nav"
+              aria-label={JOBS.pages}
+              sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}
+            >
+              <Pagination
+                count={pages}
+                page={page}
+                onChange={(_e, next) => setParams(next > 1 ? { page: String(next) } : {})}
+                color="primary"
+                siblingCount={0}
+              />
+            </Box>
+          )}
+        </>
+      )}
+    </PageContainer>
+  );
+}

@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { ErrorState, LoadingState } from './ScreenStates';
+
+interface QueryViewProps<T> {
+  query: UseQueryResult<T>;
+  /** The loading state's words (default: Loading…). */
+  label?: string;
+}
+
+/**
+ * A query's three states: loading, failed (with Retry), or `children(data)`. No data (a read
+ * gives null on a 401) shows as a failure too, so `children` always gets a value; a query whose
+ * null means something ("not answered yet") says `allowNull` and gets it.
+ */
+export function QueryView<T>(
+  props: QueryViewProps<T> & { allowNull: true; children: (data: T) => ReactNode },
+): ReactNode;
+export function QueryView<T>(
+  props: QueryViewProps<T> & { allowNull?: false; children: (data: NonNullable<T>) => ReactNode },
+): ReactNode;
+export function QueryView<T>({
+  query,
+  children,
+  label,
+  allowNull = false,
+}: QueryViewProps<T> & { allowNull?: boolean; children: (data: T) => ReactNode }) {
+  if (query.isPending) return <LoadingState label={label} />;
+  if (query.isError || (query.data == null && !allowNull))
+    return <ErrorState error={query.error ?? undefined} onRetry={() => void query.refetch()} />;
+  return <>{children(query.data)}</>;
+}

@@ -1,0 +1,7 @@
+// shared-kernel/ui: the UI pieces more than one front-end uses, once (issue 17).
+export { LoadingState, ErrorState, EmptyState } from './ScreenStates';
+export { PageContainer } from './PageContainer';
+export { ConfirmDialog } from './ConfirmDialog';
+export { QueryView } from './QueryView';
+export { TextLink, ButtonLink } from './RouterLink';
+export { Section } from './Section';

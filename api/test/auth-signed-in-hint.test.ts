@@ -56,6 +56,14 @@ describe('the signed-in hint cookie', () => {
     assert.equal(client.cookies.has(SIGNED_IN_HINT_COOKIE), false);
   });
 
+  it('is added on the first signed-in call of a session that lacks it (made before it existed)', async () => {
+    const client = t.client();
+    await client.post('/api/auth/login', { email, password });
+    client.cookies.delete(SIGNED_IN_HINT_COOKIE);
+    assert.equal((await client.get('/api/auth/user')).status, 200);
+    assert.equal(client.cookies.get(SIGNED_IN_HINT_COOKIE), '1');
+  });
+
   it('is never trusted: the hint alone is not a session', async () => {
     const client = t.client();
     client.cookies.set(SIGNED_IN_HINT_COOKIE, '1');

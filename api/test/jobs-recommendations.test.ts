@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
-import { refreshAll } from '../src/modules/jobs/recommendations-service.js';
+import { refreshAll, refreshBatch } from '../src/modules/jobs/recommendations-service.js';
 import { insertApplication, insertCompany, insertJob, signedIn } from './support/fixtures.js';
 import { startTestApp, type TestApp, type TestClient } from './support/test-app.js';
 
@@ -200,9 +200,17 @@ describe('job recommendations', () => {
     const v = await venue(company.id, { city: 'York' });
     const job = await insertJob(t.db, company.id, v.id, { title: 'Sommelier', skills: [skill] });
     assert.deepEqual(ids(await read(c.client)), [job.id]);
-    // The bulk refresh (background, demo data, bench) gives the same answer.
+    // The bulk refresh (demo data, bench) gives the same answer.
     await refreshAll(t.db);
     assert.deepEqual(ids(await read(c.client)), [job.id]);
+    // The background batch merges a later job in before the candidate reads again.
+    const later = await insertJob(t.db, company.id, v.id, { title: 'Sommelier', skills: [skill] });
+    await refreshBatch(t.app, 100_000);
+    const { rows } = await t.db.query<{ picks: { j: string }[] }>(
+      `SELECT picks FROM candidate_recommendations WHERE candidate_id = $1 AND mode = 'skills'`,
+      [c.userId],
+    );
+    assert.deepEqual(rows[0].picks.map((pick) => pick.j).sort(), [job.id, later.id].sort());
   });
 
   test('at most 3 jobs of one company among the 12', async () => {

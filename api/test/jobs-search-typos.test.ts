@@ -98,6 +98,21 @@ describe('job search: typos, ranking, sort, candidate flags', () => {
     }
   });
 
+  test('a venue just added (not yet placed) is found by distance from its postcode', async () => {
+    const company = await insertCompany(t.db, null);
+    const venue = await insertVenue(t.db, company.id, { city: 'Salford', postcode: 'M1 1AE' });
+    await insertJob(t.db, company.id, venue.id, {
+      title: 'Fresh Quokka Waiter',
+      skills: ['quokka'],
+    });
+    const res = await t.client().get('/api/jobs?q=quokka&near=M1&within=2');
+    assert.equal(res.status, 200, res.text);
+    assert.deepEqual(
+      (res.body.items as Item[]).map((item) => item.title),
+      ['Fresh Quokka Waiter'],
+    );
+  });
+
   test('distance: within N miles of a postcode district, nearest first', async () => {
     const m1 = lookupPlace('M1');
     assert.ok(m1, 'M1 is in the places data');

@@ -45,7 +45,6 @@ export const DASHBOARD = {
     jobOffers: 'Job Offers',
   },
   statsLabel: 'Your applications in numbers',
-  statLink: (label: string, count: string) => `${label}: ${count}. Open the list`,
   listsTitle: 'Your lists',
   lists: {
     applications: { label: 'My Applications', hint: 'Every job you applied for' },

@@ -21,6 +21,8 @@ export {
 export {
   subscribeLiveEvents,
   publishLiveEvent,
+  LIVE_CONNECTED,
+  isLiveCatchUp,
   type LiveEvent,
   type LiveEventListener,
 } from './live/live-events';

@@ -11,7 +11,15 @@ export type QueryResult<T> = { rows: T[] };
  * Plain SQL with `$1` parameters; no ORM.
  */
 export type Db = {
-  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>>;
+  query<T = Record<string, unknown>>(
+    sql: string,
+    params?: unknown[],
+    /**
+     * `name`: on PostgreSQL, a prepared statement of that name (parsed and planned once per
+     * connection) for a hot query whose text never changes; PGlite ignores it.
+     */
+    options?: { name?: string },
+  ): Promise<QueryResult<T>>;
   /** Runs several `;`-separated statements without parameters (migrations, scripts). */
   exec(sql: string): Promise<void>;
   /**
@@ -130,8 +138,10 @@ export async function openPostgres(connectionString: string): Promise<Db> {
   let closed = false;
   return {
     engine: 'postgres',
-    async query<T>(sql: string, params?: unknown[]) {
-      const result = await pool.query(sql, params);
+    async query<T>(sql: string, params?: unknown[], options?: { name?: string }) {
+      const result = options?.name
+        ? await pool.query({ name: options.name, text: sql, values: params })
+        : await pool.query(sql, params);
       return { rows: result.rows as T[] };
     },
     async exec(sql: string) {

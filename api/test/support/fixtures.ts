@@ -49,13 +49,14 @@ export async function insertVenue(
     name?: string;
     venueType?: string;
     city?: string;
+    postcode?: string;
     pace?: string;
     teamSize?: string;
   } = {},
 ) {
   const { rows } = await db.query<{ id: string }>(
     `INSERT INTO venues (company_id, name, venue_type, city, postcode, pace, team_size)
-     VALUES ($1, $2, $3, $4, 'E1 6AN', $5, $6) RETURNING id`,
+     VALUES ($1, $2, $3, $4, $7, $5, $6) RETURNING id`,
     [
       companyId,
       fields.name ?? 'The Test Kitchen',
@@ -63,6 +64,7 @@ export async function insertVenue(
       fields.city ?? 'London',
       fields.pace ?? 'fast',
       fields.teamSize ?? 'medium',
+      fields.postcode ?? 'E1 6AN',
     ],
   );
   return rows[0];

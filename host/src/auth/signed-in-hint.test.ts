@@ -9,16 +9,22 @@ describe('the signed-in hint', () => {
     expect(hasSignedInHint('hh_signed_in=0; x_hh_signed_in=1')).toBe(false);
   });
 
-  it('without it the page knows at once that nobody is signed in (no request)', () => {
+  it('without it the landing page knows at once that nobody is signed in (no request)', () => {
     const queryClient = createQueryClient();
-    assumeSignedOutWithoutHint(queryClient, 'hh_cookie_consent=x');
+    assumeSignedOutWithoutHint(queryClient, 'hh_cookie_consent=x', '/');
     expect(queryClient.getQueryState(CURRENT_USER_KEY)?.status).toBe('success');
     expect(queryClient.getQueryData(CURRENT_USER_KEY)).toBeNull();
   });
 
   it('with it the current user is asked for as before', () => {
     const queryClient = createQueryClient();
-    assumeSignedOutWithoutHint(queryClient, 'hh_signed_in=1');
+    assumeSignedOutWithoutHint(queryClient, 'hh_signed_in=1', '/');
+    expect(queryClient.getQueryState(CURRENT_USER_KEY)).toBeUndefined();
+  });
+
+  it('any other page asks even without it (a session made before the hint existed)', () => {
+    const queryClient = createQueryClient();
+    assumeSignedOutWithoutHint(queryClient, '', '/dashboard');
     expect(queryClient.getQueryState(CURRENT_USER_KEY)).toBeUndefined();
   });
 });

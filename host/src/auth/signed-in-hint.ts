@@ -7,9 +7,15 @@ export function hasSignedInHint(cookie: string = document.cookie): boolean {
 }
 
 /**
- * Without the hint nobody is signed in: the page knows it at once (no GET /api/auth/user, whose
- * 401 would be an error in the console, and no wait before the signed-out routes show).
+ * On the landing page (`/`, prerendered for the signed-out), no hint means nobody is signed in:
+ * the page knows it at once (no GET /api/auth/user, whose 401 would be an error in the console).
+ * Every other page still asks, so a session without the hint (made before it existed) is found,
+ * and the API adds the hint on that first signed-in call.
  */
-export function assumeSignedOutWithoutHint(queryClient: QueryClient, cookie?: string) {
-  if (!hasSignedInHint(cookie)) setSignedInUser(queryClient, null);
+export function assumeSignedOutWithoutHint(
+  queryClient: QueryClient,
+  cookie?: string,
+  path: string = window.location.pathname,
+) {
+  if (path === '/' && !hasSignedInHint(cookie)) setSignedInUser(queryClient, null);
 }

@@ -36,7 +36,7 @@ export function renderLanding(): PrerenderedPage {
         <CssBaseline />
         <QueryClientProvider client={queryClient}>
           <MemoryRouter initialEntries={['/']}>
-            <ShellFrame>
+            <ShellFrame focusableMain>
               {/* The landing screen's own outer box (remote-public Landing.tsx). */}
               <Box>
                 <Hero />

@@ -33,6 +33,17 @@ describe('takeOverPrerenderedPage', () => {
     expect(document.activeElement).toBe(root.querySelector('#q'));
   });
 
+  it('focus on the prerendered <main> (the skip link) moves to the running <main>', async () => {
+    const root = page();
+    const main = document.querySelector('main') as HTMLElement;
+    main.setAttribute('tabindex', '-1');
+    main.focus();
+    takeOverPrerenderedPage(root);
+    root.innerHTML = '<a href="#main">Skip</a><main><h1>Hero</h1><input id="q" /></main>';
+    await tick();
+    expect(document.activeElement).toBe(root.querySelector('main'));
+  });
+
   it('gives way after the wait even if no heading comes', () => {
     jest.useFakeTimers();
     const root = page();

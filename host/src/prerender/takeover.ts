@@ -3,10 +3,19 @@ export const PRERENDERED_ID = 'prerendered';
 /** How long the prerendered page waits for the running one before it gives way regardless. */
 export const TAKEOVER_WAIT_MS = 10_000;
 
-const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';
+/** Where an element sits under `container`: the index of each ancestor among its siblings. */
+function pathOf(element: Element, container: Element): number[] {
+  const path: number[] = [];
+  for (let el: Element | null = element; el && el !== container; el = el.parentElement) {
+    path.unshift(Array.prototype.indexOf.call(el.parentElement?.children ?? [], el));
+  }
+  return path;
+}
 
-function focusables(within: HTMLElement): HTMLElement[] {
-  return Array.from(within.querySelectorAll<HTMLElement>(FOCUSABLE));
+function atPath(container: Element, path: number[]): HTMLElement | null {
+  let el: Element | undefined = container;
+  for (const index of path) el = el?.children[index];
+  return el instanceof HTMLElement ? el : null;
 }
 
 /**
@@ -23,16 +32,17 @@ export function takeOverPrerenderedPage(
   if (!prerendered) return;
 
   const reveal = () => {
-    // A control the visitor had focused keeps focus in its running twin: the same place among
-    // the focusable elements (both pages start with the same top bar and hero).
+    // What the visitor had focused (a control, or <main> after the skip link) keeps focus in its
+    // running twin: the element at the same place (both pages start with the same top bar and
+    // hero).
     const active = doc.activeElement;
-    const at =
-      active && prerendered.contains(active)
-        ? focusables(prerendered).indexOf(active as HTMLElement)
-        : -1;
+    const path = active && prerendered.contains(active) ? pathOf(active, prerendered) : null;
     prerendered.remove();
     root.hidden = false;
-    if (at >= 0) focusables(root)[at]?.focus();
+    const twin = path && atPath(root, path);
+    if (!twin) return;
+    if (twin.tabIndex < 0 && !twin.hasAttribute('tabindex')) twin.setAttribute('tabindex', '-1');
+    twin.focus();
   };
   const ready = () => root.querySelector('main h1') !== null;
   if (ready()) return reveal();

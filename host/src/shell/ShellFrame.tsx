@@ -7,11 +7,20 @@ import { MAIN_ID } from '../routes/focus-on-page-change';
  * The page's frame: the top navigation above <main>. One component for the running page
  * (Shell) and the landing page's prerendered HTML (prerender/), so both lay out the same.
  */
-export function ShellFrame({ children, after }: { children: ReactNode; after?: ReactNode }) {
+export function ShellFrame({
+  children,
+  after,
+  focusableMain = false,
+}: {
+  children: ReactNode;
+  after?: ReactNode;
+  /** The prerendered page: its skip link (a plain #main link before script) focuses <main>. */
+  focusableMain?: boolean;
+}) {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <TopNav />
-      <Box component="main" id={MAIN_ID} sx={{ flex: 1 }}>
+      <Box component="main" id={MAIN_ID} tabIndex={focusableMain ? -1 : undefined} sx={{ flex: 1 }}>
         {children}
       </Box>
       {after}

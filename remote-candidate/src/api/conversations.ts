@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiWrite, useLiveEvents, type MutationConfig } from 'shared-kernel';
+import { apiGet, apiWrite, isLiveCatchUp, useLiveEvents, type MutationConfig } from 'shared-kernel';
 import type { Conversation, ConversationPage, Message, MessagePage } from 'shared-kernel/contract';
 
 // The candidate's conversations with employers (talent pool messages).
@@ -23,7 +23,8 @@ export const sendMessage = ({ id, body }: { id: string; body: string }) =>
   apiWrite<Message>('POST', `/api/conversations/${encodeURIComponent(id)}/messages`, { body });
 
 /** Live events about messages (the host publishes them; spec: names with chat, message, talent). */
-export const isMessageEvent = (type: string) => /chat|message|talent/i.test(type);
+export const isMessageEvent = (type: string) =>
+  /chat|message|talent/i.test(type) || isLiveCatchUp(type);
 
 export const conversationsQueryOptions = () =>
   queryOptions({ queryKey: conversationKeys.list(), queryFn: getConversations });

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiWrite, useLiveEvents, type MutationConfig } from 'shared-kernel';
+import { apiGet, apiWrite, isLiveCatchUp, useLiveEvents, type MutationConfig } from 'shared-kernel';
 import type { Interview, InterviewList } from 'shared-kernel/contract';
 import { applicationKeys } from './applications';
 
@@ -27,7 +27,7 @@ export const interviewsQueryOptions = () =>
 export function useInterviews() {
   const queryClient = useQueryClient();
   useLiveEvents((event) => {
-    if (event.type.startsWith('interview'))
+    if (event.type.startsWith('interview') || isLiveCatchUp(event.type))
       void queryClient.invalidateQueries({ queryKey: interviewKeys.all });
   });
   return useQuery(interviewsQueryOptions());

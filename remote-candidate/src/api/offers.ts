@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiWrite, useLiveEvents, type MutationConfig } from 'shared-kernel';
+import { apiGet, apiWrite, isLiveCatchUp, useLiveEvents, type MutationConfig } from 'shared-kernel';
 import type { Offer, OfferAnswer, OfferPage } from 'shared-kernel/contract';
 import { applicationKeys } from './applications';
 
@@ -26,7 +26,7 @@ export const offersQueryOptions = () =>
  * expired, answered) and application events (withdrawing an application withdraws its offer).
  */
 export const changesOffers = (type: string) =>
-  type.startsWith('offer') || type.startsWith('application');
+  type.startsWith('offer') || type.startsWith('application') || isLiveCatchUp(type);
 
 /** The candidate's offers; an open tab reads them again when a live event says they changed. */
 export function useOffers() {

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiWrite, useLiveEvents, type MutationConfig } from 'shared-kernel';
+import { apiGet, apiWrite, isLiveCatchUp, useLiveEvents, type MutationConfig } from 'shared-kernel';
 import type {
   ConversationPage,
   Message,
@@ -119,7 +119,7 @@ export function useRefreshConversations() {
 export function useConversationsLiveRefresh() {
   const queryClient = useQueryClient();
   useLiveEvents((event) => {
-    if (/message|chat|talent/.test(event.type))
+    if (/message|chat|talent/.test(event.type) || isLiveCatchUp(event.type))
       void queryClient.invalidateQueries({ queryKey: conversationKeys.all });
   });
 }

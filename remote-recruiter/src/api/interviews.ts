@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiWrite, useLiveEvents, type MutationConfig } from 'shared-kernel';
+import { apiGet, apiWrite, isLiveCatchUp, useLiveEvents, type MutationConfig } from 'shared-kernel';
 import type {
   Interview,
   InterviewList,
@@ -29,7 +29,7 @@ export const interviewsQueryOptions = () =>
 export function useInterviews() {
   const queryClient = useQueryClient();
   useLiveEvents((event) => {
-    if (event.type.startsWith('interview'))
+    if (event.type.startsWith('interview') || isLiveCatchUp(event.type))
       void queryClient.invalidateQueries({ queryKey: interviewKeys.all });
   });
   return useQuery(interviewsQueryOptions());

@@ -375,12 +375,28 @@ describe('messages', () => {
     expect(useNotificationStore.getState().notifications.map((n) => n.id)).toEqual(['3', '2', '1']);
     expect(useNotificationStore.getState().unreadCount).toBe(3);
     expect(heard.map((e) => e.type)).toEqual([
+      'live.connected',
       'application.status',
       'application.status',
       'application.status',
     ]);
-    expect(heard[0]).toMatchObject({ title: 'Title 1', href: '/applications/1', chat: false });
+    expect(heard[1]).toMatchObject({ title: 'Title 1', href: '/applications/1', chat: false });
     expect(toasts).toEqual([['1'], ['3', '2']]);
+  });
+
+  it('each open, first and after a reconnect, tells screens to read their data again', () => {
+    const heard: LiveEvent[] = [];
+    const stopListening = subscribeLiveEvents((e) => heard.push(e));
+    const { connection, last } = setup();
+    connection.start();
+    expect(heard).toEqual([]);
+    last().serverOpens();
+    expect(heard.map((e) => e.type)).toEqual(['live.connected']);
+    last().serverCloses(1006);
+    jest.runOnlyPendingTimers();
+    last().serverOpens();
+    stopListening();
+    expect(heard.map((e) => e.type)).toEqual(['live.connected', 'live.connected']);
   });
 
   it('an id already held is published but not added nor toasted again', () => {

@@ -10,7 +10,7 @@ import {
 } from '../rules/constants';
 import { isChatEvent, type AppNotification } from '../notifications/normalize';
 import { useNotificationStore } from '../notifications/notification-store';
-import { publishLiveEvent } from './live-events';
+import { LIVE_CONNECTED, publishLiveEvent } from './live-events';
 
 // The live notification connection (spec sections 4, 5 and 7; decisions section 4): opens when a
 // user is signed in, closes with 1000 on sign-out or when the page goes, reconnects on any other
@@ -211,6 +211,8 @@ export class LiveConnection {
       this.attempts = 0;
       this.setStatus('open');
       if (reconnected) void (this.options.reload ?? useNotificationStore.getState().load)();
+      // Screens read their data again: what happened before this open was not pushed to them.
+      publishLiveEvent({ type: LIVE_CONNECTED, raw: null });
     };
     socket.onmessage = (event) => {
       if (this.socket === socket) this.handleMessage(event.data);

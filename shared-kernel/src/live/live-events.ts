@@ -13,6 +13,16 @@ export interface LiveEvent {
   raw: unknown;
 }
 
+/**
+ * Published by the live connection each time it opens (first time and every reconnect): an event
+ * sent before the socket was open is not lost to a screen that listens, because it reads its data
+ * again on this one.
+ */
+export const LIVE_CONNECTED = 'live.connected';
+
+/** Whether a screen that listens for events of `matches` should read its data again. */
+export const isLiveCatchUp = (type: string) => type === LIVE_CONNECTED;
+
 export type LiveEventListener = (event: LiveEvent) => void;
 
 const listeners = new Set<LiveEventListener>();

@@ -139,8 +139,21 @@ export function setSessionCookie(
   const secure = secureFlag(request, request.server.config.cookieSecure);
   const options = { sameSite: 'lax', path: '/', maxAge: SESSION_MAX_AGE_SECONDS, secure } as const;
   reply.setCookie(SESSION_COOKIE, sessionId, { ...options, httpOnly: true });
-  // Readable by the page: it asks who is signed in only when this is there (no 401 when not).
-  reply.setCookie(SIGNED_IN_HINT_COOKIE, '1', options);
+  setSignedInHint(request, reply);
+}
+
+/**
+ * The readable hint beside the session cookie: the landing page asks who is signed in only when
+ * it is there (no 401 when not). Never trusted by the API.
+ */
+function setSignedInHint(request: FastifyRequest, reply: FastifyReply): void {
+  const secure = secureFlag(request, request.server.config.cookieSecure);
+  reply.setCookie(SIGNED_IN_HINT_COOKIE, '1', {
+    sameSite: 'lax',
+    path: '/',
+    maxAge: SESSION_MAX_AGE_SECONDS,
+    secure,
+  });
 }
 
 export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
@@ -176,7 +189,11 @@ export async function loadUser(request: FastifyRequest): Promise<User | null> {
  */
 export async function requireUser(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const user = await loadUser(request);
-  if (user) return;
+  if (user) {
+    // A session made before the hint existed gets it on its first signed-in call.
+    if (!request.cookies[SIGNED_IN_HINT_COOKIE]) setSignedInHint(request, reply);
+    return;
+  }
   if (sessionIdOf(request)) clearSessionCookie(request, reply);
   throw unauthorized();
 }

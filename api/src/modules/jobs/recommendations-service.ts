@@ -2,4 +2,4 @@
 // ahead from their stored facts over every open job (recommendations/). See docs/api.md "Matching".
 export { recommendations } from './recommendations/read.js';
 export { refreshAll, refreshCandidate } from './recommendations/refresh.js';
-export { startRecommendationRefresh } from './recommendations/background.js';
+export { refreshBatch, startRecommendationRefresh } from './recommendations/background.js';

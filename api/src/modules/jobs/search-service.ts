@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import type { ReadCache } from '../../http/read-cache.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import type { User } from '../auth/users.js';
-import { boundingBox, lookupPlace, roundMiles, type Place } from '../geo/index.js';
+import { boundingBox, geocodeVenues, lookupPlace, roundMiles, type Place } from '../geo/index.js';
 import { candidateContext } from './candidate-context.js';
 import { cultureMatchOf, skillsMatch } from './matching.js';
 import { withCandidateFlags } from './saved-service.js';
@@ -71,6 +71,8 @@ async function publicSearch(db: Db, query: SearchQuery): Promise<JobPage> {
     return `$${params.length}`;
   };
   const where = [`j.status = 'open'`, '(j.closes_on IS NULL OR j.closes_on >= current_date)'];
+  // A venue added or moved since is placed first (cheap when none is pending: a partial index).
+  if (query.near?.trim()) await geocodeVenues(db);
   const tsquery = query.q?.trim() ? await forgivingTsquery(db, query.q) : null;
   const tsq = tsquery ? `to_tsquery('english', ${param(tsquery)})` : null;
   if (query.location?.trim()) where.push(`lower(v.city) = lower(${param(query.location.trim())})`);

@@ -38,14 +38,7 @@ export function StatCards({
     >
       {ORDER.map((key) => (
         <Card key={key} data-testid={`stat-${key}`}>
-          <CardActionArea
-            component={RouterLink}
-            to={STAT_LINKS[key]}
-            aria-label={
-              stats ? DASHBOARD.statLink(DASHBOARD.stats[key], String(stats[key])) : undefined
-            }
-            sx={{ height: '100%' }}
-          >
+          <CardActionArea component={RouterLink} to={STAT_LINKS[key]} sx={{ height: '100%' }}>
             <CardContent>
               <Typography variant="body2" color="text.secondary" component="h2">
                 {DASHBOARD.stats[key]}

@@ -1,39 +1,52 @@
 import type { FastifyInstance } from 'fastify';
 import { LATEST_CHANGE_SQL } from './features.js';
-import { refreshAll } from './refresh.js';
+import type { Pick } from './rank.js';
+import { applyJobChanges, refreshCandidate } from './refresh.js';
 
-// Keeps every candidate's stored picks current when jobs change (a read also brings its own
-// candidate's picks up to date, so this only keeps reads on their one-query path). On
-// PostgreSQL an advisory lock lets one API process at a time do it.
+// Keeps candidates' stored picks current in the background, a bounded batch at a time, so that
+// reads stay on their two-query path (a read also brings its own candidate up to date, so this is
+// never needed for correctness): first candidates with no picks yet or stale ones, then those
+// furthest behind the job changes (only the changed jobs are merged in). Several API processes
+// may pick the same candidates: each write is a whole, idempotent upsert, so that only costs time.
 
 export const RECOMMENDATION_REFRESH_MS = 60_000;
-const REFRESH_LOCK_KEY = 7_460_239_116;
-
-/** Do any candidate's picks miss jobs changed since they were computed (or not exist yet)? */
-async function behind(app: FastifyInstance): Promise<boolean> {
-  const { rows } = await app.db.query<{ behind: boolean }>(
-    `SELECT coalesce((SELECT min(computed_seq) FROM candidate_recommendations), -1)
-              < ${LATEST_CHANGE_SQL} AS behind`,
+/** Candidates brought up to date per tick (a few milliseconds each). */
+export const RECOMMENDATION_REFRESH_BATCH = 300;
+async function oneBatch(app: FastifyInstance, batch: number): Promise<number> {
+  const db = app.db;
+  const { rows: missing } = await db.query<{ id: string }>(
+    `SELECT u.id FROM users u
+     WHERE u.user_type = 'candidate'
+       AND NOT EXISTS (SELECT 1 FROM candidate_recommendations r
+                       WHERE r.candidate_id = u.id AND r.mode = 'skills' AND NOT r.stale)
+     LIMIT $1`,
+    [batch],
   );
-  return rows[0]?.behind ?? false;
+  for (const { id } of missing) await refreshCandidate(db, id);
+  const { rows: behind } = await db.query<{ id: string; seq: string }>(
+    `SELECT candidate_id AS id, computed_seq::text AS seq FROM candidate_recommendations
+     WHERE mode = 'skills' AND computed_seq < ${LATEST_CHANGE_SQL}
+     ORDER BY computed_seq LIMIT $1`,
+    [Math.max(0, batch - missing.length)],
+  );
+  for (const { id, seq } of behind) {
+    const { rows } = await db.query<{ mode: 'skills' | 'culture'; picks: Pick[] }>(
+      'SELECT mode, picks FROM candidate_recommendations WHERE candidate_id = $1',
+      [id],
+    );
+    const stored = { skills: [] as Pick[], culture: [] as Pick[] };
+    for (const row of rows) stored[row.mode] = row.picks;
+    await applyJobChanges(db, id, Number(seq), stored);
+  }
+  return missing.length + behind.length;
 }
 
-export async function refreshIfBehind(app: FastifyInstance): Promise<void> {
-  if (!(await behind(app))) return;
-  if (app.db.engine === 'postgres') {
-    const { rows } = await app.db.query<{ locked: boolean }>(
-      'SELECT pg_try_advisory_lock($1) AS locked',
-      [REFRESH_LOCK_KEY],
-    );
-    if (!rows[0]?.locked) return;
-    try {
-      await refreshAll(app.db);
-    } finally {
-      await app.db.query('SELECT pg_advisory_unlock($1)', [REFRESH_LOCK_KEY]);
-    }
-  } else {
-    await refreshAll(app.db);
-  }
+/** One tick: a batch of candidates brought up to date; returns how many. */
+export function refreshBatch(
+  app: FastifyInstance,
+  batch = RECOMMENDATION_REFRESH_BATCH,
+): Promise<number> {
+  return oneBatch(app, batch);
 }
 
 /** Starts this process's periodic refresh; stopped when the app closes. */
@@ -45,7 +58,7 @@ export function startRecommendationRefresh(
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    refreshIfBehind(app)
+    refreshBatch(app)
       .catch((error) => app.log.error({ err: error }, 'recommendations refresh failed'))
       .finally(() => {
         running = false;

@@ -49,7 +49,10 @@ const JOBS_SQL = `
   WHERE j.id = ANY($1::uuid[]) AND ${OPEN_NOW}`;
 
 async function readState(db: Db, candidateId: string, mode: RecommendationMode) {
-  const { rows } = await db.query<State>(STATE_SQL, [candidateId, mode]);
+  // Prepared statements (PostgreSQL): these two are the hot path, planned once per connection.
+  const { rows } = await db.query<State>(STATE_SQL, [candidateId, mode], {
+    name: 'recommendations-state',
+  });
   return rows[0] ?? null;
 }
 
@@ -96,7 +99,9 @@ export async function recommendations(
       )
     : [];
   const { rows } = picks.length
-    ? await db.query<ShownRow>(JOBS_SQL, [picks.map((pick) => pick.j), candidateId])
+    ? await db.query<ShownRow>(JOBS_SQL, [picks.map((pick) => pick.j), candidateId], {
+        name: 'recommendations-jobs',
+      })
     : { rows: [] as ShownRow[] };
   const byId = new Map(rows.map((row) => [row.id, row]));
   const shown = picks.flatMap((pick) => {

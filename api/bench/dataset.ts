@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { EXPERIENCE_ROLES, VENUE_TYPES } from 'shared-kernel/contract';
 import type { Db } from '../src/db/client.js';
 import { SESSION_COOKIE } from '../src/modules/auth/sessions.js';
 import { randomSecret, sha256Hex } from '../src/modules/auth/secrets.js';
@@ -81,18 +82,7 @@ const SKILLS = [
   'pastry',
   'barista training',
 ];
-const ROLES = [
-  'waiter',
-  'bartender',
-  'barista',
-  'chef',
-  'kitchen_porter',
-  'host',
-  'receptionist',
-  'housekeeper',
-  'manager',
-];
-const VENUE_TYPES = ['restaurant', 'bar', 'cafe', 'hotel'];
+const ROLES = EXPERIENCE_ROLES;
 
 /** Grows a fresh database (migrated, demo data or not) to the size's open jobs and candidates. */
 export async function benchMarketplace(db: Db, size: BenchSize): Promise<void> {
@@ -161,13 +151,13 @@ export async function benchMarketplace(db: Db, size: BenchSize): Promise<void> {
   });
   const rows = Array.from({ length: size.candidates }, (_, i) => {
     const home = homes[(i * 7) % homes.length];
-    const pick = (list: string[], n: number) =>
+    const pick = (list: readonly string[], n: number) =>
       Array.from(
         new Set(Array.from({ length: n }, (_, k) => list[(i * 13 + k * 7) % list.length])),
       );
     const roles = pick(ROLES, 1 + (i % 2)).map((role, k) => ({
       role,
-      venueType: VENUE_TYPES[(i + k) % 4],
+      venueType: VENUE_TYPES[(i + k) % VENUE_TYPES.length],
       years: 1 + ((i + k) % 6),
     }));
     return {

@@ -1,12 +1,8 @@
 import assert from 'node:assert/strict';
-import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import type { ParsedMail } from 'mailparser';
+import { giveUpEarlierRows, startSmtpSink, until } from './support/smtp.js';
 import WebSocket from 'ws';
-import { loadConfig } from '../src/config.js';
-import { MEMORY_DATA_DIR, openDb } from '../src/db/client.js';
-import { migrate } from '../src/db/migrate.js';
 import { recruiterWithJob, signedIn } from './support/fixtures.js';
 import { ALLOWED_ORIGIN, startTestApp, type TestApp, type TestClient } from './support/test-app.js';
 
@@ -14,66 +10,6 @@ import { ALLOWED_ORIGIN, startTestApp, type TestApp, type TestClient } from './s
 // plain text and HTML, the product's name, a link to the page, the kind's one-click unsubscribe
 // (RFC 8058 headers), the interview's .ics (METHOD:CANCEL for a cancel); a new message is
 // e-mailed only to a receiver with no live socket.
-
-const until = async <T>(find: () => T | undefined | Promise<T | undefined>, ms = 15_000) => {
-  const end = Date.now() + ms;
-  for (;;) {
-    const found = await find();
-    if (found !== undefined) return found;
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 25));
-  }
-};
-
-async function giveUpEarlierRows() {
-  if (!process.env.DATABASE_URL) return;
-  const db = await openDb(
-    loadConfig({ DATABASE_URL: process.env.DATABASE_URL, DATA_DIR: MEMORY_DATA_DIR }),
-  );
-  try {
-    await migrate(db);
-    await db.query(
-      `UPDATE outgoing_emails SET failed_at = now(), last_error = 'left by an earlier test'
-       WHERE sent_at IS NULL AND failed_at IS NULL`,
-    );
-  } finally {
-    await db.close();
-  }
-}
-
-async function startSmtpSink() {
-  const received: ParsedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          received.push(mail);
-          callback();
-        })
-        .catch(callback);
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  const to = (address: string) =>
-    received.filter((mail) =>
-      [mail.to]
-        .flat()
-        .flatMap((field) => field?.value ?? [])
-        .some((a) => a.address?.toLowerCase() === address.toLowerCase()),
-    );
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    to,
-    /** The first mail to `address` whose subject starts with `subject`. */
-    find: (address: string, subject: string) =>
-      until(() => to(address).find((m) => (m.subject ?? '').startsWith(subject))),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 const bodiless = (client: TestClient, path: string) =>

@@ -1,11 +1,6 @@
 import assert from 'node:assert/strict';
-import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
-import { loadConfig } from '../src/config.js';
-import { MEMORY_DATA_DIR, openDb } from '../src/db/client.js';
-import { migrate } from '../src/db/migrate.js';
+import { giveUpEarlierRows, startSmtpSink, until } from './support/smtp.js';
 import {
   mailFrom,
   MAIL_MAX_ATTEMPTS,
@@ -18,68 +13,6 @@ import { sendEmail } from '../src/modules/mail/outbox.js';
 import { startTestApp, uniqueEmail, type TestApp } from './support/test-app.js';
 
 const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
-
-const until = async <T>(find: () => T | undefined | Promise<T | undefined>, ms = 10_000) => {
-  const end = Date.now() + ms;
-  for (;;) {
-    const found = await find();
-    if (found !== undefined) return found;
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 25));
-  }
-};
-
-/**
- * On the shared PostgreSQL test database, unsent rows left by other test files would queue ahead
- * of this file's messages: give them up first. (PGlite: each app has a fresh database.)
- */
-async function giveUpEarlierRows() {
-  if (!process.env.DATABASE_URL) return;
-  const db = await openDb(
-    loadConfig({ DATABASE_URL: process.env.DATABASE_URL, DATA_DIR: MEMORY_DATA_DIR }),
-  );
-  try {
-    await migrate(db);
-    await db.query(
-      `UPDATE outgoing_emails SET failed_at = now(), last_error = 'left by an earlier test'
-       WHERE sent_at IS NULL AND failed_at IS NULL`,
-    );
-  } finally {
-    await db.close();
-  }
-}
-
-/** A real SMTP server on a free port that keeps every message it receives, parsed. */
-async function startSmtpSink() {
-  const received: ParsedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          received.push(mail);
-          callback();
-        })
-        .catch(callback);
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    received,
-    to: (address: string) =>
-      received.filter((mail) =>
-        [mail.to]
-          .flat()
-          .flatMap((field) => field?.value ?? [])
-          .some((a) => a.address?.toLowerCase() === address.toLowerCase()),
-      ),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 describe('e-mail delivery over SMTP (SMTP_URL)', () => {
   let sink: Awaited<ReturnType<typeof startSmtpSink>>;

@@ -1,3 +1,4 @@
+import type { ApplicationLabels } from 'shared-kernel/contract';
 import { useState, type HTMLAttributes } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -21,7 +22,8 @@ import { PIPELINE, STATUS_LABEL } from '../../texts';
 import { BOARD, REJECT } from '../../texts-board';
 import { movesFrom } from './board-model';
 
-export type CardLabels = { tags: string[]; notes: number };
+/** An application's tags and note count (GET /api/jobs/:id/application-labels). */
+export type CardLabels = Pick<ApplicationLabels['items'][number], 'tags' | 'notes'>;
 
 /** The drag handle's props from dnd-kit (attributes and listeners), on the desktop board only. */
 export type DragHandleProps = Omit<HTMLAttributes<HTMLButtonElement>, 'color'> & {

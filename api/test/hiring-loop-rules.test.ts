@@ -194,6 +194,13 @@ describe('offers', () => {
     assert.equal(withdrawn.body.status, 'withdrawn');
     assert.equal(withdrawn.body.withdrawalMessage, 'The pay was wrong, a corrected offer follows.');
     assert.ok(withdrawn.body.withdrawnAt);
+    // The candidate's /job-offers reads why: their GET /api/offers carries the message.
+    const mine = await candidate.client.get('/api/offers');
+    assert.equal(mine.status, 200, mine.text);
+    const seen = (mine.body.items as { id: string; status: string; withdrawalMessage?: unknown }[])
+      .filter((o) => o.id === firstId)
+      .map((o) => [o.status, o.withdrawalMessage]);
+    assert.deepEqual(seen, [['withdrawn', 'The pay was wrong, a corrected offer follows.']]);
     assert.equal(await statusOf(applicationId), 'interviewed');
     assert.equal((await bodiless(recruiter.client, `/api/offers/${firstId}/withdraw`)).status, 409);
     assert.equal((await bodiless(candidate.client, `/api/offers/${firstId}/accept`)).status, 409);

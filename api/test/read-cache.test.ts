@@ -8,6 +8,7 @@ import {
   SESSION_CACHE_MS,
 } from '../src/http/read-cache.js';
 import { sha256Hex } from '../src/modules/auth/secrets.js';
+import { SESSION_COOKIE } from '../src/modules/auth/sessions.js';
 import { insertCompany, insertJob, insertVenue, signedIn } from './support/fixtures.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
@@ -89,7 +90,7 @@ describe('the read cache over HTTP', () => {
     );
   });
 
-  test("recommendations are cached per candidate until a write, such as the candidate's own", async () => {
+  test("recommendations are never served stale from a cache: a new job and the candidate's own write count at once", async () => {
     const skill = `skill-${randomUUID().slice(0, 8)}`;
     const { client } = await signedIn(t, 'candidate');
     const put = (json: object) => client.request('PUT', '/api/profile', { json });
@@ -100,14 +101,15 @@ describe('the read cache over HTTP', () => {
       );
     const first = await ids();
 
+    // Stored picks (docs/api.md, Matching): a job added since is merged in on the next read.
     const company = await insertCompany(t.db, null);
     const venue = await insertVenue(t.db, company.id);
     const job = await insertJob(t.db, company.id, venue.id, { skills: [skill] });
-    assert.deepEqual(await ids(), first, 'served from the cache');
     assert.ok(!first.includes(job.id));
-
-    assert.equal((await put({ skills: [skill], bio: 'Ten years behind the bar.' })).status, 200);
     assert.equal((await ids())[0], job.id, 'the job sharing their skill comes first at once');
+
+    assert.equal((await put({ skills: [`other-${skill}`] })).status, 200);
+    assert.ok(!(await ids()).slice(0, 1).includes(job.id), 'their own write counts at once');
   });
 
   test('a session is kept for a few seconds, but a sign-out ends it at once', async () => {
@@ -127,7 +129,7 @@ describe('the read cache over HTTP', () => {
     const me = () => client.get('/api/auth/user', { headers: { cookie } });
     assert.equal((await me()).status, 200);
     // Another process deleted it and said so on the bus: the row goes, then the event arrives.
-    const sessionId = decodeURIComponent(cookie.split('=')[1]);
+    const sessionId = decodeURIComponent(client.cookies.get(SESSION_COOKIE)!);
     const { rows } = await t.db.query<{ user_id: string }>(
       'DELETE FROM sessions WHERE id_hash = $1 RETURNING user_id',
       [sha256Hex(sessionId)],

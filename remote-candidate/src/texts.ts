@@ -682,6 +682,8 @@ export const OFFERS = {
   loadFailed: 'Could not load your offers',
   respondFailed: 'Your answer was not saved',
   withdrawnNote: (company: string) => `${company} withdrew this offer.`,
+  /** Before the company's message on a withdrawn offer, when it gave one. */
+  withdrawalMessage: 'Their message:',
   expiredNote: (date: string) => `This offer expired on ${date} without an answer.`,
   expiredNoDate: 'This offer expired without an answer.',
 } as const;

@@ -14,6 +14,7 @@ import type {
   CompanyInput,
   CompanyPatch,
   CultureAssessment,
+  CultureResponsesInput,
   Venue,
   VenueInput,
   VenuePage,
@@ -43,7 +44,7 @@ export const updateCompany = (fields: CompanyPatch) =>
   apiWrite<Company>('PATCH', '/api/companies/mine', fields);
 export const addVenue = (fields: VenueInput) =>
   apiWrite<Venue>('POST', '/api/companies/mine/venues', fields);
-export const saveCulture = (responses: CultureResponses) =>
+export const saveCulture = (responses: CultureResponsesInput) =>
   apiWrite<CultureAssessment>('PUT', '/api/cultural-assessment', {
     assessmentType: 'company',
     responses,

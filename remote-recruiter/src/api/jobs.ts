@@ -13,8 +13,8 @@ import type {
 import { dashboardKeys } from './dashboard';
 import { companyJobKeys, listCompanyJobs, venueKeys, venuesQueryOptions } from './venues';
 
-// The recruiter's jobs: create, edit, publish, close (/api/jobs…, /api/jobs/:id/manage) and the
-// venues a job can be at. Shapes: shared-kernel/src/contract/jobs.ts.
+// The recruiter's jobs: create, edit, publish (/api/jobs…, /api/jobs/:id/manage) and the venues a
+// job can be at; closing is api/job-close.ts. Shapes: shared-kernel/src/contract/jobs.ts.
 
 export type { EmploymentType, Job, JobStatus, ManagedJob, Pace, TeamSize };
 /** The venue a job is at (the contract's job `venue`). */
@@ -46,8 +46,6 @@ export const updateJob = async ({ id, input }: { id: string; input: UpdateJobBod
   need(await apiWrite<Job>('PATCH', `/api/jobs/${encodeURIComponent(id)}`, input));
 export const publishJob = async (id: string) =>
   need(await apiWrite<Job>('POST', `/api/jobs/${encodeURIComponent(id)}/publish`));
-export const closeJob = async (id: string) =>
-  need(await apiWrite<Job>('POST', `/api/jobs/${encodeURIComponent(id)}/close`));
 
 /**
  * Every job write: the job, the company's job lists, the venues (their job counts) and the
@@ -78,8 +76,6 @@ export const useUpdateJob = (config?: MutationConfig<typeof updateJob>) =>
   useJobWrite(updateJob, config);
 export const usePublishJob = (config?: MutationConfig<typeof publishJob>) =>
   useJobWrite(publishJob, config);
-export const useCloseJob = (config?: MutationConfig<typeof closeJob>) =>
-  useJobWrite(closeJob, config);
 
 /** The company's venues a job can be at (not archived): the venues resource's list. */
 export const jobVenuesQueryOptions = () =>

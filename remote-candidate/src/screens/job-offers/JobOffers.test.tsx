@@ -111,6 +111,35 @@ describe('JobOffers', () => {
     expect(within(card).queryByRole('button', { name: 'Accept offer' })).not.toBeInTheDocument();
   });
 
+  it('a withdrawn offer shows why: the message the company gave, kept as written', async () => {
+    const why = 'The pay was wrong.\nA corrected offer follows today.';
+    mockFetch(() => ({
+      status: 200,
+      body: {
+        items: [
+          { ...offer('withdrawn'), id: 'o2', withdrawalMessage: why },
+          { ...offer('withdrawn'), id: 'o3', withdrawalMessage: null },
+        ],
+        total: 2,
+        page: 1,
+        pageSize: 50,
+      },
+    }));
+    renderScreen(<JobOffers />, { route: '/job-offers' });
+    const [withMessage, without] = await screen.findAllByRole('listitem');
+    const note = within(withMessage).getByTestId('offer-note');
+    expect(note).toHaveTextContent('Harbour Kitchen withdrew this offer.');
+    const message = within(note).getByTestId('offer-withdrawal-message');
+    expect(message).toHaveTextContent(
+      'Their message: The pay was wrong. A corrected offer follows',
+    );
+    expect(message.textContent).toContain(why);
+    expect(within(without).getByTestId('offer-note')).toHaveTextContent(
+      /^Harbour Kitchen withdrew this offer\.$/,
+    );
+    expect(within(without).queryByTestId('offer-withdrawal-message')).not.toBeInTheDocument();
+  });
+
   it('an expired offer says so, and cannot be answered', async () => {
     mockFetch(() => ({
       status: 200,

@@ -28,12 +28,24 @@ const STATUS_TONE: Record<Offer['status'], Tone> = {
   expired: 'neutral',
 };
 
-/** Why an offer can no longer be answered: the company withdrew it, or its deadline passed. */
+/**
+ * Why an offer can no longer be answered: the company withdrew it (with its message, when it gave
+ * one), or its deadline passed.
+ */
 function ClosedOfferNote({ offer }: { offer: Offer }) {
   if (offer.status === 'withdrawn')
     return (
       <Alert severity="info" icon={false} data-testid="offer-note">
         {OFFERS.withdrawnNote(offer.company.name)}
+        {offer.withdrawalMessage && (
+          <Typography
+            variant="body2"
+            data-testid="offer-withdrawal-message"
+            sx={{ mt: 1, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
+          >
+            <strong>{OFFERS.withdrawalMessage}</strong> {offer.withdrawalMessage}
+          </Typography>
+        )}
       </Alert>
     );
   if (offer.status === 'expired')

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,7 +12,8 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import { ErrorState, LoadingState } from 'shared-kernel';
-import { apiErrorMessage } from 'shared-kernel/forms';
+import { CultureResponsesInputSchema, type CultureResponsesInput } from 'shared-kernel/contract';
+import { applyApiError, useContractField, useContractForm } from 'shared-kernel/forms';
 import {
   GUEST_INTERACTIONS,
   PRIMARY_VALUES,
@@ -30,13 +31,6 @@ import type { Errors } from './validation';
 
 type Single = 'workPace' | 'guestInteraction' | 'teamSize' | 'serviceApproach';
 type Field = Single | 'primaryValues';
-const FIELDS: readonly Field[] = [
-  'workPace',
-  'guestInteraction',
-  'teamSize',
-  'serviceApproach',
-  'primaryValues',
-];
 const T = ONBOARDING.culture;
 const idOf = (field: Field) => `onboarding-culture-${field}`;
 
@@ -63,6 +57,7 @@ const QUESTIONS: { field: Single; values: readonly string[]; label: (v: string) 
 
 type Answers = Record<Single, string> & { primaryValues: PrimaryValue[] };
 
+/** The form's own checks: every question answered, in the product's words. */
 function validate(answers: Answers): Errors<Field> {
   const found: Errors<Field> = {};
   for (const { field } of QUESTIONS) {
@@ -72,7 +67,99 @@ function validate(answers: Answers): Errors<Field> {
   return found;
 }
 
-function CultureForm({
+/** react-hook-form over PUT /api/cultural-assessment's `responses` schema (shared-kernel/forms). */
+const useCultureForm = (initial: CultureResponses | null) =>
+  useContractForm<typeof CultureResponsesInputSchema, Answers>(CultureResponsesInputSchema, {
+    defaultValues: {
+      workPace: initial?.workPace ?? '',
+      guestInteraction: initial?.guestInteraction ?? '',
+      teamSize: initial?.teamSize ?? '',
+      serviceApproach: initial?.serviceApproach ?? '',
+      primaryValues: initial?.primaryValues ?? [],
+    },
+    checks: validate,
+    // Every answer is given once the checks pass; the schema checks each is one of the choices.
+    toBody: (answers) => ({
+      workPace: answers.workPace as CultureResponsesInput['workPace'],
+      guestInteraction: answers.guestInteraction as CultureResponsesInput['guestInteraction'],
+      teamSize: answers.teamSize as CultureResponsesInput['teamSize'],
+      serviceApproach: answers.serviceApproach as CultureResponsesInput['serviceApproach'],
+      primaryValues: answers.primaryValues,
+    }),
+  });
+type CultureForm = ReturnType<typeof useCultureForm>;
+
+/** The API names an answer `responses.workPace`; the form `workPace`. */
+const fieldOf = (apiField: string) => apiField.replace(/^responses\./, '') as Field;
+
+const legend = { fontWeight: 700, color: 'text.primary', mb: 0.5 } as const;
+
+function Question({ form, question }: { form: CultureForm; question: (typeof QUESTIONS)[0] }) {
+  const { field: name, values, label } = question;
+  const field = useContractField(form, name);
+  return (
+    <FormControl component="fieldset" error={Boolean(field.error)}>
+      <FormLabel component="legend" sx={legend}>
+        {T.questions[name]}
+      </FormLabel>
+      <RadioGroup
+        id={idOf(name)}
+        name={idOf(name)}
+        value={field.value}
+        onChange={(e) => field.onChange(e.target.value)}
+        row
+      >
+        {values.map((value, i) => (
+          <FormControlLabel
+            key={value}
+            value={value}
+            control={<Radio inputRef={i === 0 ? field.inputRef : undefined} />}
+            label={label(value)}
+          />
+        ))}
+      </RadioGroup>
+      {field.error && <FormHelperText>{field.error}</FormHelperText>}
+    </FormControl>
+  );
+}
+
+function PrimaryValues({ form }: { form: CultureForm }) {
+  const field = useContractField(form, 'primaryValues');
+  const chosen = field.value;
+  // In the vocabulary's order, whatever the order they were ticked in.
+  const toggle = (value: PrimaryValue) =>
+    field.onChange(
+      chosen.includes(value)
+        ? chosen.filter((v) => v !== value)
+        : PRIMARY_VALUES.filter((v) => v === value || chosen.includes(v)),
+    );
+  return (
+    <FormControl component="fieldset" error={Boolean(field.error)}>
+      <FormLabel component="legend" sx={legend}>
+        {T.questions.primaryValues}
+      </FormLabel>
+      <FormGroup id={idOf('primaryValues')} row>
+        {PRIMARY_VALUES.map((value, i) => (
+          <FormControlLabel
+            key={value}
+            control={
+              <Checkbox
+                checked={chosen.includes(value)}
+                onChange={() => toggle(value)}
+                name={value}
+                inputRef={i === 0 ? field.inputRef : undefined}
+              />
+            }
+            label={VOCAB.primaryValues[value]}
+          />
+        ))}
+      </FormGroup>
+      {field.error && <FormHelperText>{field.error}</FormHelperText>}
+    </FormControl>
+  );
+}
+
+function CultureAnswersForm({
   initial,
   onSaved,
   onBack,
@@ -81,58 +168,27 @@ function CultureForm({
   onSaved: () => Promise<void>;
   onBack: () => void;
 }) {
-  const [answers, setAnswers] = useState<Answers>({
-    workPace: initial?.workPace ?? '',
-    guestInteraction: initial?.guestInteraction ?? '',
-    teamSize: initial?.teamSize ?? '',
-    serviceApproach: initial?.serviceApproach ?? '',
-    primaryValues: initial?.primaryValues ?? [],
-  });
-  const [errors, setErrors] = useState<Errors<Field>>({});
+  const form = useCultureForm(initial);
   const [alert, setAlert] = useState<string | null>(null);
 
   const mutation = useSaveCulture({
     onSuccess: async () => {
       await onSaved();
     },
-    onError: (error) => setAlert(apiErrorMessage(error, COMMON.networkError)),
+    onError: (error) =>
+      setAlert(applyApiError(form, error, { fieldOf, networkMessage: COMMON.networkError })),
   });
-
-  const focusFirst = (found: Errors<Field>) => {
-    const first = FIELDS.find((f) => found[f]);
-    if (first) document.querySelector<HTMLInputElement>(`#${idOf(first)} input`)?.focus();
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validate(answers);
-    setErrors(found);
-    setAlert(null);
-    if (Object.keys(found).length > 0) {
-      focusFirst(found);
-      return;
-    }
-    mutation.mutate({
-      workPace: answers.workPace as CultureResponses['workPace'],
-      guestInteraction: answers.guestInteraction as CultureResponses['guestInteraction'],
-      teamSize: answers.teamSize,
-      serviceApproach: answers.serviceApproach as CultureResponses['serviceApproach'],
-      primaryValues: answers.primaryValues,
-    });
-  };
-
-  const toggleValue = (value: PrimaryValue) => {
-    setAnswers((a) => ({
-      ...a,
-      primaryValues: a.primaryValues.includes(value)
-        ? a.primaryValues.filter((v) => v !== value)
-        : PRIMARY_VALUES.filter((v) => v === value || a.primaryValues.includes(v)),
-    }));
-    setErrors((e) => ({ ...e, primaryValues: undefined }));
-  };
+  const send = form.handleSubmit((responses) => mutation.mutate(responses));
 
   return (
-    <Box component="form" noValidate onSubmit={submit}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event) => {
+        setAlert(null);
+        void send(event);
+      }}
+    >
       <StepFrame
         id="onboarding-step-culture"
         heading={T.heading}
@@ -150,58 +206,10 @@ function CultureForm({
       >
         <Stack spacing={3}>
           {alert && <Alert severity="error">{alert}</Alert>}
-          {QUESTIONS.map(({ field, values, label }) => (
-            <FormControl key={field} component="fieldset" error={Boolean(errors[field])}>
-              <FormLabel
-                component="legend"
-                sx={{ fontWeight: 700, color: 'text.primary', mb: 0.5 }}
-              >
-                {T.questions[field]}
-              </FormLabel>
-              <RadioGroup
-                id={idOf(field)}
-                name={idOf(field)}
-                value={answers[field]}
-                onChange={(e) => {
-                  const value = e.target.value;
-                  setAnswers((a) => ({ ...a, [field]: value }));
-                  setErrors((er) => ({ ...er, [field]: undefined }));
-                }}
-                row
-              >
-                {values.map((value) => (
-                  <FormControlLabel
-                    key={value}
-                    value={value}
-                    control={<Radio />}
-                    label={label(value)}
-                  />
-                ))}
-              </RadioGroup>
-              {errors[field] && <FormHelperText>{errors[field]}</FormHelperText>}
-            </FormControl>
+          {QUESTIONS.map((question) => (
+            <Question key={question.field} form={form} question={question} />
           ))}
-          <FormControl component="fieldset" error={Boolean(errors.primaryValues)}>
-            <FormLabel component="legend" sx={{ fontWeight: 700, color: 'text.primary', mb: 0.5 }}>
-              {T.questions.primaryValues}
-            </FormLabel>
-            <FormGroup id={idOf('primaryValues')} row>
-              {PRIMARY_VALUES.map((value) => (
-                <FormControlLabel
-                  key={value}
-                  control={
-                    <Checkbox
-                      checked={answers.primaryValues.includes(value)}
-                      onChange={() => toggleValue(value)}
-                      name={value}
-                    />
-                  }
-                  label={VOCAB.primaryValues[value]}
-                />
-              ))}
-            </FormGroup>
-            {errors.primaryValues && <FormHelperText>{errors.primaryValues}</FormHelperText>}
-          </FormControl>
+          <PrimaryValues form={form} />
         </Stack>
       </StepFrame>
     </Box>
@@ -214,5 +222,5 @@ export function CultureStep(props: { onSaved: () => Promise<void>; onBack: () =>
   if (culture.isPending) return <LoadingState />;
   if (culture.isError)
     return <ErrorState error={culture.error} onRetry={() => culture.refetch()} />;
-  return <CultureForm initial={culture.data} {...props} />;
+  return <CultureAnswersForm initial={culture.data} {...props} />;
 }

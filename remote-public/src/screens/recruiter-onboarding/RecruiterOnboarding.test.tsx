@@ -271,6 +271,36 @@ describe('RecruiterOnboarding', () => {
     });
   });
 
+  it('a refused culture answer shows under its question and keeps every answer', async () => {
+    const { calls, overrides } = fakeApi({
+      done: ['company_profile', 'first_venue'],
+      hasCompany: true,
+    });
+    overrides.push((call) =>
+      call.method === 'PUT'
+        ? {
+            status: 400,
+            body: { message: 'Work pace is not one of the choices', field: 'responses.workPace' },
+          }
+        : undefined,
+    );
+    renderScreen(<RecruiterOnboarding />, { route: '/recruiter-onboarding' });
+    await screen.findByRole('heading', { level: 2, name: 'Your culture' });
+    const user = setupUser();
+    await user.click(screen.getByRole('radio', { name: 'Fast-paced' }));
+    await user.click(screen.getByRole('radio', { name: 'Lots of guest contact' }));
+    await user.click(screen.getByRole('radio', { name: /^Small team/ }));
+    await user.click(screen.getByRole('radio', { name: 'Personal' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Teamwork' }));
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    expect(await screen.findByText('Work pace is not one of the choices')).toBeInTheDocument();
+    expect(writes(calls)).toHaveLength(1);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Fast-paced' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Personal' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Teamwork' })).toBeChecked();
+  });
+
   it('saves the careers page colours and headline, then goes to /recruiter', async () => {
     const { calls, state } = fakeApi({
       done: ['company_profile', 'first_venue'],

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { fakeApi, renderScreen, setupUser } from 'shared-kernel/testing';
+import { ok } from '../../test/fixtures';
 import CompanyCulturalAssessment from './CompanyCulturalAssessment';
 
 describe('CompanyCulturalAssessment', () => {
@@ -33,6 +34,28 @@ describe('CompanyCulturalAssessment', () => {
       assessmentType: 'company',
       responses: { workPace: 'fast', primaryValues: ['teamwork'] },
     });
+  });
+
+  it('a 400 naming an answer shows under its question and keeps what was chosen', async () => {
+    fakeApi({
+      'GET /api/cultural-assessment': ok({
+        assessmentType: 'company',
+        responses: { workPace: 'fast', primaryValues: ['teamwork'] },
+        updatedAt: '2026-03-01T00:00:00Z',
+      }),
+      'PUT /api/cultural-assessment': {
+        status: 400,
+        body: { message: 'Work pace is not one of the choices', field: 'responses.workPace' },
+      },
+    });
+    const user = setupUser();
+    renderScreen(<CompanyCulturalAssessment />);
+    await user.click(await screen.findByRole('radio', { name: 'Relaxed' }));
+    await user.click(screen.getByRole('button', { name: 'Save culture profile' }));
+    expect(await screen.findByText('Work pace is not one of the choices')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Relaxed' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Teamwork' })).toBeChecked();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('shows a failed load with Retry', async () => {

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,6 +6,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
@@ -21,12 +22,13 @@ import {
   type CultureResponses,
   type PrimaryValue,
 } from 'shared-kernel/rules';
+import { CultureResponsesInputSchema } from 'shared-kernel/contract';
+import { applyApiError, useContractField, useContractForm } from 'shared-kernel/forms';
 import {
   useCompanyCulture,
   useSaveCompanyCulture,
   type CultureResponsesInput,
 } from '../../api/culture';
-import { apiErrorMessage } from 'shared-kernel/forms';
 import { labelOf } from '../../kit/form';
 import { COMMON } from '../../texts';
 import { QueryView, Section } from 'shared-kernel/ui';
@@ -45,37 +47,112 @@ const optionLabel = (key: SingleKey, value: string) =>
     ? ((T.teamSizes as Record<string, string>)[value] ?? labelOf(value))
     : labelOf(value);
 
+/** What the form holds: an answer not given is ''. */
+type Answers = Record<SingleKey, string> & { primaryValues: PrimaryValue[] };
+type CultureFormType = ReturnType<typeof useCultureForm>;
+
+/** The answers given (PUT's `responses`): an answer not given is not sent. */
+const givenOf = (answers: Answers) =>
+  Object.fromEntries(
+    Object.entries(answers).filter(([, v]) => (Array.isArray(v) ? v.length : v)),
+  ) as CultureResponsesInput;
+
+/** react-hook-form over PUT /api/cultural-assessment's `responses` schema (shared-kernel/forms). */
+const useCultureForm = (initial: CultureResponses) =>
+  useContractForm<typeof CultureResponsesInputSchema, Answers>(CultureResponsesInputSchema, {
+    defaultValues: {
+      workPace: initial.workPace ?? '',
+      guestInteraction: initial.guestInteraction ?? '',
+      teamSize: initial.teamSize ?? '',
+      serviceApproach: initial.serviceApproach ?? '',
+      primaryValues: initial.primaryValues ?? [],
+    },
+    toBody: givenOf,
+  });
+
+/** The API names an answer `responses.workPace`; the form `workPace`. */
+const fieldOf = (apiField: string) => apiField.replace(/^responses\./, '') as keyof Answers;
+
+function Question({ form, question }: { form: CultureFormType; question: (typeof QUESTIONS)[0] }) {
+  const field = useContractField(form, question.key);
+  return (
+    <FormControl error={Boolean(field.error)}>
+      <FormLabel id={`culture-${question.key}`}>{question.label}</FormLabel>
+      <RadioGroup
+        aria-labelledby={`culture-${question.key}`}
+        name={field.name}
+        value={field.value}
+        onChange={(e) => field.onChange(e.target.value)}
+      >
+        {question.options.map((option, i) => (
+          <FormControlLabel
+            key={option}
+            value={option}
+            control={<Radio inputRef={i === 0 ? field.inputRef : undefined} />}
+            label={optionLabel(question.key, option)}
+          />
+        ))}
+      </RadioGroup>
+      {field.error && <FormHelperText>{field.error}</FormHelperText>}
+    </FormControl>
+  );
+}
+
+function PrimaryValues({ form }: { form: CultureFormType }) {
+  const field = useContractField(form, 'primaryValues');
+  const values = field.value;
+  const toggle = (value: PrimaryValue) =>
+    field.onChange(values.includes(value) ? values.filter((v) => v !== value) : [...values, value]);
+  return (
+    <FormControl component="fieldset" error={Boolean(field.error)}>
+      <FormLabel component="legend">{T.primaryValues}</FormLabel>
+      <FormGroup>
+        {PRIMARY_VALUES.map((value, i) => (
+          <FormControlLabel
+            key={value}
+            control={
+              <Checkbox
+                checked={values.includes(value)}
+                onChange={() => toggle(value)}
+                inputRef={i === 0 ? field.inputRef : undefined}
+              />
+            }
+            label={labelOf(value)}
+          />
+        ))}
+      </FormGroup>
+      {field.error && <FormHelperText>{field.error}</FormHelperText>}
+    </FormControl>
+  );
+}
+
 function CultureForm({ initial, updatedAt }: { initial: CultureResponses; updatedAt?: string }) {
-  const [answers, setAnswers] = useState<CultureResponses>(initial);
+  const form = useCultureForm(initial);
   const [alert, setAlert] = useState<string | null>(null);
   const mutation = useSaveCompanyCulture({
     onSuccess: () => {
       toast({ title: T.saved });
     },
-    onError: (error) => setAlert(apiErrorMessage(error, COMMON.networkError)),
+    onError: (error) =>
+      setAlert(applyApiError(form, error, { fieldOf, networkMessage: COMMON.networkError })),
   });
-  const values = answers.primaryValues ?? [];
-  const toggle = (value: PrimaryValue) =>
-    setAnswers((a) => ({
-      ...a,
-      primaryValues: values.includes(value)
-        ? values.filter((v) => v !== value)
-        : [...values, value],
-    }));
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const given = Object.entries(answers).filter(([, v]) => (Array.isArray(v) ? v.length : v));
-    if (given.length === 0) {
-      setAlert(T.needOne);
-      return;
-    }
-    setAlert(null);
-    mutation.mutate(Object.fromEntries(given) as CultureResponsesInput);
-  };
+  const send = form.handleSubmit((responses) => mutation.mutate(responses));
 
   return (
-    <Box component="form" noValidate onSubmit={submit}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event) => {
+        // At least one answer (the schema's minProperties), said in the product's words.
+        if (Object.keys(givenOf(form.getValues())).length === 0) {
+          event.preventDefault();
+          setAlert(T.needOne);
+          return;
+        }
+        setAlert(null);
+        void send(event);
+      }}
+    >
       {!updatedAt && (
         <Alert severity="info" sx={{ mb: 2 }}>
           {T.notYet}
@@ -89,38 +166,9 @@ function CultureForm({ initial, updatedAt }: { initial: CultureResponses; update
       <Section title="Your answers" id="culture-answers">
         <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
           {QUESTIONS.map((q) => (
-            <FormControl key={q.key}>
-              <FormLabel id={`culture-${q.key}`}>{q.label}</FormLabel>
-              <RadioGroup
-                aria-labelledby={`culture-${q.key}`}
-                value={answers[q.key] ?? ''}
-                onChange={(e) => setAnswers((a) => ({ ...a, [q.key]: e.target.value }))}
-              >
-                {q.options.map((option) => (
-                  <FormControlLabel
-                    key={option}
-                    value={option}
-                    control={<Radio />}
-                    label={optionLabel(q.key, option)}
-                  />
-                ))}
-              </RadioGroup>
-            </FormControl>
+            <Question key={q.key} form={form} question={q} />
           ))}
-          <FormControl component="fieldset">
-            <FormLabel component="legend">{T.primaryValues}</FormLabel>
-            <FormGroup>
-              {PRIMARY_VALUES.map((value) => (
-                <FormControlLabel
-                  key={value}
-                  control={
-                    <Checkbox checked={values.includes(value)} onChange={() => toggle(value)} />
-                  }
-                  label={labelOf(value)}
-                />
-              ))}
-            </FormGroup>
-          </FormControl>
+          <PrimaryValues form={form} />
         </Box>
       </Section>
       {alert && (

@@ -16,37 +16,28 @@ import {
 import { JOB_FORM, JOB_STATUS_LABEL } from '../../texts';
 import { QueryView } from 'shared-kernel/ui';
 import { CloseJobDialog } from '../job-close/CloseJobDialog';
-import { jobInputOf, valuesFromJob, type JobFormValues } from './job-form-model';
+import { valuesFromJob } from './job-form-model';
 import { JobFormAlert } from './JobFormAlert';
 import { JobFormFields } from './JobFormFields';
-import { useJobSave } from './useJobSave';
+import { useJobForm } from './useJobForm';
 
 function EditForm({ job, venues }: { job: ManagedJob; venues: ManagedJob['venue'][] }) {
-  const [values, setValues] = useState<JobFormValues>(() => valuesFromJob(job));
   const [confirmClose, setConfirmClose] = useState(false);
-  const save = useJobSave();
+  const jobForm = useJobForm(valuesFromJob(job));
   // Each write refreshes the job (and the lists it is on) through the jobs resource's keys.
   const update = useUpdateJob();
   const publishing = usePublishJob();
   // An archived venue of this job still shows in the list.
   const options = venues.some((v) => v.id === job.venue.id) ? venues : [job.venue, ...venues];
 
-  const change = <K extends keyof JobFormValues>(field: K, value: JobFormValues[K]) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    save.clearError(field);
-  };
-
   const saveChanges = async (event?: FormEvent) => {
-    event?.preventDefault();
-    const saved = await save.run(values, () =>
-      update.mutateAsync({ id: job.id, input: jobInputOf(values) }),
-    );
+    const saved = await jobForm.save((input) => update.mutateAsync({ id: job.id, input }), event);
     if (saved) toast({ title: JOB_FORM.saved, description: saved.title });
   };
 
   const publish = async () => {
-    const saved = await save.run(values, async () => {
-      await update.mutateAsync({ id: job.id, input: jobInputOf(values) });
+    const saved = await jobForm.save(async (input) => {
+      await update.mutateAsync({ id: job.id, input });
       return publishing.mutateAsync(job.id);
     });
     if (saved) toast({ title: JOB_FORM.published, description: saved.title });
@@ -62,24 +53,28 @@ function EditForm({ job, venues }: { job: ManagedJob; venues: ManagedJob['venue'
               {JOB_FORM.pipeline}
             </Button>
           </Stack>
-          <JobFormAlert alert={save.alert} />
-          <JobFormFields values={values} errors={save.errors} venues={options} onChange={change} />
+          <JobFormAlert alert={jobForm.alert} />
+          <JobFormFields form={jobForm.form} venues={options} />
           <Stack
             direction="row"
             spacing={1.5}
             sx={{ justifyContent: 'flex-end', flexWrap: 'wrap', gap: 1 }}
           >
             {job.status !== 'closed' && (
-              <Button color="error" disabled={save.pending} onClick={() => setConfirmClose(true)}>
+              <Button
+                color="error"
+                disabled={jobForm.pending}
+                onClick={() => setConfirmClose(true)}
+              >
                 {JOB_FORM.closeJob}
               </Button>
             )}
             {job.status !== 'open' && (
-              <Button variant="outlined" disabled={save.pending} onClick={() => void publish()}>
+              <Button variant="outlined" disabled={jobForm.pending} onClick={() => void publish()}>
                 {job.status === 'closed' ? JOB_FORM.reopen : JOB_FORM.publish}
               </Button>
             )}
-            <Button type="submit" variant="contained" disabled={save.pending}>
+            <Button type="submit" variant="contained" disabled={jobForm.pending}>
               {JOB_FORM.saveChanges}
             </Button>
           </Stack>

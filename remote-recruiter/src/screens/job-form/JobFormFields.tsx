@@ -1,42 +1,45 @@
-import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
+import { useContractField } from 'shared-kernel/forms';
 import type { JobVenue } from '../../api/jobs';
+import { textFieldProps } from '../../kit/form';
 import { EMPLOYMENT_LABEL, JOB_FORM, PACE_LABEL, TEAM_SIZE_LABEL } from '../../texts';
-import type { JobField, JobFormErrors, JobFormValues } from './job-form-model';
+import type { JobField } from './job-form-model';
+import type { JobForm } from './useJobForm';
 
 export const jobFieldId = (field: JobField) => `job-${field}`;
 
 const F = JOB_FORM.fields;
 
 /** Every field of a job, labelled; an error replaces the helper text under its field. */
-export function JobFormFields({
-  values,
-  errors,
-  venues,
-  onChange,
-}: {
-  values: JobFormValues;
-  errors: JobFormErrors;
-  venues: JobVenue[];
-  onChange: <K extends JobField>(field: K, value: JobFormValues[K]) => void;
-}) {
-  const text = (field: JobField, label: string, extra: Record<string, unknown> = {}) => ({
-    id: jobFieldId(field),
-    name: field,
-    label,
-    value: values[field] as string,
-    onChange: (e: { target: { value: string } }) => onChange(field, e.target.value as never),
-    error: Boolean(errors[field]),
-    helperText: errors[field] ?? (extra.helperText as ReactNode),
-    fullWidth: true,
-    ...extra,
-  });
-  const select = (field: JobField, label: string, options: [string, string][]) => (
+export function JobFormFields({ form, venues }: { form: JobForm; venues: JobVenue[] }) {
+  const title = useContractField(form, 'title');
+  const venueId = useContractField(form, 'venueId');
+  const employmentType = useContractField(form, 'employmentType');
+  const description = useContractField(form, 'description');
+  const skills = useContractField(form, 'skills');
+  const payMode = useContractField(form, 'payMode');
+  const salaryType = useContractField(form, 'salaryType');
+  const salaryAmount = useContractField(form, 'salaryAmount');
+  const salaryMin = useContractField(form, 'salaryMin');
+  const salaryMax = useContractField(form, 'salaryMax');
+  const pace = useContractField(form, 'pace');
+  const teamSize = useContractField(form, 'teamSize');
+  const urgent = useContractField(form, 'urgent');
+  const closesOn = useContractField(form, 'closesOn');
+
+  const select = <V extends string>(
+    field: Parameters<typeof textFieldProps<V>>[0],
+    label: string,
+    options: [string, string][],
+  ) => (
     <TextField
-      {...text(field, label)}
+      id={jobFieldId(field.name as JobField)}
+      label={label}
+      {...textFieldProps(field)}
+      fullWidth
       select
       slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
     >
@@ -51,60 +54,91 @@ export function JobFormFields({
 
   return (
     <Box sx={{ display: 'grid', gap: 2.5 }}>
-      <TextField {...text('title', F.title)} slotProps={{ htmlInput: { maxLength: 200 } }} />
+      <TextField
+        id={jobFieldId('title')}
+        label={F.title}
+        {...textFieldProps(title)}
+        fullWidth
+        slotProps={{ htmlInput: { maxLength: 200 } }}
+      />
       <Box sx={grid}>
-        {select('venueId', F.venueId, [
+        {select(venueId, F.venueId, [
           ['', '—'],
           ...venues.map((v): [string, string] => [v.id, `${v.name}, ${v.city}`]),
         ])}
         {select(
-          'employmentType',
+          employmentType,
           F.employmentType,
           Object.entries(EMPLOYMENT_LABEL) as [string, string][],
         )}
       </Box>
       <TextField
-        {...text('description', F.description)}
+        id={jobFieldId('description')}
+        label={F.description}
+        {...textFieldProps(description)}
+        fullWidth
         multiline
         minRows={6}
         slotProps={{ htmlInput: { maxLength: 20000 } }}
       />
-      <TextField {...text('skills', F.skills, { helperText: JOB_FORM.skillsHelp })} />
+      <TextField
+        id={jobFieldId('skills')}
+        label={F.skills}
+        {...textFieldProps(skills, JOB_FORM.skillsHelp)}
+        fullWidth
+      />
       <Box sx={grid}>
-        {select('payMode', F.payMode, Object.entries(JOB_FORM.payModes) as [string, string][])}
-        {values.payMode !== 'none' &&
+        {select(payMode, F.payMode, Object.entries(JOB_FORM.payModes) as [string, string][])}
+        {payMode.value !== 'none' &&
           select(
-            'salaryType',
+            salaryType,
             F.salaryType,
             Object.entries(JOB_FORM.salaryTypes) as [string, string][],
           )}
       </Box>
-      {values.payMode === 'amount' && (
+      {payMode.value === 'amount' && (
         <TextField
-          {...text('salaryAmount', `${F.salaryAmount} (£)`)}
           id={jobFieldId('salaryAmount')}
+          label={`${F.salaryAmount} (£)`}
+          {...textFieldProps(salaryAmount)}
+          fullWidth
           inputMode="decimal"
         />
       )}
-      {values.payMode === 'range' && (
+      {payMode.value === 'range' && (
         <Box sx={grid}>
-          <TextField {...text('salaryMin', `${F.salaryMin} (£)`)} inputMode="decimal" />
-          <TextField {...text('salaryMax', `${F.salaryMax} (£)`)} inputMode="decimal" />
+          <TextField
+            id={jobFieldId('salaryMin')}
+            label={`${F.salaryMin} (£)`}
+            {...textFieldProps(salaryMin)}
+            fullWidth
+            inputMode="decimal"
+          />
+          <TextField
+            id={jobFieldId('salaryMax')}
+            label={`${F.salaryMax} (£)`}
+            {...textFieldProps(salaryMax)}
+            fullWidth
+            inputMode="decimal"
+          />
         </Box>
       )}
       <Box sx={grid}>
-        {select('pace', F.pace, [
+        {select(pace, F.pace, [
           ['', JOB_FORM.notStated],
           ...(Object.entries(PACE_LABEL) as [string, string][]),
         ])}
-        {select('teamSize', F.teamSize, [
+        {select(teamSize, F.teamSize, [
           ['', JOB_FORM.notStated],
           ...(Object.entries(TEAM_SIZE_LABEL) as [string, string][]),
         ])}
       </Box>
       <Box sx={grid}>
         <TextField
-          {...text('closesOn', F.closesOn)}
+          id={jobFieldId('closesOn')}
+          label={F.closesOn}
+          {...textFieldProps(closesOn)}
+          fullWidth
           type="date"
           slotProps={{ inputLabel: { shrink: true } }}
         />
@@ -112,8 +146,10 @@ export function JobFormFields({
           control={
             <Checkbox
               id={jobFieldId('urgent')}
-              checked={values.urgent}
-              onChange={(e) => onChange('urgent', e.target.checked)}
+              name={urgent.name}
+              checked={urgent.value}
+              onChange={(e) => urgent.onChange(e.target.checked)}
+              inputRef={urgent.inputRef}
             />
           }
           label={F.urgent}

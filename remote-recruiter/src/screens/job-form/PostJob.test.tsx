@@ -112,6 +112,24 @@ test('a 400 naming a field puts the message under that field', async () => {
   await user.selectOptions(screen.getByLabelText('Venue'), 'v1');
   await user.click(screen.getByRole('button', { name: 'Save draft' }));
   expect(await screen.findByText('Closes on must not be in the past')).toBeInTheDocument();
+  expect(screen.getByLabelText('Closing date')).toHaveFocus();
+  expect(screen.getByLabelText('Job title')).toHaveValue('Chef');
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+});
+
+test("the contract's job schema checks what the form's own checks let through", async () => {
+  const { calls } = fakeApi({ 'GET /api/companies/mine/venues': ok(venues) });
+  renderScreen(<PostJob />);
+  const user = setupUser();
+  await user.type(await screen.findByLabelText('Job title'), 'Chef');
+  await user.selectOptions(screen.getByLabelText('Venue'), 'v1');
+  await user.selectOptions(screen.getByLabelText('Pay'), 'amount');
+  await user.type(screen.getByLabelText('Salary amount (£)'), '2000000');
+  await user.click(screen.getByRole('button', { name: 'Publish' }));
+  await waitFor(() => expect(screen.getByLabelText('Salary amount (£)')).toHaveFocus());
+  expect(screen.getByLabelText('Salary amount (£)')).toHaveAttribute('aria-invalid', 'true');
+  expect(screen.getByLabelText('Salary amount (£)')).toHaveValue('2000000');
+  expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
 });
 
 test('with no venues it says to add one first', async () => {

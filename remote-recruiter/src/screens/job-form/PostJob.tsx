@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Link as RRLink, useLocation, useNavigate } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -10,28 +10,21 @@ import { PageContainer, toast } from 'shared-kernel';
 import { useCreateJob, useJobVenues } from '../../api/jobs';
 import { JOB_FORM } from '../../texts';
 import { QueryView } from 'shared-kernel/ui';
-import { EMPTY_JOB_FORM, jobInputOf, type JobDraft, type JobFormValues } from './job-form-model';
+import { EMPTY_JOB_FORM, type JobDraft } from './job-form-model';
 import { JobFormAlert } from './JobFormAlert';
 import { JobFormFields } from './JobFormFields';
-import { useJobSave } from './useJobSave';
+import { useJobForm } from './useJobForm';
 
 export default function PostJob() {
   const location = useLocation();
   const draft = (location.state as { draft?: JobDraft } | null)?.draft;
-  const [values, setValues] = useState<JobFormValues>({ ...EMPTY_JOB_FORM, ...draft });
   const venues = useJobVenues();
-  const save = useJobSave();
+  const jobForm = useJobForm({ ...EMPTY_JOB_FORM, ...draft });
   const navigate = useNavigate();
   const create = useCreateJob();
 
-  const change = <K extends keyof JobFormValues>(field: K, value: JobFormValues[K]) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    save.clearError(field);
-  };
-
   const submit = (status: 'draft' | 'open') => async (event?: FormEvent) => {
-    event?.preventDefault();
-    const job = await save.run(values, () => create.mutateAsync({ ...jobInputOf(values), status }));
+    const job = await jobForm.save((input) => create.mutateAsync({ ...input, status }), event);
     if (!job) return;
     toast({
       title: status === 'open' ? JOB_FORM.published : JOB_FORM.draftSaved,
@@ -68,13 +61,8 @@ export default function PostJob() {
             <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
               <Box component="form" noValidate onSubmit={submit('open')}>
                 <Stack spacing={2.5}>
-                  <JobFormAlert alert={save.alert} />
-                  <JobFormFields
-                    values={values}
-                    errors={save.errors}
-                    venues={list}
-                    onChange={change}
-                  />
+                  <JobFormAlert alert={jobForm.alert} />
+                  <JobFormFields form={jobForm.form} venues={list} />
                   <Stack
                     direction="row"
                     spacing={1.5}
@@ -82,12 +70,12 @@ export default function PostJob() {
                   >
                     <Button
                       variant="outlined"
-                      disabled={save.pending}
+                      disabled={jobForm.pending}
                       onClick={() => void submit('draft')()}
                     >
                       {JOB_FORM.saveDraft}
                     </Button>
-                    <Button type="submit" variant="contained" disabled={save.pending}>
+                    <Button type="submit" variant="contained" disabled={jobForm.pending}>
                       {JOB_FORM.publish}
                     </Button>
                   </Stack>

@@ -27,23 +27,6 @@ export interface JobFormValues {
 export type JobField = keyof JobFormValues;
 export type JobFormErrors = Partial<Record<JobField, string>>;
 
-export const JOB_FIELDS: readonly JobField[] = [
-  'title',
-  'venueId',
-  'employmentType',
-  'description',
-  'skills',
-  'payMode',
-  'salaryType',
-  'salaryAmount',
-  'salaryMin',
-  'salaryMax',
-  'pace',
-  'teamSize',
-  'urgent',
-  'closesOn',
-];
-
 export const EMPTY_JOB_FORM: JobFormValues = {
   title: '',
   venueId: '',
@@ -93,7 +76,10 @@ const positive = (text: string) => {
 /** Today in London ('YYYY-MM-DD'): a closing date is a London day, as the API checks it. */
 const todayIso = (now: Date) => londonDay(now);
 
-/** The field messages for what was typed (empty when all is well). */
+/**
+ * The form's own checks, in the product's words (empty when all is well); then the contract's
+ * job body schema decides (`useJobForm`).
+ */
 export function checkJobForm(values: JobFormValues, now = new Date()): JobFormErrors {
   const f = JOB_FORM.fields;
   const errors: JobFormErrors = {};
@@ -114,7 +100,7 @@ export function checkJobForm(values: JobFormValues, now = new Date()): JobFormEr
   return errors;
 }
 
-/** The API body for what was typed (after checkJobForm passed). */
+/** The API body for what was typed (the form's `toBody`, checked by the contract's schema). */
 export function jobInputOf(values: JobFormValues): JobInput {
   const pay = values.payMode;
   return {
@@ -132,10 +118,4 @@ export function jobInputOf(values: JobFormValues): JobInput {
     urgent: values.urgent,
     closesOn: values.closesOn || null,
   };
-}
-
-/** The form field an API field name belongs to. */
-export function formFieldOf(apiField: string | undefined): JobField | null {
-  if (!apiField) return null;
-  return (JOB_FIELDS as readonly string[]).includes(apiField) ? (apiField as JobField) : null;
 }

@@ -74,6 +74,11 @@ test('declining an offer asks for confirmation and tells the recruiter', async (
 }) => {
   const candidate = await signUpByApi(page.request, 'candidate');
   const hiring = await recruiterAndApplication(recruiter, page.request, candidate.id);
+  // An offer is made from reviewed or interviewed (issue 13): the recruiter reviews it first.
+  const reviewed = await recruiter.patch(`/api/applications/${hiring.applicationId}/status`, {
+    data: { status: 'reviewed' },
+  });
+  expect(reviewed.status()).toBe(200);
   await makeOffer(recruiter, hiring);
   await page.goto('/job-offers');
   const offer = page.getByRole('listitem').filter({ hasText: hiring.jobTitle });

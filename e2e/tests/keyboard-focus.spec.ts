@@ -79,6 +79,8 @@ test('"Skip to content" is the first Tab stop, shows when focused, and moves foc
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(path);
     await expect(page.locator('#main h1').first()).toBeVisible(slow);
+    // `/` arrives prerendered: wait until React has taken the page over (host/src/prerender).
+    await expect(page.locator('#prerendered')).toHaveCount(0, slow);
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to content' });
     await expect(skip, path).toBeFocused();

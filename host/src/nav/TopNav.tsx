@@ -18,6 +18,7 @@ import {
   type NavItem,
 } from './nav-items';
 import { SkipLink } from './SkipLink';
+import { visuallyHidden } from 'shared-kernel/ui';
 
 // Loaded on demand, so a signed-out visitor's first page stays small.
 const UserMenu = lazy(() => import('./UserMenu'));
@@ -106,14 +107,7 @@ export function TopNav() {
                 component="span"
                 id="finish-onboarding-hint"
                 // Read by assistive tech (aria-describedby); sighted users get the title on hover.
-                sx={{
-                  position: 'absolute',
-                  width: 1,
-                  height: 1,
-                  overflow: 'hidden',
-                  clip: 'rect(0 0 0 0)',
-                  whiteSpace: 'nowrap',
-                }}
+                sx={visuallyHidden}
               >
                 {TEXTS.finishOnboarding}
               </Box>

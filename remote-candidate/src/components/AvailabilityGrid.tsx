@@ -12,15 +12,9 @@ import {
   sortSlots,
   type AvailabilitySlot,
 } from './availability';
+import { visuallyHidden } from 'shared-kernel/ui';
 
-const hidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-} as const;
+const hidden = visuallyHidden;
 
 /**
  * The week as a grid of day parts: one control in the Tab order (a roving tabindex: only the

@@ -5,3 +5,4 @@ export { ConfirmDialog } from './ConfirmDialog';
 export { QueryView } from './QueryView';
 export { TextLink, ButtonLink } from './RouterLink';
 export { Section } from './Section';
+export { visuallyHidden } from './visually-hidden';

@@ -27,7 +27,7 @@ import {
   type InvitableRole,
   type Member,
 } from '../../api/members';
-import { ConfirmDialog, QueryView } from 'shared-kernel/ui';
+import { ConfirmDialog, QueryView, visuallyHidden } from 'shared-kernel/ui';
 import { labelOf, looksLikeEmail, textFieldProps } from '../../kit/form';
 import { COMMON } from '../../texts';
 import { COMPANY_TEXTS as T } from '../../texts-company';
@@ -267,12 +267,3 @@ function Invitations() {
     </>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

@@ -11,7 +11,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import { EmptyState, toast } from 'shared-kernel';
 import { useCreateVenue, useSetVenueArchived, useVenues, type Venue } from '../../api/venues';
-import { ConfirmDialog, QueryView, ButtonLink } from 'shared-kernel/ui';
+import { ConfirmDialog, QueryView, ButtonLink, visuallyHidden } from 'shared-kernel/ui';
 import { labelOf } from '../../kit/form';
 import { COMPANY_TEXTS as T, VENUE_TEXTS } from '../../texts-company';
 import { VenueForm } from '../venue/VenueForm';
@@ -137,11 +137,4 @@ export function VenuesSection({
   );
 }
 
-const hidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
+const hidden = visuallyHidden;

@@ -14,6 +14,7 @@ import { useRecruiterDashboard } from '../../api/dashboard';
 import { DASHBOARD, MODE_LABEL } from '../../texts';
 import { QueryView } from 'shared-kernel/ui';
 import { formatDateTime } from '../../kit/format';
+import { List, Row } from './DashboardRows';
 import { WaitingOnYou } from './WaitingOnYou';
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
@@ -26,51 +27,6 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
     </Paper>
   );
 }
-
-function Row({
-  primary,
-  secondary,
-  action,
-}: {
-  primary: ReactNode;
-  secondary?: ReactNode;
-  action?: ReactNode;
-}) {
-  return (
-    <Box
-      component="li"
-      sx={{
-        display: 'flex',
-        gap: 1,
-        flexWrap: 'wrap',
-        alignItems: 'center',
-        justifyContent: 'space-between',
-        py: 1,
-        borderTop: 1,
-        borderColor: 'divider',
-        '&:first-of-type': { borderTop: 0 },
-      }}
-    >
-      <Box sx={{ minWidth: 0 }}>
-        <Typography component="div" sx={{ fontWeight: 600 }}>
-          {primary}
-        </Typography>
-        {secondary && (
-          <Typography variant="body2" color="text.secondary">
-            {secondary}
-          </Typography>
-        )}
-      </Box>
-      {action}
-    </Box>
-  );
-}
-
-const List = ({ children }: { children: ReactNode }) => (
-  <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-    {children}
-  </Box>
-);
 
 export default function RecruiterDashboard() {
   const query = useRecruiterDashboard();

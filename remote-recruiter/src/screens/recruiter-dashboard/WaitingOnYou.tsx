@@ -1,5 +1,4 @@
 import { Link as RRLink } from 'react-router-dom';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -7,6 +6,7 @@ import { WAITING_ON_YOU_DAYS } from 'shared-kernel/rules';
 import type { RecruiterDashboardData } from '../../api/dashboard';
 import { STATUS_LABEL } from '../../texts';
 import { WAITING } from '../../texts-board';
+import { List, Row } from './DashboardRows';
 
 /**
  * "Waiting on you": open applications with no move for a week or more, oldest first, each
@@ -39,41 +39,26 @@ export function WaitingOnYou({
       {items.length === 0 ? (
         <Typography color="text.secondary">{WAITING.none}</Typography>
       ) : (
-        <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        <List ordered>
           {items.map((item) => (
-            <Box
-              component="li"
+            <Row
               key={item.id}
-              sx={{
-                display: 'flex',
-                gap: 1,
-                flexWrap: 'wrap',
-                alignItems: 'center',
-                justifyContent: 'space-between',
-                py: 1,
-                borderTop: 1,
-                borderColor: 'divider',
-                '&:first-of-type': { borderTop: 0 },
-              }}
-            >
-              <Box sx={{ minWidth: 0 }}>
-                <Typography sx={{ fontWeight: 600 }}>{item.candidateName}</Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {item.job.title} · {STATUS_LABEL[item.status]} · {WAITING.days(item.daysWaiting)}
-                </Typography>
-              </Box>
-              <Button
-                size="small"
-                variant="outlined"
-                component={RRLink}
-                to={`/job-applications/${item.job.id}?application=${item.id}`}
-                aria-label={`${WAITING.open} ${item.candidateName}`}
-              >
-                {WAITING.open}
-              </Button>
-            </Box>
+              primary={item.candidateName}
+              secondary={`${item.job.title} · ${STATUS_LABEL[item.status]} · ${WAITING.days(item.daysWaiting)}`}
+              action={
+                <Button
+                  size="small"
+                  variant="outlined"
+                  component={RRLink}
+                  to={`/job-applications/${item.job.id}?application=${item.id}`}
+                  aria-label={`${WAITING.open} ${item.candidateName}`}
+                >
+                  {WAITING.open}
+                </Button>
+              }
+            />
           ))}
-        </Box>
+        </List>
       )}
       {total > items.length && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>

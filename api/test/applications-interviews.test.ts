@@ -148,6 +148,43 @@ describe('changing an interview', () => {
     assert.equal(late.status, 409);
   });
 
+  test('a reschedule changes only the fields it sends; the same time keeps the confirmation', async () => {
+    const { recruiter, candidate, applicationId } = await setup('reviewed');
+    const created = await recruiter.client.post(
+      `/api/applications/${applicationId}/interviews`,
+      interview(),
+    );
+    const path = `/api/interviews/${String(created.body.id)}`;
+    await bodiless(candidate.client, `${path}/confirm`);
+
+    const toVideo = await recruiter.client.request('PATCH', path, {
+      json: {
+        mode: 'video',
+        videoUrl: 'https://meet.example.com/xyz',
+        location: '  ',
+        startsAt: '2030-05-04T09:30:00Z',
+      },
+    });
+    assert.equal(toVideo.status, 200, toVideo.text);
+    assert.equal(toVideo.body.mode, 'video');
+    assert.equal(toVideo.body.videoUrl, 'https://meet.example.com/xyz');
+    assert.equal(toVideo.body.location, null, 'a blank location clears it');
+    assert.equal(toVideo.body.startsAt, '2030-05-04T09:30:00.000Z');
+    assert.equal(toVideo.body.status, 'confirmed', 'not moved: still confirmed');
+    assert.equal(toVideo.body.durationMinutes, 45);
+    assert.equal(toVideo.body.interviewerName, 'Rita Manager');
+
+    const renamed = await recruiter.client.request('PATCH', path, {
+      json: { interviewerName: '  Sam Chef ' },
+    });
+    assert.equal(renamed.status, 200, renamed.text);
+    assert.equal(renamed.body.interviewerName, 'Sam Chef');
+    assert.equal(renamed.body.mode, 'video');
+    assert.equal(renamed.body.videoUrl, 'https://meet.example.com/xyz');
+    assert.equal(renamed.body.location, null);
+    assert.equal(renamed.body.status, 'confirmed');
+  });
+
   test('bad input, 401, 403, 404', async () => {
     const { recruiter, candidate, applicationId } = await setup();
     const { recruiter: stranger } = await recruiterWithJob(app);

@@ -9,6 +9,8 @@ import {
   signedIn,
 } from './support/fixtures.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
+import { selectJobs } from '../src/modules/jobs/job-select.js';
+import { JOB_COLUMNS, JOB_FROM } from '../src/modules/jobs/serialize.js';
 
 describe('recruiter job management', () => {
   let t: TestApp;
@@ -105,6 +107,85 @@ describe('recruiter job management', () => {
       assert.equal(res.body.field, field, res.text);
       assert.ok(res.body.message);
     }
+  });
+
+  test('the day parts the job needs are stored in week order and read back', async () => {
+    const { recruiter, valid } = await setup();
+    const created = await recruiter.client.post('/api/jobs', {
+      ...valid,
+      dayParts: ['sat_late', 'fri_evening', 'sat_late'],
+    });
+    assert.equal(created.status, 201, created.text);
+    assert.deepEqual(created.body.dayParts, ['fri_evening', 'sat_late']);
+    const id = String(created.body.id);
+    const manage = await recruiter.client.get(`/api/jobs/${id}/manage`);
+    assert.deepEqual(manage.body.dayParts, ['fri_evening', 'sat_late']);
+    const detail = await recruiter.client.get(`/api/jobs/${id}`);
+    assert.deepEqual(detail.body.dayParts, ['fri_evening', 'sat_late']);
+    const list = await recruiter.client.get('/api/companies/mine/jobs');
+    const listed = (list.body.items as { id: string; dayParts: string[] }[]).find(
+      (j) => j.id === id,
+    );
+    assert.deepEqual(listed?.dayParts, ['fri_evening', 'sat_late']);
+
+    // PATCH without dayParts keeps them; with them replaces them; [] clears them.
+    const kept = await recruiter.client.request('PATCH', `/api/jobs/${id}`, {
+      json: { urgent: false },
+    });
+    assert.deepEqual(kept.body.dayParts, ['fri_evening', 'sat_late']);
+    const changed = await recruiter.client.request('PATCH', `/api/jobs/${id}`, {
+      json: { dayParts: ['sun_morning', 'mon_morning'] },
+    });
+    assert.equal(changed.status, 200, changed.text);
+    assert.deepEqual(changed.body.dayParts, ['mon_morning', 'sun_morning']);
+    const cleared = await recruiter.client.request('PATCH', `/api/jobs/${id}`, {
+      json: { dayParts: [] },
+    });
+    assert.deepEqual(cleared.body.dayParts, []);
+    const { rows } = await t.db.query<{ day_parts: string[] }>(
+      'SELECT day_parts FROM jobs WHERE id = $1',
+      [id],
+    );
+    assert.deepEqual(rows[0]?.day_parts, []);
+
+    // A job created without them needs none.
+    const plain = await recruiter.client.post('/api/jobs', valid);
+    assert.deepEqual(plain.body.dayParts, []);
+  });
+
+  test('a day part outside the vocabulary is a 400 naming dayParts', async () => {
+    const { recruiter, valid, job } = await setup();
+    for (const dayParts of [['friday_evening'], 'fri_evening', ['fri_brunch']]) {
+      const res = await recruiter.client.post('/api/jobs', { ...valid, dayParts });
+      assert.equal(res.status, 400, res.text);
+      assert.equal(res.body.field, 'dayParts', res.text);
+      assert.match(String(res.body.message), /^Day parts /);
+    }
+    const patch = await recruiter.client.request('PATCH', `/api/jobs/${job.id}`, {
+      json: { dayParts: ['mon_morning', 'sun_midnight'] },
+    });
+    assert.equal(patch.status, 400, patch.text);
+    assert.equal(patch.body.field, 'dayParts');
+  });
+
+  test("a job read through Kysely is the row serialize.ts's JOB_COLUMNS reads", async () => {
+    const { company, venue, valid, recruiter } = await setup();
+    await t.db.query(
+      "UPDATE venues SET lat = 51.5, lng = -0.12, geo_status = 'found' WHERE id = $1",
+      [venue.id],
+    );
+    const created = await recruiter.client.post('/api/jobs', {
+      ...valid,
+      dayParts: ['fri_evening'],
+    });
+    const id = String(created.body.id);
+    const { rows } = await t.db.query(
+      `SELECT ${JOB_COLUMNS} FROM ${JOB_FROM} WHERE j.id = $1 AND j.company_id = $2`,
+      [id, company.id],
+    );
+    const typed = await selectJobs(t.db).where('j.id', '=', id).executeTakeFirstOrThrow();
+    assert.deepEqual(typed, rows[0]);
+    assert.deepEqual(Object.keys(typed), Object.keys(rows[0] as object));
   });
 
   test("another company's or an archived venue is refused", async () => {

@@ -10,6 +10,18 @@ export async function expectNoSeriousA11yViolations(
   what = page.url(),
   tags?: string[],
 ) {
+  // A dialog or menu mid fade-in has text at partial opacity, which axe reports as low contrast:
+  // wait for running transitions and finite animations (MUI's are about 225 ms) to end first
+  // (a spinner's animation never ends and is not waited for).
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getComputedTiming().endTime === Infinity,
+      ),
+  );
   const axe = new AxeBuilder({ page });
   const results = await (tags ? axe.withTags(tags) : axe).analyze();
   const serious = results.violations

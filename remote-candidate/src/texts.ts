@@ -283,23 +283,6 @@ export const APPLY = {
   failed: 'We could not send your application.',
 } as const;
 
-export const AVAILABILITY = {
-  days: {
-    mon: 'Monday',
-    tue: 'Tuesday',
-    wed: 'Wednesday',
-    thu: 'Thursday',
-    fri: 'Friday',
-    sat: 'Saturday',
-    sun: 'Sunday',
-  },
-  short: { mon: 'Mon', tue: 'Tue', wed: 'Wed', thu: 'Thu', fri: 'Fri', sat: 'Sat', sun: 'Sun' },
-  parts: { morning: 'Morning', afternoon: 'Afternoon', evening: 'Evening', late: 'Late' },
-  slot: (day: string, part: string) => `${day} ${part.toLowerCase()}`,
-  /** Read with the grid (one Tab stop): how to move in it and tick a day part. */
-  keys: 'Arrow keys move between days and day parts; Space or Enter ticks or unticks one.',
-} as const;
-
 export const APPLICATIONS = {
   title: 'My Applications',
   subtitle: 'Every job you applied for and where it stands.',

@@ -88,11 +88,14 @@ export const JOB_FORM = {
     teamSize: 'Team size',
     urgent: 'Urgent hire',
     closesOn: 'Closing date',
+    dayParts: 'Day parts needed',
   },
   payModes: { none: 'Not stated', amount: 'An amount', range: 'A range' },
   salaryTypes: { yearly: 'Yearly', hourly: 'Hourly' },
   notStated: 'Not stated',
   skillsHelp: 'Separate skills with commas, e.g. cocktails, cash handling',
+  dayPartsHelp:
+    'Tick the shifts the job needs: candidates who are free then are shown as a better match.',
   saveDraft: 'Save draft',
   publish: 'Publish',
   saveChanges: 'Save changes',
@@ -362,20 +365,4 @@ export const MESSAGES = {
   conversations: 'Conversations',
   noConversations: 'No conversations yet',
   tooLong: 'Message must be at most 5000 characters',
-} as const;
-
-export const DAYS = {
-  mon: 'Mon',
-  tue: 'Tue',
-  wed: 'Wed',
-  thu: 'Thu',
-  fri: 'Fri',
-  sat: 'Sat',
-  sun: 'Sun',
-};
-export const DAY_PARTS = {
-  morning: 'morning',
-  afternoon: 'afternoon',
-  evening: 'evening',
-  late: 'late',
 } as const;

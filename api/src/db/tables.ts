@@ -1,24 +1,29 @@
 // The table types Kysely checks queries against (src/db/kysely.ts), written once from the
-// migrations (src/db/migrations/*.sql: 002_marketplace.sql, 005_application_availability.sql).
+// migrations (src/db/migrations/*.sql; each table says which migration made it or its columns).
 // Written by hand, not generated: kysely-codegen introspects a running server and none runs where
 // the type check does (tests use an in-memory PGlite; see docs/api.md, "Typed SQL"). When a
 // migration changes one of these tables, change its type here in the same commit.
 //
-// Only the tables queried through Kysely are here (applications and their status history,
-// interviews, offers, jobs); add a
-// table when its first Kysely query arrives. Columns are snake_case, as in SQL: alias to
+// Only the tables (and columns) queried through Kysely are here (applications with their status
+// history, notes and tags, interviews, offers, jobs, and what their reads join: users, companies,
+// company members, venues, candidate profiles, culture assessments); add a table or a column when
+// its first Kysely query arrives. Columns are snake_case, as in SQL: alias to
 // camelCase in the select (`.select('a.created_at as createdAt')`) or in the serialiser.
 import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
 import type {
   ApplicationStatus,
   AvailabilitySlot,
   EmploymentType,
+  GuestInteraction,
   InterviewMode,
   InterviewStatus,
   JobCloseOutcome,
   JobStatus,
+  MemberRole,
   OfferStatus,
+  PrimaryValue,
   SalaryType,
+  ServiceApproach,
   TeamSize,
   VenueType,
   WorkPace,
@@ -63,6 +68,8 @@ export interface JobsTable {
   /** Both pay figures on one yearly scale (hourly × 1950), for the pay filter and sort. */
   annual_pay_min_pence: GeneratedAlways<number | null>;
   annual_pay_max_pence: GeneratedAlways<number | null>;
+  /** The day parts the job needs (016), as the candidates' availability tokens. */
+  day_parts: ColumnType<AvailabilitySlot[], AvailabilitySlot[] | undefined, AvailabilitySlot[]>;
   /** Full-text search (title A, skills B, description C); query it with sql``. */
   search_vector: GeneratedAlways<string>;
   created_at: DefaultTimestamp;
@@ -163,6 +170,15 @@ export interface VenuesTable {
   venue_type: VenueType;
   city: string;
   postcode: string | null;
+  /** The venue's culture (spec section 3): a job without its own pace or team size takes these. */
+  pace: WorkPace | null;
+  team_size: TeamSize | null;
+  guest_interaction: GuestInteraction | null;
+  service_approach: ServiceApproach | null;
+  primary_values: Generated<PrimaryValue[]>;
+  /** Where it is (016), from its postcode or city; both null until found. */
+  lat: number | null;
+  lng: number | null;
   /** Set when archived: its jobs keep it, new jobs cannot pick it. */
   archived_at: Timestamp | null;
   created_at: DefaultTimestamp;
@@ -174,6 +190,7 @@ export interface CompaniesTable {
   id: Generated<string>;
   name: string;
   slug: string;
+  logo_url: string | null;
   created_at: DefaultTimestamp;
   updated_at: DefaultTimestamp;
 }
@@ -188,12 +205,61 @@ export interface UsersTable {
   updated_at: DefaultTimestamp;
 }
 
+/** Who belongs to a company (002): every member hears about its applications. */
+export interface CompanyMembersTable {
+  id: Generated<string>;
+  company_id: string;
+  user_id: string;
+  role: WithDefault<MemberRole>;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+/** A candidate's profile (002), one per user: only the columns queried through Kysely so far. */
+export interface CandidateProfilesTable {
+  id: Generated<string>;
+  user_id: string;
+  bio: string | null;
+  experience: string | null;
+  phone_number: string | null;
+  personality_type: string | null;
+  /** Lowercase, trimmed (CHECK skills_are_canonical). */
+  skills: Generated<string[]>;
+  city: string | null;
+  postcode: string | null;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+/**
+ * A culture or personality assessment (002): a candidate's (candidate_id) or a company's
+ * (company_id, culture only). Only the columns queried through Kysely so far.
+ */
+export interface AssessmentsTable {
+  id: Generated<string>;
+  kind: 'culture' | 'personality';
+  candidate_id: string | null;
+  company_id: string | null;
+  work_pace: WorkPace | null;
+  guest_interaction: GuestInteraction | null;
+  team_size: TeamSize | null;
+  service_approach: ServiceApproach | null;
+  primary_values: Generated<PrimaryValue[]>;
+  personality_type: string | null;
+  completed_at: Timestamp | null;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
 /** The database as Kysely sees it: table name → row type. */
 export interface Tables {
   jobs: JobsTable;
   companies: CompaniesTable;
   venues: VenuesTable;
   users: UsersTable;
+  company_members: CompanyMembersTable;
+  candidate_profiles: CandidateProfilesTable;
+  assessments: AssessmentsTable;
   applications: ApplicationsTable;
   interviews: InterviewsTable;
   offers: OffersTable;

@@ -35,6 +35,7 @@ const JOB: Job = {
   status: 'open',
   publishedAt: '2026-03-02T09:00:00.000Z',
   closesOn: '2026-04-30',
+  dayParts: [],
   venue: {
     id: 'v1',
     name: 'Bean There',

@@ -1,5 +1,4 @@
 import { formatDate, londonDay } from 'shared-kernel/rules';
-import { DAYS, DAY_PARTS } from '../texts';
 
 /** 'Mar 4, 14:30' (London time). */
 export { formatDateTime } from 'shared-kernel/rules';
@@ -11,12 +10,6 @@ export function formatDayHeading(date: Date): string {
 
 /** The calendar day of a moment as YYYY-MM-DD: London's, as every "today" of the app. */
 export const localDay = (date: Date): string => londonDay(date);
-
-/** 'sat_evening' → 'Sat evening'. */
-export function formatAvailability(token: string): string {
-  const [day, part] = token.split('_') as [keyof typeof DAYS, keyof typeof DAY_PARTS];
-  return `${DAYS[day] ?? day} ${DAY_PARTS[part] ?? part}`;
-}
 
 /** 'cash handling' → 'Cash handling' (skills are stored lowercase). */
 export const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

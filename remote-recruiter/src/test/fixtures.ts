@@ -92,6 +92,7 @@ export const managedJob = (overrides: Partial<ManagedJob> = {}): ManagedJob => (
   status: 'open',
   publishedAt: AT,
   closesOn: null,
+  dayParts: [],
   venue: {
     id: VENUE_ID,
     name: 'The Anchor',

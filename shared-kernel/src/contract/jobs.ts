@@ -21,8 +21,10 @@ import {
   WorkPaceSchema,
   WRITE_ERRORS,
 } from './common.js';
+import { AvailabilitySlotSchema } from './applications.js';
 import {
   APPLICATION_STATUSES,
+  AVAILABILITY_SLOTS,
   EMPLOYMENT_TYPES,
   JOB_PREFERENCE_ACTIONS,
   JOB_SORTS,
@@ -52,6 +54,11 @@ export const JobSchema = Type.Object({
   status: JobStatusSchema,
   publishedAt: nullable(DateTimeSchema),
   closesOn: nullable(DateSchema),
+  /**
+   * The day parts the job needs, as the candidates' availability tokens ('fri_evening'), in the
+   * order of the week; empty when the recruiter has not said. Matching compares them.
+   */
+  dayParts: Type.Array(AvailabilitySlotSchema),
   venue: Type.Object({
     id: UuidSchema,
     name: Type.String(),
@@ -154,6 +161,8 @@ const jobFields = {
   teamSize: nullable(TeamSizeSchema),
   urgent: Type.Boolean(),
   closesOn: nullable(DateSchema),
+  /** Stored in the order of the week without repeats; `[]` clears them. */
+  dayParts: Type.Array(AvailabilitySlotSchema, { maxItems: AVAILABILITY_SLOTS.length }),
 };
 
 /** POST /api/jobs: a draft unless `status: 'open'`. */
@@ -170,6 +179,7 @@ export const CreateJobBodySchema = Type.Object(
     teamSize: Type.Optional(jobFields.teamSize),
     urgent: Type.Optional(jobFields.urgent),
     closesOn: Type.Optional(jobFields.closesOn),
+    dayParts: Type.Optional(jobFields.dayParts),
     status: Type.Optional(Type.Union([Type.Literal('draft'), Type.Literal('open')])),
   },
   { additionalProperties: false },

@@ -1,9 +1,9 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { ApiError } from '../api/http';
+import { FORM_TEXTS } from './texts';
 
 /** What a failed call says when it never reached the API (fetch rejects when offline). */
-export const NETWORK_ERROR_MESSAGE =
-  'We could not reach HospoHire. Check your connection and try again.';
+export const NETWORK_ERROR_MESSAGE: string = FORM_TEXTS.networkError;
 
 export type ApplyApiErrorOptions<T extends FieldValues> = {
   /** The form field an API field is about, when the names differ ('venues.0.name' → 'venueName'). */

@@ -1,10 +1,12 @@
 // 'shared-kernel/forms': one way to build a form (issue 17). react-hook-form validated by the
-// contract's TypeBox schemas (`useContractForm`), a field's props (`useContractField`) and the one
-// mapper from a failed call to a field or an alert (`applyApiError`). Its own shared entry: only
+// contract's TypeBox schemas (`useContractForm`, whose refusals are said in FORM_TEXTS' words,
+// naming the field), a field's props (`useContractField`) and the one mapper from a failed call
+// to a field or an alert (`applyApiError`). Its own shared entry: only
 // screens with a form load it (react-hook-form, the resolver and TypeBox's checker), never the
 // landing page.
 export { useContractForm, type ContractFormOptions, type FormChecks } from './useContractForm';
 export { useContractField } from './useContractField';
+export { FORM_TEXTS } from './texts';
 export {
   apiErrorMessage,
   applyApiError,

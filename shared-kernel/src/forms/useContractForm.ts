@@ -1,13 +1,17 @@
-import { typeboxResolver } from '@hookform/resolvers/typebox';
+import { toNestErrors } from '@hookform/resolvers';
 import {
   useForm,
   type DefaultValues,
+  type FieldError,
   type FieldErrors,
   type FieldValues,
   type Resolver,
   type UseFormProps,
 } from 'react-hook-form';
 import type { Static, TObject } from 'typebox';
+import type { TValidationError } from 'typebox/error';
+import { Value } from 'typebox/value';
+import { fieldLabel, formFieldOf, pathOf, schemaErrorMessage } from './schema-messages';
 
 /** The form's own checks, with its own words: a message per field that is wrong, or nothing. */
 export type FormChecks<T> = (values: T) => Partial<Record<keyof T & string, string | undefined>>;
@@ -32,21 +36,57 @@ export type ContractFormOptions<S extends TObject, T extends FieldValues> = Omit
    * (default `['format']`: 'sam@' reaches the API, which says what an e-mail address looks like).
    */
   leaveToApi?: readonly string[];
+  /**
+   * The form's labels by field ('salaryMax' → 'Salary max', from the screen's texts): a value the
+   * schema refuses is named with them. A field without one is named from its key.
+   */
+  labels?: Partial<Record<string, string>>;
 };
 
-/** The schema's errors without those of the keywords left to the API (nested fields too). */
-function withoutKeywords(errors: FieldErrors, keywords: readonly string[]): FieldErrors {
-  const kept: Record<string, unknown> = {};
-  for (const [name, error] of Object.entries(errors)) {
-    if (!error || typeof error !== 'object') continue;
-    if (typeof (error as { type?: unknown }).type === 'string') {
-      if (!keywords.includes((error as { type: string }).type)) kept[name] = error;
-    } else {
-      const nested = withoutKeywords(error as FieldErrors, keywords);
-      if (Object.keys(nested).length > 0) kept[name] = nested;
-    }
+/** TypeBox names every missing property in one error: one error per missing field instead. */
+type PathError = { path: string; error: TValidationError };
+
+function oneErrorPerField(errors: TValidationError[]): PathError[] {
+  return errors.flatMap((error): PathError[] =>
+    error.keyword === 'required'
+      ? error.params.requiredProperties.map((property) => ({
+          path: [pathOf(error.instancePath), property].filter(Boolean).join('.'),
+          error,
+        }))
+      : [{ path: pathOf(error.instancePath), error }],
+  );
+}
+
+/**
+ * The schema's errors as the form shows them: under the registered field each is about (an item
+ * of a list under the list), the first error of each field only (for a value-or-null field, the
+ * value's rule rather than "must be null"), in words naming the field. A field whose first error
+ * is a keyword left to the API shows nothing: the API's 400 will name it.
+ */
+export function formErrorsOf(
+  errors: TValidationError[],
+  {
+    isField,
+    labels = {},
+    leaveToApi,
+  }: {
+    isField: (name: string) => boolean;
+    labels?: Partial<Record<string, string>>;
+    leaveToApi: readonly string[];
+  },
+): Record<string, FieldError> {
+  const byField: Record<string, FieldError> = {};
+  const seen = new Set<string>();
+  for (const { path, error } of oneErrorPerField(errors)) {
+    const field = formFieldOf(path, isField);
+    if (seen.has(field)) continue;
+    seen.add(field);
+    if (leaveToApi.includes(error.keyword)) continue;
+    const label = labels[field] ?? fieldLabel(field);
+    const ofItem = path !== field && error.keyword !== 'required';
+    byField[field] = { type: error.keyword, message: schemaErrorMessage(error, label, ofItem) };
   }
-  return kept as FieldErrors;
+  return byField;
 }
 
 /**
@@ -58,10 +98,9 @@ function withoutKeywords(errors: FieldErrors, keywords: readonly string[]): Fiel
  */
 export function useContractForm<S extends TObject, T extends FieldValues = Static<S> & FieldValues>(
   schema: S,
-  { checks, toBody, leaveToApi = ['format'], ...options }: ContractFormOptions<S, T>,
+  { checks, toBody, leaveToApi = ['format'], labels, ...options }: ContractFormOptions<S, T>,
 ) {
-  const bySchema = typeboxResolver(schema) as unknown as Resolver<FieldValues, unknown, Static<S>>;
-  const resolver: Resolver<T, unknown, Static<S>> = async (values, context, resolverOptions) => {
+  const resolver: Resolver<T, unknown, Static<S>> = async (values, _context, resolverOptions) => {
     const found = checks?.(values) ?? {};
     const named = Object.entries(found).filter(([, message]) => message);
     if (named.length > 0) {
@@ -71,14 +110,15 @@ export function useContractForm<S extends TObject, T extends FieldValues = Stati
       return { values: {}, errors };
     }
     const body = toBody ? toBody(values) : values;
-    const result = await bySchema(
-      body,
-      context,
-      resolverOptions as unknown as Parameters<typeof bySchema>[2],
-    );
-    const errors = withoutKeywords(result.errors, leaveToApi);
+    const refused = formErrorsOf([...Value.Errors(schema, body)] as TValidationError[], {
+      isField: (name) => name in resolverOptions.fields,
+      labels,
+      leaveToApi,
+    });
     const outcome =
-      Object.keys(errors).length > 0 ? { values: {}, errors } : { values: body, errors: {} };
+      Object.keys(refused).length > 0
+        ? { values: {}, errors: toNestErrors(refused, resolverOptions) }
+        : { values: body, errors: {} };
     return outcome as Awaited<ReturnType<Resolver<T, unknown, Static<S>>>>;
   };
   return useForm<T, unknown, Static<S>>({

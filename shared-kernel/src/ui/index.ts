@@ -6,3 +6,5 @@ export { QueryView } from './QueryView';
 export { TextLink, ButtonLink } from './RouterLink';
 export { Section } from './Section';
 export { visuallyHidden } from './visually-hidden';
+export { WeekGrid } from './week/WeekGrid';
+export { WEEK_TEXTS, moveInWeek, slotLabel, slotOf, sortSlots } from './week/week';

@@ -46,11 +46,13 @@ export async function applicantsCsv(
     .executeTakeFirst();
   if (!job) throw notFound(JOB_NOT_FOUND);
   const applications = await allApplications(db, companyId, jobId);
-  const { rows: phones } = await db.query<{ user_id: string; phone_number: string | null }>(
-    `SELECT p.user_id, p.phone_number FROM candidate_profiles p
-     WHERE p.user_id IN (SELECT candidate_id FROM applications WHERE job_id = $1)`,
-    [jobId],
-  );
+  const phones = await kysely(db)
+    .selectFrom('candidate_profiles as p')
+    .select(['p.user_id', 'p.phone_number'])
+    .where('p.user_id', 'in', (eb) =>
+      eb.selectFrom('applications').select('candidate_id').where('job_id', '=', jobId),
+    )
+    .execute();
   const phoneOf = new Map(phones.map((row) => [row.user_id, row.phone_number]));
   const labels = new Map(
     (await jobLabels(db, companyId, jobId)).items.map((item) => [item.applicationId, item]),

@@ -5,10 +5,11 @@ import type {
   ApplicationTags,
 } from 'shared-kernel/contract';
 import { TAG_MAX_LENGTH } from 'shared-kernel/contract';
+import type { InferResult } from 'kysely';
 import type { Db } from '../../db/client.js';
 import { kysely } from '../../db/kysely.js';
 import { badRequest, forbidden, notFound } from '../../http/errors.js';
-import { findApplication, isoTime } from './store.js';
+import { findApplication, fullName, isoTime } from './store.js';
 
 // The company's private notes and tags on an application. Every query is scoped to the company
 // (`companyId` of the signed-in recruiter): another company's application is 404, like a guess.
@@ -19,21 +20,22 @@ export const NOTE_NOT_YOURS = 'Only the author can delete a note';
 
 type Member = { id: string; companyId: string };
 
-type NoteRow = {
-  id: string;
-  application_id: string;
-  body: string;
-  author_id: string | null;
-  author_name: string | null;
-  created_at: Date | string;
-};
+/** A note with its author's name (null once the author's account is gone): add the WHERE. */
+const selectNote = (db: Db) =>
+  kysely(db)
+    .selectFrom('application_notes as n')
+    .innerJoin('applications as a', 'a.id', 'n.application_id')
+    .leftJoin('users as au', 'au.id', 'n.author_id')
+    .select((eb) => [
+      'n.id',
+      'n.application_id',
+      'n.body',
+      'n.author_id',
+      fullName(eb.ref('au.first_name'), eb.ref('au.last_name')).as('author_name'),
+      'n.created_at',
+    ]);
 
-const SELECT_NOTE = `
-  SELECT n.id, n.application_id, n.body, n.author_id,
-         au.first_name || ' ' || au.last_name AS author_name, n.created_at
-  FROM application_notes n
-  JOIN applications a ON a.id = n.application_id
-  LEFT JOIN users au ON au.id = n.author_id`;
+type NoteRow = InferResult<ReturnType<typeof selectNote>>[number];
 
 const serializeNote = (row: NoteRow): ApplicationNote => ({
   id: row.id,
@@ -68,11 +70,13 @@ export async function applicationNotes(
   applicationId: string,
 ): Promise<ApplicationNotes> {
   await findApplication(db, applicationId, { companyId });
-  const { rows } = await db.query<NoteRow>(
-    `${SELECT_NOTE} WHERE n.application_id = $1 AND a.company_id = $2
-     ORDER BY n.created_at DESC, n.id DESC LIMIT 500`,
-    [applicationId, companyId],
-  );
+  const rows = await selectNote(db)
+    .where('n.application_id', '=', applicationId)
+    .where('a.company_id', '=', companyId)
+    .orderBy('n.created_at', 'desc')
+    .orderBy('n.id', 'desc')
+    .limit(500)
+    .execute();
   return { notes: rows.map(serializeNote), tags: await tagsOf(db, applicationId) };
 }
 
@@ -90,19 +94,20 @@ export async function addNote(
     .values({ application_id: applicationId, author_id: member.id, body: text })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const { rows } = await db.query<NoteRow>(`${SELECT_NOTE} WHERE n.id = $1`, [id]);
-  return serializeNote(rows[0]);
+  return serializeNote(await selectNote(db).where('n.id', '=', id).executeTakeFirstOrThrow());
 }
 
 /** Deletes a note: the company's (404 otherwise) and the author's own (403 otherwise). */
 export async function removeNote(db: Db, member: Member, noteId: string): Promise<void> {
-  const { rows } = await db.query<{ author_id: string | null }>(
-    `SELECT n.author_id FROM application_notes n JOIN applications a ON a.id = n.application_id
-     WHERE n.id = $1 AND a.company_id = $2`,
-    [noteId, member.companyId],
-  );
-  if (!rows[0]) throw notFound(NOTE_NOT_FOUND);
-  if (rows[0].author_id !== member.id) throw forbidden(NOTE_NOT_YOURS);
+  const note = await kysely(db)
+    .selectFrom('application_notes as n')
+    .innerJoin('applications as a', 'a.id', 'n.application_id')
+    .select('n.author_id')
+    .where('n.id', '=', noteId)
+    .where('a.company_id', '=', member.companyId)
+    .executeTakeFirst();
+  if (!note) throw notFound(NOTE_NOT_FOUND);
+  if (note.author_id !== member.id) throw forbidden(NOTE_NOT_YOURS);
   await kysely(db)
     .deleteFrom('application_notes')
     .where('id', '=', noteId)
@@ -152,24 +157,56 @@ export async function jobLabels(
     .where('company_id', '=', companyId)
     .executeTakeFirst();
   if (!job) throw notFound('Job not found');
-  const { rows } = await db.query<{ id: string; tags: string[] | null; notes: number }>(
-    `SELECT a.id,
-            (SELECT array_agg(t.tag ORDER BY t.tag) FROM application_tags t
-             WHERE t.application_id = a.id) AS tags,
-            (SELECT count(*)::int FROM application_notes n WHERE n.application_id = a.id) AS notes
-     FROM applications a
-     WHERE a.job_id = $1 AND a.company_id = $2
-       AND (EXISTS (SELECT 1 FROM application_tags t WHERE t.application_id = a.id)
-            OR EXISTS (SELECT 1 FROM application_notes n WHERE n.application_id = a.id))`,
-    [jobId, companyId],
-  );
-  const { rows: used } = await db.query<{ tag: string }>(
-    `SELECT DISTINCT t.tag FROM application_tags t JOIN applications a ON a.id = t.application_id
-     WHERE a.company_id = $1 ORDER BY t.tag LIMIT 200`,
-    [companyId],
-  );
+  const rows = await kysely(db)
+    .selectFrom('applications as a')
+    .select((eb) => [
+      'a.id',
+      eb
+        .selectFrom('application_tags as t')
+        .select((sub) => sub.fn.agg<string[]>('array_agg', ['t.tag']).orderBy('t.tag').as('tags'))
+        .whereRef('t.application_id', '=', 'a.id')
+        .as('tags'),
+      eb
+        .selectFrom('application_notes as n')
+        .select((sub) => sub.cast<number>(sub.fn.countAll(), 'integer').as('notes'))
+        .whereRef('n.application_id', '=', 'a.id')
+        .as('notes'),
+    ])
+    .where('a.job_id', '=', jobId)
+    .where('a.company_id', '=', companyId)
+    .where((eb) =>
+      eb.or([
+        eb.exists(
+          eb
+            .selectFrom('application_tags as t')
+            .select(eb.lit(1).as('one'))
+            .whereRef('t.application_id', '=', 'a.id'),
+        ),
+        eb.exists(
+          eb
+            .selectFrom('application_notes as n')
+            .select(eb.lit(1).as('one'))
+            .whereRef('n.application_id', '=', 'a.id'),
+        ),
+      ]),
+    )
+    .execute();
+  const used = await kysely(db)
+    .selectFrom('application_tags as t')
+    .innerJoin('applications as a', 'a.id', 't.application_id')
+    .select('t.tag')
+    .distinct()
+    .where('a.company_id', '=', companyId)
+    .orderBy('t.tag')
+    .limit(200)
+    .execute();
   return {
-    items: rows.map((row) => ({ applicationId: row.id, tags: row.tags ?? [], notes: row.notes })),
+    // Kysely types a scalar subquery as nullable; a count(*) subquery is never null in fact.
+    items: rows.map((row) => ({
+      applicationId: row.id,
+      tags: row.tags ?? [],
+      notes: row.notes ?? 0,
+    })),
     companyTags: used.map((row) => row.tag),
   };
 }

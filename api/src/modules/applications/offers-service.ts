@@ -1,12 +1,6 @@
-import type {
-  MakeOfferBody,
-  Offer,
-  OfferPage,
-  OfferStatus,
-  SalaryType,
-} from 'shared-kernel/contract';
+import type { MakeOfferBody, Offer, OfferPage } from 'shared-kernel/contract';
 import { formatPay, londonDay } from 'shared-kernel/rules';
-import { sql } from 'kysely';
+import { sql, type InferResult } from 'kysely';
 import type { Db } from '../../db/client.js';
 import { kysely } from '../../db/kysely.js';
 import type { NotificationEvent } from '../../events/bus.js';
@@ -18,57 +12,60 @@ import { expireDueOffers, stageBeforeOffer } from './offers-expiry.js';
 import {
   companyMemberIds,
   findApplication,
+  fullName,
   iso,
   isoTime,
   refusedWithEvents,
   setStatus,
 } from './store.js';
-import {
-  canChangeStatus,
-  offerRefusedMessage,
-  statusAfterOffer,
-  type ApplicationStatus,
-} from './transitions.js';
+import { canChangeStatus, offerRefusedMessage, statusAfterOffer } from './transitions.js';
 
 export type OfferInput = MakeOfferBody;
 
 type Written<T> = { result: T; events: NotificationEvent[] };
 
-type OfferRow = {
-  id: string;
-  application_id: string;
-  candidate_id: string;
-  company_id: string;
-  status: OfferStatus;
-  salary_type: SalaryType;
-  salary_amount_pence: number;
-  start_date: string | null;
-  expires_at: Date | string | null;
-  message: string | null;
-  responded_at: Date | string | null;
-  withdrawn_at: Date | string | null;
-  withdrawal_message: string | null;
-  created_at: Date | string;
-  expired: boolean;
-  application_status: ApplicationStatus;
-  job_id: string;
-  job_title: string;
-  company_name: string;
-  candidate_name: string;
-};
+/** An offer with its application's status, job, company and candidate: add the WHERE to it. */
+const selectOffer = (db: Db) =>
+  kysely(db)
+    .selectFrom('offers as o')
+    .innerJoin('applications as a', 'a.id', 'o.application_id')
+    .innerJoin('jobs as j', 'j.id', 'a.job_id')
+    .innerJoin('companies as c', 'c.id', 'o.company_id')
+    .innerJoin('users as u', 'u.id', 'o.candidate_id')
+    .select((eb) => [
+      'o.id',
+      'o.application_id',
+      'o.candidate_id',
+      'o.company_id',
+      'o.status',
+      'o.salary_type',
+      'o.salary_amount_pence',
+      // A date column is read as text (src/db/tables.ts, CalendarDate).
+      sql<string | null>`to_char(${eb.ref('o.start_date')}, 'YYYY-MM-DD')`.as('start_date'),
+      'o.expires_at',
+      'o.message',
+      'o.responded_at',
+      'o.withdrawn_at',
+      'o.withdrawal_message',
+      'o.created_at',
+      eb
+        .and([eb('o.expires_at', 'is not', null), eb('o.expires_at', '<=', sql<Date>`now()`)])
+        .$castTo<boolean>()
+        .as('expired'),
+      'a.status as application_status',
+      'a.job_id',
+      'j.title as job_title',
+      'c.name as company_name',
+      fullName(eb.ref('u.first_name'), eb.ref('u.last_name')).as('candidate_name'),
+    ]);
 
-const SELECT_OFFER = `
-  SELECT o.id, o.application_id, o.candidate_id, o.company_id, o.status, o.salary_type,
-         o.salary_amount_pence, to_char(o.start_date, 'YYYY-MM-DD') AS start_date, o.expires_at,
-         o.message, o.responded_at, o.withdrawn_at, o.withdrawal_message, o.created_at,
-         (o.expires_at IS NOT NULL AND o.expires_at <= now()) AS expired,
-         a.status AS application_status, a.job_id, j.title AS job_title, c.name AS company_name,
-         u.first_name || ' ' || u.last_name AS candidate_name
-  FROM offers o
-  JOIN applications a ON a.id = o.application_id
-  JOIN jobs j ON j.id = a.job_id
-  JOIN companies c ON c.id = o.company_id
-  JOIN users u ON u.id = o.candidate_id`;
+type OfferRow = InferResult<ReturnType<typeof selectOffer>>[number];
+
+/** The column that says whose the offer is, and the viewer's value for it. */
+const ownerOf = (viewer: Viewer) =>
+  viewer.userType === 'candidate'
+    ? (['o.candidate_id', viewer.id] as const)
+    : (['o.company_id', viewer.companyId] as const);
 
 /** A pending offer past its expiry reads as expired. */
 export const serializeOffer = (row: OfferRow): Offer => ({
@@ -95,22 +92,28 @@ export async function latestOfferOfApplication(db: Db, applicationId: string) {
 
 /** Every offer of an application, newest first (withdrawn and expired ones stay: the history). */
 export async function offersOfApplication(db: Db, applicationId: string): Promise<Offer[]> {
-  const { rows } = await db.query<OfferRow>(
-    `${SELECT_OFFER} WHERE o.application_id = $1 ORDER BY o.created_at DESC, o.id DESC LIMIT 50`,
-    [applicationId],
-  );
+  const rows = await selectOffer(db)
+    .where('o.application_id', '=', applicationId)
+    .orderBy('o.created_at', 'desc')
+    .orderBy('o.id', 'desc')
+    .limit(50)
+    .execute();
   return rows.map(serializeOffer);
 }
 
 async function findOffer(db: Db, viewer: Viewer, id: string, lock = false) {
-  const { rows } = await db.query<OfferRow>(
-    `${SELECT_OFFER} WHERE o.id = $1 AND ${
-      viewer.userType === 'candidate' ? 'o.candidate_id' : 'o.company_id'
-    } = $2${lock ? ' FOR UPDATE OF o' : ''}`,
-    [id, viewer.userType === 'candidate' ? viewer.id : viewer.companyId],
-  );
-  if (!rows[0]) throw notFound('Offer not found');
-  return rows[0];
+  const [column, owner] = ownerOf(viewer);
+  // A recruiter without a company owns no offer (`company_id = NULL` matches no row).
+  const row =
+    owner === null
+      ? undefined
+      : await selectOffer(db)
+          .where('o.id', '=', id)
+          .where(column, '=', owner)
+          .$if(lock, (qb) => qb.forUpdate('o'))
+          .executeTakeFirst();
+  if (!row) throw notFound('Offer not found');
+  return row;
 }
 
 export async function listOffers(
@@ -119,21 +122,21 @@ export async function listOffers(
   page: number,
   pageSize: number,
 ): Promise<OfferPage> {
-  if (viewer.userType === 'recruiter' && !viewer.companyId) {
-    return { items: [], total: 0, page, pageSize };
-  }
-  const column = viewer.userType === 'candidate' ? 'o.candidate_id' : 'o.company_id';
-  const owner = viewer.userType === 'candidate' ? viewer.id : viewer.companyId;
-  const { rows: counted } = await db.query<{ total: number }>(
-    `SELECT count(*)::int AS total FROM offers o WHERE ${column} = $1`,
-    [owner],
-  );
-  const { rows } = await db.query<OfferRow>(
-    `${SELECT_OFFER} WHERE ${column} = $1 ORDER BY o.created_at DESC, o.id DESC
-     LIMIT $2 OFFSET $3`,
-    [owner, pageSize, (page - 1) * pageSize],
-  );
-  return { items: rows.map(serializeOffer), total: counted[0].total, page, pageSize };
+  const [column, owner] = ownerOf(viewer);
+  if (!owner) return { items: [], total: 0, page, pageSize };
+  const { total } = await kysely(db)
+    .selectFrom('offers as o')
+    .select((eb) => eb.cast<number>(eb.fn.countAll(), 'integer').as('total'))
+    .where(column, '=', owner)
+    .executeTakeFirstOrThrow();
+  const rows = await selectOffer(db)
+    .where(column, '=', owner)
+    .orderBy('o.created_at', 'desc')
+    .orderBy('o.id', 'desc')
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .execute();
+  return { items: rows.map(serializeOffer), total, page, pageSize };
 }
 
 const PAY_CAP_PENCE = { hourly: 100_000, yearly: 100_000_000 };

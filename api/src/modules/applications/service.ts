@@ -3,7 +3,6 @@ import type {
   ApplicationHistoryEntry,
   ApplicationSummary,
   ApplyBody,
-  AvailabilitySlot,
   BulkRejectBody,
   BulkRejectResult,
   CandidateApplicationList,
@@ -13,6 +12,7 @@ import type {
   StatusChange,
 } from 'shared-kernel/contract';
 import { cultureScore, type CultureResponses, type JobCulture } from 'shared-kernel/rules';
+import type { InferResult } from 'kysely';
 import { sqlState, UNIQUE_VIOLATION, type Db } from '../../db/client.js';
 import { kysely } from '../../db/kysely.js';
 import type { NotificationEvent } from '../../events/bus.js';
@@ -101,25 +101,26 @@ export async function apply(
 
 // ---------- reading ----------
 
-type SummaryRow = {
-  id: string;
-  status: ApplicationStatus;
-  created_at: Date | string;
-  status_changed_at: Date | string;
-  job_id: string;
-  job_title: string;
-  location: string | null;
-  company_id: string;
-  company_name: string;
-};
+/** An application with its job, the job's venue city and the company: add the WHERE to it. */
+const selectSummary = (db: Db) =>
+  kysely(db)
+    .selectFrom('applications as a')
+    .innerJoin('jobs as j', 'j.id', 'a.job_id')
+    .leftJoin('venues as v', 'v.id', 'j.venue_id')
+    .innerJoin('companies as c', 'c.id', 'a.company_id')
+    .select([
+      'a.id',
+      'a.status',
+      'a.created_at',
+      'a.status_changed_at',
+      'a.job_id',
+      'j.title as job_title',
+      'v.city as location',
+      'a.company_id',
+      'c.name as company_name',
+    ]);
 
-const SUMMARY_SELECT = `
-  SELECT a.id, a.status, a.created_at, a.status_changed_at, a.job_id, j.title AS job_title,
-         v.city AS location, a.company_id, c.name AS company_name
-  FROM applications a
-  JOIN jobs j ON j.id = a.job_id
-  LEFT JOIN venues v ON v.id = j.venue_id
-  JOIN companies c ON c.id = a.company_id`;
+type SummaryRow = InferResult<ReturnType<typeof selectSummary>>[number];
 
 const serializeSummary = (row: SummaryRow): ApplicationSummary => ({
   id: row.id,
@@ -139,10 +140,12 @@ export async function listCandidateApplications(
   db: Db,
   candidateId: string,
 ): Promise<CandidateApplicationList> {
-  const { rows } = await db.query<SummaryRow>(
-    `${SUMMARY_SELECT} WHERE a.candidate_id = $1 ORDER BY a.created_at DESC, a.id DESC LIMIT 500`,
-    [candidateId],
-  );
+  const rows = await selectSummary(db)
+    .where('a.candidate_id', '=', candidateId)
+    .orderBy('a.created_at', 'desc')
+    .orderBy('a.id', 'desc')
+    .limit(500)
+    .execute();
   return rows.map(serializeSummary);
 }
 
@@ -185,14 +188,11 @@ export async function candidateApplication(
   candidateId: string,
   id: string,
 ): Promise<ApplicationDetail> {
-  const { rows } = await db.query<
-    SummaryRow & { cover_letter: string | null; availability: AvailabilitySlot[] }
-  >(
-    `${SUMMARY_SELECT.replace('SELECT a.id,', 'SELECT a.cover_letter, a.availability, a.id,')}
-     WHERE a.id = $1 AND a.candidate_id = $2`,
-    [id, candidateId],
-  );
-  const row = rows[0];
+  const row = await selectSummary(db)
+    .select(['a.cover_letter', 'a.availability'])
+    .where('a.id', '=', id)
+    .where('a.candidate_id', '=', candidateId)
+    .executeTakeFirst();
   if (!row) throw notFound('Application not found');
   const offers = await offersOfApplication(db, id);
   return {
@@ -208,36 +208,8 @@ export async function candidateApplication(
 
 // ---------- recruiter: a job's applications ----------
 
-type JobCultureRow = {
-  id: string;
-  skills: string[];
-  pace: JobCulture['pace'];
-  team_size: string | null;
-  venue_type: JobCulture['venueType'];
-  venue_pace: JobCulture['pace'];
-  venue_team_size: string | null;
-  venue_service: JobCulture['serviceApproach'];
-  venue_values: JobCulture['values'];
-  company_service: JobCulture['serviceApproach'];
-  company_values: JobCulture['values'];
-};
-
-type CandidateRow = {
-  id: string;
-  status: ApplicationStatus;
-  cover_letter: string | null;
-  availability: AvailabilitySlot[];
-  created_at: Date | string;
-  status_changed_at: Date | string;
-  candidate_id: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  skills: string[] | null;
-  city: string | null;
-  experience: string | null;
-  bio: string | null;
-  personality_type: string | null;
+/** The candidate's culture answers as read (left-joined: null without an assessment). */
+type CultureAnswersRow = {
   work_pace: CultureResponses['workPace'] | null;
   guest_interaction: CultureResponses['guestInteraction'] | null;
   c_team_size: string | null;
@@ -252,7 +224,7 @@ export function skillsMatch(jobSkills: string[], candidateSkills: string[]): num
   return Math.round((100 * jobSkills.filter((skill) => have.has(skill)).length) / jobSkills.length);
 }
 
-function answersOf(row: CandidateRow): CultureResponses | null {
+function answersOf(row: CultureAnswersRow): CultureResponses | null {
   const answers: CultureResponses = {};
   if (row.work_pace) answers.workPace = row.work_pace;
   if (row.guest_interaction) answers.guestInteraction = row.guest_interaction;
@@ -268,18 +240,28 @@ export async function jobApplications(
   jobId: string,
   query: JobApplicationsQuery,
 ): Promise<JobApplicationPage> {
-  const { rows: jobs } = await db.query<JobCultureRow>(
-    `SELECT j.id, j.skills, j.pace, j.team_size, v.venue_type, v.pace AS venue_pace,
-            v.team_size AS venue_team_size, v.service_approach AS venue_service,
-            v.primary_values AS venue_values, ca.service_approach AS company_service,
-            ca.primary_values AS company_values
-     FROM jobs j
-     LEFT JOIN venues v ON v.id = j.venue_id
-     LEFT JOIN assessments ca ON ca.company_id = j.company_id AND ca.kind = 'culture'
-     WHERE j.id = $1 AND j.company_id = $2`,
-    [jobId, companyId],
-  );
-  const job = jobs[0];
+  const job = await kysely(db)
+    .selectFrom('jobs as j')
+    .leftJoin('venues as v', 'v.id', 'j.venue_id')
+    .leftJoin('assessments as ca', (join) =>
+      join.onRef('ca.company_id', '=', 'j.company_id').on('ca.kind', '=', 'culture'),
+    )
+    .select([
+      'j.id',
+      'j.skills',
+      'j.pace',
+      'j.team_size',
+      'v.venue_type',
+      'v.pace as venue_pace',
+      'v.team_size as venue_team_size',
+      'v.service_approach as venue_service',
+      'v.primary_values as venue_values',
+      'ca.service_approach as company_service',
+      'ca.primary_values as company_values',
+    ])
+    .where('j.id', '=', jobId)
+    .where('j.company_id', '=', companyId)
+    .executeTakeFirst();
   if (!job) throw notFound(JOB_NOT_FOUND);
   const culture: JobCulture = {
     venueType: job.venue_type,
@@ -288,32 +270,51 @@ export async function jobApplications(
     serviceApproach: job.venue_service ?? job.company_service,
     values: job.venue_values?.length ? job.venue_values : job.company_values,
   };
-  const params: unknown[] = [jobId];
-  let filter = '';
+  let counting = kysely(db)
+    .selectFrom('applications as a')
+    .select((eb) => eb.cast<number>(eb.fn.countAll(), 'integer').as('total'))
+    .where('a.job_id', '=', jobId);
+  let reading = kysely(db)
+    .selectFrom('applications as a')
+    .innerJoin('users as u', 'u.id', 'a.candidate_id')
+    .leftJoin('candidate_profiles as p', 'p.user_id', 'a.candidate_id')
+    .leftJoin('assessments as ca', (join) =>
+      join.onRef('ca.candidate_id', '=', 'a.candidate_id').on('ca.kind', '=', 'culture'),
+    )
+    .select([
+      'a.id',
+      'a.status',
+      'a.cover_letter',
+      'a.availability',
+      'a.created_at',
+      'a.status_changed_at',
+      'a.candidate_id',
+      'u.first_name',
+      'u.last_name',
+      'u.email',
+      'p.skills',
+      'p.city',
+      'p.experience',
+      'p.bio',
+      'p.personality_type',
+      'ca.work_pace',
+      'ca.guest_interaction',
+      'ca.team_size as c_team_size',
+      'ca.service_approach',
+      'ca.primary_values',
+    ])
+    .where('a.job_id', '=', jobId);
   if (query.status) {
-    params.push(query.status);
-    filter = ` AND a.status = $${params.length}`;
+    counting = counting.where('a.status', '=', query.status);
+    reading = reading.where('a.status', '=', query.status);
   }
-  const { rows: counted } = await db.query<{ total: number }>(
-    `SELECT count(*)::int AS total FROM applications a WHERE a.job_id = $1${filter}`,
-    params,
-  );
-  params.push(query.pageSize, (query.page - 1) * query.pageSize);
-  const { rows } = await db.query<CandidateRow>(
-    `SELECT a.id, a.status, a.cover_letter, a.availability, a.created_at, a.status_changed_at,
-            a.candidate_id, u.first_name, u.last_name, u.email,
-            p.skills, p.city, p.experience, p.bio, p.personality_type,
-            ca.work_pace, ca.guest_interaction, ca.team_size AS c_team_size, ca.service_approach,
-            ca.primary_values
-     FROM applications a
-     JOIN users u ON u.id = a.candidate_id
-     LEFT JOIN candidate_profiles p ON p.user_id = a.candidate_id
-     LEFT JOIN assessments ca ON ca.candidate_id = a.candidate_id AND ca.kind = 'culture'
-     WHERE a.job_id = $1${filter}
-     ORDER BY a.created_at DESC, a.id DESC
-     LIMIT $${params.length - 1} OFFSET $${params.length}`,
-    params,
-  );
+  const { total } = await counting.executeTakeFirstOrThrow();
+  const rows = await reading
+    .orderBy('a.created_at', 'desc')
+    .orderBy('a.id', 'desc')
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize)
+    .execute();
   const history = await historyOf(
     db,
     rows.map((row) => row.id),
@@ -347,7 +348,7 @@ export async function jobApplications(
         history: history.get(row.id) ?? [],
       };
     }),
-    total: counted[0].total,
+    total,
     page: query.page,
     pageSize: query.pageSize,
   };

@@ -1,6 +1,6 @@
 // SQL shared by the application, interview and offer services.
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
+import { sql, type Expression } from 'kysely';
 import type { Db } from '../../db/client.js';
 import type { NotificationEvent } from '../../events/bus.js';
 import { kysely } from '../../db/kysely.js';
@@ -20,13 +20,12 @@ export type ApplicationRef = {
   candidate_name: string;
 };
 
-const SELECT_REF = `
-  SELECT a.id, a.status, a.job_id, j.title AS job_title, a.company_id, c.name AS company_name,
-         a.candidate_id, u.first_name || ' ' || u.last_name AS candidate_name
-  FROM applications a
-  JOIN jobs j ON j.id = a.job_id
-  JOIN companies c ON c.id = a.company_id
-  JOIN users u ON u.id = a.candidate_id`;
+/**
+ * A user's full name in SQL (`first_name || ' ' || last_name`) from typed column references
+ * (`eb.ref('u.first_name')`); null where a left join found no user.
+ */
+export const fullName = <T extends string | null>(first: Expression<T>, last: Expression<T>) =>
+  sql<T>`${first} || ' ' || ${last}`;
 
 export const APPLICATION_NOT_FOUND = 'Application not found';
 
@@ -39,14 +38,29 @@ export async function findApplication(
 ): Promise<ApplicationRef> {
   const [column, value] =
     'candidateId' in owner
-      ? ['a.candidate_id', owner.candidateId]
-      : ['a.company_id', owner.companyId];
-  const { rows } = await db.query<ApplicationRef>(
-    `${SELECT_REF} WHERE a.id = $1 AND ${column} = $2${lock ? ' FOR UPDATE OF a' : ''}`,
-    [id, value],
-  );
-  if (!rows[0]) throw notFound(APPLICATION_NOT_FOUND);
-  return rows[0];
+      ? (['a.candidate_id', owner.candidateId] as const)
+      : (['a.company_id', owner.companyId] as const);
+  const row: ApplicationRef | undefined = await kysely(db)
+    .selectFrom('applications as a')
+    .innerJoin('jobs as j', 'j.id', 'a.job_id')
+    .innerJoin('companies as c', 'c.id', 'a.company_id')
+    .innerJoin('users as u', 'u.id', 'a.candidate_id')
+    .select((eb) => [
+      'a.id',
+      'a.status',
+      'a.job_id',
+      'j.title as job_title',
+      'a.company_id',
+      'c.name as company_name',
+      'a.candidate_id',
+      fullName(eb.ref('u.first_name'), eb.ref('u.last_name')).as('candidate_name'),
+    ])
+    .where('a.id', '=', id)
+    .where(column, '=', value)
+    .$if(lock, (qb) => qb.forUpdate('a'))
+    .executeTakeFirst();
+  if (!row) throw notFound(APPLICATION_NOT_FOUND);
+  return row;
 }
 
 /** Sets the status and writes the history row (same transaction). */
@@ -104,10 +118,12 @@ export async function stageBefore(
 
 /** The user ids of every member of a company (who hear about its applications). */
 export async function companyMemberIds(db: Db, companyId: string): Promise<string[]> {
-  const { rows } = await db.query<{ user_id: string }>(
-    'SELECT user_id FROM company_members WHERE company_id = $1 ORDER BY created_at',
-    [companyId],
-  );
+  const rows = await kysely(db)
+    .selectFrom('company_members')
+    .select('user_id')
+    .where('company_id', '=', companyId)
+    .orderBy('created_at')
+    .execute();
   return rows.map((row) => row.user_id);
 }
 

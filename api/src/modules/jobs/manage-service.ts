@@ -16,18 +16,18 @@ import type { NotificationEvent } from '../../events/bus.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
 import { assertCanOpenJob } from '../billing/limits.js';
 import { notifyMatchingAlerts } from '../candidates/alerts.js';
+import { selectJobs } from './job-select.js';
 import {
   APPLICATION_STATUSES,
-  JOB_COLUMNS,
-  JOB_FROM,
   normaliseSkills,
   serializeJob,
+  sortDayParts,
   type JobRow,
 } from './serialize.js';
 
-// Recruiters' job management: always scoped to the recruiter's own company. Writes and counts go
+// Recruiters' job management: always scoped to the recruiter's own company. Every query goes
 // through Kysely (src/db/kysely.ts, table types in src/db/tables.ts); a job is read with
-// serialize.ts's JOB_COLUMNS, the one job read that search and matching share.
+// job-select.ts's selectJobs, the typed twin of the JOB_COLUMNS that search and matching share.
 
 /** A new job (POST) or the fields to change (PATCH), as the contract checked them. */
 export type JobInput = CreateJobBody | UpdateJobBody;
@@ -122,12 +122,12 @@ async function checkVenue(db: Db, companyId: string, venueId: string) {
 
 /** One job of the company, or 404 (also for another company's job). */
 export async function companyJob(db: Db, companyId: string, jobId: string): Promise<JobRow> {
-  const { rows } = await db.query<JobRow>(
-    `SELECT ${JOB_COLUMNS} FROM ${JOB_FROM} WHERE j.id = $1 AND j.company_id = $2`,
-    [jobId, companyId],
-  );
-  if (!rows[0]) throw notFound('Job not found');
-  return rows[0];
+  const row = await selectJobs(db)
+    .where('j.id', '=', jobId)
+    .where('j.company_id', '=', companyId)
+    .executeTakeFirst();
+  if (!row) throw notFound('Job not found');
+  return row;
 }
 
 /** `events`: the job-alert notifications to publish after commit (when the job opens). */
@@ -159,6 +159,7 @@ export async function createJob(
         team_size: input.teamSize ?? null,
         urgent: input.urgent ?? false,
         closes_on: input.closesOn ?? null,
+        day_parts: sortDayParts(input.dayParts ?? []),
         status,
         published_at: status === 'open' ? sql<Date>`now()` : null,
       })
@@ -199,6 +200,7 @@ export async function updateJob(
         team_size: input.teamSize !== undefined ? input.teamSize : current.team_size,
         urgent: input.urgent ?? current.urgent,
         closes_on: input.closesOn !== undefined ? input.closesOn : current.closes_on,
+        day_parts: input.dayParts ? sortDayParts(input.dayParts) : (current.day_parts ?? []),
         status,
         // Published once (the first time it opens); closed_at only while closed.
         ...(status === 'open' ? { published_at: sql<Date>`coalesce(published_at, now())` } : {}),
@@ -262,9 +264,24 @@ function withCounts<T extends JobRow & CountsRow>(row: T): ManagedJob {
   };
 }
 
-const COUNTS_COLUMN = `(SELECT jsonb_object_agg(s.status, s.n) FROM (
-    SELECT a.status, count(*)::int AS n FROM applications a WHERE a.job_id = j.id GROUP BY a.status
-  ) s) AS application_counts`;
+/** The company's jobs (`selectJobs`) with `application_counts`: { status: count } or null. */
+function selectJobsWithCounts(db: Db, companyId: string) {
+  return selectJobs(db)
+    .select((eb) =>
+      eb
+        .selectFrom((inner) =>
+          inner
+            .selectFrom('applications as a')
+            .select(['a.status', sql<number>`count(*)::int`.as('n')])
+            .whereRef('a.job_id', '=', 'j.id')
+            .groupBy('a.status')
+            .as('s'),
+        )
+        .select(sql<CountsRow['application_counts']>`jsonb_object_agg(s.status, s.n)`.as('counts'))
+        .as('application_counts'),
+    )
+    .where('j.company_id', '=', companyId);
+}
 
 /** The company's jobs, newest first, with application counts by status. */
 export async function companyJobs(
@@ -273,13 +290,13 @@ export async function companyJobs(
   query: CompanyJobsQuery,
 ): Promise<ManagedJobPage> {
   const status = query.status ?? null;
-  const { rows } = await db.query<JobRow & CountsRow>(
-    `SELECT ${JOB_COLUMNS}, ${COUNTS_COLUMN}
-     FROM ${JOB_FROM}
-     WHERE j.company_id = $1 AND ($2::text IS NULL OR j.status = $2)
-     ORDER BY j.created_at DESC, j.id DESC LIMIT $3 OFFSET $4`,
-    [companyId, status, query.pageSize, (query.page - 1) * query.pageSize],
-  );
+  const rows = await selectJobsWithCounts(db, companyId)
+    .$if(status !== null, (q) => q.where('j.status', '=', status!))
+    .orderBy('j.created_at', 'desc')
+    .orderBy('j.id', 'desc')
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize)
+    .execute();
   const { total } = await kysely(db)
     .selectFrom('jobs')
     .select(sql<number>`count(*)::int`.as('total'))
@@ -296,10 +313,9 @@ export async function companyJobs(
 
 /** One job of the company, with its application counts. */
 export async function managedJob(db: Db, companyId: string, jobId: string): Promise<ManagedJob> {
-  const { rows } = await db.query<JobRow & CountsRow>(
-    `SELECT ${JOB_COLUMNS}, ${COUNTS_COLUMN} FROM ${JOB_FROM} WHERE j.id = $1 AND j.company_id = $2`,
-    [jobId, companyId],
-  );
-  if (!rows[0]) throw notFound('Job not found');
-  return withCounts(rows[0]);
+  const row = await selectJobsWithCounts(db, companyId)
+    .where('j.id', '=', jobId)
+    .executeTakeFirst();
+  if (!row) throw notFound('Job not found');
+  return withCounts(row);
 }

@@ -1,4 +1,5 @@
 import type {
+  AvailabilitySlot,
   EmploymentType,
   Job,
   JobStatus,
@@ -7,6 +8,7 @@ import type {
   VenueType,
   WorkPace,
 } from 'shared-kernel/contract';
+import { AVAILABILITY_SLOTS } from 'shared-kernel/contract';
 import { formatPay, type JobCulture } from 'shared-kernel/rules';
 
 // The one job JSON of the API, and the SQL that reads what it needs.
@@ -66,7 +68,7 @@ export type JobRow = {
   venue_guest_interaction?: string | null;
   venue_lat?: number | null;
   venue_lng?: number | null;
-  day_parts?: string[];
+  day_parts?: AvailabilitySlot[];
   company_name: string;
   company_slug: string;
   company_logo_url: string | null;
@@ -77,7 +79,13 @@ const pounds = (pence: number | null) => (pence == null ? null : pence / 100);
 export const toIso = (value: Date | string | null) =>
   value == null ? null : new Date(value).toISOString();
 
-export function serializeJob(row: JobRow): Job {
+/** What serializeJob reads: a JobRow without the venue's culture (the job search reads less). */
+export type JobListRow = Omit<
+  JobRow,
+  'venue_pace' | 'venue_team_size' | 'venue_service_approach' | 'venue_values'
+>;
+
+export function serializeJob(row: JobListRow): Job {
   const pay = {
     salaryType: row.salary_type,
     salaryAmount: pounds(row.salary_amount_pence),
@@ -98,6 +106,7 @@ export function serializeJob(row: JobRow): Job {
     status: row.status,
     publishedAt: toIso(row.published_at),
     closesOn: row.closes_on,
+    dayParts: sortDayParts(row.day_parts ?? []),
     venue: {
       id: row.venue_id,
       name: row.venue_name,
@@ -125,6 +134,12 @@ export function jobCulture(row: JobRow): JobCulture {
     serviceApproach: row.venue_service_approach as JobCulture['serviceApproach'],
     values: row.venue_values as JobCulture['values'],
   };
+}
+
+/** The day parts in the order of the week, without repeats (as a job stores them). */
+export function sortDayParts(dayParts: readonly string[]): AvailabilitySlot[] {
+  const chosen = new Set(dayParts);
+  return AVAILABILITY_SLOTS.filter((slot) => chosen.has(slot));
 }
 
 /** Lowercase, trimmed, distinct, non-empty (the database's canonical form). */

@@ -9,11 +9,13 @@ import Typography from '@mui/material/Typography';
 import { ApiError, EmptyState, ErrorState, LoadingState, PageContainer } from 'shared-kernel';
 import {
   companyName,
+  DAY_PARTS,
   formatDateTime,
   formatPay,
   formatShortDate,
   jobTitle,
   orMissing,
+  WEEKDAYS,
 } from 'shared-kernel/rules';
 import {
   useApplication,
@@ -21,12 +23,11 @@ import {
   type Interview,
   type Offer,
 } from '../../api/applications';
-import { ButtonLink, TextLink, Section } from 'shared-kernel/ui';
+import { ButtonLink, TextLink, Section, slotOf, WEEK_TEXTS } from 'shared-kernel/ui';
 import { DefinitionList } from '../../components/DefinitionList';
 import { StatusChip, statusLabel } from '../../components/StatusChip';
 import { WithdrawApplication } from '../../components/WithdrawApplication';
-import { AVAILABILITY, APPLICATION } from '../../texts';
-import { DAY_PARTS, DAYS, slotOf } from '../../components/availability';
+import { APPLICATION } from '../../texts';
 
 function InterviewItem({ interview }: { interview: Interview }) {
   return (
@@ -166,11 +167,11 @@ export default function Application() {
   const data = application.data;
   const title = jobTitle(data.job);
   const chosen = new Set(data.availability ?? []);
-  const availability = DAYS.map((day) => {
+  const availability = WEEKDAYS.map((day) => {
     const parts = DAY_PARTS.filter((part) => chosen.has(slotOf(day, part))).map((p) =>
-      AVAILABILITY.parts[p].toLowerCase(),
+      WEEK_TEXTS.parts[p].toLowerCase(),
     );
-    return parts.length ? `${AVAILABILITY.days[day]}: ${parts.join(', ')}` : null;
+    return parts.length ? `${WEEK_TEXTS.days[day]}: ${parts.join(', ')}` : null;
   }).filter(Boolean);
 
   return (

@@ -17,11 +17,9 @@ import { companyName, formatPay, jobTitle, orMissing } from 'shared-kernel/rules
 import { useApply, type ApplicationDetail } from '../../api/applications';
 import { useJob, useRefreshJob, type JobDetail } from '../../api/jobs';
 import { useProfile, type CandidateProfile } from '../../api/profile';
-import { AvailabilityGrid } from '../../components/AvailabilityGrid';
-import { sortSlots } from '../../components/availability';
 import { DefinitionList } from '../../components/DefinitionList';
 import { JobNotFound } from '../../components/JobNotFound';
-import { ButtonLink, TextLink } from 'shared-kernel/ui';
+import { ButtonLink, sortSlots, TextLink, WeekGrid } from 'shared-kernel/ui';
 import { APPLY } from '../../texts';
 
 const COVER_MAX = 10_000;
@@ -243,7 +241,7 @@ function ApplicationForm({
               fullWidth
             />
             <Box>
-              <AvailabilityGrid
+              <WeekGrid
                 legend={APPLY.availability}
                 help={APPLY.availabilityHelp}
                 value={availability.value}

@@ -35,10 +35,8 @@ import {
   type CandidateProfile,
   type ProfileInput,
 } from '../../api/profile';
-import { AvailabilityGrid } from '../../components/AvailabilityGrid';
-import { sortSlots } from '../../components/availability';
 import { ProfileCompletionCard } from '../../components/ProfileCompletionCard';
-import { TextLink } from 'shared-kernel/ui';
+import { sortSlots, TextLink, WeekGrid } from 'shared-kernel/ui';
 import { PROFILE, VENUE_TYPE_LABEL } from '../../texts';
 
 const PHONE = new RegExp(PHONE_PATTERN);
@@ -387,7 +385,7 @@ function ProfileForm({ profile }: { profile: CandidateProfile | null }) {
             ))}
           </Stack>
         </Box>
-        <AvailabilityGrid
+        <WeekGrid
           legend={PROFILE.availability}
           help={PROFILE.availabilityHelp}
           value={availability.value}

@@ -32,9 +32,9 @@ import {
   PREPARATION,
   STATUS_LABEL,
 } from '../../texts';
-import { ConfirmDialog } from 'shared-kernel/ui';
+import { ConfirmDialog, slotLabel } from 'shared-kernel/ui';
 import { messageOf } from '../../kit/errors';
-import { capitalise, formatAvailability, formatDateTime } from '../../kit/format';
+import { capitalise, formatDateTime } from '../../kit/format';
 import { WITHDRAW_OFFER } from '../../texts-board';
 import { InterviewDialog } from './InterviewDialog';
 import { NotesSection } from './NotesSection';
@@ -152,7 +152,7 @@ export function ApplicationPanel({
       )}
       {application.availability.length > 0 && (
         <Typography variant="body2">
-          {application.availability.map(formatAvailability).join(', ')}
+          {application.availability.map(slotLabel).join(', ')}
         </Typography>
       )}
 

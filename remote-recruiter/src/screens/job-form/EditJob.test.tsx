@@ -7,6 +7,7 @@ import EditJob from './EditJob';
 const job = managedJob({
   id: 'j1',
   publishedAt: null,
+  dayParts: ['fri_evening', 'sat_evening'],
   venue: { id: 'v1', name: 'The Anchor', venueType: 'restaurant', city: 'Leeds', postcode: null },
 });
 
@@ -28,9 +29,14 @@ test('loads the job into the form and saves changes', async () => {
   const title = await screen.findByLabelText('Job title');
   expect(title).toHaveValue('Sous Chef');
   expect(screen.getByLabelText('Salary amount (£)')).toHaveValue('32000');
+  expect(screen.getByRole('checkbox', { name: 'Friday evening' })).toBeChecked();
+  expect(screen.getByRole('checkbox', { name: 'Saturday evening' })).toBeChecked();
+  expect(screen.getByRole('checkbox', { name: 'Sunday evening' })).not.toBeChecked();
   const user = setupUser();
   await user.clear(title);
   await user.type(title, 'Head Chef');
+  await user.click(screen.getByRole('checkbox', { name: 'Friday evening' }));
+  await user.click(screen.getByRole('checkbox', { name: 'Monday morning' }));
   await user.click(screen.getByRole('button', { name: 'Save changes' }));
   await waitFor(() => expect(calls.some((c) => c.method === 'PATCH')).toBe(true));
   const patch = calls.find((c) => c.method === 'PATCH')!;
@@ -38,6 +44,7 @@ test('loads the job into the form and saves changes', async () => {
     title: 'Head Chef',
     salaryType: 'yearly',
     salaryAmount: 32000,
+    dayParts: ['mon_morning', 'sat_evening'],
   });
 });
 

@@ -3,6 +3,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import { useContractField } from 'shared-kernel/forms';
+import { WeekGrid } from 'shared-kernel/ui';
 import type { JobVenue } from '../../api/jobs';
 import { textFieldProps } from '../../kit/form';
 import { EMPLOYMENT_LABEL, JOB_FORM, PACE_LABEL, TEAM_SIZE_LABEL } from '../../texts';
@@ -29,6 +30,7 @@ export function JobFormFields({ form, venues }: { form: JobForm; venues: JobVenu
   const teamSize = useContractField(form, 'teamSize');
   const urgent = useContractField(form, 'urgent');
   const closesOn = useContractField(form, 'closesOn');
+  const dayParts = useContractField(form, 'dayParts');
 
   const select = <V extends string>(
     field: Parameters<typeof textFieldProps<V>>[0],
@@ -155,6 +157,14 @@ export function JobFormFields({ form, venues }: { form: JobForm; venues: JobVenu
           label={F.urgent}
         />
       </Box>
+      <WeekGrid
+        legend={F.dayParts}
+        help={JOB_FORM.dayPartsHelp}
+        value={dayParts.value}
+        onChange={dayParts.onChange}
+        inputRef={dayParts.inputRef}
+        error={dayParts.error}
+      />
     </Box>
   );
 }

@@ -53,8 +53,39 @@ test('publishes every field, with a pay range, and opens the pipeline', async ()
     teamSize: null,
     urgent: true,
     closesOn: null,
+    dayParts: [],
     status: 'open',
   });
+});
+
+test('the day parts the job needs are picked on the week grid, by mouse and keyboard', async () => {
+  const { calls } = fakeApi({
+    'GET /api/companies/mine/venues': ok(venues),
+    'POST /api/jobs': { status: 201, body: { id: 'j9', title: 'Bartender' } },
+  });
+  renderScreen(<PostJob />);
+  const user = setupUser();
+  await user.type(await screen.findByLabelText('Job title'), 'Bartender');
+  await user.selectOptions(screen.getByLabelText('Venue'), 'v1');
+  const grid = screen.getByRole('grid', { name: 'Day parts needed' });
+  expect(grid).toHaveAccessibleDescription(/Tick the shifts the job needs/);
+  await user.click(screen.getByRole('checkbox', { name: 'Saturday late' }));
+  // One Tab stop: the ticked cell; arrows move, Space ticks, Enter ticks without sending.
+  expect(screen.getByRole('checkbox', { name: 'Saturday late' })).toHaveAttribute('tabindex', '0');
+  expect(screen.getByRole('checkbox', { name: 'Friday late' })).toHaveAttribute('tabindex', '-1');
+  await user.keyboard('{ArrowLeft}');
+  expect(screen.getByRole('checkbox', { name: 'Friday late' })).toHaveFocus();
+  await user.keyboard('{ArrowUp}[Space]');
+  expect(screen.getByRole('checkbox', { name: 'Friday evening' })).toBeChecked();
+  await user.keyboard('{ArrowLeft}{Enter}');
+  expect(screen.getByRole('checkbox', { name: 'Thursday evening' })).toBeChecked();
+  expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  await user.keyboard('[Space]');
+  expect(screen.getByRole('checkbox', { name: 'Thursday evening' })).not.toBeChecked();
+  await user.click(screen.getByRole('button', { name: 'Publish' }));
+  await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+  const post = calls.find((c) => c.method === 'POST')!;
+  expect((post.body as { dayParts: string[] }).dayParts).toEqual(['fri_evening', 'sat_late']);
 });
 
 // Creating a job used to refresh ['recruiter'], a key no query has: the company's job lists
@@ -128,6 +159,9 @@ test("the contract's job schema checks what the form's own checks let through", 
   await user.click(screen.getByRole('button', { name: 'Publish' }));
   await waitFor(() => expect(screen.getByLabelText('Salary amount (£)')).toHaveFocus());
   expect(screen.getByLabelText('Salary amount (£)')).toHaveAttribute('aria-invalid', 'true');
+  expect(screen.getByLabelText('Salary amount (£)')).toHaveAccessibleDescription(
+    'Salary amount must be at most 1,000,000',
+  );
   expect(screen.getByLabelText('Salary amount (£)')).toHaveValue('2000000');
   expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
 });

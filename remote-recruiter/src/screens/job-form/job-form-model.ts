@@ -1,3 +1,4 @@
+import type { AvailabilitySlot } from 'shared-kernel/contract';
 import type { EmploymentType, Job, JobInput, Pace, TeamSize } from '../../api/jobs';
 import { londonDay } from 'shared-kernel/rules';
 import { COMMON, JOB_FORM } from '../../texts';
@@ -22,6 +23,8 @@ export interface JobFormValues {
   teamSize: TeamSize | '';
   urgent: boolean;
   closesOn: string;
+  /** The day parts the job needs ('fri_evening'), in the order of the week. */
+  dayParts: AvailabilitySlot[];
 }
 
 export type JobField = keyof JobFormValues;
@@ -42,6 +45,7 @@ export const EMPTY_JOB_FORM: JobFormValues = {
   teamSize: '',
   urgent: false,
   closesOn: '',
+  dayParts: [],
 };
 
 /** A draft handed over by the AI job generator (router state). */
@@ -65,6 +69,7 @@ export function valuesFromJob(job: Job): JobFormValues {
     teamSize: job.teamSize ?? '',
     urgent: job.urgent,
     closesOn: job.closesOn ?? '',
+    dayParts: job.dayParts,
   };
 }
 
@@ -117,5 +122,6 @@ export function jobInputOf(values: JobFormValues): JobInput {
     teamSize: values.teamSize || null,
     urgent: values.urgent,
     closesOn: values.closesOn || null,
+    dayParts: values.dayParts,
   };
 }

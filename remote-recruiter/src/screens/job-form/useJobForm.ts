@@ -3,7 +3,7 @@ import { ApiError } from 'shared-kernel';
 import { CreateJobBodySchema } from 'shared-kernel/contract';
 import { applyApiError, useContractForm } from 'shared-kernel/forms';
 import type { JobInput } from '../../api/jobs';
-import { COMMON } from '../../texts';
+import { COMMON, JOB_FORM } from '../../texts';
 import { checkJobForm, jobInputOf, type JobFormValues } from './job-form-model';
 
 /** A failed save that is not one field's; the plan's open-jobs limit gets a way to upgrade. */
@@ -21,6 +21,7 @@ export function useJobForm(defaultValues: JobFormValues) {
     defaultValues,
     checks: (values) => checkJobForm(values),
     toBody: jobInputOf,
+    labels: JOB_FORM.fields,
   });
   const [alert, setAlert] = useState<JobFormAlertState | null>(null);
 

@@ -10,9 +10,9 @@ import { PageContainer } from 'shared-kernel';
 import { formatShortDate } from 'shared-kernel/rules';
 import { usePoolCandidate } from '../../api/talent-pool';
 import { POOL_CANDIDATE, TALENT_POOL } from '../../texts';
-import { QueryView } from 'shared-kernel/ui';
+import { QueryView, slotLabel } from 'shared-kernel/ui';
 import { ScoreChip } from '../../kit/chips';
-import { capitalise, formatAvailability } from '../../kit/format';
+import { capitalise } from '../../kit/format';
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -111,7 +111,7 @@ export default function TalentPoolCandidate() {
                   color={candidate.availability.length ? 'text.primary' : 'text.secondary'}
                 >
                   {candidate.availability.length
-                    ? candidate.availability.map(formatAvailability).join(', ')
+                    ? candidate.availability.map(slotLabel).join(', ')
                     : POOL_CANDIDATE.notAvailable}
                 </Typography>
               </Section>

@@ -8,15 +8,13 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { EmptyState, PageContainer } from 'shared-kernel';
+import { AVAILABILITY_SLOTS } from 'shared-kernel/rules';
 import { useTalentPool, type TalentPoolSearch } from '../../api/talent-pool';
-import { DAYS, DAY_PARTS, TALENT_POOL } from '../../texts';
-import { QueryView } from 'shared-kernel/ui';
+import { TALENT_POOL } from '../../texts';
+import { QueryView, slotLabel } from 'shared-kernel/ui';
 import { ScoreChip } from '../../kit/chips';
-import { capitalise, formatAvailability } from '../../kit/format';
+import { capitalise } from '../../kit/format';
 
-const AVAILABILITY_TOKENS = Object.keys(DAYS).flatMap((d) =>
-  Object.keys(DAY_PARTS).map((p) => `${d}_${p}`),
-);
 const CULTURE_STEPS = ['60', '70', '85'];
 
 /** The search in the address, so a search can be shared and survives a reload. */
@@ -95,9 +93,9 @@ export default function TalentPool() {
             {...native}
           >
             <option value="">{TALENT_POOL.any}</option>
-            {AVAILABILITY_TOKENS.map((t) => (
+            {AVAILABILITY_SLOTS.map((t) => (
               <option key={t} value={t}>
-                {formatAvailability(t)}
+                {slotLabel(t)}
               </option>
             ))}
           </TextField>

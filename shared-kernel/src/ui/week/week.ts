@@ -1,5 +1,6 @@
-// Availability as the API stores it: '<weekday>_<part>' tokens, 7 days × 4 day parts (the
-// contract's vocabulary, shared-kernel/src/contract/vocabularies.ts).
+// The week as the API stores it: '<weekday>_<part>' tokens, 7 days × 4 day parts (the
+// contract's vocabulary, shared-kernel/src/contract/vocabularies.ts): a candidate's availability
+// and the day parts a job needs. The words for them are here once (WEEK_TEXTS).
 import {
   AVAILABILITY_SLOTS,
   DAY_PARTS,
@@ -7,10 +8,42 @@ import {
   type AvailabilitySlot,
   type DayPart,
   type Weekday,
-} from 'shared-kernel/rules';
+} from '../../rules';
 
 export { AVAILABILITY_SLOTS, DAY_PARTS, WEEKDAYS as DAYS };
 export type { AvailabilitySlot, DayPart, Weekday as Day };
+
+export const WEEK_TEXTS = {
+  days: {
+    mon: 'Monday',
+    tue: 'Tuesday',
+    wed: 'Wednesday',
+    thu: 'Thursday',
+    fri: 'Friday',
+    sat: 'Saturday',
+    sun: 'Sunday',
+  },
+  short: { mon: 'Mon', tue: 'Tue', wed: 'Wed', thu: 'Thu', fri: 'Fri', sat: 'Sat', sun: 'Sun' },
+  parts: { morning: 'Morning', afternoon: 'Afternoon', evening: 'Evening', late: 'Late' },
+  /** A cell's name: "Monday morning". */
+  slot: (day: string, part: string) => `${day} ${part.toLowerCase()}`,
+  /** Read with the grid (one Tab stop): how to move in it and tick a day part. */
+  keys: 'Arrow keys move between days and day parts; Space or Enter ticks or unticks one.',
+} satisfies {
+  days: Record<Weekday, string>;
+  short: Record<Weekday, string>;
+  parts: Record<DayPart, string>;
+  slot: (day: string, part: string) => string;
+  keys: string;
+};
+
+/** A token in short words: "fri_evening" → "Fri evening" (an unknown token as it is). */
+export function slotLabel(token: string): string {
+  const [day, part] = token.split('_') as [Weekday, DayPart];
+  const dayWord = WEEK_TEXTS.short[day];
+  const partWord = WEEK_TEXTS.parts[part];
+  return dayWord && partWord ? WEEK_TEXTS.slot(dayWord, partWord) : token;
+}
 
 export const slotOf = (day: Weekday, part: DayPart): AvailabilitySlot => `${day}_${part}`;
 

@@ -1,8 +1,8 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useState, type KeyboardEvent, type Ref } from 'react';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import Typography from '@mui/material/Typography';
-import { AVAILABILITY } from '../texts';
+import { visuallyHidden } from '../visually-hidden';
 import {
   AVAILABILITY_SLOTS,
   DAY_PARTS,
@@ -10,36 +10,39 @@ import {
   moveInWeek,
   slotOf,
   sortSlots,
+  WEEK_TEXTS,
   type AvailabilitySlot,
-} from './availability';
-import { visuallyHidden } from 'shared-kernel/ui';
-
-const hidden = visuallyHidden;
+} from './week';
 
 /**
- * The week as a grid of day parts: one control in the Tab order (a roving tabindex: only the
+ * The week as a grid of day parts (a candidate's availability, the day parts a job needs): one control in the Tab order (a roving tabindex: only the
  * current cell's checkbox is a Tab stop). Arrow keys move between days (columns) and day parts
  * (rows), Home/End to the row's ends, Ctrl+Home/End to the week's ends; Space or Enter ticks or
  * unticks. Each cell is a gridcell holding a checkbox named by its day and day part ("Monday
- * morning"). On a phone the grid scrolls sideways inside its box.
+ * morning"). On a phone the grid scrolls sideways inside its box. In a form, `inputRef` is the
+ * current cell (where focus goes when the field is wrong) and `error` shows under the grid.
  */
-export function AvailabilityGrid({
+export function WeekGrid({
   legend,
   help,
   value,
   onChange,
+  inputRef,
+  error,
 }: {
   legend: string;
   help?: string;
-  value: string[];
-  onChange: (slots: string[]) => void;
+  value: readonly string[];
+  onChange: (slots: AvailabilitySlot[]) => void;
+  inputRef?: Ref<HTMLInputElement>;
+  error?: string;
 }) {
   const id = useId();
   const chosen = new Set(value);
   const [current, setCurrent] = useState<AvailabilitySlot>(
     () => sortSlots(value)[0] ?? slotOf(DAYS[0], DAY_PARTS[0]),
   );
-  const toggle = (slot: string) => {
+  const toggle = (slot: AvailabilitySlot) => {
     const next = new Set(chosen);
     if (next.has(slot)) next.delete(slot);
     else next.add(slot);
@@ -64,6 +67,9 @@ export function AvailabilityGrid({
     event.preventDefault(); // no page scroll
     focusSlot(next);
   };
+  const describedBy = [help && `${id}-help`, `${id}-keys`, error && `${id}-error`]
+    .filter(Boolean)
+    .join(' ');
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
       <Typography component="legend" id={`${id}-legend`} sx={{ fontWeight: 600, mb: 0.5 }}>
@@ -74,15 +80,16 @@ export function AvailabilityGrid({
           {help}
         </Typography>
       )}
-      <Box component="span" id={`${id}-keys`} sx={hidden}>
-        {AVAILABILITY.keys}
+      <Box component="span" id={`${id}-keys`} sx={visuallyHidden}>
+        {WEEK_TEXTS.keys}
       </Box>
       <Box sx={{ overflowX: 'auto', p: '6px' /* room for the focus ring */ }}>
         <Box
           component="table"
           role="grid"
           aria-labelledby={`${id}-legend`}
-          aria-describedby={help ? `${id}-help ${id}-keys` : `${id}-keys`}
+          aria-describedby={describedBy}
+          aria-invalid={error ? true : undefined}
           onKeyDown={onKeyDown}
           sx={{
             borderCollapse: 'collapse',
@@ -96,8 +103,8 @@ export function AvailabilityGrid({
               <td />
               {DAYS.map((day) => (
                 <th key={day} scope="col">
-                  <abbr title={AVAILABILITY.days[day]} style={{ textDecoration: 'none' }}>
-                    {AVAILABILITY.short[day]}
+                  <abbr title={WEEK_TEXTS.days[day]} style={{ textDecoration: 'none' }}>
+                    {WEEK_TEXTS.short[day]}
                   </abbr>
                 </th>
               ))}
@@ -107,7 +114,7 @@ export function AvailabilityGrid({
             {DAY_PARTS.map((part) => (
               <tr key={part}>
                 <Box component="th" scope="row" sx={{ textAlign: 'left !important', pr: 1 }}>
-                  {AVAILABILITY.parts[part]}
+                  {WEEK_TEXTS.parts[part]}
                 </Box>
                 {DAYS.map((day) => {
                   const slot = slotOf(day, part);
@@ -118,12 +125,13 @@ export function AvailabilityGrid({
                         sx={{ p: { xs: 0.5, sm: 1 } }}
                         checked={chosen.has(slot)}
                         onChange={() => toggle(slot)}
+                        inputRef={slot === current ? inputRef : undefined}
                         slotProps={{
                           input: {
                             tabIndex: slot === current ? 0 : -1,
-                            'aria-label': AVAILABILITY.slot(
-                              AVAILABILITY.days[day],
-                              AVAILABILITY.parts[part],
+                            'aria-label': WEEK_TEXTS.slot(
+                              WEEK_TEXTS.days[day],
+                              WEEK_TEXTS.parts[part],
                             ),
                             id: cellId(slot),
                           },
@@ -137,6 +145,11 @@ export function AvailabilityGrid({
           </tbody>
         </Box>
       </Box>
+      {error && (
+        <Typography id={`${id}-error`} variant="caption" color="error">
+          {error}
+        </Typography>
+      )}
     </Box>
   );
 }

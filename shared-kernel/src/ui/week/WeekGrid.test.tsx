@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import { setupUser } from 'shared-kernel/testing';
-import { AvailabilityGrid } from './AvailabilityGrid';
-import { moveInWeek } from './availability';
+import { WeekGrid } from './WeekGrid';
+import { moveInWeek, slotLabel } from './week';
 
 function Grid({ initial = [] as string[], onChange = (_: string[]) => {} }) {
   const [value, setValue] = useState(initial);
   return (
     <>
       <button type="button">Before</button>
-      <AvailabilityGrid
+      <WeekGrid
         legend="When you can work"
         help="Tick the day parts you can work."
         value={value}
@@ -25,7 +25,7 @@ function Grid({ initial = [] as string[], onChange = (_: string[]) => {} }) {
 
 const cell = (name: string) => screen.getByRole('checkbox', { name });
 
-describe('AvailabilityGrid by keyboard', () => {
+describe('WeekGrid by keyboard', () => {
   it('is one Tab stop: Tab enters at one cell and the next Tab leaves the grid', async () => {
     render(<Grid />);
     const user = setupUser();
@@ -109,5 +109,22 @@ describe('moveInWeek', () => {
     expect(moveInWeek('thu_evening', 'Home', true)).toBe('mon_morning');
     expect(moveInWeek('thu_evening', 'End', true)).toBe('sun_late');
     expect(moveInWeek('thu_evening', 'a')).toBeNull();
+  });
+});
+
+describe('slotLabel', () => {
+  it('names a token in short words and leaves an unknown one as it is', () => {
+    expect(slotLabel('fri_evening')).toBe('Fri evening');
+    expect(slotLabel('sun_late')).toBe('Sun late');
+    expect(slotLabel('someday')).toBe('someday');
+  });
+});
+
+describe('WeekGrid in a form', () => {
+  it('shows the error under the grid and describes the grid with it', () => {
+    render(<WeekGrid legend="Day parts needed" value={[]} onChange={() => {}} error="Too many" />);
+    const grid = screen.getByRole('grid', { name: 'Day parts needed' });
+    expect(grid).toHaveAttribute('aria-invalid', 'true');
+    expect(grid).toHaveAccessibleDescription(/Too many/);
   });
 });

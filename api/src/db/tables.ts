@@ -18,11 +18,14 @@ import type {
   InterviewMode,
   InterviewStatus,
   JobCloseOutcome,
+  JobPreferenceAction,
   JobStatus,
   MemberRole,
   OfferStatus,
   PrimaryValue,
   SalaryType,
+  ScorecardRatings,
+  ScorecardRecommendation,
   ServiceApproach,
   TeamSize,
   VenueType,
@@ -168,6 +171,8 @@ export interface VenuesTable {
   company_id: string;
   name: string;
   venue_type: VenueType;
+  description: string | null;
+  address_line: string | null;
   city: string;
   postcode: string | null;
   /** The venue's culture (spec section 3): a job without its own pace or team size takes these. */
@@ -190,7 +195,13 @@ export interface CompaniesTable {
   id: Generated<string>;
   name: string;
   slug: string;
+  description: string | null;
+  website_url: string | null;
   logo_url: string | null;
+  /** The careers page's branding: '#rrggbb' colours and a headline. */
+  primary_color: string | null;
+  accent_color: string | null;
+  careers_headline: string | null;
   created_at: DefaultTimestamp;
   updated_at: DefaultTimestamp;
 }
@@ -201,6 +212,7 @@ export interface UsersTable {
   email: string;
   first_name: string;
   last_name: string;
+  user_type: 'candidate' | 'recruiter';
   created_at: DefaultTimestamp;
   updated_at: DefaultTimestamp;
 }
@@ -227,6 +239,11 @@ export interface CandidateProfilesTable {
   skills: Generated<string[]>;
   city: string | null;
   postcode: string | null;
+  /** The day parts the candidate can work. */
+  availability: ColumnType<AvailabilitySlot[], AvailabilitySlot[] | undefined, AvailabilitySlot[]>;
+  /** Only visible profiles are in the talent pool (write the column itself in a WHERE: the
+   * partial indexes say `WHERE visible_in_talent_pool`). */
+  visible_in_talent_pool: Generated<boolean>;
   created_at: DefaultTimestamp;
   updated_at: DefaultTimestamp;
 }
@@ -251,6 +268,81 @@ export interface AssessmentsTable {
   updated_at: DefaultTimestamp;
 }
 
+/** A recruiter's rating of a candidate after an interview (010), seen by the company only. */
+export interface InterviewScorecardsTable {
+  id: Generated<string>;
+  application_id: string;
+  /** The application's candidate and company, copied (a composite foreign key keeps them equal). */
+  candidate_id: string;
+  company_id: string;
+  interview_id: string | null;
+  author_id: string | null;
+  /** jsonb, criterion → 1..5; written as JSON text (JSON.stringify). */
+  ratings: ColumnType<ScorecardRatings, string, string>;
+  recommendation: ScorecardRecommendation;
+  notes: string | null;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+/** A company's invitation to a talent-pool candidate to apply for a job (010), one per pair. */
+export interface JobInvitesTable {
+  id: Generated<string>;
+  job_id: string;
+  company_id: string;
+  candidate_id: string;
+  invited_by: string | null;
+  message: string | null;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+/** A job a candidate saved (002), once per pair. */
+export interface SavedJobsTable {
+  id: Generated<string>;
+  candidate_id: string;
+  job_id: string;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+/** A candidate's like or dislike of a job (002); the API keeps one of the two per pair. */
+export interface JobPreferencesTable {
+  id: Generated<string>;
+  candidate_id: string;
+  job_id: string;
+  action: JobPreferenceAction;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+/**
+ * A candidate's saved search (002): a newly published job matching its criteria notifies them.
+ * `criteria` is jsonb in the API's camelCase (candidates/alerts.ts, StoredCriteria), written as
+ * JSON text; SQL reads it with ->> in a sql`` template.
+ */
+export interface JobAlertsTable {
+  id: Generated<string>;
+  candidate_id: string;
+  name: string;
+  criteria: ColumnType<Record<string, unknown>, string | undefined, string>;
+  active: Generated<boolean>;
+  last_notified_at: Timestamp | null;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+/** A company's conversation with a candidate (002), one per pair: the columns queried so far. */
+export interface ConversationsTable {
+  id: Generated<string>;
+  company_id: string;
+  candidate_id: string;
+  job_id: string | null;
+  started_by: string | null;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
 /** The database as Kysely sees it: table name → row type. */
 export interface Tables {
   jobs: JobsTable;
@@ -266,4 +358,10 @@ export interface Tables {
   application_status_history: ApplicationStatusHistoryTable;
   application_notes: ApplicationNotesTable;
   application_tags: ApplicationTagsTable;
+  interview_scorecards: InterviewScorecardsTable;
+  job_invites: JobInvitesTable;
+  saved_jobs: SavedJobsTable;
+  job_preferences: JobPreferencesTable;
+  job_alerts: JobAlertsTable;
+  conversations: ConversationsTable;
 }

@@ -1,5 +1,8 @@
 import type { AccountExport } from 'shared-kernel/contract';
+import { sql, type Expression } from 'kysely';
 import type { Db } from '../../db/client.js';
+import { kysely } from '../../db/kysely.js';
+import type { Tables } from '../../db/tables.js';
 import type { User } from '../auth/users.js';
 import { getEmailPreferences } from './preferences.js';
 
@@ -11,10 +14,35 @@ import { getEmailPreferences } from './preferences.js';
 type Record = { [key: string]: unknown };
 
 /** The rows of one query, each `to_jsonb(...)` as `row`, keys camelCased. */
-async function rowsOf(db: Db, sql: string, userId: string): Promise<Record[]> {
-  const { rows } = await db.query<{ row: Record }>(sql, [userId]);
+async function rowsOf(db: Db, text: string, userId: string): Promise<Record[]> {
+  const { rows } = await db.query<{ row: Record }>(text, [userId]);
   return rows.map((r) => camelKeys(r.row));
 }
+
+/** The same over a typed query (Kysely) that selects `row`. */
+async function typedRowsOf(query: { execute(): Promise<{ row: Record }[]> }): Promise<Record[]> {
+  return (await query.execute()).map((r) => camelKeys(r.row));
+}
+
+/**
+ * `to_jsonb(alias)` (the whole row) minus the columns named, which the table's type checks: a
+ * renamed column fails the type check instead of quietly coming back into every export.
+ */
+const rowJson = <T extends keyof Tables>(
+  _table: T,
+  alias: string,
+  ...without: (keyof Tables[T] & string)[]
+) =>
+  sql<Record>`to_jsonb(${sql.table(alias)})${sql.join(
+    without.map((column) => sql` - ${sql.lit(column)}`),
+    sql``,
+  )}`;
+
+/** A row's JSON with more keys: `row || jsonb_build_object('job_title', j.title, …)`. */
+const withColumns = (row: Expression<Record>, more: { [key: string]: Expression<unknown> }) =>
+  sql<Record>`${row} || jsonb_build_object(${sql.join(
+    Object.entries(more).flatMap(([key, value]) => [sql.lit(key), value]),
+  )})`;
 
 const camel = (key: string) =>
   key.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
@@ -24,14 +52,23 @@ const camelKeys = (row: Record): Record =>
 export async function exportAccount(db: Db, user: User): Promise<AccountExport> {
   const id = user.id;
   const candidate = user.userType === 'candidate';
-  const mine = (sql: string) => (candidate ? rowsOf(db, sql, id) : Promise.resolve([]));
+  const mine = (query: string | Parameters<typeof typedRowsOf>[0]) =>
+    !candidate
+      ? Promise.resolve([])
+      : typeof query === 'string'
+        ? rowsOf(db, query, id)
+        : typedRowsOf(query);
+  const typed = kysely(db);
   const [account] = await rowsOf(
     db,
     `SELECT to_jsonb(u) - 'password_hash' - 'deleted_at' AS row FROM users u WHERE u.id = $1`,
     id,
   );
   const profiles = await mine(
-    `SELECT to_jsonb(p) AS row FROM candidate_profiles p WHERE p.user_id = $1`,
+    typed
+      .selectFrom('candidate_profiles as p')
+      .select(rowJson('candidate_profiles', 'p').as('row'))
+      .where('p.user_id', '=', id),
   );
   return {
     exportedAt: new Date().toISOString(),
@@ -39,45 +76,82 @@ export async function exportAccount(db: Db, user: User): Promise<AccountExport> 
     emailPreferences: await getEmailPreferences(db, id),
     profile: profiles[0] ?? null,
     assessments: await mine(
-      `SELECT to_jsonb(a) AS row FROM assessments a WHERE a.candidate_id = $1 ORDER BY a.kind`,
+      typed
+        .selectFrom('assessments as a')
+        .select(rowJson('assessments', 'a').as('row'))
+        .where('a.candidate_id', '=', id)
+        .orderBy('a.kind'),
     ),
     quizAttempts: await mine(
       `SELECT to_jsonb(q) AS row FROM hospitality_quiz_attempts q
        WHERE q.candidate_id = $1 ORDER BY q.completed_at`,
     ),
     savedJobs: await mine(
-      `SELECT to_jsonb(s) || jsonb_build_object('job_title', j.title) AS row
-       FROM saved_jobs s JOIN jobs j ON j.id = s.job_id
-       WHERE s.candidate_id = $1 ORDER BY s.created_at`,
+      typed
+        .selectFrom('saved_jobs as s')
+        .innerJoin('jobs as j', 'j.id', 's.job_id')
+        .select(({ ref }) =>
+          withColumns(rowJson('saved_jobs', 's'), { job_title: ref('j.title') }).as('row'),
+        )
+        .where('s.candidate_id', '=', id)
+        .orderBy('s.created_at'),
     ),
     jobPreferences: await mine(
-      `SELECT to_jsonb(p) AS row FROM job_preferences p WHERE p.candidate_id = $1
-       ORDER BY p.created_at`,
+      typed
+        .selectFrom('job_preferences as p')
+        .select(rowJson('job_preferences', 'p').as('row'))
+        .where('p.candidate_id', '=', id)
+        .orderBy('p.created_at'),
     ),
     jobAlerts: await mine(
-      `SELECT to_jsonb(a) AS row FROM job_alerts a WHERE a.candidate_id = $1 ORDER BY a.created_at`,
+      typed
+        .selectFrom('job_alerts as a')
+        .select(rowJson('job_alerts', 'a').as('row'))
+        .where('a.candidate_id', '=', id)
+        .orderBy('a.created_at'),
     ),
     applications: await mine(
-      `SELECT to_jsonb(a) || jsonb_build_object('job_title', j.title, 'company_name', c.name) AS row
-       FROM applications a JOIN jobs j ON j.id = a.job_id JOIN companies c ON c.id = a.company_id
-       WHERE a.candidate_id = $1 ORDER BY a.created_at`,
+      typed
+        .selectFrom('applications as a')
+        .innerJoin('jobs as j', 'j.id', 'a.job_id')
+        .innerJoin('companies as c', 'c.id', 'a.company_id')
+        .select(({ ref }) =>
+          withColumns(rowJson('applications', 'a'), {
+            job_title: ref('j.title'),
+            company_name: ref('c.name'),
+          }).as('row'),
+        )
+        .where('a.candidate_id', '=', id)
+        .orderBy('a.created_at'),
     ),
     applicationHistory: await mine(
-      `SELECT to_jsonb(h) - 'changed_by' AS row
-       FROM application_status_history h JOIN applications a ON a.id = h.application_id
-       WHERE a.candidate_id = $1 ORDER BY h.created_at`,
+      typed
+        .selectFrom('application_status_history as h')
+        .innerJoin('applications as a', 'a.id', 'h.application_id')
+        .select(rowJson('application_status_history', 'h', 'changed_by').as('row'))
+        .where('a.candidate_id', '=', id)
+        .orderBy('h.created_at'),
     ),
     interviews: await mine(
-      `SELECT to_jsonb(i) - 'scheduled_by' - 'scorecard' AS row FROM interviews i
-       WHERE i.candidate_id = $1 ORDER BY i.starts_at`,
+      typed
+        .selectFrom('interviews as i')
+        .select(rowJson('interviews', 'i', 'scheduled_by', 'scorecard').as('row'))
+        .where('i.candidate_id', '=', id)
+        .orderBy('i.starts_at'),
     ),
     offers: await mine(
-      `SELECT to_jsonb(o) - 'created_by' AS row FROM offers o
-       WHERE o.candidate_id = $1 ORDER BY o.created_at`,
+      typed
+        .selectFrom('offers as o')
+        .select(rowJson('offers', 'o', 'created_by').as('row'))
+        .where('o.candidate_id', '=', id)
+        .orderBy('o.created_at'),
     ),
     jobInvites: await mine(
-      `SELECT to_jsonb(i) - 'invited_by' AS row FROM job_invites i
-       WHERE i.candidate_id = $1 ORDER BY i.created_at`,
+      typed
+        .selectFrom('job_invites as i')
+        .select(rowJson('job_invites', 'i', 'invited_by').as('row'))
+        .where('i.candidate_id', '=', id)
+        .orderBy('i.created_at'),
     ),
     conversations: await mine(
       `SELECT to_jsonb(c) - 'started_by' || jsonb_build_object('company_name', co.name) AS row
@@ -94,43 +168,50 @@ export async function exportAccount(db: Db, user: User): Promise<AccountExport> 
       `SELECT to_jsonb(n) AS row FROM notifications n WHERE n.user_id = $1 ORDER BY n.created_at`,
       id,
     ),
-    companyMemberships: await rowsOf(
-      db,
-      `SELECT to_jsonb(m) || jsonb_build_object('company_name', c.name) AS row
-       FROM company_members m JOIN companies c ON c.id = m.company_id
-       WHERE m.user_id = $1`,
-      id,
+    companyMemberships: await typedRowsOf(
+      typed
+        .selectFrom('company_members as m')
+        .innerJoin('companies as c', 'c.id', 'm.company_id')
+        .select(({ ref }) =>
+          withColumns(rowJson('company_members', 'm'), { company_name: ref('c.name') }).as('row'),
+        )
+        .where('m.user_id', '=', id),
     ),
-    jobsCreated: await rowsOf(
-      db,
-      `SELECT to_jsonb(j) - 'search_vector' AS row FROM jobs j WHERE j.created_by = $1
-       ORDER BY j.created_at`,
-      id,
+    jobsCreated: await typedRowsOf(
+      typed
+        .selectFrom('jobs as j')
+        .select(rowJson('jobs', 'j', 'search_vector').as('row'))
+        .where('j.created_by', '=', id)
+        .orderBy('j.created_at'),
     ),
     // What a recruiter wrote or did about candidates, without the candidates' ids.
-    statusChangesMade: await rowsOf(
-      db,
-      `SELECT to_jsonb(h) AS row FROM application_status_history h WHERE h.changed_by = $1
-       ORDER BY h.created_at`,
-      id,
+    statusChangesMade: await typedRowsOf(
+      typed
+        .selectFrom('application_status_history as h')
+        .select(rowJson('application_status_history', 'h').as('row'))
+        .where('h.changed_by', '=', id)
+        .orderBy('h.created_at'),
     ),
-    interviewsScheduled: await rowsOf(
-      db,
-      `SELECT to_jsonb(i) - 'candidate_id' AS row FROM interviews i WHERE i.scheduled_by = $1
-       ORDER BY i.created_at`,
-      id,
+    interviewsScheduled: await typedRowsOf(
+      typed
+        .selectFrom('interviews as i')
+        .select(rowJson('interviews', 'i', 'candidate_id').as('row'))
+        .where('i.scheduled_by', '=', id)
+        .orderBy('i.created_at'),
     ),
-    offersMade: await rowsOf(
-      db,
-      `SELECT to_jsonb(o) - 'candidate_id' AS row FROM offers o WHERE o.created_by = $1
-       ORDER BY o.created_at`,
-      id,
+    offersMade: await typedRowsOf(
+      typed
+        .selectFrom('offers as o')
+        .select(rowJson('offers', 'o', 'candidate_id').as('row'))
+        .where('o.created_by', '=', id)
+        .orderBy('o.created_at'),
     ),
-    scorecardsWritten: await rowsOf(
-      db,
-      `SELECT to_jsonb(s) - 'candidate_id' AS row FROM interview_scorecards s
-       WHERE s.author_id = $1 ORDER BY s.created_at`,
-      id,
+    scorecardsWritten: await typedRowsOf(
+      typed
+        .selectFrom('interview_scorecards as s')
+        .select(rowJson('interview_scorecards', 's', 'candidate_id').as('row'))
+        .where('s.author_id', '=', id)
+        .orderBy('s.created_at'),
     ),
     magicalMomentsWritten: await rowsOf(
       db,

@@ -3,8 +3,11 @@ import {
   WRONG_PASSWORD_MESSAGE,
   type Account,
   type AccountUpdate,
+  type AvailabilitySlot,
 } from 'shared-kernel/contract';
+import { sql } from 'kysely';
 import type { Db } from '../../db/client.js';
+import { kysely } from '../../db/kysely.js';
 import { badRequest, conflict } from '../../http/errors.js';
 import { companyMembership } from '../access/roles.js';
 import { verifyPassword } from '../auth/passwords.js';
@@ -104,7 +107,7 @@ export async function deleteAccount(db: Db, user: User, password: string): Promi
 
     const id = [user.id];
     // Everything that is the user's own, of either role.
-    for (const sql of [
+    for (const statement of [
       'DELETE FROM sign_in_tokens WHERE user_id = $1',
       'DELETE FROM password_reset_codes WHERE user_id = $1',
       'DELETE FROM notifications WHERE user_id = $1',
@@ -112,27 +115,28 @@ export async function deleteAccount(db: Db, user: User, password: string): Promi
       'DELETE FROM email_unsubscribe_tokens WHERE user_id = $1',
       'DELETE FROM outgoing_emails WHERE to_address = (SELECT email FROM users WHERE id = $1)',
     ]) {
-      await tx.query(sql, id);
+      await tx.query(statement, id);
     }
+    const typed = kysely(tx);
     if (user.userType === 'candidate') {
-      for (const sql of [
-        'DELETE FROM candidate_profiles WHERE user_id = $1',
-        'DELETE FROM assessments WHERE candidate_id = $1',
-        'DELETE FROM hospitality_quiz_attempts WHERE candidate_id = $1',
-        'DELETE FROM saved_jobs WHERE candidate_id = $1',
-        'DELETE FROM job_preferences WHERE candidate_id = $1',
-        'DELETE FROM job_alerts WHERE candidate_id = $1',
-        'DELETE FROM job_invites WHERE candidate_id = $1',
-        // The text they wrote to companies is erased; the companies' own messages stay.
-        'DELETE FROM messages WHERE sender_id = $1',
-        // Applications stay for the companies' analytics, without what the candidate wrote.
-        `UPDATE applications SET cover_letter = NULL, availability = '{}' WHERE candidate_id = $1`,
-      ]) {
-        await tx.query(sql, id);
-      }
+      await typed.deleteFrom('candidate_profiles').where('user_id', '=', user.id).execute();
+      await typed.deleteFrom('assessments').where('candidate_id', '=', user.id).execute();
+      await tx.query('DELETE FROM hospitality_quiz_attempts WHERE candidate_id = $1', id);
+      await typed.deleteFrom('saved_jobs').where('candidate_id', '=', user.id).execute();
+      await typed.deleteFrom('job_preferences').where('candidate_id', '=', user.id).execute();
+      await typed.deleteFrom('job_alerts').where('candidate_id', '=', user.id).execute();
+      await typed.deleteFrom('job_invites').where('candidate_id', '=', user.id).execute();
+      // The text they wrote to companies is erased; the companies' own messages stay.
+      await tx.query('DELETE FROM messages WHERE sender_id = $1', id);
+      // Applications stay for the companies' analytics, without what the candidate wrote.
+      await typed
+        .updateTable('applications')
+        .set({ cover_letter: null, availability: sql<AvailabilitySlot[]>`'{}'` })
+        .where('candidate_id', '=', user.id)
+        .execute();
     } else {
       // A member's membership ends; what they wrote stays, under "Former member".
-      await tx.query('DELETE FROM company_members WHERE user_id = $1', id);
+      await typed.deleteFrom('company_members').where('user_id', '=', user.id).execute();
     }
     const former = FORMER_NAMES[user.userType];
     await tx.query(

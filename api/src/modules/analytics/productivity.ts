@@ -1,5 +1,7 @@
 import type { Productivity } from 'shared-kernel/contract';
+import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/client.js';
+import { kysely } from '../../db/kysely.js';
 
 // A recruiter's own responsiveness and what is waiting on their company.
 
@@ -13,41 +15,79 @@ export async function recruiterProductivity(
   companyId: string,
   userId: string,
 ): Promise<Productivity> {
-  const response = await db.query<{
-    mine: number | null;
-    mine_count: number;
-    company: number | null;
-    company_count: number;
-  }>(
-    `WITH first_change AS (
-       SELECT DISTINCT ON (a.id) a.id, h.changed_by,
-              extract(epoch FROM (h.created_at - a.created_at)) / 3600.0 AS hours
-       FROM applications a
-       JOIN application_status_history h ON h.application_id = a.id AND h.from_status IS NOT NULL
-       JOIN company_members m ON m.company_id = a.company_id AND m.user_id = h.changed_by
-       WHERE a.company_id = $1 AND a.created_at >= now() - interval '30 days'
-       ORDER BY a.id, h.created_at, h.id
-     )
-     SELECT avg(hours) FILTER (WHERE changed_by = $2)::float8 AS mine,
-            count(*) FILTER (WHERE changed_by = $2)::int AS mine_count,
-            avg(hours)::float8 AS company, count(*)::int AS company_count
-     FROM first_change`,
-    [companyId, userId],
-  );
-  const pending = await db.query<{ applications: number; offers: number; interviews: number }>(
-    `SELECT
-       (SELECT count(*) FROM applications
-        WHERE company_id = $1 AND status = 'applied'
-          AND created_at < now() - interval '2 days')::int AS applications,
-       (SELECT count(*) FROM offers WHERE company_id = $1 AND status = 'pending')::int AS offers,
-       (SELECT count(*) FROM interviews
-        WHERE company_id = $1 AND status = 'scheduled'
-          AND starts_at >= now() AND starts_at < now() + interval '7 days')::int AS interviews`,
-    [companyId],
-  );
+  const typed = kysely(db);
+  const count = <DB, TB extends keyof DB>(eb: ExpressionBuilder<DB, TB>) =>
+    eb.cast<number>(eb.fn.countAll(), 'integer');
+  // Each application's first status change, when a member of the company made it.
+  const r = await typed
+    .with('first_change', (qc) =>
+      qc
+        .selectFrom('applications as a')
+        .innerJoin('application_status_history as h', (join) =>
+          join.onRef('h.application_id', '=', 'a.id').on('h.from_status', 'is not', null),
+        )
+        .innerJoin('company_members as m', (join) =>
+          join.onRef('m.company_id', '=', 'a.company_id').onRef('m.user_id', '=', 'h.changed_by'),
+        )
+        .distinctOn('a.id')
+        .select((eb) => {
+          const waited = sql`${eb.ref('h.created_at')} - ${eb.ref('a.created_at')}`;
+          return [
+            'a.id',
+            'h.changed_by',
+            sql<number>`extract(epoch FROM (${waited})) / 3600.0`.as('hours'),
+          ];
+        })
+        .where('a.company_id', '=', companyId)
+        .where('a.created_at', '>=', sql<Date>`now() - interval '30 days'`)
+        .orderBy('a.id')
+        .orderBy('h.created_at')
+        .orderBy('h.id'),
+    )
+    .selectFrom('first_change as f')
+    .select((eb) => [
+      eb
+        .cast<number | null>(
+          eb.fn.avg('f.hours').filterWhere('f.changed_by', '=', userId),
+          'float8',
+        )
+        .as('mine'),
+      eb
+        .cast<number>(eb.fn.countAll().filterWhere('f.changed_by', '=', userId), 'integer')
+        .as('mine_count'),
+      eb.cast<number | null>(eb.fn.avg('f.hours'), 'float8').as('company'),
+      count(eb).as('company_count'),
+    ])
+    .executeTakeFirstOrThrow();
+  const p = await typed
+    .selectNoFrom((eb) => [
+      eb
+        .selectFrom('applications')
+        .select((sub) => count(sub).as('n'))
+        .where('company_id', '=', companyId)
+        .where('status', '=', 'applied')
+        .where('created_at', '<', sql<Date>`now() - interval '2 days'`)
+        .$asScalar()
+        .as('applications'),
+      eb
+        .selectFrom('offers')
+        .select((sub) => count(sub).as('n'))
+        .where('company_id', '=', companyId)
+        .where('status', '=', 'pending')
+        .$asScalar()
+        .as('offers'),
+      eb
+        .selectFrom('interviews')
+        .select((sub) => count(sub).as('n'))
+        .where('company_id', '=', companyId)
+        .where('status', '=', 'scheduled')
+        .where('starts_at', '>=', sql<Date>`now()`)
+        .where('starts_at', '<', sql<Date>`now() + interval '7 days'`)
+        .$asScalar()
+        .as('interviews'),
+    ])
+    .executeTakeFirstOrThrow();
   const hours = (value: number | null) => (value === null ? null : Math.round(value * 10) / 10);
-  const r = response.rows[0];
-  const p = pending.rows[0];
   return {
     responseTime: {
       averageHours: hours(r.mine),

@@ -1,5 +1,7 @@
-import type { ApplicationStatus, CompanyAnalytics, JobStatus } from 'shared-kernel/contract';
+import type { ApplicationStatus, CompanyAnalytics } from 'shared-kernel/contract';
+import { sql, type Expression, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/client.js';
+import { kysely } from '../../db/kysely.js';
 import type { DayRange } from './range.js';
 
 // A company's hiring analytics over a range of days (UTC), all from SQL aggregates.
@@ -14,11 +16,6 @@ export const FUNNEL_STATUSES = [
   'rejected',
 ] as const satisfies readonly ApplicationStatus[];
 
-/** Applications of the company created in the range: $1 company, $2 from, $3 to. */
-const IN_RANGE = `a.company_id = $1
-  AND a.created_at >= ($2::date)::timestamp AT TIME ZONE 'UTC'
-  AND a.created_at < ($3::date + 1)::timestamp AT TIME ZONE 'UTC'`;
-
 const round1 = (value: number | string | null) =>
   value === null ? null : Math.round(Number(value) * 10) / 10;
 
@@ -27,95 +24,151 @@ export async function companyAnalytics(
   companyId: string,
   range: DayRange,
 ): Promise<CompanyAnalytics> {
-  const params = [companyId, range.from, range.to];
+  const typed = kysely(db);
+  /** An application of the company created in the range (UTC days), from typed references. */
+  const inRange = (company: Expression<string | null>, createdAt: Expression<Date | null>) =>
+    sql<boolean>`(${company} = ${companyId}
+      AND ${createdAt} >= (${range.from}::date)::timestamp AT TIME ZONE 'UTC'
+      AND ${createdAt} < (${range.to}::date + 1)::timestamp AT TIME ZONE 'UTC')`;
+  const count = <DB, TB extends keyof DB>(eb: ExpressionBuilder<DB, TB>) =>
+    eb.cast<number>(eb.fn.countAll(), 'integer');
 
-  const overTime = await db.query<{ date: string; count: number }>(
-    `SELECT to_char(d.day, 'YYYY-MM-DD') AS date, coalesce(c.n, 0)::int AS count
-     FROM generate_series($2::date, $3::date, interval '1 day') AS d(day)
-     LEFT JOIN (
-       SELECT (a.created_at AT TIME ZONE 'UTC')::date AS day, count(*) AS n
-       FROM applications a WHERE ${IN_RANGE} GROUP BY 1
-     ) c ON c.day = d.day::date
-     ORDER BY d.day`,
-    params,
-  );
+  const perDay = typed
+    .selectFrom('applications as a')
+    .select((eb) => [
+      sql<string>`(${eb.ref('a.created_at')} AT TIME ZONE 'UTC')::date`.as('day'),
+      eb.fn.countAll<number>().as('n'),
+    ])
+    .where((eb) => inRange(eb.ref('a.company_id'), eb.ref('a.created_at')))
+    .groupBy(sql`1`);
+  const overTime = await typed
+    .selectFrom(
+      sql<{
+        day: Date;
+      }>`generate_series(${range.from}::date, ${range.to}::date, interval '1 day')`.as<'d'>(
+        sql`d(day)`,
+      ),
+    )
+    .leftJoin(perDay.as('c'), (join) =>
+      join.on((eb) => eb(eb.ref('c.day'), '=', sql<string>`${eb.ref('d.day')}::date`)),
+    )
+    .select((eb) => [
+      sql<string>`to_char(${eb.ref('d.day')}, 'YYYY-MM-DD')`.as('date'),
+      eb.cast<number>(eb.fn.coalesce('c.n', sql<number>`0`), 'integer').as('count'),
+    ])
+    .orderBy('d.day')
+    .execute();
 
-  const byStatus = await db.query<{ status: string; count: number }>(
-    `SELECT a.status, count(*)::int AS count FROM applications a WHERE ${IN_RANGE} GROUP BY a.status`,
-    params,
-  );
-  const counts = new Map(byStatus.rows.map((row) => [row.status, row.count]));
+  const byStatus = await typed
+    .selectFrom('applications as a')
+    .select((eb) => ['a.status', count(eb).as('count')])
+    .where((eb) => inRange(eb.ref('a.company_id'), eb.ref('a.created_at')))
+    .groupBy('a.status')
+    .execute();
+  const counts = new Map<string, number>(byStatus.map((row) => [row.status, row.count]));
 
-  const hires = await db.query<{ hires: number; average: number | null; median: number | null }>(
-    `WITH hired AS (
-       SELECT extract(epoch FROM (
-                coalesce((SELECT min(h.created_at) FROM application_status_history h
-                          WHERE h.application_id = a.id AND h.to_status = 'accepted'),
-                         a.status_changed_at) - a.created_at)) / 86400.0 AS days
-       FROM applications a WHERE ${IN_RANGE} AND a.status = 'accepted'
-     )
-     SELECT count(*)::int AS hires, avg(days)::float8 AS average,
-            (percentile_cont(0.5) WITHIN GROUP (ORDER BY days))::float8 AS median
-     FROM hired`,
-    params,
-  );
+  // Days from applying to the hire: the first move into 'accepted' (else the last status change).
+  const hire = await typed
+    .with('hired', (qc) =>
+      qc
+        .selectFrom('applications as a')
+        .select((eb) => {
+          const acceptedAt = eb
+            .selectFrom('application_status_history as h')
+            .select((sub) => sub.fn.min('h.created_at').as('at'))
+            .whereRef('h.application_id', '=', 'a.id')
+            .where('h.to_status', '=', 'accepted')
+            .$asScalar();
+          const hiredAt = eb.fn.coalesce(acceptedAt, 'a.status_changed_at');
+          const waited = sql`${hiredAt} - ${eb.ref('a.created_at')}`;
+          return sql<number>`extract(epoch FROM (${waited})) / 86400.0`.as('days');
+        })
+        .where((eb) => inRange(eb.ref('a.company_id'), eb.ref('a.created_at')))
+        .where('a.status', '=', 'accepted'),
+    )
+    .selectFrom('hired')
+    .select((eb) => [
+      count(eb).as('hires'),
+      eb.cast<number | null>(eb.fn.avg('hired.days'), 'float8').as('average'),
+      sql<
+        number | null
+      >`(percentile_cont(0.5) WITHIN GROUP (ORDER BY ${eb.ref('hired.days')}))::float8`.as(
+        'median',
+      ),
+    ])
+    .executeTakeFirstOrThrow();
 
-  const byVenue = await db.query<{
-    venue_id: string;
-    venue_name: string;
-    applications: number;
-    hires: number;
-    open_jobs: number;
-  }>(
-    `SELECT v.id AS venue_id, v.name AS venue_name,
-            (SELECT count(*) FROM applications a JOIN jobs j ON j.id = a.job_id
-             WHERE j.venue_id = v.id AND ${IN_RANGE})::int AS applications,
-            (SELECT count(*) FROM applications a JOIN jobs j ON j.id = a.job_id
-             WHERE j.venue_id = v.id AND ${IN_RANGE} AND a.status = 'accepted')::int AS hires,
-            (SELECT count(*) FROM jobs j WHERE j.venue_id = v.id AND j.status = 'open')::int
-              AS open_jobs
-     FROM venues v WHERE v.company_id = $1
-     ORDER BY v.archived_at IS NOT NULL, lower(v.name), v.id`,
-    params,
-  );
+  const byVenue = await typed
+    .selectFrom('venues as v')
+    .select((eb) => {
+      const venueApplications = eb
+        .selectFrom('applications as a')
+        .innerJoin('jobs as j', 'j.id', 'a.job_id')
+        .select((sub) => count(sub).as('n'))
+        .whereRef('j.venue_id', '=', 'v.id')
+        .where((sub) => inRange(sub.ref('a.company_id'), sub.ref('a.created_at')));
+      return [
+        'v.id as venue_id',
+        'v.name as venue_name',
+        venueApplications.$asScalar().as('applications'),
+        venueApplications.where('a.status', '=', 'accepted').$asScalar().as('hires'),
+        eb
+          .selectFrom('jobs as j')
+          .select((sub) => count(sub).as('n'))
+          .whereRef('j.venue_id', '=', 'v.id')
+          .where('j.status', '=', 'open')
+          .$asScalar()
+          .as('open_jobs'),
+      ];
+    })
+    .where('v.company_id', '=', companyId)
+    .orderBy((eb) => eb('v.archived_at', 'is not', null))
+    .orderBy((eb) => eb.fn('lower', ['v.name']))
+    .orderBy('v.id')
+    .execute();
 
-  const byJob = await db.query<{
-    job_id: string;
-    title: string;
-    status: JobStatus;
-    applications: number;
-    hires: number;
-  }>(
-    `SELECT j.id AS job_id, j.title, j.status,
-            count(a.id)::int AS applications,
-            count(a.id) FILTER (WHERE a.status = 'accepted')::int AS hires
-     FROM jobs j LEFT JOIN applications a ON a.job_id = j.id AND ${IN_RANGE}
-     WHERE j.company_id = $1
-     GROUP BY j.id
-     HAVING j.status = 'open' OR count(a.id) > 0
-     ORDER BY count(a.id) DESC, lower(j.title), j.id
-     LIMIT 100`,
-    params,
-  );
+  const byJob = await typed
+    .selectFrom('jobs as j')
+    .leftJoin('applications as a', (join) =>
+      join
+        .onRef('a.job_id', '=', 'j.id')
+        .on((eb) => inRange(eb.ref('a.company_id'), eb.ref('a.created_at'))),
+    )
+    .select((eb) => [
+      'j.id as job_id',
+      'j.title',
+      'j.status',
+      eb.cast<number>(eb.fn.count('a.id'), 'integer').as('applications'),
+      eb
+        .cast<number>(eb.fn.count('a.id').filterWhere('a.status', '=', 'accepted'), 'integer')
+        .as('hires'),
+    ])
+    .where('j.company_id', '=', companyId)
+    .groupBy('j.id')
+    .having((eb) => eb.or([eb('j.status', '=', 'open'), eb(eb.fn.count('a.id'), '>', 0)]))
+    .orderBy((eb) => eb.fn.count('a.id'), 'desc')
+    .orderBy((eb) => eb.fn('lower', ['j.title']))
+    .orderBy('j.id')
+    .limit(100)
+    .execute();
 
-  const hire = hires.rows[0];
   return {
     range: { from: range.from, to: range.to },
-    applicationsOverTime: overTime.rows,
+    applicationsOverTime: overTime,
     funnel: FUNNEL_STATUSES.map((status) => ({ status, count: counts.get(status) ?? 0 })),
     timeToHire: {
       averageDays: round1(hire.average),
       medianDays: round1(hire.median),
       hires: hire.hires,
     },
-    byVenue: byVenue.rows.map((row) => ({
+    byVenue: byVenue.map((row) => ({
       venueId: row.venue_id,
       venueName: row.venue_name,
       applications: row.applications,
       hires: row.hires,
       openJobs: row.open_jobs,
     })),
-    byJob: byJob.rows.map((row) => ({
+    byJob: byJob.map((row) => ({
       jobId: row.job_id,
       title: row.title,
       applications: row.applications,

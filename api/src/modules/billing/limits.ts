@@ -1,5 +1,6 @@
 import type { SubscriptionStatus } from 'shared-kernel/contract';
 import type { Db } from '../../db/client.js';
+import { kysely } from '../../db/kysely.js';
 import { conflict } from '../../http/errors.js';
 import { PLANS, type Plan, type PlanId } from './plans.js';
 
@@ -34,18 +35,30 @@ export function effectivePlan(row: SubscriptionRow | null): { plan: Plan; limit:
   return { plan: PLANS[row.plan], limit: row.open_jobs_limit };
 }
 
+/** How many of the company's jobs are open (what the plan's limit counts). */
+export async function openJobCount(db: Db, companyId: string): Promise<number> {
+  const { n } = await kysely(db)
+    .selectFrom('jobs')
+    .select((eb) => eb.cast<number>(eb.fn.countAll(), 'integer').as('n'))
+    .where('company_id', '=', companyId)
+    .where('status', '=', 'open')
+    .executeTakeFirstOrThrow();
+  return n;
+}
+
 /**
  * Throws 409 when the company already has as many open jobs as its plan allows. Call inside the
  * transaction that opens the job: it locks the company row so two publishes cannot both pass.
  */
 export async function assertCanOpenJob(tx: Db, companyId: string): Promise<void> {
-  await tx.query('SELECT id FROM companies WHERE id = $1 FOR UPDATE', [companyId]);
+  await kysely(tx)
+    .selectFrom('companies')
+    .select('id')
+    .where('id', '=', companyId)
+    .forUpdate()
+    .execute();
   const { plan, limit } = effectivePlan(await subscriptionRow(tx, companyId));
   if (limit === null) return;
-  const { rows } = await tx.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM jobs WHERE company_id = $1 AND status = 'open'`,
-    [companyId],
-  );
-  if (rows[0].n >= limit)
+  if ((await openJobCount(tx, companyId)) >= limit)
     throw conflict(`Your ${plan.id} plan allows ${limit} open jobs. Upgrade to open more.`);
 }

@@ -6,7 +6,7 @@ import type {
 } from 'shared-kernel/contract';
 import type { Db } from '../../db/client.js';
 import { conflict, notFound } from '../../http/errors.js';
-import { effectivePlan, inForce, subscriptionRow } from './limits.js';
+import { effectivePlan, inForce, openJobCount, subscriptionRow } from './limits.js';
 import { CURRENCY, PLAN_IDS, PLANS, type PlanId } from './plans.js';
 import type { PaymentProvider } from './provider.js';
 
@@ -23,10 +23,7 @@ export function listPlans(): PlanPage {
 export async function companySubscription(db: Db, companyId: string): Promise<Subscription> {
   const row = await subscriptionRow(db, companyId);
   const { plan, limit } = effectivePlan(row);
-  const { rows } = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM jobs WHERE company_id = $1 AND status = 'open'`,
-    [companyId],
-  );
+  const openJobs = await openJobCount(db, companyId);
   const current = inForce(row) ? row : null;
   return {
     plan: plan.id,
@@ -35,7 +32,7 @@ export async function companySubscription(db: Db, companyId: string): Promise<Su
     currency: CURRENCY,
     status: current?.status ?? 'active',
     openJobsLimit: limit,
-    openJobs: rows[0].n,
+    openJobs,
     currentPeriodEnd: iso(current?.current_period_end ?? null),
     cancelAtPeriodEnd: current?.cancel_at_period_end ?? false,
     provider: current?.provider ?? null,

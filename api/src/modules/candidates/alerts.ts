@@ -10,7 +10,9 @@ import type {
   VenueType,
   WorkPace,
 } from 'shared-kernel/contract';
+import { sql, type Expression } from 'kysely';
 import type { Db } from '../../db/client.js';
+import { kysely } from '../../db/kysely.js';
 import type { NotificationEvent } from '../../events/bus.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { lookupPlace } from '../geo/index.js';
@@ -181,6 +183,53 @@ export async function deleteAlert(db: Db, candidateId: string, alertId: string) 
   if (!rows[0]) throw notFound('No such job alert');
 }
 
+/** The columns of the newly published job that alerts' criteria are compared with. */
+type JobForAlerts = {
+  city: Expression<string>;
+  lat: Expression<number | null>;
+  lng: Expression<number | null>;
+  venueType: Expression<VenueType>;
+  employmentType: Expression<EmploymentType>;
+  /** The job's pace, else its venue's. */
+  pace: Expression<WorkPace | null>;
+  annualPayMin: Expression<number | null>;
+  annualPayMax: Expression<number | null>;
+  searchVector: Expression<string>;
+};
+
+/**
+ * Whether an alert's criteria (jsonb, StoredCriteria) match the job: SQL text over the jsonb, as
+ * a builder would be unreadable here, around typed column references. Each criterion not given
+ * (absent, null or an empty list) matches every job.
+ */
+const alertMatchesJob = (
+  criteria: Expression<Record<string, unknown>>,
+  job: JobForAlerts,
+) => sql<boolean>`(
+  coalesce(lower(${criteria}->>'city'), '') IN ('', lower(coalesce(${job.city}, '')))
+  AND (${criteria}->>'nearLat' IS NULL
+       OR (${job.lat} IS NOT NULL AND great_circle_miles(
+             (${criteria}->>'nearLat')::float8, (${criteria}->>'nearLng')::float8,
+             ${job.lat}, ${job.lng})
+           <= (${criteria}->>'within')::float8))
+  AND (${criteria}->'venueTypes' IS NULL OR jsonb_typeof(${criteria}->'venueTypes') = 'null'
+       OR jsonb_array_length(${criteria}->'venueTypes') = 0
+       OR ${criteria}->'venueTypes' ? ${job.venueType})
+  AND (${criteria}->'employmentTypes' IS NULL
+       OR jsonb_typeof(${criteria}->'employmentTypes') = 'null'
+       OR jsonb_array_length(${criteria}->'employmentTypes') = 0
+       OR ${criteria}->'employmentTypes' ? ${job.employmentType})
+  AND (${criteria}->>'pace' IS NULL OR ${criteria}->>'pace' = ${job.pace})
+  AND (${criteria}->>'minPayPence' IS NULL
+       OR coalesce(${job.annualPayMax}, ${job.annualPayMin}) >=
+          (${criteria}->>'minPayPence')::numeric
+          * CASE WHEN ${criteria}->>'salaryType' = 'hourly' THEN ${sql.lit(HOURS_PER_YEAR)} ELSE 1 END)
+  AND (coalesce(btrim(${criteria}->>'q'), '') = ''
+       OR ${job.searchVector} @@ CASE WHEN ${criteria} ? 'qQuery'
+            THEN to_tsquery('english', ${criteria}->>'qQuery')
+            ELSE websearch_to_tsquery('english', ${criteria}->>'q') END)
+)`;
+
 /**
  * For a newly published job: notifies ('job_alert.match') the owner of every active alert whose
  * criteria match it, once per candidate, inside the caller's transaction. Returns the events to
@@ -193,57 +242,69 @@ export async function notifyMatchingAlerts(
   tx: Db,
   job: { id: string },
 ): Promise<NotificationEvent[]> {
-  const { rows } = await tx.query<{
-    alert_id: string;
-    candidate_id: string;
-    alert_name: string;
-    title: string;
-    company_name: string;
-    city: string | null;
-    email: string;
-    first_name: string;
-  }>(
-    `WITH job AS (
-       SELECT j.id, j.title, j.employment_type, coalesce(j.pace, v.pace) AS pace,
-              j.annual_pay_max_pence, j.annual_pay_min_pence, j.search_vector,
-              v.city, v.venue_type, v.lat, v.lng, co.name AS company_name
-       FROM jobs j JOIN venues v ON v.id = j.venue_id JOIN companies co ON co.id = j.company_id
-       WHERE j.id = $1 AND j.status = 'open'
-     )
-     SELECT DISTINCT ON (a.candidate_id)
-            a.id AS alert_id, a.candidate_id, a.name AS alert_name, job.title, job.company_name,
-            job.city, u.email, u.first_name
-     FROM job_alerts a JOIN users u ON u.id = a.candidate_id, job
-     WHERE a.active
-       AND coalesce(lower(a.criteria->>'city'), '') IN ('', lower(coalesce(job.city, '')))
-       AND (a.criteria->>'nearLat' IS NULL
-            OR (job.lat IS NOT NULL AND great_circle_miles(
-                  (a.criteria->>'nearLat')::float8, (a.criteria->>'nearLng')::float8,
-                  job.lat, job.lng)
-                <= (a.criteria->>'within')::float8))
-       AND (a.criteria->'venueTypes' IS NULL OR jsonb_typeof(a.criteria->'venueTypes') = 'null'
-            OR jsonb_array_length(a.criteria->'venueTypes') = 0
-            OR a.criteria->'venueTypes' ? job.venue_type)
-       AND (a.criteria->'employmentTypes' IS NULL
-            OR jsonb_typeof(a.criteria->'employmentTypes') = 'null'
-            OR jsonb_array_length(a.criteria->'employmentTypes') = 0
-            OR a.criteria->'employmentTypes' ? job.employment_type)
-       AND (a.criteria->>'pace' IS NULL OR a.criteria->>'pace' = job.pace)
-       AND (a.criteria->>'minPayPence' IS NULL
-            OR coalesce(job.annual_pay_max_pence, job.annual_pay_min_pence) >=
-               (a.criteria->>'minPayPence')::numeric
-               * CASE WHEN a.criteria->>'salaryType' = 'hourly' THEN ${HOURS_PER_YEAR} ELSE 1 END)
-       AND (coalesce(btrim(a.criteria->>'q'), '') = ''
-            OR job.search_vector @@ CASE WHEN a.criteria ? 'qQuery'
-                 THEN to_tsquery('english', a.criteria->>'qQuery')
-                 ELSE websearch_to_tsquery('english', a.criteria->>'q') END)
-     ORDER BY a.candidate_id, a.created_at`,
-    [job.id],
-  );
+  const rows = await kysely(tx)
+    .with('job', (qc) =>
+      qc
+        .selectFrom('jobs as j')
+        .innerJoin('venues as v', 'v.id', 'j.venue_id')
+        .innerJoin('companies as co', 'co.id', 'j.company_id')
+        .select((eb) => [
+          'j.id',
+          'j.title',
+          'j.employment_type',
+          eb.fn.coalesce('j.pace', 'v.pace').as('pace'),
+          'j.annual_pay_max_pence',
+          'j.annual_pay_min_pence',
+          'j.search_vector',
+          'v.city',
+          'v.venue_type',
+          'v.lat',
+          'v.lng',
+          'co.name as company_name',
+        ])
+        .where('j.id', '=', job.id)
+        .where('j.status', '=', 'open'),
+    )
+    .selectFrom('job_alerts as a')
+    .innerJoin('users as u', 'u.id', 'a.candidate_id')
+    .crossJoin('job')
+    .distinctOn(['a.candidate_id'])
+    .select([
+      'a.id as alert_id',
+      'a.candidate_id',
+      'a.name as alert_name',
+      'job.title',
+      'job.company_name',
+      'job.city',
+      'u.email',
+      'u.first_name',
+    ])
+    // The column itself, so that the partial index on active alerts' cities applies.
+    .where((eb) => eb.ref('a.active'))
+    .where(({ ref }) =>
+      alertMatchesJob(ref('a.criteria'), {
+        city: ref('job.city'),
+        lat: ref('job.lat'),
+        lng: ref('job.lng'),
+        venueType: ref('job.venue_type'),
+        employmentType: ref('job.employment_type'),
+        pace: ref('job.pace'),
+        annualPayMin: ref('job.annual_pay_min_pence'),
+        annualPayMax: ref('job.annual_pay_max_pence'),
+        searchVector: ref('job.search_vector'),
+      }),
+    )
+    .orderBy('a.candidate_id')
+    .orderBy('a.created_at')
+    .execute();
   if (!rows.length) return [];
-  await tx.query('UPDATE job_alerts SET last_notified_at = now() WHERE id = ANY($1::uuid[])', [
-    rows.map((row) => row.alert_id),
-  ]);
+  await kysely(tx)
+    .updateTable('job_alerts')
+    .set({ last_notified_at: sql<Date>`now()` })
+    .where((eb) =>
+      eb('id', '=', eb.fn.any(sql<string[]>`${rows.map((row) => row.alert_id)}::uuid[]`)),
+    )
+    .execute();
   // Besides the in-app notification, a short e-mail (kind job_alerts: off when turned off).
   const link = `${emailLinkBase()}/view-job/${job.id}`;
   for (const row of rows) {

@@ -7,6 +7,7 @@ import type {
   StartedConversation,
 } from 'shared-kernel/contract';
 import type { Db } from '../../db/client.js';
+import { kysely } from '../../db/kysely.js';
 import type { NotificationEvent } from '../../events/bus.js';
 import { notFound } from '../../http/errors.js';
 import type { User } from '../auth/users.js';
@@ -268,11 +269,13 @@ export async function startConversation(
     throw notFound('No such candidate in the talent pool');
   const jobId = input.jobId ?? null;
   if (jobId) {
-    const { rows } = await db.query('SELECT 1 FROM jobs WHERE id = $1 AND company_id = $2', [
-      jobId,
-      companyId,
-    ]);
-    if (!rows[0]) throw notFound('No such job');
+    const job = await kysely(db)
+      .selectFrom('jobs')
+      .select('id')
+      .where('id', '=', jobId)
+      .where('company_id', '=', companyId)
+      .executeTakeFirst();
+    if (!job) throw notFound('No such job');
   }
   return db.transaction(async (tx) => {
     const { rows } = await tx.query<{ id: string; created: boolean }>(

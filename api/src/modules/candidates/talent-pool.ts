@@ -7,6 +7,7 @@ import {
 } from 'shared-kernel/contract';
 import { cultureScore, type CultureResponses, type JobCulture } from 'shared-kernel/rules';
 import type { Db } from '../../db/client.js';
+import { kysely } from '../../db/kysely.js';
 import { notFound } from '../../http/errors.js';
 import { responsesOf } from './culture.js';
 import { normaliseAvailability, normaliseSkills } from './profile.js';
@@ -179,12 +180,19 @@ export async function talentPoolCandidate(
 
 /** Whether a recruiter of the company may contact the candidate (visible, or applied to it). */
 export async function canContactCandidate(db: Db, companyId: string, candidateId: string) {
-  const { rows } = await db.query(
-    `SELECT 1 FROM candidate_profiles WHERE user_id = $1 AND visible_in_talent_pool
-     UNION ALL
-     SELECT 1 FROM applications WHERE candidate_id = $1 AND company_id = $2
-     LIMIT 1`,
-    [candidateId, companyId],
-  );
-  return rows.length > 0;
+  const row = await kysely(db)
+    .selectFrom('candidate_profiles')
+    .select('user_id as candidate_id')
+    .where('user_id', '=', candidateId)
+    .where((eb) => eb.ref('visible_in_talent_pool'))
+    .unionAll((eb) =>
+      eb
+        .selectFrom('applications')
+        .select('candidate_id')
+        .where('candidate_id', '=', candidateId)
+        .where('company_id', '=', companyId),
+    )
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }

@@ -7,6 +7,7 @@ import type {
   VenuePatch,
 } from 'shared-kernel/contract';
 import type { Db } from '../../db/client.js';
+import { kysely } from '../../db/kysely.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { requireManagerOf, requireMembership } from './company-service.js';
 import { markStepDone } from './onboarding.js';
@@ -151,15 +152,45 @@ export async function setVenueArchived(
 /** One of the recruiter's venues with its open jobs and hires (accepted applications). */
 export async function getVenue(db: Db, userId: string, venueId: string): Promise<VenueDetail> {
   const { companyId } = await requireMembership(db, userId);
-  const { rows } = await db.query<VenueRow & { openJobs: number; hires: number }>(
-    `SELECT ${SELECT},
-       (SELECT count(*)::int FROM jobs j WHERE j.venue_id = v.id AND j.status = 'open') AS "openJobs",
-       (SELECT count(*)::int FROM applications a JOIN jobs j ON j.id = a.job_id
-         WHERE j.venue_id = v.id AND a.status = 'accepted') AS hires
-     FROM venues v WHERE v.id = $1 AND v.company_id = $2`,
-    [venueId, companyId],
-  );
-  if (!rows[0]) throw notFound('Venue not found');
-  const { openJobs, hires, ...venue } = rows[0];
+  const row = await kysely(db)
+    .selectFrom('venues as v')
+    .select((eb) => [
+      'v.id',
+      'v.company_id as companyId',
+      'v.name',
+      'v.venue_type as venueType',
+      'v.description',
+      'v.address_line as addressLine',
+      'v.city',
+      'v.postcode',
+      'v.pace',
+      'v.team_size as teamSize',
+      'v.guest_interaction as guestInteraction',
+      'v.service_approach as serviceApproach',
+      'v.primary_values as primaryValues',
+      'v.archived_at as archivedAt',
+      'v.created_at as createdAt',
+      'v.updated_at as updatedAt',
+      eb
+        .selectFrom('jobs as j')
+        .select((sub) => sub.cast<number>(sub.fn.countAll(), 'integer').as('n'))
+        .whereRef('j.venue_id', '=', 'v.id')
+        .where('j.status', '=', 'open')
+        .$asScalar()
+        .as('openJobs'),
+      eb
+        .selectFrom('applications as a')
+        .innerJoin('jobs as j', 'j.id', 'a.job_id')
+        .select((sub) => sub.cast<number>(sub.fn.countAll(), 'integer').as('n'))
+        .whereRef('j.venue_id', '=', 'v.id')
+        .where('a.status', '=', 'accepted')
+        .$asScalar()
+        .as('hires'),
+    ])
+    .where('v.id', '=', venueId)
+    .where('v.company_id', '=', companyId)
+    .executeTakeFirst();
+  if (!row) throw notFound('Venue not found');
+  const { openJobs, hires, ...venue } = row;
   return { ...toVenueJson(venue), openJobs, hires };
 }

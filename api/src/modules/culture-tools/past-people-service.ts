@@ -7,6 +7,8 @@ import {
   type PastPersonPage,
 } from 'shared-kernel/contract';
 import type { Db } from '../../db/client.js';
+import { kysely } from '../../db/kysely.js';
+import { isoTime } from '../applications/store.js';
 import { isOpen } from '../applications/transitions.js';
 import { requireMembership } from '../companies/company-service.js';
 import { MOMENT_SELECT, toMomentJson, type MomentJson } from './moments-service.js';
@@ -22,17 +24,28 @@ export type PastPersonJson = PastPerson;
 /** The open statuses (transitions.ts), from the one vocabulary. */
 const OPEN_STATUSES: ApplicationStatus[] = APPLICATION_STATUSES.filter(isOpen);
 
-type Row = Omit<PastPersonJson, 'name' | 'moments' | 'lastAppliedAt' | 'skills'> & {
-  firstName: string;
-  lastName: string;
-  skills: string[] | null;
-  lastAppliedAt: Date | string;
-};
-
-const KIND_FILTER: Record<PastPeopleKind, string> = {
-  hires: 'per.hired',
-  applicants: 'NOT per.hired AND NOT per.open',
-};
+/** Per candidate of the company: how many applications, whether hired, whether one is open. */
+const perCandidate = (db: Db, companyId: string, kind: PastPeopleKind) =>
+  kysely(db)
+    .with('per', (qc) =>
+      qc
+        .selectFrom('applications as a')
+        .select((eb) => [
+          'a.candidate_id',
+          eb.cast<number>(eb.fn.countAll(), 'integer').as('applications'),
+          eb.fn<boolean>('bool_or', [eb('a.status', '=', 'accepted')]).as('hired'),
+          eb.fn<boolean>('bool_or', [eb('a.status', 'in', OPEN_STATUSES)]).as('open'),
+          eb.fn.max('a.created_at').as('last_applied_at'),
+        ])
+        .where('a.company_id', '=', companyId)
+        .groupBy('a.candidate_id'),
+    )
+    .selectFrom('per')
+    .where((eb) =>
+      kind === 'hires'
+        ? eb.ref('per.hired')
+        : eb.and([eb.not(eb.ref('per.hired')), eb.not(eb.ref('per.open'))]),
+    );
 
 export async function listPastPeople(
   db: Db,
@@ -40,44 +53,56 @@ export async function listPastPeople(
   query: PastPeopleQuery,
 ): Promise<PastPersonPage> {
   const { companyId } = await requireMembership(db, userId);
-  const per = `WITH per AS (
-      SELECT a.candidate_id, count(*)::int AS applications,
-             bool_or(a.status = 'accepted') AS hired,
-             bool_or(a.status = ANY($2::text[])) AS open,
-             max(a.created_at) AS last_applied_at
-      FROM applications a WHERE a.company_id = $1 GROUP BY a.candidate_id
-    )`;
-  const where = KIND_FILTER[query.kind];
+  const per = perCandidate(db, companyId, query.kind);
   const [items, count] = await Promise.all([
-    db.query<Row>(
-      `${per}
-       SELECT u.id AS "candidateId", u.first_name AS "firstName", u.last_name AS "lastName",
-              p.city, p.skills, per.applications, last.title AS "lastJobTitle",
-              last.venue_name AS "lastVenueName", last.status AS "lastStatus",
-              per.last_applied_at AS "lastAppliedAt", c.id AS "conversationId"
-       FROM per
-       JOIN users u ON u.id = per.candidate_id
-       LEFT JOIN candidate_profiles p ON p.user_id = u.id
-       LEFT JOIN conversations c ON c.company_id = $1 AND c.candidate_id = u.id
-       CROSS JOIN LATERAL (
-         SELECT j.title, v.name AS venue_name, a.status
-         FROM applications a JOIN jobs j ON j.id = a.job_id LEFT JOIN venues v ON v.id = j.venue_id
-         WHERE a.company_id = $1 AND a.candidate_id = u.id
-         ORDER BY (a.status = 'accepted') DESC, a.created_at DESC, a.id LIMIT 1
-       ) last
-       WHERE ${where}
-       ORDER BY per.last_applied_at DESC, u.id
-       LIMIT $3 OFFSET $4`,
-      [companyId, OPEN_STATUSES, query.pageSize, (query.page - 1) * query.pageSize],
-    ),
-    db.query<{ total: number }>(`${per} SELECT count(*)::int AS total FROM per WHERE ${where}`, [
-      companyId,
-      OPEN_STATUSES,
-    ]),
+    per
+      .innerJoin('users as u', 'u.id', 'per.candidate_id')
+      .leftJoin('candidate_profiles as p', 'p.user_id', 'u.id')
+      .leftJoin('conversations as c', (join) =>
+        join.on('c.company_id', '=', companyId).onRef('c.candidate_id', '=', 'u.id'),
+      )
+      // The application that says most about them: their hire, else their latest.
+      .crossJoinLateral((eb) =>
+        eb
+          .selectFrom('applications as a')
+          .innerJoin('jobs as j', 'j.id', 'a.job_id')
+          .leftJoin('venues as v', 'v.id', 'j.venue_id')
+          .select(['j.title', 'v.name as venue_name', 'a.status'])
+          .where('a.company_id', '=', companyId)
+          .whereRef('a.candidate_id', '=', 'u.id')
+          .orderBy((sub) => sub('a.status', '=', 'accepted'), 'desc')
+          .orderBy('a.created_at', 'desc')
+          .orderBy('a.id')
+          .limit(1)
+          .as('last'),
+      )
+      .select([
+        'u.id as candidateId',
+        'u.first_name as firstName',
+        'u.last_name as lastName',
+        'p.city',
+        'p.skills',
+        'per.applications',
+        'last.title as lastJobTitle',
+        'last.venue_name as lastVenueName',
+        'last.status as lastStatus',
+        'per.last_applied_at as lastAppliedAt',
+        'c.id as conversationId',
+      ])
+      .orderBy('per.last_applied_at', 'desc')
+      .orderBy('u.id')
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize)
+      .execute(),
+    per
+      .select((eb) => eb.cast<number>(eb.fn.countAll(), 'integer').as('total'))
+      .executeTakeFirstOrThrow(),
   ]);
+  type Row = (typeof items)[number];
 
-  const nameOf = (row: Row) => `${row.firstName} ${row.lastName}`.trim();
-  const names = [...new Set(items.rows.map((row) => nameOf(row).toLowerCase()))];
+  const nameOf = (row: Pick<Row, 'firstName' | 'lastName'>) =>
+    `${row.firstName} ${row.lastName}`.trim();
+  const names = [...new Set(items.map((row) => nameOf(row).toLowerCase()))];
   const moments = new Map<string, MomentJson[]>();
   if (names.length > 0) {
     const { rows } = await db.query<Parameters<typeof toMomentJson>[0]>(
@@ -93,17 +118,17 @@ export async function listPastPeople(
   }
 
   return {
-    items: items.rows.map(({ firstName, lastName, ...row }) => {
-      const name = nameOf({ firstName, lastName } as Row);
+    items: items.map(({ firstName, lastName, ...row }) => {
+      const name = nameOf({ firstName, lastName });
       return {
         ...row,
         name,
         skills: row.skills ?? [],
-        lastAppliedAt: new Date(row.lastAppliedAt).toISOString(),
+        lastAppliedAt: isoTime(row.lastAppliedAt),
         moments: moments.get(name.toLowerCase()) ?? [],
       } satisfies PastPersonJson;
     }),
-    total: count.rows[0].total,
+    total: count.total,
     page: query.page,
     pageSize: query.pageSize,
   };

@@ -1,9 +1,9 @@
-import type { Dashboard, InterviewMode, InterviewStatus, SalaryType } from 'shared-kernel/contract';
+import type { Dashboard } from 'shared-kernel/contract';
 import { WAITING_ON_YOU_DAYS, WAITING_ON_YOU_LIST_SIZE } from 'shared-kernel/rules';
-import { sql } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/client.js';
 import { kysely } from '../../db/kysely.js';
-import { iso, isoTime } from '../applications/store.js';
+import { fullName, iso, isoTime } from '../applications/store.js';
 import { companyJobs } from '../jobs/manage-service.js';
 
 // The recruiter's dashboard in one read: open jobs with their counts, new applications to review,
@@ -15,81 +15,77 @@ export const DASHBOARD_LIST_SIZE = 8;
 export async function recruiterDashboard(db: Db, companyId: string): Promise<Dashboard> {
   const openJobs = await companyJobs(db, companyId, { status: 'open', page: 1, pageSize: 50 });
 
-  const { rows: fresh } = await db.query<{
-    id: string;
-    created_at: Date | string;
-    job_id: string;
-    job_title: string;
-    candidate_name: string;
-  }>(
-    `SELECT a.id, a.created_at, a.job_id, j.title AS job_title,
-            u.first_name || ' ' || u.last_name AS candidate_name
-     FROM applications a JOIN jobs j ON j.id = a.job_id JOIN users u ON u.id = a.candidate_id
-     WHERE a.company_id = $1 AND a.status = 'applied'
-     ORDER BY a.created_at DESC, a.id DESC LIMIT ${DASHBOARD_LIST_SIZE}`,
-    [companyId],
-  );
-  const { rows: freshCount } = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM applications a WHERE a.company_id = $1 AND a.status = 'applied'`,
-    [companyId],
-  );
+  const fresh = await kysely(db)
+    .selectFrom('applications as a')
+    .innerJoin('jobs as j', 'j.id', 'a.job_id')
+    .innerJoin('users as u', 'u.id', 'a.candidate_id')
+    .select((eb) => [
+      'a.id',
+      'a.created_at',
+      'a.job_id',
+      'j.title as job_title',
+      fullName(eb.ref('u.first_name'), eb.ref('u.last_name')).as('candidate_name'),
+    ])
+    .where('a.company_id', '=', companyId)
+    .where('a.status', '=', 'applied')
+    .orderBy('a.created_at', 'desc')
+    .orderBy('a.id', 'desc')
+    .limit(DASHBOARD_LIST_SIZE)
+    .execute();
+  const freshCount = await kysely(db)
+    .selectFrom('applications as a')
+    .select((eb) => eb.cast<number>(eb.fn.countAll(), 'integer').as('n'))
+    .where('a.company_id', '=', companyId)
+    .where('a.status', '=', 'applied')
+    .executeTakeFirstOrThrow();
 
-  const { rows: interviews } = await db.query<{
-    id: string;
-    starts_at: Date | string;
-    mode: InterviewMode;
-    status: InterviewStatus;
-    application_id: string;
-    job_id: string;
-    job_title: string;
-    candidate_name: string;
-  }>(
-    `SELECT i.id, i.starts_at, i.mode, i.status, i.application_id, a.job_id, j.title AS job_title,
-            u.first_name || ' ' || u.last_name AS candidate_name
-     FROM interviews i JOIN applications a ON a.id = i.application_id
-     JOIN jobs j ON j.id = a.job_id JOIN users u ON u.id = i.candidate_id
-     WHERE i.company_id = $1 AND i.status IN ('scheduled', 'confirmed') AND i.starts_at >= now()
-     ORDER BY i.starts_at LIMIT ${DASHBOARD_LIST_SIZE}`,
-    [companyId],
-  );
+  const interviews = await kysely(db)
+    .selectFrom('interviews as i')
+    .innerJoin('applications as a', 'a.id', 'i.application_id')
+    .innerJoin('jobs as j', 'j.id', 'a.job_id')
+    .innerJoin('users as u', 'u.id', 'i.candidate_id')
+    .select((eb) => [
+      'i.id',
+      'i.starts_at',
+      'i.mode',
+      'i.status',
+      'i.application_id',
+      'a.job_id',
+      'j.title as job_title',
+      fullName(eb.ref('u.first_name'), eb.ref('u.last_name')).as('candidate_name'),
+    ])
+    .where('i.company_id', '=', companyId)
+    .where('i.status', 'in', ['scheduled', 'confirmed'])
+    .where('i.starts_at', '>=', sql<Date>`now()`)
+    .orderBy('i.starts_at')
+    .limit(DASHBOARD_LIST_SIZE)
+    .execute();
 
-  const { rows: offers } = await db.query<{
-    id: string;
-    expires_at: Date | string | null;
-    salary_amount_pence: number;
-    salary_type: SalaryType;
-    application_id: string;
-    job_id: string;
-    job_title: string;
-    candidate_name: string;
-  }>(
-    `SELECT o.id, o.expires_at, o.salary_amount_pence, o.salary_type, o.application_id, a.job_id,
-            j.title AS job_title, u.first_name || ' ' || u.last_name AS candidate_name
-     FROM offers o JOIN applications a ON a.id = o.application_id
-     JOIN jobs j ON j.id = a.job_id JOIN users u ON u.id = o.candidate_id
-     WHERE o.company_id = $1 AND o.status = 'pending' AND (o.expires_at IS NULL OR o.expires_at > now())
-     ORDER BY o.expires_at NULLS LAST LIMIT ${DASHBOARD_LIST_SIZE}`,
-    [companyId],
-  );
+  const offers = await kysely(db)
+    .selectFrom('offers as o')
+    .innerJoin('applications as a', 'a.id', 'o.application_id')
+    .innerJoin('jobs as j', 'j.id', 'a.job_id')
+    .innerJoin('users as u', 'u.id', 'o.candidate_id')
+    .select((eb) => [
+      'o.id',
+      'o.expires_at',
+      'o.salary_amount_pence',
+      'o.salary_type',
+      'o.application_id',
+      'a.job_id',
+      'j.title as job_title',
+      fullName(eb.ref('u.first_name'), eb.ref('u.last_name')).as('candidate_name'),
+    ])
+    .where('o.company_id', '=', companyId)
+    .where('o.status', '=', 'pending')
+    .where((eb) =>
+      eb.or([eb('o.expires_at', 'is', null), eb('o.expires_at', '>', sql<Date>`now()`)]),
+    )
+    .orderBy('o.expires_at', (ob) => ob.asc().nullsLast())
+    .limit(DASHBOARD_LIST_SIZE)
+    .execute();
 
-  const { rows: week } = await db.query<{
-    applications: number;
-    interviews: number;
-    offers: number;
-    hires: number;
-  }>(
-    `SELECT
-       (SELECT count(*) FROM applications WHERE company_id = $1
-          AND created_at >= now() - interval '7 days')::int AS applications,
-       (SELECT count(*) FROM interviews WHERE company_id = $1 AND status <> 'cancelled'
-          AND starts_at >= now() - interval '7 days' AND starts_at < now() + interval '7 days')::int
-          AS interviews,
-       (SELECT count(*) FROM offers WHERE company_id = $1
-          AND created_at >= now() - interval '7 days')::int AS offers,
-       (SELECT count(*) FROM applications WHERE company_id = $1 AND status = 'accepted'
-          AND status_changed_at >= now() - interval '7 days')::int AS hires`,
-    [companyId],
-  );
+  const week = await thisWeek(db, companyId);
 
   const waiting = await waitingOnYou(db, companyId);
 
@@ -111,7 +107,7 @@ export async function recruiterDashboard(db: Db, companyId: string): Promise<Das
       candidateName: row.candidate_name,
       job: { id: row.job_id, title: row.job_title },
     })),
-    newApplicationsTotal: freshCount[0].n,
+    newApplicationsTotal: freshCount.n,
     upcomingInterviews: interviews.map((row) => ({
       id: row.id,
       startsAt: isoTime(row.starts_at),
@@ -130,9 +126,52 @@ export async function recruiterDashboard(db: Db, companyId: string): Promise<Das
       candidateName: row.candidate_name,
       job: { id: row.job_id, title: row.job_title },
     })),
-    thisWeek: week[0],
+    thisWeek: week,
     ...waiting,
   };
+}
+
+/** The last 7 days: applications and offers made, interviews this week either side, hires. */
+async function thisWeek(db: Db, companyId: string): Promise<Dashboard['thisWeek']> {
+  const weekAgo = sql<Date>`now() - interval '7 days'`;
+  // A count's scalar subquery is never null ($asScalar: its type is the count's, not a row's).
+  const count = <DB, TB extends keyof DB>(eb: ExpressionBuilder<DB, TB>) =>
+    eb.cast<number>(eb.fn.countAll(), 'integer').as('n');
+  return kysely(db)
+    .selectNoFrom((eb) => [
+      eb
+        .selectFrom('applications')
+        .select(count)
+        .where('company_id', '=', companyId)
+        .where('created_at', '>=', weekAgo)
+        .$asScalar()
+        .as('applications'),
+      eb
+        .selectFrom('interviews')
+        .select(count)
+        .where('company_id', '=', companyId)
+        .where('status', '<>', 'cancelled')
+        .where('starts_at', '>=', weekAgo)
+        .where('starts_at', '<', sql<Date>`now() + interval '7 days'`)
+        .$asScalar()
+        .as('interviews'),
+      eb
+        .selectFrom('offers')
+        .select(count)
+        .where('company_id', '=', companyId)
+        .where('created_at', '>=', weekAgo)
+        .$asScalar()
+        .as('offers'),
+      eb
+        .selectFrom('applications')
+        .select(count)
+        .where('company_id', '=', companyId)
+        .where('status', '=', 'accepted')
+        .where('status_changed_at', '>=', weekAgo)
+        .$asScalar()
+        .as('hires'),
+    ])
+    .executeTakeFirstOrThrow();
 }
 
 /**

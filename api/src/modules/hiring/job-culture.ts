@@ -1,6 +1,7 @@
 import type { JobStatus } from 'shared-kernel/contract';
 import type { JobCulture } from 'shared-kernel/rules';
 import type { Db } from '../../db/client.js';
+import { kysely } from '../../db/kysely.js';
 import { notFound } from '../../http/errors.js';
 
 // A company's job with what matching reads: its skills, city and culture (the job's pace and team
@@ -18,26 +19,6 @@ export type MatchJob = {
   culture: JobCulture;
 };
 
-type Row = {
-  id: string;
-  title: string;
-  status: JobStatus;
-  skills: string[];
-  city: string;
-  venue_name: string;
-  company_id: string;
-  company_name: string;
-  pace: JobCulture['pace'];
-  team_size: string | null;
-  venue_type: JobCulture['venueType'];
-  venue_pace: JobCulture['pace'];
-  venue_team_size: string | null;
-  venue_service: JobCulture['serviceApproach'];
-  venue_values: JobCulture['values'];
-  company_service: JobCulture['serviceApproach'];
-  company_values: JobCulture['values'];
-};
-
 /** The job if it is the company's (404 otherwise); `lock` locks the job row inside a write. */
 export async function companyMatchJob(
   db: Db,
@@ -45,20 +26,36 @@ export async function companyMatchJob(
   jobId: string,
   lock = false,
 ): Promise<MatchJob> {
-  const { rows } = await db.query<Row>(
-    `SELECT j.id, j.title, j.status, j.skills, v.city, v.name AS venue_name, j.company_id,
-            c.name AS company_name, j.pace, j.team_size, v.venue_type, v.pace AS venue_pace,
-            v.team_size AS venue_team_size, v.service_approach AS venue_service,
-            v.primary_values AS venue_values, ca.service_approach AS company_service,
-            ca.primary_values AS company_values
-     FROM jobs j
-     JOIN venues v ON v.id = j.venue_id
-     JOIN companies c ON c.id = j.company_id
-     LEFT JOIN assessments ca ON ca.company_id = j.company_id AND ca.kind = 'culture'
-     WHERE j.id = $1 AND j.company_id = $2${lock ? ' FOR UPDATE OF j' : ''}`,
-    [jobId, companyId],
-  );
-  const row = rows[0];
+  const row = await kysely(db)
+    .selectFrom('jobs as j')
+    .innerJoin('venues as v', 'v.id', 'j.venue_id')
+    .innerJoin('companies as c', 'c.id', 'j.company_id')
+    .leftJoin('assessments as ca', (join) =>
+      join.onRef('ca.company_id', '=', 'j.company_id').on('ca.kind', '=', 'culture'),
+    )
+    .select([
+      'j.id',
+      'j.title',
+      'j.status',
+      'j.skills',
+      'v.city',
+      'v.name as venue_name',
+      'j.company_id',
+      'c.name as company_name',
+      'j.pace',
+      'j.team_size',
+      'v.venue_type',
+      'v.pace as venue_pace',
+      'v.team_size as venue_team_size',
+      'v.service_approach as venue_service',
+      'v.primary_values as venue_values',
+      'ca.service_approach as company_service',
+      'ca.primary_values as company_values',
+    ])
+    .where('j.id', '=', jobId)
+    .where('j.company_id', '=', companyId)
+    .$if(lock, (qb) => qb.forUpdate('j'))
+    .executeTakeFirst();
   if (!row) throw notFound('Job not found');
   return {
     id: row.id,

@@ -1,12 +1,15 @@
-import type { ApplicationStatus, Invite, InviteBody, JobMatchPage } from 'shared-kernel/contract';
+import type { Invite, InviteBody, JobMatchPage } from 'shared-kernel/contract';
 import type { CultureResponses } from 'shared-kernel/rules';
+import { sql, type InferResult } from 'kysely';
 import { sqlState, UNIQUE_VIOLATION, type Db } from '../../db/client.js';
+import { kysely } from '../../db/kysely.js';
 import type { NotificationEvent } from '../../events/bus.js';
 import { conflict, notFound } from '../../http/errors.js';
+import { iso, isoTime } from '../applications/store.js';
 import { responsesOf } from '../candidates/culture.js';
 import { lastInitial } from '../candidates/talent-pool.js';
 import { createNotifications } from '../notifications/notify.js';
-import { companyMatchJob } from './job-culture.js';
+import { companyMatchJob, type MatchJob } from './job-culture.js';
 import { matchCandidate } from './match-score.js';
 
 // A job's matches: talent-pool candidates (visible profiles only) who share a skill with the job
@@ -15,24 +18,53 @@ import { matchCandidate } from './match-score.js';
 /** At most this many candidates are scored for one job (the most recently updated first). */
 export const MATCH_CANDIDATES_SCANNED = 1000;
 
-type PoolRow = {
-  user_id: string;
-  first_name: string;
-  last_name: string;
-  skills: string[];
-  city: string | null;
-  availability: string[];
-  experience: string | null;
-  personality_type: string | null;
-  work_pace: string | null;
-  guest_interaction: string | null;
-  team_size: string | null;
-  service_approach: string | null;
-  primary_values: string[] | null;
-  application_id: string | null;
-  application_status: ApplicationStatus | null;
-  invited_at: Date | string | null;
-};
+/** The talent pool for one job: culture answers, and whether they applied or were invited. */
+const selectPool = (db: Db, job: MatchJob) =>
+  kysely(db)
+    .selectFrom('candidate_profiles as p')
+    .innerJoin('users as u', (join) =>
+      join.onRef('u.id', '=', 'p.user_id').on('u.user_type', '=', 'candidate'),
+    )
+    .leftJoin('assessments as ca', (join) =>
+      join.onRef('ca.candidate_id', '=', 'p.user_id').on('ca.kind', '=', 'culture'),
+    )
+    .leftJoin('applications as ap', (join) =>
+      join.onRef('ap.candidate_id', '=', 'p.user_id').on('ap.job_id', '=', job.id),
+    )
+    .leftJoin('job_invites as ji', (join) =>
+      join.onRef('ji.candidate_id', '=', 'p.user_id').on('ji.job_id', '=', job.id),
+    )
+    .select([
+      'p.user_id',
+      'u.first_name',
+      'u.last_name',
+      'p.skills',
+      'p.city',
+      'p.availability',
+      'p.experience',
+      'p.personality_type',
+      'ca.work_pace',
+      'ca.guest_interaction',
+      'ca.team_size',
+      'ca.service_approach',
+      'ca.primary_values',
+      'ap.id as application_id',
+      'ap.status as application_status',
+      'ji.created_at as invited_at',
+    ])
+    // The column itself, not `= $1`, so that the pool's partial indexes apply.
+    .where((eb) => eb.ref('p.visible_in_talent_pool'))
+    .where((eb) =>
+      eb.or([
+        eb('p.skills', '&&', sql<string[]>`${job.skills}::text[]`),
+        eb(eb.fn('lower', ['p.city']), '=', eb.fn('lower', [eb.val(job.city)])),
+      ]),
+    )
+    .orderBy('p.updated_at', 'desc')
+    .orderBy('p.id')
+    .limit(MATCH_CANDIDATES_SCANNED);
+
+type PoolRow = InferResult<ReturnType<typeof selectPool>>[number];
 
 function cultureOf(row: PoolRow): CultureResponses | null {
   const answers = responsesOf({ ...row, primary_values: row.primary_values ?? [] });
@@ -46,22 +78,7 @@ export async function jobMatches(
   page: { page: number; pageSize: number },
 ): Promise<JobMatchPage> {
   const job = await companyMatchJob(db, companyId, jobId);
-  const { rows } = await db.query<PoolRow>(
-    `SELECT p.user_id, u.first_name, u.last_name, p.skills, p.city, p.availability, p.experience,
-            p.personality_type, ca.work_pace, ca.guest_interaction, ca.team_size,
-            ca.service_approach, ca.primary_values,
-            ap.id AS application_id, ap.status AS application_status, ji.created_at AS invited_at
-     FROM candidate_profiles p
-     JOIN users u ON u.id = p.user_id AND u.user_type = 'candidate'
-     LEFT JOIN assessments ca ON ca.candidate_id = p.user_id AND ca.kind = 'culture'
-     LEFT JOIN applications ap ON ap.candidate_id = p.user_id AND ap.job_id = $1
-     LEFT JOIN job_invites ji ON ji.candidate_id = p.user_id AND ji.job_id = $1
-     WHERE p.visible_in_talent_pool
-       AND (p.skills && $2::text[] OR lower(p.city) = lower($3))
-     ORDER BY p.updated_at DESC, p.id
-     LIMIT ${MATCH_CANDIDATES_SCANNED}`,
-    [job.id, job.skills, job.city],
-  );
+  const rows = await selectPool(db, job).execute();
   const ranked = rows
     .map((row) => ({
       row,
@@ -91,7 +108,7 @@ export async function jobMatches(
       cultureScore: match.cultureScore,
       applicationId: row.application_id,
       applicationStatus: row.application_status,
-      invitedAt: row.invited_at === null ? null : new Date(row.invited_at).toISOString(),
+      invitedAt: iso(row.invited_at),
     })),
     total: ranked.length,
     page: page.page,
@@ -117,21 +134,31 @@ export async function inviteToApply(
       const job = await companyMatchJob(tx, recruiter.companyId, jobId, true);
       if (job.status !== 'open')
         throw conflict('Publish this job before inviting candidates to apply');
-      const { rows: pool } = await tx.query(
-        `SELECT 1 FROM candidate_profiles WHERE user_id = $1 AND visible_in_talent_pool`,
-        [input.candidateId],
-      );
-      if (!pool[0]) throw notFound('No such candidate in the talent pool');
-      const { rows: applied } = await tx.query(
-        'SELECT 1 FROM applications WHERE job_id = $1 AND candidate_id = $2',
-        [job.id, input.candidateId],
-      );
-      if (applied[0]) throw conflict('This candidate has already applied for this job');
-      const { rows } = await tx.query<{ id: string; created_at: Date | string }>(
-        `INSERT INTO job_invites (job_id, company_id, candidate_id, invited_by, message)
-         VALUES ($1, $2, $3, $4, $5) RETURNING id, created_at`,
-        [job.id, job.companyId, input.candidateId, recruiter.id, message],
-      );
+      const pooled = await kysely(tx)
+        .selectFrom('candidate_profiles')
+        .select('id')
+        .where('user_id', '=', input.candidateId)
+        .where((eb) => eb.ref('visible_in_talent_pool'))
+        .executeTakeFirst();
+      if (!pooled) throw notFound('No such candidate in the talent pool');
+      const applied = await kysely(tx)
+        .selectFrom('applications')
+        .select('id')
+        .where('job_id', '=', job.id)
+        .where('candidate_id', '=', input.candidateId)
+        .executeTakeFirst();
+      if (applied) throw conflict('This candidate has already applied for this job');
+      const invite = await kysely(tx)
+        .insertInto('job_invites')
+        .values({
+          job_id: job.id,
+          company_id: job.companyId,
+          candidate_id: input.candidateId,
+          invited_by: recruiter.id,
+          message,
+        })
+        .returning(['id', 'created_at'])
+        .executeTakeFirstOrThrow();
       const body = `${job.companyName} invited you to apply for ${job.title} in ${job.city}.`;
       const events = await createNotifications(tx, [
         {
@@ -144,10 +171,10 @@ export async function inviteToApply(
       ]);
       return {
         result: {
-          id: rows[0].id,
+          id: invite.id,
           jobId: job.id,
           candidateId: input.candidateId,
-          invitedAt: new Date(rows[0].created_at).toISOString(),
+          invitedAt: isoTime(invite.created_at),
         },
         events,
       };

@@ -3,12 +3,13 @@ import type {
   Scorecard,
   ScorecardPage,
   ScorecardRatings,
-  ScorecardRecommendation,
   UpdateScorecardBody,
 } from 'shared-kernel/contract';
+import type { InferResult } from 'kysely';
 import type { Db } from '../../db/client.js';
+import { kysely } from '../../db/kysely.js';
 import { badRequest, forbidden, notFound } from '../../http/errors.js';
-import { findApplication, isoTime } from '../applications/store.js';
+import { findApplication, fullName, isoTime } from '../applications/store.js';
 
 // Interview scorecards: a recruiter rates a candidate after an interview (1–5 per criterion) and
 // recommends hire, maybe or no hire. Kept with the application, seen by the company only.
@@ -21,33 +22,32 @@ export {
 } from 'shared-kernel/contract';
 export type ScorecardInput = AddScorecardBody;
 
-type Row = {
-  id: string;
-  application_id: string;
-  interview_id: string | null;
-  author_id: string | null;
-  author_name: string | null;
-  ratings: ScorecardRatings;
-  recommendation: ScorecardRecommendation;
-  notes: string | null;
-  created_at: Date | string;
-  updated_at: Date | string;
-  candidate_id: string;
-  candidate_name: string;
-  job_id: string;
-  job_title: string;
-};
+/** A scorecard with its author, candidate and job: add the WHERE to it. */
+const selectScorecard = (db: Db) =>
+  kysely(db)
+    .selectFrom('interview_scorecards as s')
+    .innerJoin('applications as a', 'a.id', 's.application_id')
+    .innerJoin('jobs as j', 'j.id', 'a.job_id')
+    .innerJoin('users as cu', 'cu.id', 's.candidate_id')
+    .leftJoin('users as au', 'au.id', 's.author_id')
+    .select((eb) => [
+      's.id',
+      's.application_id',
+      's.interview_id',
+      's.author_id',
+      fullName(eb.ref('au.first_name'), eb.ref('au.last_name')).as('author_name'),
+      's.ratings',
+      's.recommendation',
+      's.notes',
+      's.created_at',
+      's.updated_at',
+      's.candidate_id',
+      fullName(eb.ref('cu.first_name'), eb.ref('cu.last_name')).as('candidate_name'),
+      'a.job_id',
+      'j.title as job_title',
+    ]);
 
-const SELECT = `
-  SELECT s.id, s.application_id, s.interview_id, s.author_id,
-         au.first_name || ' ' || au.last_name AS author_name, s.ratings, s.recommendation, s.notes,
-         s.created_at, s.updated_at, s.candidate_id,
-         cu.first_name || ' ' || cu.last_name AS candidate_name, a.job_id, j.title AS job_title
-  FROM interview_scorecards s
-  JOIN applications a ON a.id = s.application_id
-  JOIN jobs j ON j.id = a.job_id
-  JOIN users cu ON cu.id = s.candidate_id
-  LEFT JOIN users au ON au.id = s.author_id`;
+type Row = InferResult<ReturnType<typeof selectScorecard>>[number];
 
 /** The average of the ratings given, to one decimal (null when none). */
 export function averageRating(ratings: ScorecardRatings): number | null {
@@ -80,10 +80,12 @@ export async function applicationScorecards(
   applicationId: string,
 ): Promise<Scorecard[]> {
   await findApplication(db, applicationId, { companyId });
-  const { rows } = await db.query<Row>(
-    `${SELECT} WHERE s.application_id = $1 AND s.company_id = $2 ORDER BY s.created_at, s.id`,
-    [applicationId, companyId],
-  );
+  const rows = await selectScorecard(db)
+    .where('s.application_id', '=', applicationId)
+    .where('s.company_id', '=', companyId)
+    .orderBy('s.created_at')
+    .orderBy('s.id')
+    .execute();
   return rows.map(serialize);
 }
 
@@ -92,24 +94,28 @@ export async function companyScorecards(
   companyId: string,
   page: { page: number; pageSize: number },
 ): Promise<ScorecardPage> {
-  const { rows } = await db.query<Row>(
-    `${SELECT} WHERE s.company_id = $1 ORDER BY s.created_at DESC, s.id DESC LIMIT $2 OFFSET $3`,
-    [companyId, page.pageSize, (page.page - 1) * page.pageSize],
-  );
-  const { rows: count } = await db.query<{ n: number }>(
-    'SELECT count(*)::int AS n FROM interview_scorecards WHERE company_id = $1',
-    [companyId],
-  );
-  return { items: rows.map(serialize), total: count[0].n, ...page };
+  const rows = await selectScorecard(db)
+    .where('s.company_id', '=', companyId)
+    .orderBy('s.created_at', 'desc')
+    .orderBy('s.id', 'desc')
+    .limit(page.pageSize)
+    .offset((page.page - 1) * page.pageSize)
+    .execute();
+  const { total } = await kysely(db)
+    .selectFrom('interview_scorecards')
+    .select((eb) => eb.cast<number>(eb.fn.countAll(), 'integer').as('total'))
+    .where('company_id', '=', companyId)
+    .executeTakeFirstOrThrow();
+  return { items: rows.map(serialize), total, ...page };
 }
 
 async function findScorecard(db: Db, companyId: string, id: string) {
-  const { rows } = await db.query<Row>(`${SELECT} WHERE s.id = $1 AND s.company_id = $2`, [
-    id,
-    companyId,
-  ]);
-  if (!rows[0]) throw notFound('Scorecard not found');
-  return rows[0];
+  const row = await selectScorecard(db)
+    .where('s.id', '=', id)
+    .where('s.company_id', '=', companyId)
+    .executeTakeFirst();
+  if (!row) throw notFound('Scorecard not found');
+  return row;
 }
 
 export async function addScorecard(
@@ -124,29 +130,30 @@ export async function addScorecard(
     companyId: recruiter.companyId,
   });
   if (input.interviewId) {
-    const { rows } = await db.query(
-      'SELECT 1 FROM interviews WHERE id = $1 AND application_id = $2',
-      [input.interviewId, application.id],
-    );
-    if (!rows[0])
+    const interview = await kysely(db)
+      .selectFrom('interviews')
+      .select('id')
+      .where('id', '=', input.interviewId)
+      .where('application_id', '=', application.id)
+      .executeTakeFirst();
+    if (!interview)
       throw badRequest('Interview must be one of this application’s interviews', 'interviewId');
   }
-  const { rows } = await db.query<{ id: string }>(
-    `INSERT INTO interview_scorecards (application_id, candidate_id, company_id, interview_id,
-       author_id, ratings, recommendation, notes)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
-    [
-      application.id,
-      application.candidate_id,
-      application.company_id,
-      input.interviewId ?? null,
-      recruiter.id,
-      JSON.stringify(input.ratings),
-      input.recommendation,
-      input.notes?.trim() || null,
-    ],
-  );
-  return serialize(await findScorecard(db, recruiter.companyId, rows[0].id));
+  const { id } = await kysely(db)
+    .insertInto('interview_scorecards')
+    .values({
+      application_id: application.id,
+      candidate_id: application.candidate_id,
+      company_id: application.company_id,
+      interview_id: input.interviewId ?? null,
+      author_id: recruiter.id,
+      ratings: JSON.stringify(input.ratings),
+      recommendation: input.recommendation,
+      notes: input.notes?.trim() || null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return serialize(await findScorecard(db, recruiter.companyId, id));
 }
 
 export const NOT_AUTHOR_MESSAGE = 'Only the author of a scorecard can change it';
@@ -163,17 +170,17 @@ export async function updateScorecard(
   if (current.author_id !== recruiter.id) throw forbidden(NOT_AUTHOR_MESSAGE);
   if (input.ratings && !Object.keys(input.ratings).length)
     throw badRequest('Ratings need at least one criterion rated', 'ratings');
-  await db.query(
-    `UPDATE interview_scorecards SET ratings = $3, recommendation = $4, notes = $5
-     WHERE id = $1 AND company_id = $2 AND author_id = $6`,
-    [
-      id,
-      companyId,
-      JSON.stringify(input.ratings ?? current.ratings),
-      input.recommendation ?? current.recommendation,
-      input.notes !== undefined ? input.notes.trim() || null : current.notes,
-      recruiter.id,
-    ],
-  );
+  await kysely(db)
+    .updateTable('interview_scorecards')
+    .set({
+      ratings: JSON.stringify(input.ratings ?? current.ratings),
+      recommendation: input.recommendation ?? current.recommendation,
+      notes: input.notes !== undefined ? input.notes.trim() || null : current.notes,
+    })
+    .where('id', '=', id)
+    .where('company_id', '=', companyId)
+    .where('author_id', '=', recruiter.id)
+    .returning('id')
+    .execute();
   return serialize(await findScorecard(db, companyId, id));
 }

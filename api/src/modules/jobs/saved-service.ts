@@ -8,7 +8,8 @@ import type {
 import type { Db } from '../../db/client.js';
 import { kysely } from '../../db/kysely.js';
 import { notFound } from '../../http/errors.js';
-import { JOB_COLUMNS, JOB_FROM, serializeJob, toIso, type JobRow } from './serialize.js';
+import { selectJobs } from './job-select.js';
+import { serializeJob, toIso } from './serialize.js';
 
 // A candidate's saved jobs and likes: their own rows only. Only open jobs can be saved or liked.
 
@@ -33,6 +34,8 @@ export async function candidateJobFlags(
 ): Promise<Map<string, Required<CandidateJobFlags>>> {
   const flags = new Map<string, Required<CandidateJobFlags>>();
   if (!jobIds.length) return flags;
+  // SQL text, not Kysely: this read runs on every signed-in candidate's job search (a measured
+  // hot path, see docs/api.md "Typed SQL"), one round trip for the whole page.
   const { rows } = await db.query<{ id: string; saved: boolean; liked: boolean; applied: boolean }>(
     `SELECT j.id,
        EXISTS (SELECT 1 FROM saved_jobs s WHERE s.candidate_id = $1 AND s.job_id = j.id) AS saved,
@@ -65,19 +68,20 @@ export async function withCandidateFlags<T extends { id: string }>(
 
 export async function saveJob(db: Db, candidateId: string, jobId: string): Promise<SavedJobResult> {
   await assertOpenJob(db, jobId);
-  await db.query(
-    `INSERT INTO saved_jobs (candidate_id, job_id) VALUES ($1, $2)
-     ON CONFLICT ON CONSTRAINT saved_jobs_candidate_job_key DO NOTHING`,
-    [candidateId, jobId],
-  );
+  await kysely(db)
+    .insertInto('saved_jobs')
+    .values({ candidate_id: candidateId, job_id: jobId })
+    .onConflict((oc) => oc.constraint('saved_jobs_candidate_job_key').doNothing())
+    .execute();
   return { jobId, saved: true };
 }
 
 export async function unsaveJob(db: Db, candidateId: string, jobId: string) {
-  await db.query('DELETE FROM saved_jobs WHERE candidate_id = $1 AND job_id = $2', [
-    candidateId,
-    jobId,
-  ]);
+  await kysely(db)
+    .deleteFrom('saved_jobs')
+    .where('candidate_id', '=', candidateId)
+    .where('job_id', '=', jobId)
+    .execute();
 }
 
 /** The candidate's saved jobs, newest saved first (closed ones too, marked by their status). */
@@ -86,17 +90,20 @@ export async function savedJobs(
   candidateId: string,
   query: { page: number; pageSize: number },
 ): Promise<SavedJobPage> {
-  const { rows } = await db.query<JobRow & { saved_at: Date | string }>(
-    `SELECT ${JOB_COLUMNS}, s.created_at AS saved_at
-     FROM saved_jobs s JOIN ${JOB_FROM} ON j.id = s.job_id
-     WHERE s.candidate_id = $1
-     ORDER BY s.created_at DESC, s.id DESC LIMIT $2 OFFSET $3`,
-    [candidateId, query.pageSize, (query.page - 1) * query.pageSize],
-  );
-  const { rows: totals } = await db.query<{ total: number }>(
-    'SELECT count(*)::int AS total FROM saved_jobs WHERE candidate_id = $1',
-    [candidateId],
-  );
+  const rows = await selectJobs(db)
+    .innerJoin('saved_jobs as s', 's.job_id', 'j.id')
+    .select('s.created_at as saved_at')
+    .where('s.candidate_id', '=', candidateId)
+    .orderBy('s.created_at', 'desc')
+    .orderBy('s.id', 'desc')
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize)
+    .execute();
+  const { total } = await kysely(db)
+    .selectFrom('saved_jobs')
+    .select((eb) => eb.cast<number>(eb.fn.countAll(), 'integer').as('total'))
+    .where('candidate_id', '=', candidateId)
+    .executeTakeFirstOrThrow();
   const items = await withCandidateFlags(db, candidateId, rows.map(serializeJob));
   return {
     items: items.map((item, i) => ({
@@ -104,7 +111,7 @@ export async function savedJobs(
       saved: true as const,
       savedAt: toIso(rows[i].saved_at),
     })),
-    total: totals[0].total,
+    total,
     page: query.page,
     pageSize: query.pageSize,
   };
@@ -119,15 +126,17 @@ export async function setPreference(
 ): Promise<JobPreference> {
   await assertOpenJob(db, jobId);
   await db.transaction(async (tx) => {
-    await tx.query(
-      'DELETE FROM job_preferences WHERE candidate_id = $1 AND job_id = $2 AND action <> $3',
-      [candidateId, jobId, action],
-    );
-    await tx.query(
-      `INSERT INTO job_preferences (candidate_id, job_id, action) VALUES ($1, $2, $3)
-       ON CONFLICT ON CONSTRAINT job_preferences_candidate_job_action_key DO NOTHING`,
-      [candidateId, jobId, action],
-    );
+    await kysely(tx)
+      .deleteFrom('job_preferences')
+      .where('candidate_id', '=', candidateId)
+      .where('job_id', '=', jobId)
+      .where('action', '<>', action)
+      .execute();
+    await kysely(tx)
+      .insertInto('job_preferences')
+      .values({ candidate_id: candidateId, job_id: jobId, action })
+      .onConflict((oc) => oc.constraint('job_preferences_candidate_job_action_key').doNothing())
+      .execute();
   });
   return { jobId, action };
 }

@@ -244,6 +244,7 @@ export const VIEW_JOB = {
   saved: 'Saved',
   about: 'About the job',
   skills: 'Skills',
+  dayParts: 'Shifts',
   venue: 'The venue',
   company: 'The company',
   companyPage: 'Company page',

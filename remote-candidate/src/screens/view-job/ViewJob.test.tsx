@@ -51,6 +51,19 @@ describe('ViewJob', () => {
     );
   });
 
+  it('shows the shifts the job needs', async () => {
+    show(detail({ dayParts: ['fri_evening', 'sat_late'] }));
+    expect(await screen.findByRole('heading', { name: 'Shifts' })).toBeInTheDocument();
+    expect(screen.getByText('Fri evening')).toBeInTheDocument();
+    expect(screen.getByText('Sat late')).toBeInTheDocument();
+  });
+
+  it('names no shifts for a job without day parts', async () => {
+    show(detail());
+    await screen.findByRole('heading', { level: 1, name: 'Barista' });
+    expect(screen.queryByRole('heading', { name: 'Shifts' })).not.toBeInTheDocument();
+  });
+
   it('saves the job', async () => {
     const { calls } = fakeApi({
       [`GET /api/jobs/${JOB_ID}`]: { status: 200, body: detail() },

@@ -23,7 +23,7 @@ import {
   orMissing,
 } from 'shared-kernel/rules';
 import { useJob, useLikeJob, useToggleSaved } from '../../api/jobs';
-import { ButtonLink, TextLink, Section } from 'shared-kernel/ui';
+import { ButtonLink, TextLink, Section, slotLabel } from 'shared-kernel/ui';
 import { JobNotFound } from '../../components/JobNotFound';
 import { ScoreChip } from '../../components/ScoreChip';
 import {
@@ -179,6 +179,18 @@ export default function ViewJob() {
                 <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1, mt: 0.5 }}>
                   {data.skills!.map((skill) => (
                     <Chip key={skill} label={skill} variant="outlined" size="small" />
+                  ))}
+                </Stack>
+              </>
+            )}
+            {data.dayParts.length > 0 && (
+              <>
+                <Typography variant="subtitle1" component="h3" sx={{ mt: 2, fontWeight: 700 }}>
+                  {VIEW_JOB.dayParts}
+                </Typography>
+                <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1, mt: 0.5 }}>
+                  {data.dayParts.map((slot) => (
+                    <Chip key={slot} label={slotLabel(slot)} variant="outlined" size="small" />
                   ))}
                 </Stack>
               </>

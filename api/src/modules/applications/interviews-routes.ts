@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { interviewRoutes as schemas } from 'shared-kernel/contract';
 import { requireCandidate, requireRecruiter } from '../access/roles.js';
 import { requireUser, signedInUser } from '../auth/sessions.js';
-import { publishAll } from '../notifications/notify.js';
+import { published } from '../notifications/notify.js';
 import {
   cancelInterview,
   confirmInterview,
@@ -24,14 +24,14 @@ export const interviewRoutes: FastifyPluginAsync = async (plugin) => {
     { preHandler: requireRecruiter, schema: schemas.schedule },
     async (request, reply) => {
       const recruiter = await recruiterOf(app.db, request);
-      const { result, events } = await scheduleInterview(
-        app.db,
-        recruiter,
-        request.params.id,
-        request.body,
-      );
-      await publishAll(app, events);
-      return reply.status(201).send(result);
+      return reply
+        .status(201)
+        .send(
+          await published(
+            app,
+            scheduleInterview(app.db, recruiter, request.params.id, request.body),
+          ),
+        );
     },
   );
 
@@ -40,14 +40,10 @@ export const interviewRoutes: FastifyPluginAsync = async (plugin) => {
     { preHandler: requireRecruiter, schema: schemas.reschedule },
     async (request) => {
       const recruiter = await recruiterOf(app.db, request);
-      const { result, events } = await rescheduleInterview(
-        app.db,
-        recruiter,
-        request.params.id,
-        request.body,
+      return published(
+        app,
+        rescheduleInterview(app.db, recruiter, request.params.id, request.body),
       );
-      await publishAll(app, events);
-      return result;
     },
   );
 
@@ -56,9 +52,7 @@ export const interviewRoutes: FastifyPluginAsync = async (plugin) => {
     { preHandler: requireRecruiter, schema: schemas.cancel },
     async (request) => {
       const recruiter = await recruiterOf(app.db, request);
-      const { result, events } = await cancelInterview(app.db, recruiter, request.params.id);
-      await publishAll(app, events);
-      return result;
+      return published(app, cancelInterview(app.db, recruiter, request.params.id));
     },
   );
 
@@ -66,13 +60,7 @@ export const interviewRoutes: FastifyPluginAsync = async (plugin) => {
     '/interviews/:id/confirm',
     { preHandler: requireCandidate, schema: schemas.confirm },
     async (request) => {
-      const { result, events } = await confirmInterview(
-        app.db,
-        signedInUser(request).id,
-        request.params.id,
-      );
-      await publishAll(app, events);
-      return result;
+      return published(app, confirmInterview(app.db, signedInUser(request).id, request.params.id));
     },
   );
 

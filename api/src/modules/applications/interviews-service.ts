@@ -7,11 +7,10 @@ import type {
 import { sql, type InferResult } from 'kysely';
 import type { Db } from '../../db/client.js';
 import { kysely } from '../../db/kysely.js';
-import type { NotificationEvent } from '../../events/bus.js';
 import { conflict, notFound } from '../../http/errors.js';
 import type { EmailAttachment } from '../mail/outbox.js';
 import { HIRING, type HiringMessage } from '../mail/templates/hiring.js';
-import { createNotifications, notice } from '../notifications/notify.js';
+import { createNotifications, notice, type Written } from '../notifications/notify.js';
 import { calendarFile } from './ics.js';
 import {
   companyMemberIds,
@@ -27,8 +26,6 @@ import { statusAfterInterview } from './transitions.js';
 export type { InterviewMode };
 export type InterviewInput = ScheduleInterviewBody;
 export type Viewer = { id: string; userType: 'candidate' | 'recruiter'; companyId: string | null };
-
-type Written<T> = { result: T; events: NotificationEvent[] };
 
 /** An interview with its job, company and candidate: add the WHERE (and ORDER BY) to it. */
 const selectInterview = (db: Db) =>

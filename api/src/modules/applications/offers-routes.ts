@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { offerRoutes as schemas } from 'shared-kernel/contract';
 import { requireCandidate, requireRecruiter } from '../access/roles.js';
 import { requireUser, signedInUser } from '../auth/sessions.js';
-import { publishAll } from '../notifications/notify.js';
+import { published } from '../notifications/notify.js';
 import { expireOffersNow } from './offers-expiry.js';
 import { listOffers, makeOffer, respondToOffer, withdrawOffer } from './offers-service.js';
 import { publishingRefused } from './store.js';
@@ -19,14 +19,9 @@ export const offerRoutes: FastifyPluginAsync = async (plugin) => {
     { preHandler: requireRecruiter, schema: schemas.make },
     async (request, reply) => {
       const recruiter = await recruiterOf(app.db, request);
-      const { result, events } = await makeOffer(
-        app.db,
-        recruiter,
-        request.params.id,
-        request.body,
-      );
-      await publishAll(app, events);
-      return reply.status(201).send(result);
+      return reply
+        .status(201)
+        .send(await published(app, makeOffer(app.db, recruiter, request.params.id, request.body)));
     },
   );
 
@@ -35,11 +30,12 @@ export const offerRoutes: FastifyPluginAsync = async (plugin) => {
     { preHandler: requireRecruiter, schema: schemas.withdraw },
     async (request) => {
       const recruiter = await recruiterOf(app.db, request);
-      const { result, events } = await publishingRefused(app, () =>
-        withdrawOffer(app.db, recruiter, request.params.id, request.body),
+      return published(
+        app,
+        publishingRefused(app, () =>
+          withdrawOffer(app.db, recruiter, request.params.id, request.body),
+        ),
       );
-      await publishAll(app, events);
-      return result;
     },
   );
 
@@ -62,11 +58,12 @@ export const offerRoutes: FastifyPluginAsync = async (plugin) => {
       `/offers/:id/${path}`,
       { preHandler: requireCandidate, schema: schemas.respond },
       async (request) => {
-        const { result, events } = await publishingRefused(app, () =>
-          respondToOffer(app.db, signedInUser(request).id, request.params.id, answer),
+        return published(
+          app,
+          publishingRefused(app, () =>
+            respondToOffer(app.db, signedInUser(request).id, request.params.id, answer),
+          ),
         );
-        await publishAll(app, events);
-        return result;
       },
     );
   }

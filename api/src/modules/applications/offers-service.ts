@@ -3,10 +3,9 @@ import { formatPay, londonDay } from 'shared-kernel/rules';
 import { sql, type InferResult } from 'kysely';
 import type { Db } from '../../db/client.js';
 import { kysely } from '../../db/kysely.js';
-import type { NotificationEvent } from '../../events/bus.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
 import { HIRING } from '../mail/templates/hiring.js';
-import { createNotifications, notice } from '../notifications/notify.js';
+import { createNotifications, notice, type Written } from '../notifications/notify.js';
 import type { Viewer } from './interviews-service.js';
 import { expireDueOffers, stageBeforeOffer } from './offers-expiry.js';
 import {
@@ -21,8 +20,6 @@ import {
 import { canChangeStatus, offerRefusedMessage, statusAfterOffer } from './transitions.js';
 
 export type OfferInput = MakeOfferBody;
-
-type Written<T> = { result: T; events: NotificationEvent[] };
 
 /** An offer with its application's status, job, company and candidate: add the WHERE to it. */
 const selectOffer = (db: Db) =>

@@ -6,7 +6,7 @@ import {
 } from 'shared-kernel/contract';
 import { requireCandidate, requireRecruiter } from '../access/roles.js';
 import { signedInUser } from '../auth/sessions.js';
-import { publishAll } from '../notifications/notify.js';
+import { publishAll, published } from '../notifications/notify.js';
 import {
   apply,
   bulkReject,
@@ -73,14 +73,7 @@ export const applicationRoutes: FastifyPluginAsync = async (app) => {
     { preHandler: requireRecruiter, schema: recruiterSchemas.changeStatus },
     async (request) => {
       const recruiter = await recruiterOf(app.db, request);
-      const { result, events } = await changeStatus(
-        app.db,
-        recruiter,
-        request.params.id,
-        request.body,
-      );
-      await publishAll(app, events);
-      return result;
+      return published(app, changeStatus(app.db, recruiter, request.params.id, request.body));
     },
   );
 
@@ -89,14 +82,7 @@ export const applicationRoutes: FastifyPluginAsync = async (app) => {
     { preHandler: requireRecruiter, schema: recruiterSchemas.bulkReject },
     async (request) => {
       const recruiter = await recruiterOf(app.db, request);
-      const { result, events } = await bulkReject(
-        app.db,
-        recruiter,
-        request.params.id,
-        request.body,
-      );
-      await publishAll(app, events);
-      return result;
+      return published(app, bulkReject(app.db, recruiter, request.params.id, request.body));
     },
   );
 };

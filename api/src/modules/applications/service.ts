@@ -15,10 +15,14 @@ import { cultureScore, type CultureResponses, type JobCulture } from 'shared-ker
 import type { InferResult } from 'kysely';
 import { sqlState, UNIQUE_VIOLATION, type Db } from '../../db/client.js';
 import { kysely } from '../../db/kysely.js';
-import type { NotificationEvent } from '../../events/bus.js';
 import { conflict, notFound } from '../../http/errors.js';
 import { HIRING } from '../mail/templates/hiring.js';
-import { createNotifications, notice, type NotificationInput } from '../notifications/notify.js';
+import {
+  createNotifications,
+  notice,
+  type NotificationInput,
+  type Written,
+} from '../notifications/notify.js';
 import { interviewsOfApplication } from './interviews-service.js';
 import { closeOpenObjects } from './final-status.js';
 import { offersOfApplication } from './offers-service.js';
@@ -38,8 +42,6 @@ import {
 
 export const ALREADY_APPLIED = 'You have already applied for this job';
 export const JOB_NOT_FOUND = 'Job not found';
-
-type Written<T> = { result: T; events: NotificationEvent[] };
 
 // ---------- candidate: apply ----------
 

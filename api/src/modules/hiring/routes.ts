@@ -6,7 +6,7 @@ import { interviewsOfApplication } from '../applications/interviews-service.js';
 import { offersOfApplication } from '../applications/offers-service.js';
 import { findApplication } from '../applications/store.js';
 import { recruiterOf } from '../applications/viewer.js';
-import { publishAll } from '../notifications/notify.js';
+import { published } from '../notifications/notify.js';
 import { recruiterDashboard } from './dashboard.js';
 import { inviteToApply, jobMatches } from './matches.js';
 import {
@@ -42,14 +42,11 @@ export const hiringRoutes: FastifyPluginAsync = async (plugin) => {
     { preHandler: requireRecruiter, schema: schemas.invite },
     async (request, reply) => {
       const recruiter = await recruiterOf(app.db, request);
-      const { result, events } = await inviteToApply(
-        app.db,
-        recruiter,
-        request.params.id,
-        request.body,
-      );
-      await publishAll(app, events);
-      return reply.status(201).send(result);
+      return reply
+        .status(201)
+        .send(
+          await published(app, inviteToApply(app.db, recruiter, request.params.id, request.body)),
+        );
     },
   );
 

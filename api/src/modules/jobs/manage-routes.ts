@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { hiringRoutes as hiringSchemas, jobRoutes as schemas } from 'shared-kernel/contract';
 import { requireRecruiter, requireRecruiterCompanyId } from '../access/roles.js';
 import { signedInUser } from '../auth/sessions.js';
-import { publishAll } from '../notifications/notify.js';
+import { publishAll, published } from '../notifications/notify.js';
 import type { NotificationEvent } from '../../events/bus.js';
 import { closeJobForApplicants } from '../applications/close-job-service.js';
 import { companyJobs, createJob, managedJob, publishJob, updateJob } from './manage-service.js';
@@ -63,14 +63,10 @@ export const manageRoutes: FastifyPluginAsync = async (plugin) => {
     { preHandler: requireRecruiter, schema: hiringSchemas.closeJob },
     async (request) => {
       const recruiter = { id: signedInUser(request).id, companyId: await companyOf(request) };
-      const { result, events } = await closeJobForApplicants(
-        app.db,
-        recruiter,
-        request.params.id,
-        request.body,
+      return published(
+        app,
+        closeJobForApplicants(app.db, recruiter, request.params.id, request.body),
       );
-      await publishAll(app, events);
-      return result;
     },
   );
 

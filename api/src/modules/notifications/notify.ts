@@ -106,3 +106,13 @@ export async function createNotifications(
 export async function publishAll(app: FastifyInstance, events: NotificationEvent[]): Promise<void> {
   for (const event of events) await app.events.publish(event);
 }
+
+/** What a write gives back: its answer, and the events to publish once it has committed. */
+export type Written<T> = { result: T; events: NotificationEvent[] };
+
+/** A write's answer, after its events are published (a route's `return published(app, …)`). */
+export async function published<T>(app: FastifyInstance, write: Promise<Written<T>>): Promise<T> {
+  const { result, events } = await write;
+  await publishAll(app, events);
+  return result;
+}

@@ -6,7 +6,8 @@
 // search (a role or skill with a typo — "barrista", "recepionist", "sous-chef" —, some near a
 // town or postcode district within a distance, some with a venue type, an order or a page) by a
 // different signed-in candidate (saved / liked / applied flags read for each). Goals: p99 ≤ 50 ms
-// at 10,000 jobs, ≤ 100 ms at 100,000, at 50 connections.
+// at 10,000 jobs, ≤ 100 ms at 100,000, at 50 connections. The API's search engine loads every
+// open job when the server starts (src/modules/jobs/search/engine.ts), while the health case runs.
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';

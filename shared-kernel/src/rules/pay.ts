@@ -13,8 +13,16 @@ export interface Pay {
 
 export const COMPETITIVE_SALARY = 'Competitive salary';
 
-const pounds = (n: number, decimals: number) =>
-  `£${n.toLocaleString('en-GB', { minimumFractionDigits: decimals, maximumFractionDigits: decimals })}`;
+// One formatter per number of decimals: `toLocaleString` with options builds a new
+// Intl.NumberFormat on every call, which cost more than the rest of a job search's page.
+const formats = [0, 2].map(
+  (decimals) =>
+    new Intl.NumberFormat('en-GB', {
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+    }),
+);
+const pounds = (n: number, decimals: 0 | 2) => `£${formats[decimals === 0 ? 0 : 1].format(n)}`;
 
 /** '£x/year', '£x.xx/hour', a min–max range in £/hour (per year when stated yearly), or 'Competitive salary'. */
 export function formatPay(pay: Pay): string {

@@ -10,6 +10,7 @@ import type { Db } from '../../db/client.js';
 import { kysely } from '../../db/kysely.js';
 import { badRequest, forbidden, notFound } from '../../http/errors.js';
 import { findApplication, fullName, isoTime } from './store.js';
+import { requireCompanyJob } from '../jobs/job-select.js';
 
 // The company's private notes and tags on an application. Every query is scoped to the company
 // (`companyId` of the signed-in recruiter): another company's application is 404, like a guess.
@@ -150,13 +151,7 @@ export async function jobLabels(
   companyId: string,
   jobId: string,
 ): Promise<ApplicationLabels> {
-  const job = await kysely(db)
-    .selectFrom('jobs')
-    .select('id')
-    .where('id', '=', jobId)
-    .where('company_id', '=', companyId)
-    .executeTakeFirst();
-  if (!job) throw notFound('Job not found');
+  await requireCompanyJob(db, companyId, jobId);
   const rows = await kysely(db)
     .selectFrom('applications as a')
     .select((eb) => [

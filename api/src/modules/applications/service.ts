@@ -11,7 +11,7 @@ import type {
   JobApplicationsQuery,
   StatusChange,
 } from 'shared-kernel/contract';
-import { cultureScore, type CultureResponses, type JobCulture } from 'shared-kernel/rules';
+import { cultureScore, type CultureResponses } from 'shared-kernel/rules';
 import type { InferResult } from 'kysely';
 import { sqlState, UNIQUE_VIOLATION, type Db } from '../../db/client.js';
 import { kysely } from '../../db/kysely.js';
@@ -26,6 +26,7 @@ import {
 import { interviewsOfApplication } from './interviews-service.js';
 import { closeOpenObjects } from './final-status.js';
 import { offersOfApplication } from './offers-service.js';
+import { companyMatchJob } from '../hiring/job-culture.js';
 import {
   companyMemberIds,
   findApplication,
@@ -39,6 +40,7 @@ import {
   transitionMessage,
   type ApplicationStatus,
 } from './transitions.js';
+import { requireCompanyJob } from '../jobs/job-select.js';
 
 export const ALREADY_APPLIED = 'You have already applied for this job';
 export const JOB_NOT_FOUND = 'Job not found';
@@ -242,36 +244,8 @@ export async function jobApplications(
   jobId: string,
   query: JobApplicationsQuery,
 ): Promise<JobApplicationPage> {
-  const job = await kysely(db)
-    .selectFrom('jobs as j')
-    .leftJoin('venues as v', 'v.id', 'j.venue_id')
-    .leftJoin('assessments as ca', (join) =>
-      join.onRef('ca.company_id', '=', 'j.company_id').on('ca.kind', '=', 'culture'),
-    )
-    .select([
-      'j.id',
-      'j.skills',
-      'j.pace',
-      'j.team_size',
-      'v.venue_type',
-      'v.pace as venue_pace',
-      'v.team_size as venue_team_size',
-      'v.service_approach as venue_service',
-      'v.primary_values as venue_values',
-      'ca.service_approach as company_service',
-      'ca.primary_values as company_values',
-    ])
-    .where('j.id', '=', jobId)
-    .where('j.company_id', '=', companyId)
-    .executeTakeFirst();
-  if (!job) throw notFound(JOB_NOT_FOUND);
-  const culture: JobCulture = {
-    venueType: job.venue_type,
-    pace: job.pace ?? job.venue_pace,
-    teamSize: job.team_size ?? job.venue_team_size,
-    serviceApproach: job.venue_service ?? job.company_service,
-    values: job.venue_values?.length ? job.venue_values : job.company_values,
-  };
+  const job = await companyMatchJob(db, companyId, jobId);
+  const { culture } = job;
   let counting = kysely(db)
     .selectFrom('applications as a')
     .select((eb) => eb.cast<number>(eb.fn.countAll(), 'integer').as('total'))
@@ -406,14 +380,8 @@ export async function bulkReject(
   const message = input.message.trim();
   const ids = [...new Set(input.applicationIds)];
   return db.transaction(async (tx) => {
+    await requireCompanyJob(tx, recruiter.companyId, jobId, JOB_NOT_FOUND);
     // Typed SQL (src/db/kysely.ts) on the transaction's tx: the row types come from the tables.
-    const job = await kysely(tx)
-      .selectFrom('jobs')
-      .select('id')
-      .where('id', '=', jobId)
-      .where('company_id', '=', recruiter.companyId)
-      .executeTakeFirst();
-    if (!job) throw notFound(JOB_NOT_FOUND);
     const rows = await kysely(tx)
       .selectFrom('applications as a')
       .innerJoin('jobs as j', 'j.id', 'a.job_id')

@@ -7,13 +7,13 @@ import type {
   StartedConversation,
 } from 'shared-kernel/contract';
 import type { Db } from '../../db/client.js';
-import { kysely } from '../../db/kysely.js';
 import type { NotificationEvent } from '../../events/bus.js';
 import { notFound } from '../../http/errors.js';
 import type { User } from '../auth/users.js';
 import { requireRecruiterCompanyId } from '../access/roles.js';
 import { createNotifications } from '../notifications/notify.js';
 import { canContactCandidate, lastInitial } from './talent-pool.js';
+import { requireCompanyJob } from '../jobs/job-select.js';
 
 // Messaging between a company (any of its recruiters) and a candidate: one conversation per
 // (company, candidate). Each side has a last-read time; a message from the other side after it is
@@ -268,15 +268,7 @@ export async function startConversation(
   if (!(await canContactCandidate(db, companyId, input.candidateId)))
     throw notFound('No such candidate in the talent pool');
   const jobId = input.jobId ?? null;
-  if (jobId) {
-    const job = await kysely(db)
-      .selectFrom('jobs')
-      .select('id')
-      .where('id', '=', jobId)
-      .where('company_id', '=', companyId)
-      .executeTakeFirst();
-    if (!job) throw notFound('No such job');
-  }
+  if (jobId) await requireCompanyJob(db, companyId, jobId, 'No such job');
   return db.transaction(async (tx) => {
     const { rows } = await tx.query<{ id: string; created: boolean }>(
       `INSERT INTO conversations (company_id, candidate_id, job_id, started_by)

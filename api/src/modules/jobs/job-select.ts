@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/client.js';
 import { kysely } from '../../db/kysely.js';
+import { notFound } from '../../http/errors.js';
 
 // A job as serializeJob reads it (`JobRow`), through Kysely: the typed twin of serialize.ts's
 // JOB_COLUMNS over JOB_FROM, which search and matching still read as SQL text. The columns are
@@ -48,4 +49,20 @@ export function selectJobs(db: Db) {
       'c.slug as company_slug',
       'c.logo_url as company_logo_url',
     ]);
+}
+
+/** Throws 404 (`message`) unless the job is the company's: the check before a company's write. */
+export async function requireCompanyJob(
+  db: Db,
+  companyId: string,
+  jobId: string,
+  message = 'Job not found',
+): Promise<void> {
+  const job = await kysely(db)
+    .selectFrom('jobs')
+    .select('id')
+    .where('id', '=', jobId)
+    .where('company_id', '=', companyId)
+    .executeTakeFirst();
+  if (!job) throw notFound(message);
 }

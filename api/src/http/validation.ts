@@ -7,6 +7,7 @@ import type {
   FastifyServerOptions,
 } from 'fastify';
 import { HttpError } from './errors.js';
+import { fieldLabel } from 'shared-kernel/contract';
 
 // ajv-formats is CommonJS; under NodeNext its default export is the module object.
 const addFormats = ajvFormats.default;
@@ -133,17 +134,6 @@ export const schemaController: FastifyServerOptions['schemaController'] = {
     >['buildValidator'],
   },
 };
-
-/** `firstName` → `First name`, `profileImageUrl` → `Profile image url`. */
-export function fieldLabel(field: string): string {
-  const last = field.split('.').pop() ?? field;
-  const words = last
-    .replace(/[_-]+/g, ' ')
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .trim()
-    .toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
 
 const FORMAT_WORDS: Record<string, string> = {
   email: 'a valid e-mail address',

@@ -26,3 +26,4 @@ export * from './culture-tools.js';
 export * from './hiring.js';
 export * from './application-notes.js';
 export * from './talent-pool.js';
+export * from './field-label.js';

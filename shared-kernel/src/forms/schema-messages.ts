@@ -1,26 +1,14 @@
 import type { TValidationError } from 'typebox/error';
+import { fieldLabel } from '../contract/field-label';
 import { FORM_TEXTS } from './texts';
+
+export { fieldLabel };
 
 // What a form says when the contract's schema refuses a value: one message in the product's
 // words, naming the field, under the form field the value came from (an item of a list under the
 // list). useContractForm runs it over TypeBox's errors; the words are FORM_TEXTS.
 
 const RULES = FORM_TEXTS.rules;
-
-/** `salaryMax` → `Salary max`: the label of a field the form gave no label for. */
-export function fieldLabel(field: string): string {
-  const last =
-    field
-      .split('.')
-      .filter((segment) => !/^\d+$/.test(segment))
-      .pop() ?? field;
-  const words = last
-    .replace(/[_-]+/g, ' ')
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .trim()
-    .toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
 
 /** `/skills/3` → `skills.3` (JSON Pointer to react-hook-form's dotted path). */
 export function pathOf(instancePath: string): string {

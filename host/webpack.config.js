@@ -8,6 +8,7 @@ module.exports = createFederatedConfig({
   runtimePlugins: [
     path.resolve(__dirname, 'src/federation/retry-plugin.ts'),
     path.resolve(__dirname, 'src/federation/fallback-plugin.ts'),
+    path.resolve(__dirname, 'src/federation/host-shares-first-plugin.ts'),
   ],
   devServer: {
     proxy: [

@@ -6,6 +6,7 @@ const zlib = require('node:zlib');
 const CompressionPlugin = require('compression-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { ConsumeSharedPlugin, ProvideSharedPlugin } = require('@module-federation/enhanced');
 const { hostShared, sharedSingletons, slimAliases } = require('./shared-singletons.cjs');
 
 const swcRule = {
@@ -23,26 +24,35 @@ const swcRule = {
   },
 };
 
-/** React and its scheduler: every page needs them, so they come as one file. */
-const REACT = /[\\/]node_modules[\\/](?:react|react-dom|scheduler)[\\/]/;
+/** React, its scheduler and zustand (1 KB, the shell's stores): every page needs them. */
+const REACT = /[\\/]node_modules[\\/](?:react|react-dom|scheduler|zustand)[\\/]/;
+/** TanStack Query, all of it the front-ends use: the landing page already needs most of it. */
+const QUERY = /[\\/]node_modules[\\/]@tanstack[\\/](?:query-core|react-query)[\\/]/;
+/** The rest of MUI (see splitChunks). */
+const MUI_MORE = /[\\/]node_modules[\\/]@mui[\\/](?:material|system)[\\/]/;
 /**
  * What every page needs of MUI: styles, theme, emotion, transitions, the base components most
  * others build on (ButtonBase, SvgIcon, Paper, Typography, Box), the shell's own (AppBar, Toolbar,
- * Button, IconButton, Link, CircularProgress, CssBaseline) and the layout and loading pieces
- * nearly every screen uses (Stack, Container, Card, CardContent, Skeleton). One file, fetched
- * once, instead of tens of 1-5 KB ones.
+ * Button, IconButton, Link, CircularProgress, CssBaseline), the layout and loading pieces
+ * nearly every screen uses (Stack, Container, Card, CardContent, Skeleton), and the input and
+ * avatar pieces the landing page's search and company list use (InputBase and its
+ * TextareaAutosize, OutlinedInput, FormControl, FormLabel, InputLabel, InputAdornment, Avatar).
+ * One file, fetched once, instead of tens of 1-5 KB ones. It must hold everything its own
+ * modules import, or the first page would also fetch `mui-more`.
  */
 const MUI_CORE = new RegExp(
   [
     '[\\\\/]node_modules[\\\\/](?:',
     [
       // @mui/system but its Grid (only the screens with a Grid need it)
-      '@mui[\\\\/]system[\\\\/]esm[\\\\/](?!Grid|cssGrid)[^\\\\/]+',
+      '@mui[\\\\/]system[\\\\/]esm[\\\\/](?!Grid)[^\\\\/]+',
       '@mui[\\\\/](?:utils|styled-engine|private-theming|core-downloads-tracker)',
       '@mui[\\\\/]material[\\\\/]esm[\\\\/](?:styles|utils|zero-styled|colors|transitions|' +
         'DefaultPropsProvider|GlobalStyles|CssBaseline|ButtonBase|SvgIcon|Paper|Typography|Box|' +
         'useLazyRipple|className|AppBar|Toolbar|Button|IconButton|Link|CircularProgress|Stack|' +
-        'Container|Card|CardContent|Skeleton)',
+        'Container|Card|CardContent|Skeleton|InitColorSchemeScript|ButtonGroup|InputBase|' +
+        'TextareaAutosize|OutlinedInput|FormControl|FormLabel|InputLabel|InputAdornment|Avatar|' +
+        'internal[\\\\/]svg-icons[\\\\/]Person\\.js)',
       '@emotion',
       'stylis',
       'react-transition-group',
@@ -63,13 +73,30 @@ const MUI_CORE = new RegExp(
  * that several screens use is copied into each screen's chunk unless it is large (20 KB), so a
  * screen is one or two files rather than ten.
  */
-function splitChunks() {
+function splitChunks(kind) {
   return {
     chunks: 'async',
     minSize: 20000,
     cacheGroups: {
       react: { test: REACT, name: 'react', chunks: 'async', enforce: true, priority: 40 },
       muiCore: { test: MUI_CORE, name: 'mui-core', chunks: 'async', enforce: true, priority: 30 },
+      query: { test: QUERY, name: 'query', chunks: 'async', enforce: true, priority: 30 },
+      // The host provides every other MUI component the workspace uses; a signed-in screen uses
+      // tens of them (menus, lists, chips, dialogs, tabs, selects…). As one chunk they cost one
+      // request instead of 30-40 small ones, one after another on a phone's few connections.
+      // The landing page needs none of them. (A remote's own MUI copies are fallbacks it seldom
+      // loads: they stay one chunk per component.)
+      ...(kind === 'host'
+        ? {
+            muiMore: {
+              test: MUI_MORE,
+              name: 'mui-more',
+              chunks: 'async',
+              enforce: true,
+              priority: 20,
+            },
+          }
+        : {}),
       defaultVendors: {
         test: /[\\/]node_modules[\\/]/,
         priority: -10,
@@ -113,15 +140,15 @@ function createFederatedConfig(opts) {
       },
       module: { rules: [swcRule] },
       performance: { hints: false },
-      optimization: { splitChunks: splitChunks() },
+      optimization: { splitChunks: splitChunks(opts.kind) },
       plugins: [
         new ModuleFederationPlugin({
           name: mf.name,
           filename: 'remoteEntry.js',
           exposes: mf.exposes || {},
           remotes: {},
-          shared:
-            opts.kind === 'host' ? hostShared(pkg, opts.dir) : sharedSingletons(pkg, opts.dir),
+          // The host provides but does not consume (hostSharingPlugins below); a remote does both.
+          shared: opts.kind === 'host' ? undefined : sharedSingletons(pkg, opts.dir),
           // The first copy registered (the host's) serves every container, so that a remote does
           // not replace a module the host provides with its own copy of the same version.
           shareStrategy: 'loaded-first',
@@ -139,13 +166,14 @@ function createFederatedConfig(opts) {
           dts: false,
           manifest: false,
         }),
+        ...(opts.kind === 'host' ? hostSharingPlugins(pkg, opts.dir) : []),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),
           title: mf.title || 'HospoHire',
           chunks: ['main'],
         }),
         ...(production && opts.kind === 'host'
-          ? [new PreloadChunksPlugin(['bootstrap', 'react', 'mui-core'])]
+          ? [new PreloadChunksPlugin('bootstrap', ['/remotes.json'])]
           : []),
         ...(production ? precompressPlugins() : []),
       ],
@@ -159,6 +187,33 @@ function createFederatedConfig(opts) {
       },
     };
   };
+}
+
+/**
+ * The host provides every singleton to the page and consumes none: it is the first container on
+ * the page and its copy always wins (its runtime plugin host-shares-first marks them so), so
+ * asking the share table for its own modules would only cost time. Its imports of react, MUI,
+ * shared-kernel… are plain imports, bundled into its chunks and tree-shaken, instead of one
+ * negotiated async chunk each: the landing page had some 30 such requests and, on a 4x slowed
+ * phone, a few hundred ms of share-table work before the first render. The provided module and
+ * the host's own import are the same webpack module, so a remote that consumes one gets the very
+ * instance the host uses. (A consume plugin with no consumes keeps the sharing runtime, which
+ * hands the share table to each remote's init.)
+ */
+function hostSharingPlugins(pkg, dir) {
+  const provides = Object.entries(hostShared(pkg, dir)).map(([key, config]) => ({
+    [config.import || key]: {
+      shareKey: key,
+      version: config.version,
+      requiredVersion: config.requiredVersion,
+      singleton: config.singleton,
+      request: config.import || key,
+    },
+  }));
+  return [
+    new ConsumeSharedPlugin({ shareScope: 'default', consumes: [] }),
+    new ProvideSharedPlugin({ shareScope: 'default', provides }),
+  ];
 }
 
 /**
@@ -190,13 +245,15 @@ function precompressPlugins() {
 }
 
 /**
- * `<link rel="preload" as="script">` in index.html for the named async chunks every page of the
- * host needs at start (its bootstrap, React, MUI's core): the browser fetches them beside
- * main.js instead of after it has run.
+ * `<link rel="preload" as="script">` in index.html for every chunk the host's bootstrap needs (its
+ * own, React, MUI's core, Query, the router, shared-kernel…), and `as="fetch"` for the JSON it
+ * asks for at once (the remote map): the browser fetches them beside main.js instead of after it
+ * has run. (`crossorigin` makes the preload match the page's own fetch(), a CORS request.)
  */
 class PreloadChunksPlugin {
-  constructor(names) {
-    this.names = names;
+  constructor(chunkGroup, fetches = []) {
+    this.chunkGroup = chunkGroup;
+    this.fetches = fetches;
   }
 
   apply(compiler) {
@@ -206,9 +263,9 @@ class PreloadChunksPlugin {
         (data) => {
           const publicPath = compilation.outputOptions.publicPath;
           const base = typeof publicPath === 'string' && publicPath !== 'auto' ? publicPath : '';
-          for (const name of this.names) {
-            const chunk = compilation.namedChunks.get(name);
-            for (const file of chunk ? chunk.files : []) {
+          const group = compilation.namedChunkGroups.get(this.chunkGroup);
+          for (const chunk of group ? group.chunks : []) {
+            for (const file of chunk.files) {
               if (!file.endsWith('.js')) continue;
               data.headTags.push(
                 HtmlWebpackPlugin.createHtmlTagObject('link', {
@@ -218,6 +275,16 @@ class PreloadChunksPlugin {
                 }),
               );
             }
+          }
+          for (const href of this.fetches) {
+            data.headTags.push(
+              HtmlWebpackPlugin.createHtmlTagObject('link', {
+                rel: 'preload',
+                as: 'fetch',
+                href,
+                crossorigin: 'anonymous',
+              }),
+            );
           }
           return data;
         },

@@ -95,3 +95,25 @@ test('with JavaScript, React takes over: interactive, no shift, no console error
   expect(asked, 'a signed-out visitor does not ask GET /api/auth/user').toEqual([]);
   expect(errors).toEqual([]);
 });
+
+test('text typed into the prerendered search before the takeover is still there after it', async ({
+  page,
+}) => {
+  // The host's bootstrap is held back until the visitor has typed, as on a slow phone.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/bootstrap\.[0-9a-f]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  const search = page.getByRole('searchbox', { name: 'Search jobs' });
+  await search.fill('barista');
+  await expect(page.locator('#prerendered')).toHaveCount(1);
+  release();
+  await expect(page.locator('#prerendered')).toHaveCount(0, { timeout: 30_000 });
+  // React's own state holds it: the search sends it.
+  await expect(search).toHaveValue('barista');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/[?&]q=barista/);
+});

@@ -29,6 +29,9 @@ export {
 export { useLiveEvents } from './live/useLiveEvents';
 export { LoadingState, ErrorState, EmptyState } from './ui/ScreenStates';
 export { PageContainer } from './ui/PageContainer';
+// Also here, not only in shared-kernel/ui: the shell's top bar needs it on every page, and the
+// ui entry would bring its confirm dialog (MUI's whole modal stack) to the landing page.
+export { visuallyHidden } from './ui/visually-hidden';
 export * from './api/onboarding';
 export {
   ACCEPT_ALL,

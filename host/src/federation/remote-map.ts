@@ -3,7 +3,9 @@ import type { RemoteMap } from 'shared-kernel';
 let pending: Promise<RemoteMap> | null = null;
 
 async function fetchRemoteMap(): Promise<RemoteMap> {
-  const res = await fetch('/remotes.json', { cache: 'no-cache' });
+  // Served no-cache, so the browser revalidates it on every load anyway; a plain request also
+  // takes over the one index.html starts (<link rel="preload" as="fetch">).
+  const res = await fetch('/remotes.json');
   if (!res.ok) throw new Error(`/remotes.json answered ${res.status}`);
   return (await res.json()) as RemoteMap;
 }

@@ -18,7 +18,7 @@ import {
   type NavItem,
 } from './nav-items';
 import { SkipLink } from './SkipLink';
-import { visuallyHidden } from 'shared-kernel/ui';
+import { visuallyHidden } from 'shared-kernel';
 
 // Loaded on demand, so a signed-out visitor's first page stays small.
 const UserMenu = lazy(() => import('./UserMenu'));

@@ -33,6 +33,32 @@ describe('takeOverPrerenderedPage', () => {
     expect(document.activeElement).toBe(root.querySelector('#q'));
   });
 
+  it('carries text typed into the prerendered page into the running control, as typing would', async () => {
+    const root = page();
+    const typed = document.getElementById('q') as HTMLInputElement;
+    typed.name = 'q';
+    typed.value = 'barista';
+    takeOverPrerenderedPage(root);
+    root.innerHTML = '<a href="#main">Skip</a><main><h1>Hero</h1><input id="q" name="q" /></main>';
+    const twin = root.querySelector('#q') as HTMLInputElement;
+    const heard: string[] = [];
+    twin.addEventListener('input', () => heard.push(twin.value));
+    await tick();
+    expect(twin.value).toBe('barista');
+    expect(heard).toEqual(['barista']);
+  });
+
+  it('leaves a control of another name alone', async () => {
+    const root = page();
+    (document.getElementById('q') as HTMLInputElement).value = 'chef';
+    takeOverPrerenderedPage(root);
+    root.innerHTML =
+      '<a href="#main">Skip</a><main><h1>Hero</h1><input id="q" name="other" /></main>';
+    const twin = root.querySelector('#q') as HTMLInputElement;
+    await tick();
+    expect(twin.value).toBe('');
+  });
+
   it('focus on the prerendered <main> (the skip link) moves to the running <main>', async () => {
     const root = page();
     const main = document.querySelector('main') as HTMLElement;

@@ -18,11 +18,31 @@ function atPath(container: Element, path: number[]): HTMLElement | null {
   return el instanceof HTMLElement ? el : null;
 }
 
+type TextControl = HTMLInputElement | HTMLTextAreaElement;
+
+/**
+ * Text typed into the prerendered page (the job search) before the takeover goes into the running
+ * twin's control, as typing would: through the element's own value setter and an `input` event,
+ * which React's onChange hears (setting `.value` alone would be undone by React).
+ */
+function carryTypedText(prerendered: Element, root: Element) {
+  for (const control of prerendered.querySelectorAll<TextControl>('input, textarea')) {
+    if (control.value === control.defaultValue) continue;
+    const twin = atPath(root, pathOf(control, prerendered));
+    if (!twin || twin.tagName !== control.tagName) continue;
+    if ((twin as TextControl).name !== control.name) continue;
+    const proto = Object.getPrototypeOf(twin) as object;
+    Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(twin, control.value);
+    twin.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+}
+
 /**
  * `/` arrives as real HTML (dist/landing.html): the top bar and the hero, with #root hidden
  * beside them. React renders into #root meanwhile; once its page has a main heading (the landing
  * screen, or whatever page a signed-in visitor is sent to) the prerendered markup goes and #root
- * shows, in one step, so nothing flashes or moves. Without a prerendered page this does nothing.
+ * shows, in one step, so nothing flashes or moves; what the visitor typed into it comes along.
+ * Without a prerendered page this does nothing.
  */
 export function takeOverPrerenderedPage(
   root: HTMLElement,
@@ -37,6 +57,7 @@ export function takeOverPrerenderedPage(
     // hero).
     const active = doc.activeElement;
     const path = active && prerendered.contains(active) ? pathOf(active, prerendered) : null;
+    carryTypedText(prerendered, root);
     prerendered.remove();
     root.hidden = false;
     const twin = path && atPath(root, path);

@@ -52,6 +52,8 @@ export async function findSessionUser(db: Db, sessionId: string): Promise<User |
      FROM sessions s JOIN users u ON u.id = s.user_id
      WHERE s.id_hash = $1`,
     [idHash, SESSION_IDLE_DAYS],
+    // Every signed-in request asks this: a prepared statement on PostgreSQL (planned once).
+    { name: 'session-user' },
   );
   const row = rows[0];
   if (!row) return null;

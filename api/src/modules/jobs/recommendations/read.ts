@@ -1,5 +1,5 @@
 import type { RecommendationMode, Recommendations } from 'shared-kernel/contract';
-import { CARD_MAX_REASONS, withVariety } from 'shared-kernel/rules';
+import { CARD_MAX_REASONS, RECOMMENDED_JOBS, withVariety } from 'shared-kernel/rules';
 import type { Db } from '../../../db/client.js';
 import { JOB_COLUMNS, JOB_FROM, serializeJob, type JobRow } from '../serialize.js';
 import { LATEST_CHANGE_SQL, OPEN_NOW } from './features.js';
@@ -75,7 +75,7 @@ async function currentState(db: Db, candidateId: string, mode: RecommendationMod
     const stored = { skills: [] as Pick[], culture: [] as Pick[] };
     for (const row of rows) stored[row.mode] = row.picks;
     await applyJobChanges(db, candidateId, Number(state.computed_seq), stored);
-  } else if (showable(state).length < 12 && state.picks.length >= STORED_PICKS) {
+  } else if (showable(state).length < RECOMMENDED_JOBS && state.picks.length >= STORED_PICKS) {
     // Enough were stored but too many have gone (applied, dismissed, expired): look further.
     await refreshCandidate(db, candidateId);
   } else {

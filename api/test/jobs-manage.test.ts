@@ -127,6 +127,11 @@ describe('recruiter job management', () => {
       (j) => j.id === id,
     );
     assert.deepEqual(listed?.dayParts, ['fri_evening', 'sat_late']);
+    const found = await recruiter.client.get(`/api/jobs?q=${encodeURIComponent(valid.title)}`);
+    const searched = (found.body.items as { id: string; dayParts: string[] }[]).find(
+      (j) => j.id === id,
+    );
+    assert.deepEqual(searched?.dayParts, ['fri_evening', 'sat_late'], 'in search results too');
 
     // PATCH without dayParts keeps them; with them replaces them; [] clears them.
     const kept = await recruiter.client.request('PATCH', `/api/jobs/${id}`, {

@@ -212,6 +212,51 @@ describe('job recommendations', () => {
     assert.deepEqual(ids(await read(c.client)), [fine.id]);
   });
 
+  test('saved and liked are the candidate’s own, in both modes, as soon as they change', async () => {
+    const skill = `glass-${unique()}`;
+    const company = await insertCompany(t.db, null);
+    const v = await venue(company.id, { city: 'Leeds', pace: 'fast' });
+    const [kept, liked, plain] = await Promise.all(
+      ['Glass Collector', 'Barback', 'Runner'].map((title) =>
+        insertJob(t.db, company.id, v.id, { title, skills: [skill] }),
+      ),
+    );
+    const ann = await candidate({ skills: [skill] });
+    const bob = await candidate({ skills: [skill] });
+    await t.db.query(
+      `INSERT INTO assessments (kind, candidate_id, work_pace, guest_interaction, team_size,
+         service_approach, primary_values, completed_at)
+       VALUES ('culture', $1, 'fast', 'high', 'medium', 'casual', '{teamwork}', now())`,
+      [ann.userId],
+    );
+    assert.equal((await read(ann.client)).jobs.length, 3);
+    assert.equal(
+      (await ann.client.post('/api/saved-jobs', { jobId: kept.id })).status,
+      201,
+      'saved',
+    );
+    const like = await ann.client.request('POST', '/api/job-preferences', {
+      json: { jobId: liked.id, action: 'like' },
+    });
+    assert.ok(like.status < 300, like.text);
+    const ours = new Set([kept.id, liked.id, plain.id]);
+    const flags = (answer: Answer) =>
+      Object.fromEntries(
+        answer.jobs
+          .filter((job) => ours.has(job.id))
+          .map((job) => [job.id, `${job.saved ? 'S' : '-'}${job.liked ? 'L' : '-'}`]),
+      );
+    const expected = { [kept.id]: 'S-', [liked.id]: '-L', [plain.id]: '--' };
+    assert.deepEqual(flags(await read(ann.client)), expected);
+    assert.deepEqual(flags(await read(ann.client, 'culture')), expected);
+    // Bob sees none of Ann's.
+    assert.deepEqual(flags(await read(bob.client)), {
+      [kept.id]: '--',
+      [liked.id]: '--',
+      [plain.id]: '--',
+    });
+  });
+
   test('every open job is considered: a job posted after the picks shows up', async () => {
     const skill = `sommelier-${unique()}`;
     const c = await candidate({ skills: [skill] });

@@ -1,5 +1,6 @@
 import { Ajv, type AnySchema, type ValidateFunction } from 'ajv';
 import ajvFormats from 'ajv-formats';
+import { buildSerializer } from './serialization.js';
 import type {
   FastifyInstance,
   FastifyRequest,
@@ -112,6 +113,7 @@ export function withNumberBounds(schema: unknown): unknown {
  */
 export const schemaController: FastifyServerOptions['schemaController'] = {
   compilersFactory: {
+    buildSerializer,
     buildValidator: ((externalSchemas: Record<string, AnySchema>) => {
       const bodyAjv = createAjv(false);
       const textAjv = createAjv('array');

@@ -38,6 +38,17 @@ export const JOB_COLUMNS = `
 
 export const JOB_FROM = `jobs j JOIN venues v ON v.id = j.venue_id JOIN companies c ON c.id = j.company_id`;
 
+/**
+ * Columns for `JobListRow` over JOB_FROM: what serializeJob reads, without the venue's culture
+ * and position that matching needs (lists read these: fewer columns to send and parse).
+ */
+export const LIST_COLUMNS = `
+  j.id, j.title, j.description, j.skills, j.employment_type, j.salary_type,
+  j.salary_amount_pence, j.salary_min_pence, j.salary_max_pence, j.pace, j.team_size, j.urgent,
+  j.status, j.published_at, j.closes_on::text AS closes_on, j.company_id, j.day_parts,
+  v.id AS venue_id, v.name AS venue_name, v.venue_type, v.city, v.postcode,
+  c.name AS company_name, c.slug AS company_slug, c.logo_url AS company_logo_url`;
+
 export type JobRow = {
   id: string;
   title: string;

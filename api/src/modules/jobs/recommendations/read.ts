@@ -1,7 +1,7 @@
 import type { RecommendationMode, Recommendations } from 'shared-kernel/contract';
 import { CARD_MAX_REASONS, RECOMMENDED_JOBS, withVariety } from 'shared-kernel/rules';
 import type { Db } from '../../../db/client.js';
-import { JOB_COLUMNS, JOB_FROM, serializeJob, type JobRow } from '../serialize.js';
+import { JOB_FROM, LIST_COLUMNS, serializeJob, type JobListRow } from '../serialize.js';
 import { LATEST_CHANGE_SQL, OPEN_NOW } from './features.js';
 import { STORED_PICKS, type Pick } from './rank.js';
 import { applyJobChanges, refreshCandidate } from './refresh.js';
@@ -23,7 +23,12 @@ type State = {
   max_seq: string | null;
   today: string;
   hidden: string[];
+  saved: string[];
+  liked: string[];
 };
+
+/** The stored picks' job ids (in STATE_SQL, over `r`). */
+const PICKED_JOBS = `SELECT (e.value->>'j')::uuid FROM jsonb_array_elements(r.picks) e`;
 
 const STATE_SQL = `
   SELECT r.picks, r.computed_seq::text AS computed_seq, r.stale, r.needs_personality_quiz,
@@ -32,19 +37,21 @@ const STATE_SQL = `
          ARRAY(SELECT a.job_id FROM applications a WHERE a.candidate_id = $1
                UNION ALL
                SELECT p.job_id FROM job_preferences p
-               WHERE p.candidate_id = $1 AND p.action = 'dislike') AS hidden
+               WHERE p.candidate_id = $1 AND p.action = 'dislike') AS hidden,
+         ARRAY(SELECT s.job_id FROM saved_jobs s
+               WHERE s.candidate_id = $1 AND s.job_id IN (${PICKED_JOBS})) AS saved,
+         ARRAY(SELECT p.job_id FROM job_preferences p
+               WHERE p.candidate_id = $1 AND p.action = 'like'
+                 AND p.job_id IN (${PICKED_JOBS})) AS liked
   FROM candidate_recommendations r
   WHERE r.candidate_id = $1 AND r.mode = $2`;
 
-type ShownRow = JobRow & { recent_applications: number; saved: boolean; liked: boolean };
+type ShownRow = JobListRow & { recent_applications: number };
 
 const JOBS_SQL = `
-  SELECT ${JOB_COLUMNS},
+  SELECT ${LIST_COLUMNS},
          (SELECT count(*)::int FROM applications a
-          WHERE a.job_id = j.id AND a.created_at > now() - interval '7 days') AS recent_applications,
-         EXISTS (SELECT 1 FROM saved_jobs s WHERE s.candidate_id = $2 AND s.job_id = j.id) AS saved,
-         EXISTS (SELECT 1 FROM job_preferences p
-                 WHERE p.candidate_id = $2 AND p.job_id = j.id AND p.action = 'like') AS liked
+          WHERE a.job_id = j.id AND a.created_at > now() - interval '7 days') AS recent_applications
   FROM ${JOB_FROM}
   WHERE j.id = ANY($1::uuid[]) AND ${OPEN_NOW}`;
 
@@ -99,7 +106,7 @@ export async function recommendations(
       )
     : [];
   const { rows } = picks.length
-    ? await db.query<ShownRow>(JOBS_SQL, [picks.map((pick) => pick.j), candidateId], {
+    ? await db.query<ShownRow>(JOBS_SQL, [picks.map((pick) => pick.j)], {
         name: 'recommendations-jobs',
       })
     : { rows: [] as ShownRow[] };
@@ -108,7 +115,13 @@ export async function recommendations(
     const row = byId.get(pick.j);
     return row ? [{ pick, row }] : [];
   });
-  const flags = (row: ShownRow) => ({ saved: row.saved, liked: row.liked, applied: false });
+  const saved = new Set(state?.saved);
+  const liked = new Set(state?.liked);
+  const flags = (row: ShownRow) => ({
+    saved: saved.has(row.id),
+    liked: liked.has(row.id),
+    applied: false,
+  });
 
   if (mode === 'culture') {
     return {

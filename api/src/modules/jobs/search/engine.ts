@@ -1,6 +1,6 @@
 import type { Db } from '../../../db/client.js';
 import { LATEST_CHANGE_SQL } from '../recommendations/features.js';
-import { JOB_FROM, type JobListRow } from '../serialize.js';
+import { JOB_FROM, LIST_COLUMNS, type JobListRow } from '../serialize.js';
 import {
   JobIndex,
   type IndexAnswer,
@@ -53,14 +53,6 @@ const WORDS_SQL = `tsvector_to_array(to_tsvector('english', w.word)) AS lexemes`
 
 /** current_date in days since 1970-01-01 (the database's own "today", as the SQL used). */
 const TODAY_SQL = `(current_date - DATE '1970-01-01')`;
-
-/** What a list item shows (serializeJob): JOB_COLUMNS without the culture and matching ones. */
-const LIST_COLUMNS = `
-  j.id, j.title, j.description, j.skills, j.employment_type, j.salary_type,
-  j.salary_amount_pence, j.salary_min_pence, j.salary_max_pence, j.pace, j.team_size, j.urgent,
-  j.status, j.published_at, j.closes_on::text AS closes_on, j.company_id,
-  v.id AS venue_id, v.name AS venue_name, v.venue_type, v.city, v.postcode,
-  c.name AS company_name, c.slug AS company_slug, c.logo_url AS company_logo_url`;
 
 /** A page's rows with the candidate's flags ($2, or null), the latest change and today. */
 const PAGE_SQL = `

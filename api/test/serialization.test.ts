@@ -19,7 +19,7 @@ function unionsIn(schema: unknown, at = '#'): string[] {
 }
 
 describe('responses are written without validating each value', () => {
-  test('a value or null becomes a type that may be null; a vocabulary becomes a string', () => {
+  test('a value or null may be null; a vocabulary is a string; a record takes any key', () => {
     assert.deepEqual(
       forWriting({ anyOf: [{ type: 'string', format: 'date-time' }, { type: 'null' }] }),
       { type: ['string', 'null'], format: 'date-time' },
@@ -28,6 +28,11 @@ describe('responses are written without validating each value', () => {
       type: ['string', 'null'],
     });
     assert.deepEqual(forWriting({ enum: ['open', 'closed'] }), { type: 'string' });
+    // A record keyed by job id: every key taken, without testing a pattern on each.
+    assert.deepEqual(
+      forWriting({ type: 'object', patternProperties: { '^.*$': { type: 'integer' } } }),
+      { type: 'object', additionalProperties: { type: 'integer' } },
+    );
     assert.deepEqual(
       forWriting({
         anyOf: [{ type: 'object', properties: { a: { type: 'number' } } }, { type: 'null' }],
@@ -45,6 +50,8 @@ describe('responses are written without validating each value', () => {
     assert.deepEqual(forWriting(choice), choice);
     const mixed = { enum: ['a', 1] };
     assert.deepEqual(forWriting(mixed), mixed);
+    const patterned = { type: 'object', patternProperties: { '^x-': { type: 'string' } } };
+    assert.deepEqual(forWriting(patterned), patterned);
   });
 
   test('job cards, search pages and recommendations have no union left to validate', () => {

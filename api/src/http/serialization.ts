@@ -47,7 +47,17 @@ export function forWriting(schema: unknown): unknown {
       return { ...siblings, ...value, type: [value.type, 'null'] };
     }
   }
-  return plain(copy);
+  return plain(anyKey(copy));
+}
+
+/** A record (`patternProperties` of one pattern that takes every key) as `additionalProperties`. */
+function anyKey(schema: Schema): Schema {
+  const patterns = schema.patternProperties;
+  if (!isSchema(patterns) || schema.properties !== undefined) return schema;
+  const entries = Object.entries(patterns);
+  if (entries.length !== 1 || !['^.*$', '^(.*)$'].includes(entries[0][0])) return schema;
+  const { patternProperties: _patterns, ...rest } = schema;
+  return { ...rest, additionalProperties: entries[0][1] };
 }
 
 type SerializerFactory = NonNullable<

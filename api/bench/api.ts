@@ -3,7 +3,8 @@
 // PostgreSQL database: the bench marketplace (bench/dataset.ts), the recommendations computed
 // ahead as the writes would (refreshAll), then autocannon at 50 connections from its own thread,
 // each request a different candidate's, with the API's caches off (READ_CACHE_MS=0: no session
-// or answer cache). Prints one line per case, e.g.
+// or answer cache), after a warm-up of the same load that is not counted (WARMUP_SECONDS).
+// Prints one line per case, e.g.
 //   /api/health 10k: 9000 req/s p99 12 ms
 //   /api/auth/user cold 10k: 3000 req/s p99 30 ms   (a session lookup only: the floor)
 //   recommendations skills cold 10k: 1234 req/s p99 56 ms
@@ -28,6 +29,7 @@ import {
   benchLine,
   benchMarketplace,
   coldLoad,
+  WARMUP_SECONDS,
   type BenchSize,
   type LoadResult,
 } from './dataset.js';
@@ -104,11 +106,14 @@ async function benchSize(size: BenchSize): Promise<boolean> {
     const address = app.server.address();
     const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
     const run = async (name: string, url: string, withCookies: boolean, goal: boolean) => {
-      const result: LoadResult = await coldLoad(url, {
-        cookies: withCookies ? cookies : undefined,
-        connections: CONNECTIONS,
-        seconds: SECONDS,
-      });
+      const load = (seconds: number) =>
+        coldLoad(url, {
+          cookies: withCookies ? cookies : undefined,
+          connections: CONNECTIONS,
+          seconds,
+        });
+      if (WARMUP_SECONDS > 0) await load(WARMUP_SECONDS);
+      const result: LoadResult = await load(SECONDS);
       if (result.non2xx > 0) throw new Error(`${name}: ${result.non2xx} answers were not 2xx`);
       const target = GOAL[size.label];
       const met = !goal || !target || (result.rps >= target.rps && result.p99 <= target.p99);
@@ -155,7 +160,8 @@ async function main() {
   const only = process.env.BENCH_SIZES?.split(',').map((s) => s.trim());
   const sizes = BENCH_SIZES.filter((size) => !only || only.includes(size.label));
   console.log(
-    `# ${new Date().toISOString()}; ${CONNECTIONS} connections, ${SECONDS} s a case, caches off`,
+    `# ${new Date().toISOString()}; ${CONNECTIONS} connections, ${SECONDS} s a case ` +
+      `after ${WARMUP_SECONDS} s not counted, caches off`,
   );
   let ok = true;
   for (const size of process.env.DATABASE_URL ? sizes.slice(0, 1) : sizes) {

@@ -26,6 +26,7 @@ import {
   benchLine,
   benchMarketplace,
   coldLoad,
+  WARMUP_SECONDS,
   type LoadResult,
 } from './dataset.js';
 
@@ -89,7 +90,7 @@ export function searchPaths(): string[] {
 
 const SETUP = path.join(path.dirname(fileURLToPath(import.meta.url)), 'search-requests.cjs');
 
-async function searchLoad(ctx: BenchContext): Promise<LoadResult> {
+async function searchLoad(ctx: BenchContext, seconds = ctx.seconds): Promise<LoadResult> {
   const dir = os.tmpdir();
   const searchFile = path.join(dir, `hh-bench-search-${process.pid}-${randomUUID()}.json`);
   const cookieFile = path.join(dir, `hh-bench-cookies-${process.pid}-${randomUUID()}.json`);
@@ -101,7 +102,7 @@ async function searchLoad(ctx: BenchContext): Promise<LoadResult> {
     const result = await autocannon({
       url: `${ctx.base}/api/jobs`,
       connections: ctx.connections,
-      duration: ctx.seconds,
+      duration: seconds,
       workers: 1,
       requests: [{ setupRequest: SETUP as never }],
     });
@@ -114,6 +115,7 @@ async function searchLoad(ctx: BenchContext): Promise<LoadResult> {
 
 /** The hook bench/api.ts runs for each size: the `search cold <size>` line. */
 export async function benchCases(ctx: BenchContext): Promise<string[]> {
+  if (WARMUP_SECONDS > 0) await searchLoad(ctx, WARMUP_SECONDS);
   const result = await searchLoad(ctx);
   if (result.non2xx > 0) throw new Error(`search: ${result.non2xx} answers were not 2xx`);
   const goal = SEARCH_P99_GOAL_MS[ctx.size.label];

@@ -8,8 +8,8 @@ import { applyJobChanges, refreshCandidate } from './refresh.js';
 
 // GET /api/job-recommendations: the candidate's picks are computed ahead (refresh.ts); a read is
 // two small queries. The first reads the picks with what to leave out now (jobs applied to or
-// dismissed; expired ones by their closing date); the 12 are chosen here, at most 3 of a company;
-// the second reads those 12 jobs. Only when the candidate's own data changed (stale) or jobs
+// dismissed; expired ones by their closing date) and the jobs the candidate saved and liked; the
+// 12 are chosen here, at most 3 of a company; the second reads those 12 jobs' cards. Only when the candidate's own data changed (stale) or jobs
 // changed since the picks were computed (a job's change number) is anything computed first.
 
 const TRENDING = 3;
@@ -27,9 +27,6 @@ type State = {
   liked: string[];
 };
 
-/** The stored picks' job ids (in STATE_SQL, over `r`). */
-const PICKED_JOBS = `SELECT (e.value->>'j')::uuid FROM jsonb_array_elements(r.picks) e`;
-
 const STATE_SQL = `
   SELECT r.picks, r.computed_seq::text AS computed_seq, r.stale, r.needs_personality_quiz,
          r.needs_assessment, (${LATEST_CHANGE_SQL})::text AS max_seq,
@@ -38,11 +35,9 @@ const STATE_SQL = `
                UNION ALL
                SELECT p.job_id FROM job_preferences p
                WHERE p.candidate_id = $1 AND p.action = 'dislike') AS hidden,
-         ARRAY(SELECT s.job_id FROM saved_jobs s
-               WHERE s.candidate_id = $1 AND s.job_id IN (${PICKED_JOBS})) AS saved,
+         ARRAY(SELECT s.job_id FROM saved_jobs s WHERE s.candidate_id = $1) AS saved,
          ARRAY(SELECT p.job_id FROM job_preferences p
-               WHERE p.candidate_id = $1 AND p.action = 'like'
-                 AND p.job_id IN (${PICKED_JOBS})) AS liked
+               WHERE p.candidate_id = $1 AND p.action = 'like') AS liked
   FROM candidate_recommendations r
   WHERE r.candidate_id = $1 AND r.mode = $2`;
 

@@ -257,6 +257,24 @@ describe('job recommendations', () => {
     });
   });
 
+  test('Trending: the shown jobs with applications this week, most first', async () => {
+    const skill = `tap-${unique()}`;
+    const company = await insertCompany(t.db, null);
+    const v = await venue(company.id, { city: 'Leeds' });
+    const [busy, some, quiet] = await Promise.all(
+      ['Cellar Hand', 'Bar Back', 'Glass Washer'].map((title) =>
+        insertJob(t.db, company.id, v.id, { title, skills: [skill] }),
+      ),
+    );
+    const others = await Promise.all([1, 2, 3].map(() => signedIn(t, 'candidate')));
+    for (const other of others) await insertApplication(t.db, busy.id, other.userId);
+    await insertApplication(t.db, some.id, others[0].userId);
+    const c = await candidate({ skills: [skill] });
+    const answer = await read(c.client);
+    assert.deepEqual(answer.trending, [busy.id, some.id]);
+    assert.ok(ids(answer).includes(quiet.id));
+  });
+
   test('every open job is considered: a job posted after the picks shows up', async () => {
     const skill = `sommelier-${unique()}`;
     const c = await candidate({ skills: [skill] });

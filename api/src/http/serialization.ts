@@ -1,5 +1,4 @@
-import { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
-import type { FastifyServerOptions } from 'fastify';
+import { SerializerSelector, type SerializerFactory } from '@fastify/fast-json-stringify-compiler';
 
 // Responses are written by fast-json-stringify from the contract's schemas (Fastify's default),
 // given each schema in the shape it writes fastest. The contract says "a value or null" as
@@ -60,17 +59,10 @@ function anyKey(schema: Schema): Schema {
   return { ...rest, additionalProperties: entries[0][1] };
 }
 
-type SerializerFactory = NonNullable<
-  NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']
->['buildSerializer'];
+const fastifyDefault = SerializerSelector();
 
 /** Fastify's own serializer compiler, given each response schema as `forWriting` makes it. */
-export const buildSerializer = ((externalSchemas: unknown, options: unknown) => {
-  const build = (
-    SerializerSelector as unknown as () => (
-      e: unknown,
-      o: unknown,
-    ) => (route: { schema: unknown }) => unknown
-  )()(externalSchemas, options);
-  return (route: { schema: unknown }) => build({ ...route, schema: forWriting(route.schema) });
-}) as unknown as SerializerFactory;
+export const buildSerializer: SerializerFactory = (externalSchemas, options) => {
+  const compile = fastifyDefault(externalSchemas, options);
+  return (route) => compile({ ...route, schema: forWriting(route.schema) });
+};

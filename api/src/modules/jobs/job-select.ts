@@ -32,11 +32,16 @@ export function selectJobs(db: Db) {
       // A calendar day as text: the engines read a date as different Dates (tables.ts).
       sql<string | null>`j.closes_on::text`.as('closes_on'),
       'j.company_id',
+      'j.day_parts',
       'v.id as venue_id',
       'v.name as venue_name',
       'v.venue_type',
       'v.city',
       'v.postcode',
+      'c.name as company_name',
+      'c.slug as company_slug',
+      'c.logo_url as company_logo_url',
+      // JOB_COLUMNS past LIST_COLUMNS: the venue's culture and position (matching).
       'v.pace as venue_pace',
       'v.team_size as venue_team_size',
       'v.service_approach as venue_service_approach',
@@ -44,10 +49,6 @@ export function selectJobs(db: Db) {
       'v.guest_interaction as venue_guest_interaction',
       'v.lat as venue_lat',
       'v.lng as venue_lng',
-      'j.day_parts',
-      'c.name as company_name',
-      'c.slug as company_slug',
-      'c.logo_url as company_logo_url',
     ]);
 }
 

@@ -24,18 +24,6 @@ export {
   WORK_PACES as PACES,
 } from 'shared-kernel/contract';
 
-/** Columns for `JobRow`, over `jobs j JOIN venues v JOIN companies c` (see JOB_FROM). */
-export const JOB_COLUMNS = `
-  j.id, j.title, j.description, j.skills, j.employment_type, j.salary_type,
-  j.salary_amount_pence, j.salary_min_pence, j.salary_max_pence, j.pace, j.team_size, j.urgent,
-  j.status, j.published_at, j.closes_on::text AS closes_on, j.company_id,
-  v.id AS venue_id, v.name AS venue_name, v.venue_type, v.city, v.postcode,
-  v.pace AS venue_pace, v.team_size AS venue_team_size,
-  v.service_approach AS venue_service_approach, v.primary_values AS venue_values,
-  v.guest_interaction AS venue_guest_interaction, v.lat AS venue_lat, v.lng AS venue_lng,
-  j.day_parts,
-  c.name AS company_name, c.slug AS company_slug, c.logo_url AS company_logo_url`;
-
 export const JOB_FROM = `jobs j JOIN venues v ON v.id = j.venue_id JOIN companies c ON c.id = j.company_id`;
 
 /**
@@ -48,6 +36,12 @@ export const LIST_COLUMNS = `
   j.status, j.published_at, j.closes_on::text AS closes_on, j.company_id, j.day_parts,
   v.id AS venue_id, v.name AS venue_name, v.venue_type, v.city, v.postcode,
   c.name AS company_name, c.slug AS company_slug, c.logo_url AS company_logo_url`;
+
+/** Columns for `JobRow` over JOB_FROM: a list item's, and the venue's culture and position. */
+export const JOB_COLUMNS = `${LIST_COLUMNS},
+  v.pace AS venue_pace, v.team_size AS venue_team_size,
+  v.service_approach AS venue_service_approach, v.primary_values AS venue_values,
+  v.guest_interaction AS venue_guest_interaction, v.lat AS venue_lat, v.lng AS venue_lng`;
 
 export type JobRow = {
   id: string;

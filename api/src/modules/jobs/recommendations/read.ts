@@ -43,10 +43,13 @@ const STATE_SQL = `
 
 type ShownRow = JobListRow & { recent_applications: number };
 
+/** The jobs' cards; their applications of the last 7 days only when $2 (Trending, skills). */
 const JOBS_SQL = `
   SELECT ${LIST_COLUMNS},
-         (SELECT count(*)::int FROM applications a
-          WHERE a.job_id = j.id AND a.created_at > now() - interval '7 days') AS recent_applications
+         CASE WHEN $2::boolean THEN
+           (SELECT count(*)::int FROM applications a
+            WHERE a.job_id = j.id AND a.created_at > now() - interval '7 days')
+         ELSE 0 END AS recent_applications
   FROM ${JOB_FROM}
   WHERE j.id = ANY($1::uuid[]) AND ${OPEN_NOW}`;
 
@@ -101,7 +104,7 @@ export async function recommendations(
       )
     : [];
   const { rows } = picks.length
-    ? await db.query<ShownRow>(JOBS_SQL, [picks.map((pick) => pick.j)], {
+    ? await db.query<ShownRow>(JOBS_SQL, [picks.map((pick) => pick.j), mode === 'skills'], {
         name: 'recommendations-jobs',
       })
     : { rows: [] as ShownRow[] };

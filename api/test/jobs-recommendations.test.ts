@@ -80,6 +80,16 @@ describe('job recommendations', () => {
 
   const ids = (answer: Answer) => answer.jobs.map((job) => job.id);
 
+  /** A culture assessment: fast pace, high guest interaction, a medium team, casual service. */
+  async function takeCultureAssessment(candidateId: string) {
+    await t.db.query(
+      `INSERT INTO assessments (kind, candidate_id, work_pace, guest_interaction, team_size,
+         service_approach, primary_values, completed_at)
+       VALUES ('culture', $1, 'fast', 'high', 'medium', 'casual', '{teamwork}', now())`,
+      [candidateId],
+    );
+  }
+
   test('reasons are stored facts: never a number read out of the experience text', async () => {
     const skill = `pouring-${unique()}`;
     const company = await insertCompany(t.db, null);
@@ -223,12 +233,7 @@ describe('job recommendations', () => {
     );
     const ann = await candidate({ skills: [skill] });
     const bob = await candidate({ skills: [skill] });
-    await t.db.query(
-      `INSERT INTO assessments (kind, candidate_id, work_pace, guest_interaction, team_size,
-         service_approach, primary_values, completed_at)
-       VALUES ('culture', $1, 'fast', 'high', 'medium', 'casual', '{teamwork}', now())`,
-      [ann.userId],
-    );
+    await takeCultureAssessment(ann.userId);
     assert.equal((await read(ann.client)).jobs.length, 3);
     assert.equal(
       (await ann.client.post('/api/saved-jobs', { jobId: kept.id })).status,
@@ -294,6 +299,31 @@ describe('job recommendations', () => {
       [c.userId],
     );
     assert.deepEqual(rows[0].picks.map((pick) => pick.j).sort(), [job.id, later.id].sort());
+  });
+
+  test('a card shows what its job, venue and company say now, in both modes', async () => {
+    const skill = `decanting-${unique()}`;
+    const company = await insertCompany(t.db, null);
+    const v = await venue(company.id, { city: 'York', pace: 'fast', guestInteraction: 'high' });
+    const job = await insertJob(t.db, company.id, v.id, { title: 'Sommelier', skills: [skill] });
+    const c = await candidate({ skills: [skill] });
+    await takeCultureAssessment(c.userId);
+    assert.deepEqual(ids(await read(c.client)), [job.id]);
+    // Past the API: nothing matching uses changes, so no pick is computed again.
+    const name = `Renamed ${unique()}`;
+    await t.db.query(`UPDATE companies SET name = $2 WHERE id = $1`, [company.id, `${name} Group`]);
+    await t.db.query(`UPDATE venues SET name = $2 WHERE id = $1`, [v.id, `${name} Bar`]);
+    await t.db.query(`UPDATE jobs SET title = 'Head Sommelier' WHERE id = $1`, [job.id]);
+    const modes = [await read(c.client), await read(c.client, 'culture')];
+    assert.deepEqual(ids(modes[0]), [job.id]);
+    for (const answer of modes) {
+      type Card = { title: string; venue: { name: string }; company: { name: string } };
+      const card = answer.jobs.find((shown) => shown.id === job.id) as unknown as Card | undefined;
+      assert.ok(card, 'the job is shown in both modes');
+      assert.equal(card.title, 'Head Sommelier');
+      assert.equal(card.company.name, `${name} Group`);
+      assert.equal(card.venue.name, `${name} Bar`);
+    }
   });
 
   test('at most 3 jobs of one company among the 12', async () => {
@@ -362,12 +392,7 @@ describe('job recommendations', () => {
       title: 'Kitchen Porter',
       pace: 'relaxed',
     });
-    await t.db.query(
-      `INSERT INTO assessments (kind, candidate_id, work_pace, guest_interaction, team_size,
-         service_approach, primary_values, completed_at)
-       VALUES ('culture', $1, 'fast', 'high', 'medium', 'casual', '{teamwork}', now())`,
-      [c.userId],
-    );
+    await takeCultureAssessment(c.userId);
     const answer = await read(c.client, 'culture');
     assert.equal(answer.needsAssessment, false);
     const bar = answer.jobs.find((job) => job.id === bartender.id);

@@ -6,7 +6,7 @@ import { ReadCache } from '../src/http/read-cache.js';
 import { geocodeVenues } from '../src/modules/geo/index.js';
 import { searchJobs } from '../src/modules/jobs/search-service.js';
 import { sqlSearch } from '../src/modules/jobs/search/sql-search.js';
-import { insertCompany, insertVenue } from './support/fixtures.js';
+import { insertCompany, insertJob, insertVenue } from './support/fixtures.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 // The in-memory search engine (src/modules/jobs/search/) against the same search in SQL alone
@@ -251,6 +251,46 @@ describe('search engine: the same answers as the SQL search', () => {
       for (const sort of ['newest', 'pay', 'closing', undefined] as const) {
         await compare({ page: 1, pageSize: 20, ...(q ? { q } : {}), ...(sort ? { sort } : {}) });
       }
+    }
+  });
+});
+
+describe('search engine: the cards it keeps', () => {
+  let t: TestApp;
+  after(async () => {
+    await t?.close();
+  });
+
+  test('a renamed venue and company show in the results at once', async () => {
+    t = await startTestApp();
+    const town = `Cardtown${randomUUID().slice(0, 8)}`;
+    const company = await insertCompany(t.db, null);
+    const venue = await insertVenue(t.db, company.id, { city: town });
+    const other = await insertVenue(t.db, company.id, { city: town, name: 'The Other Place' });
+    for (const id of [venue.id, venue.id, other.id]) await insertJob(t.db, company.id, id);
+    const search = { page: 1, pageSize: 20, location: town };
+    const read = async () => {
+      const expected = await sqlSearch(t.db, search);
+      const actual = await searchJobs(t.db, search, null, new ReadCache(0));
+      assert.deepEqual(actual, expected);
+      return actual.items;
+    };
+    assert.equal((await read()).length, 3); // the engine has loaded them
+    // Past the API, as another process would: every card shows the new names and logo.
+    await t.db.query(`UPDATE venues SET name = 'Renamed Café' WHERE id = $1`, [venue.id]);
+    await t.db.query(`UPDATE companies SET name = 'Renamed Group', logo_url = $2 WHERE id = $1`, [
+      company.id,
+      'https://cdn.example.com/renamed.png',
+    ]);
+    const items = await read();
+    assert.deepEqual(items.map((item) => item.venue.name).sort(), [
+      'Renamed Café',
+      'Renamed Café',
+      'The Other Place',
+    ]);
+    for (const item of items) {
+      assert.equal(item.company.name, 'Renamed Group');
+      assert.equal(item.company.logoUrl, 'https://cdn.example.com/renamed.png');
     }
   });
 });

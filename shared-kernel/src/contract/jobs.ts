@@ -79,6 +79,14 @@ export const JobSchema = Type.Object({
 export type Job = Static<typeof JobSchema>;
 
 /**
+ * A job as a list shows it (search results, recommendations): the job without its description,
+ * which only the job's own page shows (GET /api/jobs/:id). Smaller answers, and the API keeps
+ * every open job's card in memory (api/src/modules/jobs/search/cards.ts).
+ */
+export const JobCardSchema = Type.Omit(JobSchema, ['description']);
+export type JobCard = Static<typeof JobCardSchema>;
+
+/**
  * What a signed-in candidate's own rows say about a job (never another candidate's): saved, liked
  * (POST /api/job-preferences action like) and applied. Read from the database on every request.
  */
@@ -94,7 +102,7 @@ export type CandidateJobFlags = Static<typeof CandidateJobFlagsSchema>;
  * each job's distance from it in miles.
  */
 export const JobListItemSchema = Type.Object({
-  ...JobSchema.properties,
+  ...JobCardSchema.properties,
   ...CandidateJobFlagsSchema.properties,
   distanceMiles: Type.Optional(Type.Number({ minimum: 0 })),
 });
@@ -251,7 +259,7 @@ export type JobPreference = Static<typeof JobPreferenceBodySchema>;
 
 /** A recommended job: `matchScore` (skills mode) or the culture scores (culture mode). */
 export const RecommendedJobSchema = Type.Object({
-  ...JobSchema.properties,
+  ...JobCardSchema.properties,
   ...CandidateJobFlagsSchema.properties,
   matchScore: Type.Optional(Type.Number()),
   cultureScore: Type.Optional(nullable(Type.Number())),

@@ -17,7 +17,6 @@ export function selectJobs(db: Db) {
     .select([
       'j.id',
       'j.title',
-      'j.description',
       'j.skills',
       'j.employment_type',
       'j.salary_type',
@@ -41,7 +40,8 @@ export function selectJobs(db: Db) {
       'c.name as company_name',
       'c.slug as company_slug',
       'c.logo_url as company_logo_url',
-      // JOB_COLUMNS past LIST_COLUMNS: the venue's culture and position (matching).
+      'j.description',
+      // JOB_COLUMNS past a card's columns: the venue's culture and position (matching).
       'v.pace as venue_pace',
       'v.team_size as venue_team_size',
       'v.service_approach as venue_service_approach',

@@ -64,7 +64,7 @@ function withoutFlags(page: FlaggedPage): JobPage {
 
 /**
  * One page of open jobs and the total, from the search engine (search/engine.ts: every open
- * job in memory, then the page's rows read by id, with the candidate's flags when `candidateId`
+ * job and its card in memory, then the candidate's flags on the page's jobs when `candidateId`
  * is given). search/sql-search.ts is the same search in SQL alone, which tests compare it with.
  */
 async function publicSearch(
@@ -95,12 +95,9 @@ async function publicSearch(
     candidateId,
   );
   return {
-    items: answer.rows.map((row) => {
-      const job: JobListItem = serializeJob(row);
-      const near = row.miles === null ? job : { ...job, distanceMiles: roundMiles(row.miles) };
-      return candidateId
-        ? { ...near, saved: row.saved, liked: row.liked, applied: row.applied }
-        : near;
+    items: answer.rows.map(({ job, miles, saved, liked, applied }) => {
+      const near: JobListItem = miles === null ? job : { ...job, distanceMiles: roundMiles(miles) };
+      return candidateId ? { ...near, saved, liked, applied } : near;
     }),
     total: Math.min(answer.total, SEARCH_COUNT_CAP),
     ...(answer.total > SEARCH_COUNT_CAP ? { totalCapped: true } : {}),

@@ -2,6 +2,7 @@ import type {
   AvailabilitySlot,
   EmploymentType,
   Job,
+  JobCard,
   JobStatus,
   SalaryType,
   TeamSize,
@@ -27,18 +28,21 @@ export {
 export const JOB_FROM = `jobs j JOIN venues v ON v.id = j.venue_id JOIN companies c ON c.id = j.company_id`;
 
 /**
- * Columns for `JobListRow` over JOB_FROM: what serializeJob reads, without the venue's culture
- * and position that matching needs (lists read these: fewer columns to send and parse).
+ * Columns for `JobCardRow` over JOB_FROM: what a card shows (serializeJobCard), without the
+ * description and without the venue's culture and position that matching needs.
  */
-export const LIST_COLUMNS = `
-  j.id, j.title, j.description, j.skills, j.employment_type, j.salary_type,
+export const CARD_COLUMNS = `
+  j.id, j.title, j.skills, j.employment_type, j.salary_type,
   j.salary_amount_pence, j.salary_min_pence, j.salary_max_pence, j.pace, j.team_size, j.urgent,
   j.status, j.published_at, j.closes_on::text AS closes_on, j.company_id, j.day_parts,
   v.id AS venue_id, v.name AS venue_name, v.venue_type, v.city, v.postcode,
   c.name AS company_name, c.slug AS company_slug, c.logo_url AS company_logo_url`;
 
-/** Columns for `JobRow` over JOB_FROM: a list item's, and the venue's culture and position. */
-export const JOB_COLUMNS = `${LIST_COLUMNS},
+/**
+ * Columns for `JobRow` over JOB_FROM: a card's, the description, and the venue's culture and
+ * position.
+ */
+export const JOB_COLUMNS = `${CARD_COLUMNS}, j.description,
   v.pace AS venue_pace, v.team_size AS venue_team_size,
   v.service_approach AS venue_service_approach, v.primary_values AS venue_values,
   v.guest_interaction AS venue_guest_interaction, v.lat AS venue_lat, v.lng AS venue_lng`;
@@ -90,7 +94,11 @@ export type JobListRow = Omit<
   'venue_pace' | 'venue_team_size' | 'venue_service_approach' | 'venue_values'
 >;
 
-export function serializeJob(row: JobListRow): Job {
+/** What serializeJobCard reads: a JobListRow without the description. */
+export type JobCardRow = Omit<JobListRow, 'description'>;
+
+/** A job as lists show it (search results, recommendations): without its description. */
+export function serializeJobCard(row: JobCardRow): JobCard {
   const pay = {
     salaryType: row.salary_type,
     salaryAmount: pounds(row.salary_amount_pence),
@@ -100,7 +108,6 @@ export function serializeJob(row: JobListRow): Job {
   return {
     id: row.id,
     title: row.title,
-    description: row.description,
     skills: row.skills,
     employmentType: row.employment_type,
     ...pay,
@@ -128,6 +135,11 @@ export function serializeJob(row: JobListRow): Job {
     venueType: row.venue_type,
     location: row.city,
   };
+}
+
+/** The one job JSON: its card and its description. */
+export function serializeJob(row: JobListRow): Job {
+  return { ...serializeJobCard(row), description: row.description };
 }
 
 /** What the job tells about its culture: the job's pace and team size, else its venue's. */

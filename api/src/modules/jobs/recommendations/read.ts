@@ -1,16 +1,20 @@
-import type { RecommendationMode, Recommendations } from 'shared-kernel/contract';
+import type { JobCard, RecommendationMode, Recommendations } from 'shared-kernel/contract';
 import { CARD_MAX_REASONS, RECOMMENDED_JOBS, withVariety } from 'shared-kernel/rules';
 import type { Db } from '../../../db/client.js';
-import { JOB_FROM, LIST_COLUMNS, serializeJob, type JobListRow } from '../serialize.js';
-import { LATEST_CHANGE_SQL, OPEN_NOW } from './features.js';
+import { ENGINE_CHANGE_SQL, searchEngineOf } from '../search/engine.js';
+import { LATEST_CHANGE_SQL } from './features.js';
 import { STORED_PICKS, type Pick } from './rank.js';
 import { applyJobChanges, refreshCandidate } from './refresh.js';
 
 // GET /api/job-recommendations: the candidate's picks are computed ahead (refresh.ts); a read is
-// two small queries. The first reads the picks with what to leave out now (jobs applied to or
-// dismissed; expired ones by their closing date) and the jobs the candidate saved and liked; the
-// 12 are chosen here, at most 3 of a company; the second reads those 12 jobs' cards. Only when the candidate's own data changed (stale) or jobs
-// changed since the picks were computed (a job's change number) is anything computed first.
+// one small query, two for Trending. The first reads the picks with what to leave out now (jobs
+// applied to or dismissed; expired ones by their closing date), the jobs the candidate saved and
+// liked, and the latest change numbers; the 12 are chosen here, at most 3 of a company, and
+// shown with their cards from the search engine's memory (search/engine.ts, brought up to that
+// change number first), so a job closed or past its closing date is left out. In skills mode a
+// second query counts those jobs' applications of the week (Trending). Only when the
+// candidate's own data changed (stale) or jobs changed since the picks were computed (a job's
+// change number) is anything computed first.
 
 const TRENDING = 3;
 
@@ -21,6 +25,7 @@ type State = {
   needs_personality_quiz: boolean;
   needs_assessment: boolean;
   max_seq: string | null;
+  cards_seq: string;
   today: string;
   hidden: string[];
   saved: string[];
@@ -30,7 +35,7 @@ type State = {
 const STATE_SQL = `
   SELECT r.picks, r.computed_seq::text AS computed_seq, r.stale, r.needs_personality_quiz,
          r.needs_assessment, (${LATEST_CHANGE_SQL})::text AS max_seq,
-         current_date::text AS today,
+         (${ENGINE_CHANGE_SQL})::text AS cards_seq, current_date::text AS today,
          ARRAY(SELECT a.job_id FROM applications a WHERE a.candidate_id = $1
                UNION ALL
                SELECT p.job_id FROM job_preferences p
@@ -41,17 +46,11 @@ const STATE_SQL = `
   FROM candidate_recommendations r
   WHERE r.candidate_id = $1 AND r.mode = $2`;
 
-type ShownRow = JobListRow & { recent_applications: number };
-
-/** The jobs' cards; their applications of the last 7 days only when $2 (Trending, skills). */
-const JOBS_SQL = `
-  SELECT ${LIST_COLUMNS},
-         CASE WHEN $2::boolean THEN
-           (SELECT count(*)::int FROM applications a
-            WHERE a.job_id = j.id AND a.created_at > now() - interval '7 days')
-         ELSE 0 END AS recent_applications
-  FROM ${JOB_FROM}
-  WHERE j.id = ANY($1::uuid[]) AND ${OPEN_NOW}`;
+/** The jobs' applications of the last 7 days (Trending), those with any. */
+const RECENT_APPLICATIONS_SQL = `
+  SELECT a.job_id AS id, count(*)::int AS n FROM applications a
+  WHERE a.job_id = ANY($1::uuid[]) AND a.created_at > now() - interval '7 days'
+  GROUP BY a.job_id`;
 
 async function readState(db: Db, candidateId: string, mode: RecommendationMode) {
   // Prepared statements (PostgreSQL): these two are the hot path, planned once per connection.
@@ -103,31 +102,32 @@ export async function recommendations(
         ({ pick }) => pick,
       )
     : [];
-  const { rows } = picks.length
-    ? await db.query<ShownRow>(JOBS_SQL, [picks.map((pick) => pick.j), mode === 'skills'], {
-        name: 'recommendations-jobs',
-      })
-    : { rows: [] as ShownRow[] };
-  const byId = new Map(rows.map((row) => [row.id, row]));
+  const cards = picks.length
+    ? await searchEngineOf(db).openCards(
+        picks.map((pick) => pick.j),
+        Number(state?.cards_seq ?? 0),
+        state?.today ?? '',
+      )
+    : new Map<string, JobCard>();
   const shown = picks.flatMap((pick) => {
-    const row = byId.get(pick.j);
-    return row ? [{ pick, row }] : [];
+    const job = cards.get(pick.j);
+    return job ? [{ pick, job }] : [];
   });
   const saved = new Set(state?.saved);
   const liked = new Set(state?.liked);
-  const flags = (row: ShownRow) => ({
-    saved: saved.has(row.id),
-    liked: liked.has(row.id),
+  const flags = (job: JobCard) => ({
+    saved: saved.has(job.id),
+    liked: liked.has(job.id),
     applied: false,
   });
 
   if (mode === 'culture') {
     return {
-      jobs: shown.map(({ pick, row }) => {
+      jobs: shown.map(({ pick, job }) => {
         const reasons = pick.r.slice(0, CARD_MAX_REASONS);
         return {
-          ...serializeJob(row),
-          ...flags(row),
+          ...job,
+          ...flags(job),
           miles: pick.m,
           cultureScore: pick.s,
           culturalMatchScore: pick.s,
@@ -147,20 +147,28 @@ export async function recommendations(
     matchingReasons[pick.j] = pick.r.slice(0, CARD_MAX_REASONS);
     personalityMatches[pick.j] = needsQuiz ? null : pick.p;
   }
-  const trending = shown
-    .filter(({ row }) => row.recent_applications > 0)
-    .sort((a, b) => b.row.recent_applications - a.row.recent_applications)
+  const { rows: recent } = shown.length
+    ? await db.query<{ id: string; n: number }>(
+        RECENT_APPLICATIONS_SQL,
+        [shown.map(({ job }) => job.id)],
+        { name: 'recommendations-recent-applications' },
+      )
+    : { rows: [] };
+  // Most applications first; ties in the order shown (a stable sort).
+  const order = new Map(shown.map(({ job }, i) => [job.id, i]));
+  const trending = recent
+    .sort((a, b) => b.n - a.n || order.get(a.id)! - order.get(b.id)!)
     .slice(0, TRENDING)
-    .map(({ row }) => row.id);
+    .map((row) => row.id);
   return {
-    jobs: shown.map(({ pick, row }) => ({
-      ...serializeJob(row),
-      ...flags(row),
+    jobs: shown.map(({ pick, job }) => ({
+      ...job,
+      ...flags(job),
       miles: pick.m,
       matchScore: pick.s,
     })),
     trending,
-    urgent: shown.filter(({ row }) => row.urgent).map(({ row }) => row.id),
+    urgent: shown.filter(({ job }) => job.urgent).map(({ job }) => job.id),
     matchingReasons,
     personalityMatches,
     needsPersonalityQuiz: needsQuiz,

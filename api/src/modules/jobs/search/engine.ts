@@ -1,6 +1,8 @@
+import type { JobCard } from 'shared-kernel/contract';
 import type { Db } from '../../../db/client.js';
 import { LATEST_CHANGE_SQL } from '../recommendations/features.js';
-import { JOB_FROM, LIST_COLUMNS, type JobListRow } from '../serialize.js';
+import { CARD_COLUMNS, JOB_FROM, type JobCardRow } from '../serialize.js';
+import { JobCards } from './cards.js';
 import {
   JobIndex,
   type IndexAnswer,
@@ -10,16 +12,15 @@ import {
 } from './job-index.js';
 import { Vocabulary } from './vocabulary.js';
 
-// The job search engine of one database (docs/api.md "Search"): every open job's search fields
-// and the search vocabulary in this process's memory, kept current through the change numbers
-// of jobs and venues (job_change_seq, migrations 016 and 018). A search is answered from memory,
-// then its page's rows are read in one query that also returns the latest change number and
-// today's date: when either moved on, the changes are applied and the answer computed again.
-// So an answer reflects every change committed before the request began, made by any process.
+// The job search engine of one database (docs/api.md "Search"): every open job's search fields,
+// its card (the job JSON a result shows) and the search vocabulary in this process's memory, kept
+// current through the change numbers of jobs, venues and companies (job_change_seq, migrations
+// 016, 018 and 019). A search is answered from memory, then one query reads the candidate's
+// flags on the page's jobs with the latest change number and today's date: when either moved
+// on, the changes are applied and the answer computed again. So an answer reflects every change
+// committed before the request began, made by any process.
 
-type JobFieldsRow = {
-  id: string;
-  venue_id: string;
+type JobFieldsRow = JobCardRow & {
   open: boolean;
   title_lexemes: string[];
   search_lexemes: string[];
@@ -27,45 +28,51 @@ type JobFieldsRow = {
   /** published_at exactly as PostgreSQL writes it (the load's keyset). */
   published_text: string | null;
   closes_day: number | null;
-  employment_type: string;
-  salary_type: string | null;
   annual_pay_max_pence: number | null;
-  pace: string | null;
-  city: string;
-  venue_type: string;
+  city_key: string;
   lat: number | null;
   lng: number | null;
   geo_pending: boolean;
 };
 
 const JOB_FIELDS_SQL = `
-  SELECT j.id, j.venue_id, j.status = 'open' AS open,
+  SELECT ${CARD_COLUMNS}, j.status = 'open' AS open,
          tsvector_to_array(j.title_vector) AS title_lexemes,
          tsvector_to_array(j.search_vector) AS search_lexemes,
          (extract(epoch FROM j.published_at) * 1000000)::int8::text AS published_micros,
          j.published_at::text AS published_text,
          (j.closes_on - DATE '1970-01-01') AS closes_day,
-         j.employment_type, j.salary_type, j.annual_pay_max_pence, j.pace,
-         lower(v.city) AS city, v.venue_type, v.lat, v.lng, v.geo_status = 'pending' AS geo_pending
-  FROM jobs j JOIN venues v ON v.id = j.venue_id`;
+         j.annual_pay_max_pence, lower(v.city) AS city_key, v.lat, v.lng,
+         v.geo_status = 'pending' AS geo_pending
+  FROM ${JOB_FROM}`;
 
 const WORDS_SQL = `tsvector_to_array(to_tsvector('english', w.word)) AS lexemes`;
 
 /** current_date in days since 1970-01-01 (the database's own "today", as the SQL used). */
 const TODAY_SQL = `(current_date - DATE '1970-01-01')`;
 
-/** A page's rows with the candidate's flags ($2, or null), the latest change and today. */
+/**
+ * The latest change of anything the engine keeps: jobs and venues (as the recommendations
+ * follow them) and companies (a card shows the company's name, slug and logo).
+ */
+export const ENGINE_CHANGE_SQL = `greatest(${LATEST_CHANGE_SQL},
+  coalesce((SELECT max(change_seq) FROM companies), 0))`;
+
+/**
+ * The candidate's flags ($2, or null) on the page's jobs that still exist, the latest change
+ * and today.
+ */
 const PAGE_SQL = `
   SELECT s.seq::text AS seq, s.today, p.*
-  FROM (SELECT ${LATEST_CHANGE_SQL} AS seq, ${TODAY_SQL} AS today) s
+  FROM (SELECT ${ENGINE_CHANGE_SQL} AS seq, ${TODAY_SQL} AS today) s
   LEFT JOIN LATERAL (
-    SELECT ${LIST_COLUMNS},
+    SELECT j.id,
       EXISTS (SELECT 1 FROM saved_jobs x WHERE x.candidate_id = $2 AND x.job_id = j.id) AS saved,
       EXISTS (SELECT 1 FROM job_preferences x
               WHERE x.candidate_id = $2 AND x.job_id = j.id AND x.action = 'like') AS liked,
       EXISTS (SELECT 1 FROM applications x WHERE x.candidate_id = $2 AND x.job_id = j.id)
         AS applied
-    FROM ${JOB_FROM} WHERE j.id = ANY($1::uuid[])) p ON true`;
+    FROM jobs j WHERE j.id = ANY($1::uuid[])) p ON true`;
 
 /** Jobs read per query when loading everything. */
 const LOAD_BATCH = 5000;
@@ -73,8 +80,8 @@ const LOAD_BATCH = 5000;
 /** Changed jobs (slots out of published order) tolerated before a fresh load, at least. */
 const REBUILD_AFTER = 1000;
 
-export type PageRow = JobListRow & { saved: boolean; liked: boolean; applied: boolean };
-type PageQueryRow = Partial<PageRow> & { seq: string; today: number };
+type Flags = { saved: boolean; liked: boolean; applied: boolean };
+type PageQueryRow = Partial<Flags & { id: string }> & { seq: string; today: number };
 
 function indexedJob(row: JobFieldsRow): IndexedJob {
   return {
@@ -88,15 +95,18 @@ function indexedJob(row: JobFieldsRow): IndexedJob {
     salaryType: row.salary_type,
     annualPayMaxPence: row.annual_pay_max_pence,
     pace: row.pace,
-    city: row.city,
+    city: row.city_key,
     venueType: row.venue_type,
     lat: row.lat == null ? null : Number(row.lat),
     lng: row.lng == null ? null : Number(row.lng),
   };
 }
 
-/** What the engine answers: the page's rows in order, each with its miles, and the total. */
-export type EngineAnswer = { rows: (PageRow & { miles: number | null })[]; total: number };
+/** A job of a page: its card, the candidate's flags and its miles from the place searched near. */
+export type PageJob = Flags & { job: JobCard; miles: number | null };
+
+/** What the engine answers: the page's jobs in order, and the total. */
+export type EngineAnswer = { rows: PageJob[]; total: number };
 
 /**
  * A search as the engine takes it: the typed text, and the order given whether the text has
@@ -109,6 +119,8 @@ export type EngineQuery = Omit<IndexQuery, 'today' | 'words' | 'sort'> & {
 
 export class SearchEngine {
   private index = new JobIndex();
+  /** Each indexed job's card. */
+  private cards = new JobCards();
   private vocabulary = new Vocabulary();
   /** The latest change number applied, and current_date when last read. */
   private seq = 0;
@@ -138,7 +150,7 @@ export class SearchEngine {
   private async load(): Promise<void> {
     // The change number first: whatever changes after it is applied by the next search.
     const { rows: state } = await this.db.query<{ seq: string; today: number }>(
-      `SELECT (${LATEST_CHANGE_SQL})::text AS seq, ${TODAY_SQL} AS today`,
+      `SELECT (${ENGINE_CHANGE_SQL})::text AS seq, ${TODAY_SQL} AS today`,
     );
     const { rows: words } = await this.db.query<{ word: string; lexemes: string[] }>(
       `SELECT w.word, ${WORDS_SQL} FROM search_words w`,
@@ -146,6 +158,7 @@ export class SearchEngine {
     const vocabulary = new Vocabulary();
     for (const { word, lexemes } of words) vocabulary.add(word, lexemes);
     const index = new JobIndex();
+    const cards = new JobCards();
     this.pendingVenues.clear();
     // Newest first (the index reads them in this order for the newest-first orders), a batch at
     // a time (the driver keeps its last result: a bounded one). A job changed meanwhile may come
@@ -159,29 +172,32 @@ export class SearchEngine {
          ORDER BY j.published_at DESC, j.id DESC LIMIT $3`,
         [after?.published ?? null, after?.id ?? null, LOAD_BATCH],
       );
-      for (const row of jobs) if (!index.has(row.id)) this.put(index, row);
+      for (const row of jobs) if (!index.has(row.id)) this.put(index, cards, row);
       const last: JobFieldsRow | undefined = jobs.at(-1);
       if (jobs.length < LOAD_BATCH || !last?.published_text) break;
       after = { published: last.published_text, id: last.id };
     }
     index.compact();
     this.index = index;
+    this.cards = cards;
     this.vocabulary = vocabulary;
     this.seq = Number(state[0].seq);
     this.today = state[0].today;
   }
 
-  private put(index: JobIndex, row: JobFieldsRow): void {
+  private put(index: JobIndex, cards: JobCards, row: JobFieldsRow): void {
     if (!row.open) {
       index.remove(row.id);
+      cards.delete(row.id);
       return;
     }
     index.put(indexedJob(row));
+    cards.put(row);
     if (row.geo_pending) this.pendingVenues.add(row.venue_id);
     else this.pendingVenues.delete(row.venue_id);
   }
 
-  /** Applies the jobs and venues changed after this.seq, up to at least `seq`. */
+  /** Applies the jobs, venues and companies changed after this.seq, up to at least `seq`. */
   private async catchUp(seq: number): Promise<void> {
     while (this.seq < seq) {
       this.catching ??= this.applyChanges(seq).finally(() => {
@@ -197,7 +213,9 @@ export class SearchEngine {
       `${JOB_FIELDS_SQL} WHERE j.id IN (
          SELECT id FROM jobs WHERE change_seq > $1
          UNION SELECT jv.id FROM jobs jv JOIN venues vv ON vv.id = jv.venue_id
-               WHERE vv.change_seq > $1)`,
+               WHERE vv.change_seq > $1
+         UNION SELECT jc.id FROM jobs jc JOIN companies cc ON cc.id = jc.company_id
+               WHERE cc.change_seq > $1)`,
       [from],
     );
     // New words of changed titles and skills (the vocabulary only grows, as search_words).
@@ -210,7 +228,7 @@ export class SearchEngine {
         )
       : { rows: [] };
     for (const { word, lexemes } of words) this.vocabulary.add(word, lexemes);
-    for (const row of rows) this.put(this.index, row);
+    for (const row of rows) this.put(this.index, this.cards, row);
     this.seq = Math.max(this.seq, seq);
     // Many changed jobs (a chain's venues placed or edited, a busy day): their slots are out of
     // published order and the old ones dropped, so load afresh, in the background (the
@@ -226,14 +244,33 @@ export class SearchEngine {
       });
   }
 
-  /** Reads the page's rows (one query), with the change number and date they were read at. */
+  /**
+   * The candidate's flags on the page's jobs that still exist (one query), with the change
+   * number and date they were read at.
+   */
   private async readPage(ids: string[], candidateId: string | null) {
     const { rows } = await this.db.query<PageQueryRow>(PAGE_SQL, [ids, candidateId], {
       name: 'search-page',
     });
-    const byId = new Map<string, PageRow>();
-    for (const row of rows) if (row.id) byId.set(row.id, row as PageRow);
+    const byId = new Map<string, Flags>();
+    for (const row of rows) if (row.id) byId.set(row.id, row as Flags);
     return { seq: Number(rows[0].seq), today: rows[0].today, byId };
+  }
+
+  /**
+   * The cards of those of `ids` that are open on `today` (YYYY-MM-DD), by id, with every change
+   * up to change number `seq` (ENGINE_CHANGE_SQL, read by the caller) applied first. The
+   * recommendations show their picks with these.
+   */
+  async openCards(ids: string[], seq: number, today: string): Promise<Map<string, JobCard>> {
+    await this.ready();
+    await this.catchUp(seq);
+    const found = new Map<string, JobCard>();
+    for (const id of ids) {
+      const job = this.cards.get(id);
+      if (job && (job.closesOn === null || job.closesOn >= today)) found.set(id, job);
+    }
+    return found;
   }
 
   /** The page and total for `query`, current as of this call. */
@@ -249,14 +286,20 @@ export class SearchEngine {
       if (current || attempt === 3)
         return {
           rows: answer.ids.flatMap((id, i) => {
-            const row = page.byId.get(id);
-            return row ? [{ ...row, miles: answer.miles[i] }] : [];
+            const flags = page.byId.get(id);
+            const job = this.cards.get(id);
+            if (!flags || !job) return [];
+            const { saved, liked, applied } = flags;
+            return [{ job, saved, liked, applied, miles: answer.miles[i] }];
           }),
           total: answer.total,
         };
       // A job that no longer exists leaves the index; a lower change number than ours means
       // the data was replaced (a restored database): load it all again.
-      for (const id of missing) this.index.remove(id);
+      for (const id of missing) {
+        this.index.remove(id);
+        this.cards.delete(id);
+      }
       if (page.seq < this.seq) {
         this.loading = null;
         await this.ready();

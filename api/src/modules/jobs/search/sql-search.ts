@@ -3,7 +3,7 @@ import { SEARCH_COUNT_CAP } from 'shared-kernel/contract';
 import type { Db } from '../../../db/client.js';
 import { geocodeVenues, roundMiles } from '../../geo/index.js';
 import { forgivingTsquery } from '../search-words.js';
-import { JOB_COLUMNS, JOB_FROM, serializeJob, type JobRow } from '../serialize.js';
+import { JOB_COLUMNS, JOB_FROM, serializeJobCard, type JobRow } from '../serialize.js';
 import { commaList, minAnnualPayPence, nearOf, placeNear, sortOf } from './filters.js';
 
 // The job search in SQL alone: what the in-memory engine (engine.ts) must answer identically.
@@ -93,7 +93,7 @@ export async function sqlSearch(db: Db, query: JobSearchQuery): Promise<JobPage>
   const total = totals[0].total;
   return {
     items: rows.map((row): JobListItem => {
-      const job = serializeJob(row);
+      const job = serializeJobCard(row);
       return row.distance_miles == null
         ? job
         : { ...job, distanceMiles: roundMiles(row.distance_miles) };

@@ -1,4 +1,3 @@
-import { useSearchParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Pagination from '@mui/material/Pagination';
@@ -9,36 +8,24 @@ import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import { EmptyState, ErrorState, LoadingState, PageContainer, toast } from 'shared-kernel';
 import { ButtonLink, TextLink } from 'shared-kernel/ui';
 import { useSaveJobAlert } from '../../api/alerts';
-import {
-  JOBS_PAGE_SIZE,
-  searchOf,
-  searchParamsOf,
-  useJobSearch,
-  useToggleSaved,
-  type Job,
-  type JobSearch,
-} from '../../api/jobs';
+import { JOBS_PAGE_SIZE, useJobSearch, useToggleSaved, type Job } from '../../api/jobs';
 import { CAROUSEL, JOBS } from '../../texts';
 import { alertFromSearch } from './alert-from-search';
 import { JobFilters } from './JobFilters';
 import { JobListItem } from './JobListItem';
+import { useSearchAddress } from './use-search-address';
 
 /**
  * /jobs: search words, place, filters, order and page all live in the address and apply as they
  * change; "Alert me about this search" turns the current filters into a job alert.
  */
 export default function Jobs() {
-  const [params, setParams] = useSearchParams();
-  const search = searchOf(params);
+  const { search, change } = useSearchAddress();
   const page = Math.max(1, Number(search.page) || 1);
 
   const results = useJobSearch(search);
   const toggle = useToggleSaved();
   const alert = useSaveJobAlert();
-
-  /** Changes some filters; the rest of the address stays (read fresh: typing may lag a render). */
-  const change = (patch: JobSearch) =>
-    setParams((current) => searchParamsOf({ ...searchOf(current), ...patch }));
 
   const toggleSave = (job: Job) =>
     toggle.mutate(

@@ -141,3 +141,21 @@ export async function lookAt(page: Page, name: string, heading: string | RegExp)
   await expectAccessible(page);
   await screenshots(page, name);
 }
+
+/**
+ * A keyboard drag on the pipeline board, one column to the right: space on the handle picks the
+ * card up, the right arrow moves it, space drops it. Each step waits for the screen reader's
+ * announcement. dnd-kit's keyboard sensor listens for the arrow keys only from a timer after the
+ * pick-up (a slow machine can render "pressed" first), so the arrow waits for a timer of its own.
+ */
+export async function keyboardMoveRight(page: Page, name: string, column: string) {
+  const handle = page.getByRole('button', { name: `Drag ${name}` });
+  await handle.focus();
+  await page.keyboard.press('Space');
+  await expect(handle).toHaveAttribute('aria-pressed', 'true');
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByText(`${name} is over ${column}.`)).toBeAttached();
+  await page.keyboard.press('Space');
+  await expect(page.getByText(`${name} was dropped on ${column}.`)).toBeAttached();
+}

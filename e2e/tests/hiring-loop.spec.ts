@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { waitForMail } from '../support/mail';
-import { recruiterWithCompany } from '../support/recruiter';
+import { keyboardMoveRight, recruiterWithCompany } from '../support/recruiter';
 import { PASSWORD, uniqueEmail } from '../support/users';
 import { decideCookies } from './shell-support';
 
@@ -38,17 +38,6 @@ async function candidateInOwnContext(browser: Browser, baseURL: string) {
   });
   expect(signup.status(), await signup.text()).toBe(201);
   return { context, page, email };
-}
-
-/** Moves a card one column to the right with the keyboard (space, right arrow, space). */
-async function keyboardMoveRight(page: Page, name: string, column: string) {
-  const handle = page.getByRole('button', { name: `Drag ${name}` });
-  await handle.focus();
-  await page.keyboard.press('Space');
-  await expect(handle).toHaveAttribute('aria-pressed', 'true');
-  await page.keyboard.press('ArrowRight');
-  await expect(page.getByText(`${name} is over ${column}.`)).toBeAttached();
-  await page.keyboard.press('Space');
 }
 
 async function makeOffer(page: Page, amount: string) {

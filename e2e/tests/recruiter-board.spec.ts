@@ -1,6 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, newCandidate, recruiterWithCompany } from '../support/recruiter';
+import {
+  expectAccessible,
+  keyboardMoveRight,
+  newCandidate,
+  recruiterWithCompany,
+} from '../support/recruiter';
 import { decideCookies } from './shell-support';
 
 // The recruiter's pipeline board (issue 13): columns with counts, a keyboard drag, the "Move to…"
@@ -10,21 +15,6 @@ import { decideCookies } from './shell-support';
 const SHOTS = '/tmp/shots';
 
 test.beforeEach(async ({ context, baseURL }) => decideCookies(context, baseURL!));
-
-/**
- * A keyboard drag one column to the right: space on the handle picks the card up, the right
- * arrow moves it, space drops it. Each step waits for the screen reader's announcement.
- */
-async function keyboardMove(page: Page, name: string, column: string) {
-  const handle = page.getByRole('button', { name: `Drag ${name}` });
-  await handle.focus();
-  await page.keyboard.press('Space');
-  await expect(handle).toHaveAttribute('aria-pressed', 'true');
-  await page.keyboard.press('ArrowRight');
-  await expect(page.getByText(`${name} is over ${column}.`)).toBeAttached();
-  await page.keyboard.press('Space');
-  await expect(page.getByText(`${name} was dropped on ${column}.`)).toBeAttached();
-}
 
 async function jobWithApplicants(page: Page) {
   const { venue } = await recruiterWithCompany(page, 'Board Room Bar');
@@ -64,7 +54,7 @@ test('the board: columns, keyboard drag, move menu, search, notes, tags and CSV'
   await expect(page.getByRole('region', { name: 'Withdrawn (0)' })).toBeAttached();
 
   // Keyboard drag: space picks Ben up, the right arrow goes to Reviewed, space drops him there.
-  await keyboardMove(page, 'Ben Okafor', 'Reviewed');
+  await keyboardMoveRight(page, 'Ben Okafor', 'Reviewed');
   const reviewed = page.getByRole('region', { name: 'Reviewed (1)' });
   await expect(reviewed.getByText('Ben Okafor')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Applied (3)' })).toBeVisible();
@@ -77,7 +67,7 @@ test('the board: columns, keyboard drag, move menu, search, notes, tags and CSV'
   await expect(page.getByRole('region', { name: 'Reviewed (2)' })).toBeVisible();
 
   // Keyboard drag of Ben from Reviewed to Interviewed opens the schedule-interview dialog.
-  await keyboardMove(page, 'Ben Okafor', 'Interviewed');
+  await keyboardMoveRight(page, 'Ben Okafor', 'Interviewed');
   const interview = page.getByRole('dialog', { name: 'Schedule interview' });
   await expect(interview).toBeVisible();
   await interview.getByRole('button', { name: 'Cancel' }).click();

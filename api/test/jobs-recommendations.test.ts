@@ -326,6 +326,21 @@ describe('job recommendations', () => {
     }
   });
 
+  test('a company renamed alone shows on its cards at once', async () => {
+    const skill = `fining-${unique()}`;
+    const company = await insertCompany(t.db, null);
+    const v = await venue(company.id, { city: 'York' });
+    const job = await insertJob(t.db, company.id, v.id, { title: 'Sommelier', skills: [skill] });
+    const c = await candidate({ skills: [skill] });
+    assert.deepEqual(ids(await read(c.client)), [job.id]);
+    // Only the company's change number moves (migration 019), not a job's or a venue's.
+    const name = `Renamed ${unique()} Group`;
+    await t.db.query(`UPDATE companies SET name = $2 WHERE id = $1`, [company.id, name]);
+    const card = (await read(c.client)).jobs.find((shown) => shown.id === job.id) as unknown as
+      { company: { name: string } } | undefined;
+    assert.equal(card?.company.name, name);
+  });
+
   test('at most 3 jobs of one company among the 12', async () => {
     const skill = `latte-${unique()}`;
     const big = await insertCompany(t.db, null);

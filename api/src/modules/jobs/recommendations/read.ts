@@ -1,7 +1,7 @@
 import type { JobCard, RecommendationMode, Recommendations } from 'shared-kernel/contract';
 import { CARD_MAX_REASONS, RECOMMENDED_JOBS, withVariety } from 'shared-kernel/rules';
 import type { Db } from '../../../db/client.js';
-import { ENGINE_CHANGE_SQL, searchEngineOf } from '../search/engine.js';
+import { COMPANY_CHANGE_SQL, searchEngineOf } from '../search/engine.js';
 import { LATEST_CHANGE_SQL } from './features.js';
 import { STORED_PICKS, type Pick } from './rank.js';
 import { applyJobChanges, refreshCandidate } from './refresh.js';
@@ -25,7 +25,7 @@ type State = {
   needs_personality_quiz: boolean;
   needs_assessment: boolean;
   max_seq: string | null;
-  cards_seq: string;
+  company_seq: string;
   today: string;
   hidden: string[];
   saved: string[];
@@ -35,7 +35,7 @@ type State = {
 const STATE_SQL = `
   SELECT r.picks, r.computed_seq::text AS computed_seq, r.stale, r.needs_personality_quiz,
          r.needs_assessment, (${LATEST_CHANGE_SQL})::text AS max_seq,
-         (${ENGINE_CHANGE_SQL})::text AS cards_seq, current_date::text AS today,
+         (${COMPANY_CHANGE_SQL})::text AS company_seq, current_date::text AS today,
          ARRAY(SELECT a.job_id FROM applications a WHERE a.candidate_id = $1
                UNION ALL
                SELECT p.job_id FROM job_preferences p
@@ -105,7 +105,8 @@ export async function recommendations(
   const cards = picks.length
     ? await searchEngineOf(db).openCards(
         picks.map((pick) => pick.j),
-        Number(state?.cards_seq ?? 0),
+        // The engine's change number (ENGINE_CHANGE_SQL), from the two halves read above.
+        Math.max(Number(state?.max_seq ?? 0), Number(state?.company_seq ?? 0)),
         state?.today ?? '',
       )
     : new Map<string, JobCard>();

@@ -51,12 +51,14 @@ const WORDS_SQL = `tsvector_to_array(to_tsvector('english', w.word)) AS lexemes`
 /** current_date in days since 1970-01-01 (the database's own "today", as the SQL used). */
 const TODAY_SQL = `(current_date - DATE '1970-01-01')`;
 
+/** The latest change of a company's name, slug or logo (migration 019). */
+export const COMPANY_CHANGE_SQL = `coalesce((SELECT max(change_seq) FROM companies), 0)`;
+
 /**
  * The latest change of anything the engine keeps: jobs and venues (as the recommendations
  * follow them) and companies (a card shows the company's name, slug and logo).
  */
-export const ENGINE_CHANGE_SQL = `greatest(${LATEST_CHANGE_SQL},
-  coalesce((SELECT max(change_seq) FROM companies), 0))`;
+export const ENGINE_CHANGE_SQL = `greatest(${LATEST_CHANGE_SQL}, ${COMPANY_CHANGE_SQL})`;
 
 /**
  * The candidate's flags ($2, or null) on the page's jobs that still exist, the latest change

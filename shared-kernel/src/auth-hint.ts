@@ -5,3 +5,8 @@
  * makes no request that answers 401 (an error in the console).
  */
 export const SIGNED_IN_HINT_COOKIE = 'hh_signed_in';
+
+/** Whether the browser holds a session, as the readable hint cookie says. */
+export function hasSignedInHint(cookie: string = document.cookie): boolean {
+  return cookie.split(';').some((part) => part.trim() === `${SIGNED_IN_HINT_COOKIE}=1`);
+}

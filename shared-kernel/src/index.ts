@@ -1,6 +1,6 @@
 export * from './api/http';
 export * from './api/auth';
-export { SIGNED_IN_HINT_COOKIE } from './auth-hint';
+export { SIGNED_IN_HINT_COOKIE, hasSignedInHint } from './auth-hint';
 export * from './api/query-client';
 export * from './types/user';
 export * from './federation/screens';

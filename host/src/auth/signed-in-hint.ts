@@ -1,10 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { SIGNED_IN_HINT_COOKIE, setSignedInUser } from 'shared-kernel';
+import { hasSignedInHint, setSignedInUser } from 'shared-kernel';
 
-/** Whether the browser holds a session: the API sets this readable cookie beside it. */
-export function hasSignedInHint(cookie: string = document.cookie): boolean {
-  return cookie.split(';').some((part) => part.trim() === `${SIGNED_IN_HINT_COOKIE}=1`);
-}
+export { hasSignedInHint };
 
 /**
  * On the landing page (`/`, prerendered for the signed-out), no hint means nobody is signed in:

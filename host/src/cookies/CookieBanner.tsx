@@ -19,7 +19,10 @@ const CookiePreferencesDialog = lazy(() => import('./CookiePreferencesDialog'));
 
 /** The cookie banner (spec sections 2 and 4): shown until the visitor decides. */
 export function CookieBanner() {
-  const [decided, setDecided] = useState(() => readCookieConsent() !== null);
+  const [decided, setDecided] = useState(
+    // Prerendered (no document): undecided, so the frame has the banner for frame.ts to keep or drop.
+    () => typeof document !== 'undefined' && readCookieConsent() !== null,
+  );
   const [settingsOpen, setSettingsOpen] = useState(false);
   const banner = useRef<HTMLElement>(null);
   const [bannerHeight, setBannerHeight] = useState(0);

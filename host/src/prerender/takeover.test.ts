@@ -79,6 +79,14 @@ describe('takeOverPrerenderedPage', () => {
     expect(root.hidden).toBe(false);
   });
 
+  it('removes a frame left hidden (its script did not show it), keeping #root shown', () => {
+    document.body.innerHTML = `<div id="${PRERENDERED_ID}" hidden><main id="main"></main></div><div id="root"></div>`;
+    const root = document.getElementById('root') as HTMLElement;
+    takeOverPrerenderedPage(root);
+    expect(document.getElementById(PRERENDERED_ID)).toBeNull();
+    expect(root.hidden).toBe(false);
+  });
+
   it('does nothing on a page that was not prerendered', () => {
     document.body.innerHTML = '<div id="root"></div>';
     const root = document.getElementById('root') as HTMLElement;

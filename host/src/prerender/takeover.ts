@@ -2,6 +2,8 @@
 export const PRERENDERED_ID = 'prerendered';
 /** How long the prerendered page waits for the running one before it gives way regardless. */
 export const TAKEOVER_WAIT_MS = 10_000;
+/** Set by frame.ts on the prerendered button the visitor pressed before the app ran. */
+export const CLICKED_ATTRIBUTE = 'data-frame-clicked';
 
 /** Where an element sits under `container`: the index of each ancestor among its siblings. */
 function pathOf(element: Element, container: Element): number[] {
@@ -16,6 +18,21 @@ function atPath(container: Element, path: number[]): HTMLElement | null {
   let el: Element | undefined = container;
   for (const index of path) el = el?.children[index];
   return el instanceof HTMLElement ? el : null;
+}
+
+/** What names a button: its label, else its text. */
+const buttonName = (el: Element) => el.getAttribute('aria-label') ?? el.textContent?.trim() ?? '';
+
+/**
+ * The running page's button of the same name as one pressed in the prerendered page (the frame's
+ * top bar and cookie banner are the running page's own, wrapped differently).
+ */
+function buttonTwin(button: Element, root: Element): HTMLElement | null {
+  const name = buttonName(button);
+  for (const candidate of root.querySelectorAll<HTMLElement>('button')) {
+    if (buttonName(candidate) === name) return candidate;
+  }
+  return null;
 }
 
 type TextControl = HTMLInputElement | HTMLTextAreaElement;
@@ -42,6 +59,7 @@ function carryTypedText(prerendered: Element, root: Element) {
  * beside them. React renders into #root meanwhile; once its page has a main heading (the landing
  * screen, or whatever page a signed-in visitor is sent to) the prerendered markup goes and #root
  * shows, in one step, so nothing flashes or moves; what the visitor typed into it comes along.
+ * A signed-in candidate's deep link arrives with the frame of frame.ts shown the same way.
  * Without a prerendered page this does nothing.
  */
 export function takeOverPrerenderedPage(
@@ -50,6 +68,8 @@ export function takeOverPrerenderedPage(
 ): void {
   const prerendered = doc.getElementById(PRERENDERED_ID);
   if (!prerendered) return;
+  // The signed-in frame that frame.ts did not show (or could not: its script failed) goes now.
+  if (prerendered.hidden) return prerendered.remove();
 
   const reveal = () => {
     // What the visitor had focused (a control, or <main> after the skip link) keeps focus in its
@@ -57,13 +77,18 @@ export function takeOverPrerenderedPage(
     // hero).
     const active = doc.activeElement;
     const path = active && prerendered.contains(active) ? pathOf(active, prerendered) : null;
+    // A button pressed before the app ran (frame.ts marks it) is pressed in the running page.
+    const pressed = prerendered.querySelector(`[${CLICKED_ATTRIBUTE}]`);
+    const pressedTwin = pressed && buttonTwin(pressed, root);
     carryTypedText(prerendered, root);
     prerendered.remove();
     root.hidden = false;
     const twin = path && atPath(root, path);
-    if (!twin) return;
-    if (twin.tabIndex < 0 && !twin.hasAttribute('tabindex')) twin.setAttribute('tabindex', '-1');
-    twin.focus();
+    if (twin && twin.tagName === active?.tagName) {
+      if (twin.tabIndex < 0 && !twin.hasAttribute('tabindex')) twin.setAttribute('tabindex', '-1');
+      twin.focus();
+    }
+    pressedTwin?.click();
   };
   const ready = () => root.querySelector('main h1') !== null;
   if (ready()) return reveal();

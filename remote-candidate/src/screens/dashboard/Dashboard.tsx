@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
@@ -22,6 +23,9 @@ export default function Dashboard() {
   const applications = useCandidateApplications({ dashboard: true });
   // Your lists: in the side column on a wide screen, right under the numbers on a phone.
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
+  // Stable, so the memoized lists render again only when their own data changes.
+  const { refetch: refetchApplications } = applications;
+  const retryApplications = useCallback(() => void refetchApplications(), [refetchApplications]);
 
   return (
     <PageContainer
@@ -50,7 +54,7 @@ export default function Dashboard() {
               applications={applications.data}
               isPending={applications.isPending}
               isError={applications.isError}
-              onRetry={() => void applications.refetch()}
+              onRetry={retryApplications}
             />
           </Box>
           <Box sx={{ display: 'grid', gap: 3 }}>

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -10,7 +11,7 @@ import { ButtonLink, TextLink } from 'shared-kernel/ui';
 import { RECENT } from '../../texts';
 
 /** The latest 5 applications, with View All to /applications and View to /applications/{id}. */
-export function RecentApplications({
+export const RecentApplications = memo(function RecentApplications({
   applications,
   isPending,
   isError,
@@ -92,4 +93,4 @@ export function RecentApplications({
       </CardContent>
     </Card>
   );
-}
+});

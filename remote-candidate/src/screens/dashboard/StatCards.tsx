@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -22,7 +23,7 @@ export const STAT_LINKS: Record<(typeof ORDER)[number], string> = {
  * Total Applications, Pending Review, Interviews, Job Offers: counted from real applications;
  * each card is a link to its list.
  */
-export function StatCards({
+export const StatCards = memo(function StatCards({
   applications,
   failed = false,
 }: {
@@ -52,4 +53,4 @@ export function StatCards({
       ))}
     </Box>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -21,7 +22,7 @@ const LISTS: { key: keyof typeof DASHBOARD.lists; to: string; icon: ReactElement
 ];
 
 /** My Applications, Job Offers, Saved Jobs and Job Alerts, one tap from the dashboard. */
-export function YourLists() {
+export const YourLists = memo(function YourLists() {
   return (
     <Card component="nav" aria-labelledby="your-lists-title">
       <CardContent sx={{ pb: 1 }}>
@@ -46,4 +47,4 @@ export function YourLists() {
       </CardContent>
     </Card>
   );
-}
+});

@@ -1,3 +1,5 @@
+import { tz } from '@date-fns/tz';
+import { addHours, format } from 'date-fns';
 import {
   addCalendarDays,
   APP_TIME_ZONE,
@@ -85,4 +87,13 @@ test('calendar days: real ones only, counted and moved across months and clock c
   expect(calendarDaysBetween('2026-03-01', '2026-03-30')).toBe(29);
   expect(calendarDaysBetween('2026-03-30', '2026-03-30')).toBe(0);
   expect(() => addCalendarDays('nonsense', 1)).toThrow(RangeError);
+});
+
+test("londonDay agrees with date-fns's London time zone at every hour across two years (both clock changes)", () => {
+  const inLondon = { in: tz(APP_TIME_ZONE) };
+  for (let at = Date.parse('2025-01-01T00:00:00Z'); at < Date.parse('2027-01-01T00:00:00Z');) {
+    const moment = new Date(at);
+    expect(londonDay(moment)).toBe(format(moment, 'yyyy-MM-dd', inLondon));
+    at = addHours(moment, 1).getTime();
+  }
 });

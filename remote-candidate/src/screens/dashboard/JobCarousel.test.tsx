@@ -111,6 +111,8 @@ describe('JobCarousel', () => {
     await setupUser().click(screen.getByRole('tab', { name: 'Culture' }));
 
     await waitFor(() => expect(screen.getByText('85% culture fit')).toBeInTheDocument());
+    // The first cards render at once, the rest a moment later (useRenderedCount).
+    await waitFor(() => expect(cards()).toHaveLength(4));
     expect(calls.map((c) => c.url)).toEqual([
       '/api/job-recommendations',
       '/api/job-recommendations?mode=culture',

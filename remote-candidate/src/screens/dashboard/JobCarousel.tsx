@@ -1,12 +1,10 @@
-import { memo, startTransition, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
@@ -41,18 +39,20 @@ import {
   type Recommendations,
 } from '../../api/recommendations';
 import { ButtonLink, TextLink } from 'shared-kernel/ui';
+import { ModeTabs, type ModeTab } from '../../components/ModeTabs';
 import { ScoreChip } from '../../components/ScoreChip';
+import { useRenderedCount } from '../../components/useRenderedCount';
 import { CAROUSEL, EMPLOYMENT_TYPE_LABEL, VENUE_TYPE_LABEL } from '../../texts';
 
 /** A card is 330 px wide with a 20 px gap: one scroll step (350 px) moves one card. */
 const CARD_WIDTH = CAROUSEL_SCROLL_STEP_PX - 20;
-/**
- * The cards rendered at once when the jobs arrive: as many as a wide screen shows. The rest
- * follow in a transition, which React renders in slices: the arrival of the jobs is a blocking
- * render (TanStack Query's store), and all the cards in it were a main-thread task of some 200 ms
- * on a phone (Lighthouse's 4x CPU slowdown).
- */
+/** The cards rendered at once when the jobs arrive (as many as a wide screen shows); the rest follow. */
 const FIRST_CARDS = 3;
+
+const MODE_TABS: ModeTab<RecommendationMode>[] = [
+  { value: 'skills', label: CAROUSEL.skills },
+  { value: 'culture', label: CAROUSEL.culture },
+];
 
 interface CardView {
   job: RecommendedJob;
@@ -109,11 +109,7 @@ export const JobCarousel = memo(function JobCarousel() {
   const query = useRecommendations(mode);
   const cards = useMemo(() => cardsOf(mode, query.data), [mode, query.data]);
   const count = cards.length;
-  // The first cards at once, the rest in a transition (FIRST_CARDS).
-  const [rendered, setRendered] = useState(FIRST_CARDS);
-  useEffect(() => {
-    if (count > FIRST_CARDS) startTransition(() => setRendered(count));
-  }, [count]);
+  const rendered = useRenderedCount(cards, FIRST_CARDS);
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   // The API's saved and liked flags, and what this page changed since (marked on success).
@@ -182,15 +178,13 @@ export const JobCarousel = memo(function JobCarousel() {
         </Typography>
         <TextLink to="/jobs">{CAROUSEL.viewAllJobs}</TextLink>
       </Box>
-      <Tabs
+      <ModeTabs
         value={mode}
-        onChange={(_e, value: RecommendationMode) => setMode(value)}
-        aria-label={CAROUSEL.tabsLabel}
+        onChange={setMode}
+        tabs={MODE_TABS}
+        label={CAROUSEL.tabsLabel}
         sx={{ mb: 1 }}
-      >
-        <Tab value="skills" label={CAROUSEL.skills} />
-        <Tab value="culture" label={CAROUSEL.culture} />
-      </Tabs>
+      />
 
       {query.isPending ? (
         <LoadingState />
@@ -236,7 +230,7 @@ export const JobCarousel = memo(function JobCarousel() {
               pb: 1,
             }}
           >
-            {cards.slice(0, Math.max(rendered, FIRST_CARDS)).map((card, i) => (
+            {cards.slice(0, rendered).map((card, i) => (
               <Box
                 component="li"
                 key={card.job.id}

@@ -14,6 +14,10 @@ import { alertFromSearch } from './alert-from-search';
 import { JobFilters } from './JobFilters';
 import { JobListItem } from './JobListItem';
 import { useSearchAddress } from './use-search-address';
+import { useRenderedCount } from '../../components/useRenderedCount';
+
+/** The results rendered at once when a page of them arrives (a phone's screen); the rest follow. */
+const FIRST_RESULTS = 3;
 
 /**
  * /jobs: search words, place, filters, order and page all live in the address and apply as they
@@ -46,6 +50,7 @@ export default function Jobs() {
     });
 
   const data = results.data;
+  const rendered = useRenderedCount(data?.items, FIRST_RESULTS);
   const pages = data ? Math.max(1, Math.ceil(data.total / JOBS_PAGE_SIZE)) : 1;
 
   return (
@@ -89,7 +94,7 @@ export default function Jobs() {
             {JOBS.found(data.total)}
           </Typography>
           <Box sx={{ display: 'grid', gap: 2 }}>
-            {data.items.map((job) => (
+            {data.items.slice(0, rendered).map((job) => (
               <JobListItem
                 key={job.id}
                 job={job}

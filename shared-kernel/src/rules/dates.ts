@@ -69,9 +69,15 @@ function londonDayOf(date: Date): string {
   return `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`;
 }
 
-// Building the formatter loads the zone's data (a few ms, four times that on a phone): done while
-// the browser is idle after the page loads rather than inside the first list's render.
-if (typeof requestIdleCallback === 'function') requestIdleCallback(() => londonDayOf(new Date()));
+// Building the first formatter of London's time loads the zone's data (a few ms, four times that
+// on a phone): both (this one and date-fns's, for times) are built while the browser is idle
+// after the page loads rather than inside the first list's render.
+if (typeof requestIdleCallback === 'function') {
+  requestIdleCallback(() => {
+    londonDayOf(new Date());
+    format(new Date(), 'd', inLondon);
+  });
+}
 
 /** 'MMM d': '2026-03-04T10:00:00Z' → 'Mar 4'; an unreadable date gives '—'. */
 export function formatShortDate(value: DateInput | null | undefined): string {

@@ -6,7 +6,7 @@
  */
 export const SIGNED_IN_HINT_COOKIE = 'hh_signed_in';
 
-/** Whether the browser holds a session, as the readable hint cookie says. */
-export function hasSignedInHint(cookie: string = document.cookie): boolean {
+/** Whether the browser holds a session, as the readable hint cookie says (`document.cookie`). */
+export function hasSignedInHint(cookie: string): boolean {
   return cookie.split(';').some((part) => part.trim() === `${SIGNED_IN_HINT_COOKIE}=1`);
 }

@@ -1,7 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { hasSignedInHint, setSignedInUser } from 'shared-kernel';
+import { hasSignedInHint as hintIn, setSignedInUser } from 'shared-kernel';
 
-export { hasSignedInHint };
+/** Whether the browser holds a session: the API sets this readable cookie beside it. */
+export function hasSignedInHint(cookie: string = document.cookie): boolean {
+  return hintIn(cookie);
+}
 
 /**
  * On the landing page (`/`, prerendered for the signed-out), no hint means nobody is signed in:

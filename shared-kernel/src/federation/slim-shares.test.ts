@@ -43,7 +43,11 @@ function exportedNames(file: string): string[] {
 }
 
 // Build-time only (bundled by esbuild and run in Node, never through the federation share).
-const BUILD_TIME_ONLY = new Set([path.join(root, 'host/src/prerender/render-landing.tsx')]);
+const BUILD_TIME_ONLY = new Set(
+  ['render-landing.tsx', 'render-frame.tsx'].map((file) =>
+    path.join(root, 'host/src/prerender', file),
+  ),
+);
 
 const files = FRONT_END_PACKAGES.flatMap((pkg) => sourceFiles(path.join(root, pkg, 'src'))).filter(
   (file) => !BUILD_TIME_ONLY.has(file),

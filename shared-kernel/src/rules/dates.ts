@@ -72,8 +72,10 @@ function londonDayOf(date: Date): string {
 // Building the first formatter of London's time loads the zone's data (a few ms, four times that
 // on a phone): both (this one and date-fns's, for times) are built while the browser is idle
 // after the page loads rather than inside the first list's render.
-if (typeof requestIdleCallback === 'function') {
-  requestIdleCallback(() => {
+// (The API runs this file too: no idle callback there.)
+const browser = globalThis as { requestIdleCallback?: (callback: () => void) => number };
+if (typeof browser.requestIdleCallback === 'function') {
+  browser.requestIdleCallback(() => {
     londonDayOf(new Date());
     format(new Date(), 'd', inLondon);
   });

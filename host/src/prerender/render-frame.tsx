@@ -1,29 +1,13 @@
 // Build time only (scripts/prerender.mjs bundles and runs this in Node): the signed-in candidate's
 // frame for every deep link, as HTML with the styles it uses, for dist/index.html. frame.ts shows
 // it before any other script has run when the browser's hints say a candidate is signed in.
-import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
-import { QueryClientProvider } from '@tanstack/react-query';
-import createCache from '@emotion/cache';
-import { CacheProvider } from '@emotion/react';
-import createEmotionServer from '@emotion/server/create-instance';
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
-import { createQueryClient, PageContainer, pageTitle, setSignedInUser, theme } from 'shared-kernel';
-import type { User } from 'shared-kernel';
+import { PageContainer, pageTitle, type User } from 'shared-kernel';
 import { ButtonLink } from 'shared-kernel/ui';
 // The dashboard's heading, from remote-candidate's source (the remote's screen replaces it).
 import { DASHBOARD } from '../../../remote-candidate/src/texts';
 import { CookieBanner } from '../cookies/CookieBanner';
-import { ShellFrame } from '../shell/ShellFrame';
 import { FRAME_ATTRIBUTES, type FrameHeadings } from './frame';
-
-export interface PrerenderedFrame {
-  /** The body's markup: the top bar, <main> with each page's heading, the cookie banner. */
-  html: string;
-  /** `<style data-emotion>` tags: the CSS the markup uses, and no more. */
-  styles: string;
-}
+import { renderInShell, type RenderedShell } from './render-shell';
 
 /** A candidate as the top bar sees one (its name is only in the user menu, loaded later). */
 const FRAME_USER: User = {
@@ -54,52 +38,37 @@ function dashboardHeadings(): FrameHeadings {
   };
 }
 
-export function renderSignedInFrame(): PrerenderedFrame {
-  // Emotion's default key, so the running page adopts these styles instead of inserting them again.
-  const cache = createCache({ key: 'css' });
-  const emotion = createEmotionServer(cache);
-  const queryClient = createQueryClient();
-  setSignedInUser(queryClient, FRAME_USER);
+/** The top bar, <main> with each page's part (the dashboard's heading), the cookie banner. */
+export function renderSignedInFrame(): RenderedShell {
   const headings = dashboardHeadings();
-  const html = renderToString(
-    <CacheProvider value={cache}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        <QueryClientProvider client={queryClient}>
-          <MemoryRouter initialEntries={['/dashboard']}>
-            <ShellFrame
-              focusableMain
-              after={
-                <div {...{ [FRAME_ATTRIBUTES.cookieBanner]: '' }}>
-                  <CookieBanner />
-                </div>
-              }
-            >
-              <div
-                {...{
-                  [FRAME_ATTRIBUTES.page]: '/dashboard',
-                  [FRAME_ATTRIBUTES.headings]: JSON.stringify(headings),
-                }}
-              >
-                {/* The dashboard's own frame (remote-candidate Dashboard.tsx), its cards to come. */}
-                <PageContainer
-                  title={headings.backNoName.text}
-                  subtitle={DASHBOARD.subtitle}
-                  actions={
-                    <ButtonLink to="/profile" variant="outlined">
-                      {DASHBOARD.editProfile}
-                    </ButtonLink>
-                  }
-                >
-                  {null}
-                </PageContainer>
-              </div>
-            </ShellFrame>
-          </MemoryRouter>
-        </QueryClientProvider>
-      </ThemeProvider>
-    </CacheProvider>,
-  );
-  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
-  return { html, styles };
+  return renderInShell({
+    user: FRAME_USER,
+    path: '/dashboard',
+    after: (
+      <div {...{ [FRAME_ATTRIBUTES.cookieBanner]: '' }}>
+        <CookieBanner />
+      </div>
+    ),
+    children: (
+      <div
+        {...{
+          [FRAME_ATTRIBUTES.page]: '/dashboard',
+          [FRAME_ATTRIBUTES.headings]: JSON.stringify(headings),
+        }}
+      >
+        {/* The dashboard's own frame (remote-candidate Dashboard.tsx), its cards to come. */}
+        <PageContainer
+          title={headings.backNoName.text}
+          subtitle={DASHBOARD.subtitle}
+          actions={
+            <ButtonLink to="/profile" variant="outlined">
+              {DASHBOARD.editProfile}
+            </ButtonLink>
+          }
+        >
+          {null}
+        </PageContainer>
+      </div>
+    ),
+  });
 }

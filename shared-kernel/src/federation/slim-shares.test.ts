@@ -44,7 +44,7 @@ function exportedNames(file: string): string[] {
 
 // Build-time only (bundled by esbuild and run in Node, never through the federation share).
 const BUILD_TIME_ONLY = new Set(
-  ['render-landing.tsx', 'render-frame.tsx'].map((file) =>
+  ['render-shell.tsx', 'render-landing.tsx', 'render-frame.tsx'].map((file) =>
     path.join(root, 'host/src/prerender', file),
   ),
 );

@@ -1,50 +1,48 @@
-import { lazy, type ComponentType } from 'react';
-import type { RecruiterScreen } from 'shared-kernel';
+import { lazyScreens, type RecruiterScreen } from 'shared-kernel';
 import './singletons';
 
 /**
  * What this remote exposes as './screens': every screen the host's route map names, each named
  * here (no spread of defaults), so a screen missing from this map fails the type check. Each
- * screen is its own chunk (React.lazy); the host renders screens inside Suspense.
+ * screen is its own chunk (React.lazy); the host renders screens inside Suspense, and preloads
+ * the one a page opens with (`preload`).
  */
-export const screens: Record<RecruiterScreen, ComponentType> = {
+export const { screens, preload } = lazyScreens<RecruiterScreen>({
   // Hiring: dashboard, jobs, the pipeline, interviews, offers and the talent pool.
-  RecruiterDashboard: lazy(() => import('./screens/recruiter-dashboard/RecruiterDashboard')),
-  PostJob: lazy(() => import('./screens/job-form/PostJob')),
-  EditJob: lazy(() => import('./screens/job-form/EditJob')),
-  AiJobGenerator: lazy(() => import('./screens/ai-job-generator/AiJobGenerator')),
-  JobApplications: lazy(() => import('./screens/job-applications/JobApplications')),
-  JobMatches: lazy(() => import('./screens/job-matches/JobMatches')),
-  Interviews: lazy(() => import('./screens/interviews/Interviews')),
-  InterviewPreparation: lazy(() => import('./screens/interview-preparation/InterviewPreparation')),
-  TestOffer: lazy(() => import('./screens/test-offer/TestOffer')),
-  TalentPool: lazy(() => import('./screens/talent-pool/TalentPool')),
-  TalentPoolCandidate: lazy(() => import('./screens/talent-pool-candidate/TalentPoolCandidate')),
-  TalentPoolMessages: lazy(() => import('./screens/talent-pool-messages/TalentPoolMessages')),
+  RecruiterDashboard: () => import('./screens/recruiter-dashboard/RecruiterDashboard'),
+  PostJob: () => import('./screens/job-form/PostJob'),
+  EditJob: () => import('./screens/job-form/EditJob'),
+  AiJobGenerator: () => import('./screens/ai-job-generator/AiJobGenerator'),
+  JobApplications: () => import('./screens/job-applications/JobApplications'),
+  JobMatches: () => import('./screens/job-matches/JobMatches'),
+  Interviews: () => import('./screens/interviews/Interviews'),
+  InterviewPreparation: () => import('./screens/interview-preparation/InterviewPreparation'),
+  TestOffer: () => import('./screens/test-offer/TestOffer'),
+  TalentPool: () => import('./screens/talent-pool/TalentPool'),
+  TalentPoolCandidate: () => import('./screens/talent-pool-candidate/TalentPoolCandidate'),
+  TalentPoolMessages: () => import('./screens/talent-pool-messages/TalentPoolMessages'),
   // The company, its numbers, plans and culture tools.
-  CompanyManagement: lazy(() => import('./screens/company-management/CompanyManagement')),
-  MultiSite: lazy(() => import('./screens/multi-site/MultiSite')),
-  Venue: lazy(() => import('./screens/venue/Venue')),
-  VenueConfirm: lazy(() => import('./screens/venue-confirm/VenueConfirm')),
-  CompanyBranding: lazy(() => import('./screens/company-branding/CompanyBranding')),
-  CompanyCulturalAssessment: lazy(
-    () => import('./screens/company-cultural-assessment/CompanyCulturalAssessment'),
-  ),
-  Analytics: lazy(() => import('./screens/analytics/Analytics')),
-  Productivity: lazy(() => import('./screens/productivity/Productivity')),
-  Subscription: lazy(() => import('./screens/billing/Subscription')),
-  Settings: lazy(() => import('./screens/billing/Settings')),
-  SettingsBilling: lazy(() => import('./screens/billing/SettingsBilling')),
-  BillingSuccess: lazy(() => import('./screens/billing/BillingSuccess')),
-  JobBoardWizard: lazy(() => import('./screens/job-board-wizard/JobBoardWizard')),
-  JobBoardIntegration: lazy(() => import('./screens/coming-soon/JobBoardIntegration')),
-  HiringWorkflows: lazy(() => import('./screens/coming-soon/HiringWorkflows')),
-  StrategyCanvas: lazy(() => import('./screens/strategy-canvas/StrategyCanvas')),
-  UnreasonableHospitality: lazy(
-    () => import('./screens/unreasonable-hospitality/UnreasonableHospitality'),
-  ),
-  MagicalMoments: lazy(() => import('./screens/magical-moments/MagicalMoments')),
-  EmailDemo: lazy(() => import('./screens/email-demo/EmailDemo')),
-  Referrals: lazy(() => import('./screens/past-people/Referrals')),
-  Rehire: lazy(() => import('./screens/past-people/Rehire')),
-};
+  CompanyManagement: () => import('./screens/company-management/CompanyManagement'),
+  MultiSite: () => import('./screens/multi-site/MultiSite'),
+  Venue: () => import('./screens/venue/Venue'),
+  VenueConfirm: () => import('./screens/venue-confirm/VenueConfirm'),
+  CompanyBranding: () => import('./screens/company-branding/CompanyBranding'),
+  CompanyCulturalAssessment: () =>
+    import('./screens/company-cultural-assessment/CompanyCulturalAssessment'),
+  Analytics: () => import('./screens/analytics/Analytics'),
+  Productivity: () => import('./screens/productivity/Productivity'),
+  Subscription: () => import('./screens/billing/Subscription'),
+  Settings: () => import('./screens/billing/Settings'),
+  SettingsBilling: () => import('./screens/billing/SettingsBilling'),
+  BillingSuccess: () => import('./screens/billing/BillingSuccess'),
+  JobBoardWizard: () => import('./screens/job-board-wizard/JobBoardWizard'),
+  JobBoardIntegration: () => import('./screens/coming-soon/JobBoardIntegration'),
+  HiringWorkflows: () => import('./screens/coming-soon/HiringWorkflows'),
+  StrategyCanvas: () => import('./screens/strategy-canvas/StrategyCanvas'),
+  UnreasonableHospitality: () =>
+    import('./screens/unreasonable-hospitality/UnreasonableHospitality'),
+  MagicalMoments: () => import('./screens/magical-moments/MagicalMoments'),
+  EmailDemo: () => import('./screens/email-demo/EmailDemo'),
+  Referrals: () => import('./screens/past-people/Referrals'),
+  Rehire: () => import('./screens/past-people/Rehire'),
+});

@@ -1,9 +1,13 @@
 import type { RemoteName } from 'shared-kernel';
+// main.js runs this: only files that import nothing heavy (not shared-kernel's root).
+import { hasSignedInHint } from '../../../shared-kernel/src/auth-hint';
+import { readFrameHint, type FrameHint } from '../prerender/frame-hint';
 import {
   PUBLIC_ROUTES,
   SIGNED_IN_ROUTES,
   SIGNED_OUT_ROUTES,
   type RouteEntry,
+  type ScreenRef,
 } from '../routes/route-map';
 import { isRegistered } from './register-remotes';
 import { loadScreens } from './load-screens';
@@ -32,12 +36,44 @@ export function likelyRemote(pathname: string): RemoteName | null {
   return null;
 }
 
+type Role = FrameHint['role'];
+
+/**
+ * The screen the page at this path most likely shows, given the role the browser's hints say is
+ * signed in (null: nobody): a public page's, else the signed-in or the signed-out table's. Null
+ * when it cannot be told: no route matches, or the page is a candidate's and the role is not.
+ */
+export function likelyScreen(pathname: string, role: Role | null): ScreenRef | null {
+  const tables: RouteEntry[][] = [PUBLIC_ROUTES, role ? SIGNED_IN_ROUTES : SIGNED_OUT_ROUTES];
+  for (const table of tables) {
+    const entry = table.find((route) => pathMatches(route.path, pathname));
+    if (!entry) continue;
+    if (entry.candidateOnly && role !== 'candidate') return null;
+    if ('remote' in entry.target) return entry.target;
+    return role ? entry.target[role] : null;
+  }
+  return null;
+}
+
+/** The signed-in role the browser's hints name (the session's cookie, the frame's hint). */
+function hintedRole(): Role | null {
+  return hasSignedInHint(document.cookie) ? (readFrameHint()?.role ?? null) : null;
+}
+
 /**
  * Starts loading the screens of the remote this page most likely needs while React is still
- * starting (its remoteEntry.js and screens module), instead of after the first render. A wrong
- * guess costs one remote's entry; the real one loads as before.
+ * starting (its remoteEntry.js and screens module), instead of after the first render, and then
+ * the code of the screen itself, so that its chunks download (and their scripts are added)
+ * before React reaches it. A wrong guess costs one remote's entry or one screen's chunks; the
+ * real ones load as before.
  */
 export function warmUpRemoteFor(pathname: string) {
-  const remote = likelyRemote(pathname);
-  if (remote && isRegistered(remote)) loadScreens(remote).catch(() => undefined);
+  const screen = likelyScreen(pathname, hintedRole());
+  const remote = screen?.remote ?? likelyRemote(pathname);
+  if (!remote || !isRegistered(remote)) return;
+  loadScreens(remote)
+    .then((mod) => {
+      if (screen?.remote === remote) mod.preload?.(screen.screen as never);
+    })
+    .catch(() => undefined);
 }

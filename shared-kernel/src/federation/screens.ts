@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 
 // The contract between the host and each remote: a remote exposes './screens', a map from these
 // names to components. The host's route map names screens; a remote must provide every one.
@@ -103,7 +103,33 @@ export interface ScreenNames {
 /** What a remote's './screens' module exports. */
 export type ScreensModule<R extends RemoteName> = {
   screens: Record<ScreenNames[R], ComponentType>;
+  /**
+   * Starts loading a screen's code without rendering it: the host calls it for the page being
+   * opened as soon as the remote's screens arrive, rather than when React first renders the
+   * screen. Optional: a remote built before it has none, and its screens load as they render.
+   */
+  preload?: (screen: ScreenNames[R]) => void;
 };
+
+/** How a remote loads one screen: `() => import('./screens/…')`, one chunk per screen. */
+export type ScreenLoader = () => Promise<{ default: ComponentType }>;
+
+/**
+ * A remote's screens module from one loader per screen: each screen a React.lazy component, and
+ * `preload` calling the same loader (webpack loads and runs a chunk once, whoever asks first).
+ */
+export function lazyScreens<S extends string>(
+  loaders: Record<S, ScreenLoader>,
+): { screens: Record<S, ComponentType>; preload: (screen: S) => void } {
+  const screens = {} as Record<S, ComponentType>;
+  for (const name of Object.keys(loaders) as S[]) screens[name] = lazy(loaders[name]);
+  return {
+    screens,
+    preload: (screen) => {
+      loaders[screen]?.().catch(() => undefined); // rendering the screen reports a failure
+    },
+  };
+}
 
 /** The run-time remote map the host serves at /remotes.json: remote name → remoteEntry.js URL. */
 export type RemoteMap = Record<RemoteName, string>;

@@ -16,6 +16,7 @@ import {
   type ContextOptions,
 } from 'date-fns';
 import { SHORT_DATE_FORMAT } from './constants.js';
+import { whenIdle } from './when-idle.js';
 
 export const APP_TIME_ZONE = 'Europe/London';
 
@@ -72,14 +73,8 @@ function londonDayOf(date: Date): string {
 // Building the first formatter of London's time loads the zone's data (a few ms, four times that
 // on a phone): both (this one and date-fns's, for times) are built while the browser is idle
 // after the page loads rather than inside the first list's render.
-// (The API runs this file too: no idle callback there.)
-const browser = globalThis as { requestIdleCallback?: (callback: () => void) => number };
-if (typeof browser.requestIdleCallback === 'function') {
-  browser.requestIdleCallback(() => {
-    londonDayOf(new Date());
-    format(new Date(), 'd', inLondon);
-  });
-}
+whenIdle(() => londonDayOf(new Date()));
+whenIdle(() => format(new Date(), 'd', inLondon));
 
 /** 'MMM d': '2026-03-04T10:00:00Z' → 'Mar 4'; an unreadable date gives '—'. */
 export function formatShortDate(value: DateInput | null | undefined): string {

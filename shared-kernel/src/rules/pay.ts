@@ -1,6 +1,7 @@
 // Pay display (spec section 9).
 
 import type { SalaryType } from '../contract/vocabularies.js';
+import { whenIdle } from './when-idle.js';
 
 export type { SalaryType };
 
@@ -14,15 +15,19 @@ export interface Pay {
 export const COMPETITIVE_SALARY = 'Competitive salary';
 
 // One formatter per number of decimals: `toLocaleString` with options builds a new
-// Intl.NumberFormat on every call, which cost more than the rest of a job search's page.
-const formats = [0, 2].map(
-  (decimals) =>
-    new Intl.NumberFormat('en-GB', {
-      minimumFractionDigits: decimals,
-      maximumFractionDigits: decimals,
-    }),
-);
-const pounds = (n: number, decimals: 0 | 2) => `£${formats[decimals === 0 ? 0 : 1].format(n)}`;
+// Intl.NumberFormat on every call, which cost more than the rest of a job search's page. Built at
+// first use or while the browser is idle, not when this module loads: the top bar's chunk loads it,
+// and building them there was half of one long task at start-up.
+const formats: Partial<Record<0 | 2, Intl.NumberFormat>> = {};
+function pounds(n: number, decimals: 0 | 2): string {
+  formats[decimals] ??= new Intl.NumberFormat('en-GB', {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  });
+  return `£${formats[decimals].format(n)}`;
+}
+whenIdle(() => pounds(0, 0));
+whenIdle(() => pounds(0, 2));
 
 /** '£x/year', '£x.xx/hour', a min–max range in £/hour (per year when stated yearly), or 'Competitive salary'. */
 export function formatPay(pay: Pay): string {

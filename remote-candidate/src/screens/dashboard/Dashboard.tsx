@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useDeferredValue } from 'react';
 import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
@@ -23,6 +23,10 @@ export default function Dashboard() {
   const applications = useCandidateApplications({ dashboard: true });
   // Your lists: in the side column on a wide screen, right under the numbers on a phone.
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
+  // The numbers and the recent list render in a transition, in slices, not in the blocking render
+  // that the applications' arrival starts; until then they show as loading.
+  const applicationsShown = useDeferredValue(applications.data);
+  const applicationsArriving = applications.data !== undefined && applicationsShown === undefined;
   // Stable, so the memoized lists render again only when their own data changes.
   const { refetch: refetchApplications } = applications;
   const retryApplications = useCallback(() => void refetchApplications(), [refetchApplications]);
@@ -38,7 +42,7 @@ export default function Dashboard() {
       }
     >
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
-        <StatCards applications={applications.data} failed={applications.isError} />
+        <StatCards applications={applicationsShown} failed={applications.isError} />
         {!wide && <YourLists />}
         <Box
           sx={{
@@ -51,8 +55,8 @@ export default function Dashboard() {
           <Box sx={{ display: 'grid', gap: 3, minWidth: 0, gridTemplateColumns: 'minmax(0, 1fr)' }}>
             <JobCarousel />
             <RecentApplications
-              applications={applications.data}
-              isPending={applications.isPending}
+              applications={applicationsShown}
+              isPending={applications.isPending || applicationsArriving}
               isError={applications.isError}
               onRetry={retryApplications}
             />

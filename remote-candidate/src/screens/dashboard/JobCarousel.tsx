@@ -1,4 +1,4 @@
-import { memo, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -107,7 +107,11 @@ function cardsOf(mode: RecommendationMode, data: Recommendations | undefined): C
 export const JobCarousel = memo(function JobCarousel() {
   const [mode, setMode] = useState<RecommendationMode>('skills');
   const query = useRecommendations(mode);
-  const cards = useMemo(() => cardsOf(mode, query.data), [mode, query.data]);
+  // What the cards show: the jobs render in a transition, in slices, not in the blocking render
+  // that their arrival starts (some 40 ms on a fast machine); until then the loading state stays.
+  const shown = useDeferredValue(useMemo(() => ({ mode, data: query.data }), [mode, query.data]));
+  const arriving = shown.mode !== mode || (shown.data === undefined && query.data !== undefined);
+  const cards = useMemo(() => cardsOf(shown.mode, shown.data), [shown]);
   const count = cards.length;
   const rendered = useRenderedCount(cards, FIRST_CARDS);
   const [index, setIndex] = useState(0);
@@ -186,7 +190,7 @@ export const JobCarousel = memo(function JobCarousel() {
         sx={{ mb: 1 }}
       />
 
-      {query.isPending ? (
+      {query.isPending || arriving ? (
         <LoadingState />
       ) : query.isError ? (
         <ErrorState
@@ -194,7 +198,7 @@ export const JobCarousel = memo(function JobCarousel() {
           error={query.error}
           onRetry={() => void query.refetch()}
         />
-      ) : mode === 'culture' && query.data?.needsAssessment ? (
+      ) : mode === 'culture' && shown.data?.needsAssessment ? (
         <EmptyState
           title={CAROUSEL.cultureNeedsAssessment}
           description={CAROUSEL.cultureNeedsAssessmentBody}

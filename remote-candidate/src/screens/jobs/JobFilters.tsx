@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { memo, useEffect, useRef, useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
@@ -110,8 +110,9 @@ function validAlways(value: string) {
 /**
  * Search words, place and filters. Each change goes into the address as it happens (page back to
  * 1): a choice at once, typing once it rests. On a phone the filters fold behind "Filters (n)".
+ * Memoized: results arriving do not render the filters again.
  */
-export function JobFilters({
+export const JobFilters = memo(function JobFilters({
   search,
   onChange,
 }: {
@@ -310,4 +311,4 @@ export function JobFilters({
       <button type="submit" hidden />
     </Box>
   );
-}
+});

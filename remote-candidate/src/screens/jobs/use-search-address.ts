@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { searchOf, searchParamsOf, type JobSearch } from '../../api/jobs';
 
@@ -24,12 +24,18 @@ export function useSearchAddress() {
     asked.current = at === -1 ? [] : asked.current.slice(at + 1);
   }, [shown]);
 
-  const change = (patch: JobSearch) => {
-    const base = new URLSearchParams(asked.current.at(-1) ?? shown);
-    const next = searchParamsOf({ ...searchOf(base), ...patch });
-    asked.current.push(next.toString());
-    setParams(next);
-  };
+  const change = useCallback(
+    (patch: JobSearch) => {
+      const base = new URLSearchParams(asked.current.at(-1) ?? shown);
+      const next = searchParamsOf({ ...searchOf(base), ...patch });
+      asked.current.push(next.toString());
+      setParams(next);
+    },
+    [shown, setParams],
+  );
 
-  return { search: searchOf(params), change };
+  // The same objects while the address stays: the filters (memoized) do not render again when
+  // only the results change.
+  const search = useMemo(() => searchOf(new URLSearchParams(shown)), [shown]);
+  return { search, change };
 }

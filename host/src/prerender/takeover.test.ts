@@ -33,6 +33,26 @@ describe('takeOverPrerenderedPage', () => {
     expect(document.activeElement).toBe(root.querySelector('#q'));
   });
 
+  it('finds the focused control by what it is, not where it sits (the frame wraps parts)', async () => {
+    document.body.innerHTML = `<div id="${PRERENDERED_ID}"><header><a href="/jobs">Browse Jobs</a></header><div data-frame-page="/dashboard"><main><h1>Welcome</h1><a href="/profile">Edit Profile</a></main></div><div data-frame-cookie-banner><button>Accept All</button></div></div><div id="root" hidden></div>`;
+    const root = document.getElementById('root') as HTMLElement;
+    (document.querySelector('a[href="/profile"]') as HTMLElement).focus();
+    takeOverPrerenderedPage(root);
+    root.innerHTML =
+      '<header><a href="/jobs">Browse Jobs</a><a href="/interviews">Interviews</a></header><main><h1>Welcome</h1><a href="/profile">Edit Profile</a><a href="/jobs">View All Jobs</a></main><button>Reject All</button><button>Accept All</button>';
+    await tick();
+    expect(document.activeElement).toBe(root.querySelector('a[href="/profile"]'));
+  });
+
+  it('moves focus nowhere when the running page has no such control', async () => {
+    const root = page();
+    (document.querySelector('a[href="#main"]') as HTMLElement).focus();
+    takeOverPrerenderedPage(root);
+    root.innerHTML = '<a href="#top">Top</a><a href="#end">End</a><main><h1>Hero</h1></main>';
+    await tick();
+    expect(document.activeElement).toBe(document.body);
+  });
+
   it('carries text typed into the prerendered page into the running control, as typing would', async () => {
     const root = page();
     const typed = document.getElementById('q') as HTMLInputElement;

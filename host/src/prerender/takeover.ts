@@ -5,34 +5,28 @@ export const TAKEOVER_WAIT_MS = 10_000;
 /** Set by frame.ts on the prerendered button the visitor pressed before the app ran. */
 export const CLICKED_ATTRIBUTE = 'data-frame-clicked';
 
-/** Where an element sits under `container`: the index of each ancestor among its siblings. */
-function pathOf(element: Element, container: Element): number[] {
-  const path: number[] = [];
-  for (let el: Element | null = element; el && el !== container; el = el.parentElement) {
-    path.unshift(Array.prototype.indexOf.call(el.parentElement?.children ?? [], el));
-  }
-  return path;
-}
-
-function atPath(container: Element, path: number[]): HTMLElement | null {
-  let el: Element | undefined = container;
-  for (const index of path) el = el?.children[index];
-  return el instanceof HTMLElement ? el : null;
-}
-
-/** What names a button: its label, else its text. */
-const buttonName = (el: Element) => el.getAttribute('aria-label') ?? el.textContent?.trim() ?? '';
+/** What names an element: its label, else its text. */
+const nameOf = (el: Element) => el.getAttribute('aria-label') ?? el.textContent?.trim() ?? '';
 
 /**
- * The running page's button of the same name as one pressed in the prerendered page (the frame's
- * top bar and cookie banner are the running page's own, wrapped differently).
+ * The running page's twin of an element of the prerendered page, by what it is rather than where
+ * it sits (the signed-in frame wraps its parts differently): the element of the same tag and id;
+ * else the first of the same tag, name, field name and address; else the only one of that tag
+ * (<main>, whose text grows once the page runs).
  */
-function buttonTwin(button: Element, root: Element): HTMLElement | null {
-  const name = buttonName(button);
-  for (const candidate of root.querySelectorAll<HTMLElement>('button')) {
-    if (buttonName(candidate) === name) return candidate;
-  }
-  return null;
+function twinOf(element: Element, root: Element): HTMLElement | null {
+  const same = Array.from(root.getElementsByTagName(element.tagName)).filter(
+    (el): el is HTMLElement => el instanceof HTMLElement,
+  );
+  const byId = element.id ? same.find((el) => el.id === element.id) : undefined;
+  if (byId) return byId;
+  const alike = same.find(
+    (el) =>
+      nameOf(el) === nameOf(element) &&
+      el.getAttribute('name') === element.getAttribute('name') &&
+      el.getAttribute('href') === element.getAttribute('href'),
+  );
+  return alike ?? (same.length === 1 ? same[0] : null);
 }
 
 type TextControl = HTMLInputElement | HTMLTextAreaElement;
@@ -45,9 +39,8 @@ type TextControl = HTMLInputElement | HTMLTextAreaElement;
 function carryTypedText(prerendered: Element, root: Element) {
   for (const control of prerendered.querySelectorAll<TextControl>('input, textarea')) {
     if (control.value === control.defaultValue) continue;
-    const twin = atPath(root, pathOf(control, prerendered));
-    if (!twin || twin.tagName !== control.tagName) continue;
-    if ((twin as TextControl).name !== control.name) continue;
+    const twin = twinOf(control, root);
+    if (!twin || (twin as TextControl).name !== control.name) continue;
     const proto = Object.getPrototypeOf(twin) as object;
     Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(twin, control.value);
     twin.dispatchEvent(new Event('input', { bubbles: true }));
@@ -73,20 +66,20 @@ export function takeOverPrerenderedPage(
 
   const reveal = () => {
     // What the visitor had focused (a control, or <main> after the skip link) keeps focus in its
-    // running twin: the element at the same place (both pages start with the same top bar and
-    // hero).
+    // running twin.
     const active = doc.activeElement;
-    const path = active && prerendered.contains(active) ? pathOf(active, prerendered) : null;
+    const focusTwin = active && prerendered.contains(active) ? twinOf(active, root) : null;
     // A button pressed before the app ran (frame.ts marks it) is pressed in the running page.
     const pressed = prerendered.querySelector(`[${CLICKED_ATTRIBUTE}]`);
-    const pressedTwin = pressed && buttonTwin(pressed, root);
+    const pressedTwin = pressed && twinOf(pressed, root);
     carryTypedText(prerendered, root);
     prerendered.remove();
     root.hidden = false;
-    const twin = path && atPath(root, path);
-    if (twin && twin.tagName === active?.tagName) {
-      if (twin.tabIndex < 0 && !twin.hasAttribute('tabindex')) twin.setAttribute('tabindex', '-1');
-      twin.focus();
+    if (focusTwin) {
+      if (focusTwin.tabIndex < 0 && !focusTwin.hasAttribute('tabindex')) {
+        focusTwin.setAttribute('tabindex', '-1');
+      }
+      focusTwin.focus();
     }
     pressedTwin?.click();
   };

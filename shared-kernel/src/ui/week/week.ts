@@ -1,6 +1,8 @@
 // The week as the API stores it: '<weekday>_<part>' tokens, 7 days × 4 day parts (the
 // contract's vocabulary, shared-kernel/src/contract/vocabularies.ts): a candidate's availability
-// and the day parts a job needs. The words for them are here once (WEEK_TEXTS).
+// and the day parts a job needs. The words for them are here once (WEEK_TEXTS). From the
+// vocabularies file itself, not the rules' index: that would bring dates and pay into every copy of
+// shared-kernel/ui (a remote's own copy loaded its own rules, date-fns and all, beside the host's).
 import {
   AVAILABILITY_SLOTS,
   DAY_PARTS,
@@ -8,7 +10,7 @@ import {
   type AvailabilitySlot,
   type DayPart,
   type Weekday,
-} from '../../rules';
+} from '../../contract/vocabularies';
 
 export { AVAILABILITY_SLOTS, DAY_PARTS, WEEKDAYS as DAYS };
 export type { AvailabilitySlot, DayPart, Weekday as Day };

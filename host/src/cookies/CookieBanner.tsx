@@ -27,14 +27,19 @@ export function CookieBanner() {
   const banner = useRef<HTMLElement>(null);
   const [bannerHeight, setBannerHeight] = useState(0);
   // A space as tall as the banner ends the page, so that nothing (a form's Save button) is left
-  // unreachable underneath it.
+  // unreachable underneath it. Measured by a ResizeObserver, which reports the first size after
+  // the browser's own layout: reading offsetHeight here forced a layout of the whole page in the
+  // middle of start-up (a test DOM without the observer measures at once).
   useLayoutEffect(() => {
     const element = banner.current;
     if (!element) return;
-    const measure = () => setBannerHeight(element.offsetHeight);
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(measure);
+    if (typeof ResizeObserver === 'undefined') {
+      setBannerHeight(element.offsetHeight);
+      return;
+    }
+    const observer = new ResizeObserver(([entry]) =>
+      setBannerHeight(entry?.borderBoxSize?.[0]?.blockSize ?? element.offsetHeight),
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [decided]);

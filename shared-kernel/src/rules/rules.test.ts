@@ -61,6 +61,29 @@ describe('pay display', () => {
       '£35,000–£39,000/year',
     );
   });
+  it('writes amounts as Intl.NumberFormat en-GB does, for every amount in pounds or pence', () => {
+    const intl = [0, 2].map(
+      (decimals) =>
+        new Intl.NumberFormat('en-GB', {
+          minimumFractionDigits: decimals,
+          maximumFractionDigits: decimals,
+        }),
+    );
+    const amounts: number[] = [];
+    // Every penny up to £100.00 (each half-pound rounding too), then pounds and pence across the
+    // thousands and millions.
+    for (let pence = 0; pence <= 10_000; pence++) amounts.push(pence / 100);
+    for (let i = 0; i < 3_000; i++) amounts.push(Math.round(Math.random() * 1e9) / 100);
+    amounts.push(999.995, 1_000_000, 12_345_678.9);
+    for (const amount of amounts) {
+      expect(formatPay({ salaryAmount: amount, salaryType: 'yearly' })).toBe(
+        amount > 0 ? `£${intl[0].format(amount)}/year` : COMPETITIVE_SALARY,
+      );
+      expect(formatPay({ salaryAmount: amount, salaryType: 'hourly' })).toBe(
+        amount > 0 ? `£${intl[1].format(amount)}/hour` : COMPETITIVE_SALARY,
+      );
+    }
+  });
   it("otherwise 'Competitive salary'", () => {
     expect(formatPay({})).toBe(COMPETITIVE_SALARY);
     expect(COMPETITIVE_SALARY).toBe('Competitive salary');

@@ -1,9 +1,9 @@
 import { memo } from 'react';
 import Box from '@mui/material/Box';
-import Pagination from '@mui/material/Pagination';
 import Typography from '@mui/material/Typography';
 import { EmptyState } from 'shared-kernel';
 import { JOBS_PAGE_SIZE, type Job, type JobPage } from '../../api/jobs';
+import { ResultPages } from '../../components/ResultPages';
 import { useRenderedCount } from '../../components/useRenderedCount';
 import { JOBS } from '../../texts';
 import { JobListItem } from './JobListItem';
@@ -48,21 +48,7 @@ export const JobResults = memo(function JobResults({
           />
         ))}
       </Box>
-      {pages > 1 && (
-        <Box
-          component="nav"
-          aria-label={JOBS.pages}
-          sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}
-        >
-          <Pagination
-            count={pages}
-            page={page}
-            onChange={(_e, next) => onPage(next)}
-            color="primary"
-            siblingCount={0}
-          />
-        </Box>
-      )}
+      <ResultPages pages={pages} page={page} onPage={onPage} />
     </>
   );
 });

@@ -1,11 +1,11 @@
 import { useSearchParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
-import Pagination from '@mui/material/Pagination';
 import Typography from '@mui/material/Typography';
 import { EmptyState, ErrorState, LoadingState, PageContainer } from 'shared-kernel';
 import { ButtonLink } from 'shared-kernel/ui';
 import { JOBS_PAGE_SIZE, useSavedJobs, useToggleSaved } from '../../api/jobs';
 import { JOBS } from '../../texts';
+import { ResultPages } from '../../components/ResultPages';
 import { JobListItem } from '../jobs/JobListItem';
 
 /** /saved-jobs: the jobs the candidate saved, newest saved first; each can be unsaved here. */
@@ -62,21 +62,11 @@ export default function SavedJobs() {
               />
             ))}
           </Box>
-          {pages > 1 && (
-            <Box
-              component="nav"
-              aria-label={JOBS.pages}
-              sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}
-            >
-              <Pagination
-                count={pages}
-                page={page}
-                onChange={(_e, next) => setParams(next > 1 ? { page: String(next) } : {})}
-                color="primary"
-                siblingCount={0}
-              />
-            </Box>
-          )}
+          <ResultPages
+            pages={pages}
+            page={page}
+            onPage={(next) => setParams(next > 1 ? { page: String(next) } : {})}
+          />
         </>
       )}
     </PageContainer>

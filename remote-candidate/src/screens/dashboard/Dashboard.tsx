@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue } from 'react';
+import { useCallback } from 'react';
 import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
@@ -8,6 +8,7 @@ import { useCultureResponses } from '../../api/assessments';
 import { useProfile } from '../../api/profile';
 import { ButtonLink } from 'shared-kernel/ui';
 import { ProfileCompletionCard } from '../../components/ProfileCompletionCard';
+import { useDeferredData } from '../../components/useDeferredData';
 import { DASHBOARD } from '../../texts';
 import { AssessmentsHubCard } from './AssessmentsHubCard';
 import { JobCarousel } from './JobCarousel';
@@ -25,8 +26,9 @@ export default function Dashboard() {
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
   // The numbers and the recent list render in a transition, in slices, not in the blocking render
   // that the applications' arrival starts; until then they show as loading.
-  const applicationsShown = useDeferredValue(applications.data);
-  const applicationsArriving = applications.data !== undefined && applicationsShown === undefined;
+  const { shown: applicationsShown, arriving: applicationsArriving } = useDeferredData(
+    applications.data,
+  );
   // Stable, so the memoized lists render again only when their own data changes.
   const { refetch: refetchApplications } = applications;
   const retryApplications = useCallback(() => void refetchApplications(), [refetchApplications]);

@@ -1,4 +1,4 @@
-import { memo, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -41,6 +41,7 @@ import {
 import { ButtonLink, TextLink } from 'shared-kernel/ui';
 import { ModeTabs, type ModeTab } from '../../components/ModeTabs';
 import { ScoreChip } from '../../components/ScoreChip';
+import { useDeferredData } from '../../components/useDeferredData';
 import { useRenderedCount } from '../../components/useRenderedCount';
 import { CAROUSEL, EMPLOYMENT_TYPE_LABEL, VENUE_TYPE_LABEL } from '../../texts';
 
@@ -109,9 +110,13 @@ export const JobCarousel = memo(function JobCarousel() {
   const query = useRecommendations(mode);
   // What the cards show: the jobs render in a transition, in slices, not in the blocking render
   // that their arrival starts (some 40 ms on a fast machine); until then the loading state stays.
-  const shown = useDeferredValue(useMemo(() => ({ mode, data: query.data }), [mode, query.data]));
-  const arriving = shown.mode !== mode || (shown.data === undefined && query.data !== undefined);
-  const cards = useMemo(() => cardsOf(shown.mode, shown.data), [shown]);
+  // The jobs are kept with their tab, so that a tab's jobs never show under the other one.
+  const deferred = useDeferredData(
+    useMemo(() => query.data && { mode, data: query.data }, [mode, query.data]),
+  );
+  const shown = deferred.shown?.mode === mode ? deferred.shown.data : undefined;
+  const arriving = query.data !== undefined && shown === undefined;
+  const cards = useMemo(() => cardsOf(mode, shown), [mode, shown]);
   const count = cards.length;
   const rendered = useRenderedCount(cards, FIRST_CARDS);
   const [index, setIndex] = useState(0);
@@ -198,7 +203,7 @@ export const JobCarousel = memo(function JobCarousel() {
           error={query.error}
           onRetry={() => void query.refetch()}
         />
-      ) : mode === 'culture' && shown.data?.needsAssessment ? (
+      ) : mode === 'culture' && shown?.needsAssessment ? (
         <EmptyState
           title={CAROUSEL.cultureNeedsAssessment}
           description={CAROUSEL.cultureNeedsAssessmentBody}

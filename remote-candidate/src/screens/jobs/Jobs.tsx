@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue } from 'react';
+import { useCallback } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -13,6 +13,7 @@ import { alertFromSearch } from './alert-from-search';
 import { JobFilters } from './JobFilters';
 import { JobResults } from './JobResults';
 import { useSearchAddress } from './use-search-address';
+import { useDeferredData } from '../../components/useDeferredData';
 
 /**
  * /jobs: search words, place, filters, order and page all live in the address and apply as they
@@ -51,7 +52,7 @@ export default function Jobs() {
 
   // The results render in a transition, in slices, not in the blocking render that their arrival
   // starts; until then the previous page of them (or the loading state) stays.
-  const shown = useDeferredValue(results.data);
+  const { shown, arriving } = useDeferredData(results.data);
 
   return (
     <PageContainer title={JOBS.title} subtitle={JOBS.subtitle}>
@@ -78,7 +79,7 @@ export default function Jobs() {
         <JobFilters search={search} onChange={change} />
       </Box>
 
-      {results.isPending || (results.isSuccess && !shown) ? (
+      {results.isPending || arriving ? (
         <LoadingState />
       ) : results.isError ? (
         <ErrorState

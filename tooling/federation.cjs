@@ -248,7 +248,10 @@ function precompressPlugins() {
  * `<link rel="preload" as="script">` in index.html for every chunk the host's bootstrap needs (its
  * own, React, MUI's core, Query, the router, shared-kernel…), and `as="fetch"` for the JSON it
  * asks for at once (the remote map): the browser fetches them beside main.js instead of after it
- * has run. (`crossorigin` makes the preload match the page's own fetch(), a CORS request.)
+ * has run. (`crossorigin` makes the preload match the page's own fetch(), a CORS request.) The
+ * scripts are preloaded at low priority: the first paint needs none of them (the page's first
+ * screen is HTML; a deep link's frame script goes before them), so on a slow link they no longer
+ * share its bandwidth with what paints first. The entry script (`defer`) is low already.
  */
 class PreloadChunksPlugin {
   constructor(chunkGroup, fetches = []) {
@@ -272,6 +275,7 @@ class PreloadChunksPlugin {
                   rel: 'preload',
                   as: 'script',
                   href: `${base}${file}`,
+                  fetchpriority: 'low',
                 }),
               );
             }

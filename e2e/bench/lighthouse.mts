@@ -120,6 +120,8 @@ async function signInInChrome(port: number) {
 function line(pagePath: string, lhr: import('lighthouse').Result): string {
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const metric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  if (lhr.runtimeError)
+    return `lighthouse ${pagePath}: not measured, Lighthouse failed (${lhr.runtimeError.code})`;
   return (
     `lighthouse ${pagePath}: performance ${score('performance')}, ` +
     `accessibility ${score('accessibility')}, best practices ${score('best-practices')}, ` +
@@ -142,6 +144,35 @@ function details(lhr: import('lighthouse').Result): string[] {
   return out;
 }
 
+/** Attempts per page when Lighthouse itself fails to record it (a run with a runtimeError). */
+const ATTEMPTS = 3;
+
+/**
+ * One Lighthouse run of a page. A run whose trace Lighthouse could not read (`runtimeError`, such
+ * as NO_NAVSTART: no navigation start in its recording) measured nothing, so it is run again, and
+ * the line says so; a page that fails every attempt is printed as it failed.
+ */
+async function measure(pagePath: string, port: number) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(
+      `${ORIGIN}${pagePath}`,
+      {
+        port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      },
+      undefined,
+    );
+    if (!result) throw new Error(`Lighthouse gave no result for ${pagePath}`);
+    const error = result.lhr.runtimeError;
+    if (!error || attempt === ATTEMPTS) return result;
+    console.log(
+      `  (${pagePath}: Lighthouse could not record the run, ${error.code}; measuring again)`,
+    );
+  }
+}
+
 async function main() {
   const started = Date.now();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'hospohire-lighthouse-data-'));
@@ -161,17 +192,7 @@ async function main() {
         await signInInChrome(started2.port);
         signedIn = true;
       }
-      const result = await lighthouse(
-        `${ORIGIN}${page.path}`,
-        {
-          port: started2.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility', 'best-practices'],
-        },
-        undefined,
-      );
-      if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`);
+      const result = await measure(page.path, started2.port);
       const text = line(page.path, result.lhr);
       lines.push(text);
       console.log(text);

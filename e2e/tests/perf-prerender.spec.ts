@@ -19,6 +19,11 @@ test('/ is the prerendered landing page; a deep link has the signed-in frame, hi
   expect(html).toContain('Hospitality hiring that fits</h1>');
   expect(html).toMatch(/<style data-emotion="css [^"]+">/);
   expect(html).toContain('<div id="root" hidden></div>');
+  // The app's chunks are preloaded at low priority: the first paint needs none of them (on a deep
+  // link the frame's script, high priority, is fetched before them).
+  const preloads = html.match(/<link rel="?preload"? as="?script"?[^>]*>/g) ?? [];
+  expect(preloads.length).toBeGreaterThan(3);
+  for (const link of preloads) expect(link).toMatch(/ fetchpriority="?low"?/);
 
   // A deep link: the signed-in candidate's frame, hidden until its script says it applies
   // (perf-signed-in-frame.spec.ts), and #root shown.

@@ -63,6 +63,21 @@ const withAny = (labels: Record<string, string>): [string, string][] => [
   ...Object.entries(labels),
 ];
 
+/**
+ * The choices of a filter the API takes as a list (`venueType=cafe,bar`, as an alert's search or
+ * a shared link can hold): one at a time here, and the address's list, when it holds one, is a
+ * choice of its own that reads as its labels ("Cafe, Bar"), so the field says what is applied.
+ */
+const withList = (labels: Record<string, string>, value: string | undefined) => {
+  const options = withAny(labels);
+  if (!value?.includes(',')) return options;
+  const text = value
+    .split(',')
+    .map((v) => labels[v] ?? v)
+    .join(', ');
+  return [...options, [value, text] as [string, string]];
+};
+
 const validPay = (pay: string) => !pay || (Number(pay) > 0 && Number(pay) <= 1_000_000);
 
 /**
@@ -196,14 +211,14 @@ export const JobFilters = memo(function JobFilters({
         id="jobs-venueType"
         label={JOBS.venueType}
         value={search.venueType ?? ''}
-        options={withAny(VENUE_TYPE_LABEL)}
+        options={withList(VENUE_TYPE_LABEL, search.venueType)}
         onChange={set('venueType')}
       />
       <Select
         id="jobs-employmentType"
         label={JOBS.employmentType}
         value={search.employmentType ?? ''}
-        options={withAny(EMPLOYMENT_TYPE_LABEL)}
+        options={withList(EMPLOYMENT_TYPE_LABEL, search.employmentType)}
         onChange={set('employmentType')}
       />
       <TextField

@@ -203,6 +203,8 @@ describe('Jobs', () => {
       route: '/jobs?q=barista&near=M1&within=5&venueType=cafe,bar&payMin=12&payType=hourly',
     });
     await screen.findByText('1 job found');
+    // The field says what the address applies: both venue types.
+    expect(screen.getByLabelText('Venue type')).toHaveTextContent('Cafe, Bar');
     const user = setupUser();
     await user.click(screen.getByRole('button', { name: 'Alert me about this search' }));
     expect(await screen.findByRole('link', { name: 'See your job alerts' })).toHaveAttribute(

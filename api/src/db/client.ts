@@ -126,6 +126,9 @@ const pgTypes = {
       : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 };
 
+/** Tries of a statement outside a transaction when its connection turns out to be dead. */
+const QUERY_ATTEMPTS = 3;
+
 export async function openPostgres(connectionString: string): Promise<Db> {
   const pool = new pg.Pool({ connectionString, max: 10, types: pgTypes });
   // An idle client losing its connection must not crash the process; the next query reconnects.
@@ -139,10 +142,22 @@ export async function openPostgres(connectionString: string): Promise<Db> {
   return {
     engine: 'postgres',
     async query<T>(sql: string, params?: unknown[], options?: { name?: string }) {
-      const result = options?.name
-        ? await pool.query({ name: options.name, text: sql, values: params })
-        : await pool.query(sql, params);
-      return { rows: result.rows as T[] };
+      const run = () =>
+        options?.name
+          ? pool.query({ name: options.name, text: sql, values: params })
+          : pool.query(sql, params);
+      // An idle connection that the server ended (a restart, a failover) is found dead only when
+      // used; the pool drops it, and the statement runs again on another one, shortly after (the
+      // pool may hold several dead ones). A statement cut mid-way was rolled back with its
+      // connection, so running it again is safe.
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          return { rows: (await run()).rows as T[] };
+        } catch (error) {
+          if (!isDatabaseUnavailable(error) || closed || attempt >= QUERY_ATTEMPTS) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+        }
+      }
     },
     async exec(sql: string) {
       await pool.query(sql);
@@ -150,6 +165,13 @@ export async function openPostgres(connectionString: string): Promise<Db> {
     async transaction<T>(fn: (tx: Db) => Promise<T>) {
       const client = await pool.connect();
       let broken: Error | undefined;
+      // A checked-out client has no listener of the pool's: a connection dropped mid-transaction
+      // (a failover, pg_terminate_backend) would be an unhandled 'error' event that kills the
+      // process. It fails this transaction's next query instead, and the client leaves the pool.
+      const onError = (error: Error) => {
+        broken = error;
+      };
+      client.on('error', onError);
       try {
         await client.query('BEGIN');
         const result = await fn(postgresTransaction(client));
@@ -161,6 +183,7 @@ export async function openPostgres(connectionString: string): Promise<Db> {
         });
         throw error;
       } finally {
+        client.off('error', onError);
         client.release(broken);
       }
     },
@@ -198,3 +221,19 @@ export function sqlState(error: unknown): string | undefined {
 }
 
 export const UNIQUE_VIOLATION = '23505';
+
+/**
+ * True for an error that says the database cannot be reached or dropped the connection (not a
+ * fault of the request): SQLSTATE classes 08 (connection exception) and 57P (operator
+ * intervention: shutdown, terminated backend), and node-postgres's own connection errors.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const state = sqlState(error);
+  if (state && (state.startsWith('08') || state.startsWith('57P'))) return true;
+  const message = error instanceof Error ? error.message : '';
+  return (
+    /Connection terminated|connection timeout|Client has encountered a connection error/i.test(
+      message,
+    ) || ['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT'].includes(state ?? '')
+  );
+}

@@ -1,6 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isDatabaseUnavailable } from '../db/client.js';
 
 /** An error the client is told about: `{ message, field? }` with `statusCode`. */
 export class HttpError extends Error {
@@ -22,6 +23,8 @@ export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const conflict = (message: string, field?: string) => new HttpError(409, message, field);
 
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
+export const UNAVAILABLE_MESSAGE =
+  'HospoHire is briefly unavailable. Please try again in a moment.';
 
 /** The longest request target (path and query string) the API reads; longer is a 414. */
 export const MAX_URL_LENGTH = 8 * 1024;
@@ -83,6 +86,11 @@ export function registerErrorHandlers(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       const code = 'code' in error ? error.code : undefined;
       return reply.status(status).send({ message: clientErrorMessage(status, code) });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // A dropped or refused database connection fails only this request; the pool reconnects.
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.status(503).send({ message: UNAVAILABLE_MESSAGE });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ message: INTERNAL_ERROR_MESSAGE });

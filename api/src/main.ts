@@ -4,8 +4,9 @@ import { openDb } from './db/client.js';
 import { DataDirInUseError } from './db/data-dir-lock.js';
 import { migrate } from './db/migrate.js';
 import { mailFrom, startMailDispatcher, type MailDispatcher } from './modules/mail/dispatcher.js';
-import { DEMO_CANDIDATE, DEMO_RECRUITER, seedDemoAccounts } from './seed/demo-accounts.js';
-import { demoDataSummaryText, seedDemoData } from './seed/demo-data.js';
+import { DEMO_CANDIDATE, DEMO_RECRUITER } from './seed/demo-accounts.js';
+import { demoDataSummaryText } from './seed/demo-data.js';
+import { seedEmptyDatabase } from './seed/startup.js';
 
 const config = loadConfig();
 const lockNotes: string[] = [];
@@ -42,7 +43,9 @@ try {
     { database: db.engine, applied },
     applied.length ? `applied migrations ${applied.join(', ')}` : 'database schema up to date',
   );
-  if (await seedDemoAccounts(db)) {
+  // The demo accounts and marketplace, on an empty database only (SEED_DEMO=0: accounts only).
+  const seeded = await seedEmptyDatabase(db, { withData: process.env.SEED_DEMO !== '0' });
+  if (seeded) {
     app.log.info(
       {
         demoAccounts: [DEMO_CANDIDATE, DEMO_RECRUITER].map((a) => a.email),
@@ -50,11 +53,7 @@ try {
       },
       `seeded demo accounts ${DEMO_CANDIDATE.email} and ${DEMO_RECRUITER.email} (password ${DEMO_CANDIDATE.password})`,
     );
-    // The demo marketplace, on an empty database only (SEED_DEMO=0 skips it).
-    if (process.env.SEED_DEMO !== '0') {
-      const seeded = await seedDemoData(db);
-      app.log.info({ seeded }, demoDataSummaryText(seeded));
-    }
+    if (seeded.data) app.log.info({ seeded: seeded.data }, demoDataSummaryText(seeded.data));
   }
   // Delivers the outbox when SMTP_URL is set (modules/mail/dispatcher.ts).
   if (config.smtpUrl) {

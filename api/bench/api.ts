@@ -48,6 +48,8 @@ export type BenchContext = {
   cookies: string[];
   seconds: number;
   connections: number;
+  /** /api/health's req/s in the same run (search must serve a share of it). */
+  healthRps?: number;
 };
 
 async function freshDatabase(label: string): Promise<{ url: string; drop: () => Promise<void> }> {
@@ -119,9 +121,10 @@ async function benchSize(size: BenchSize): Promise<boolean> {
       const met = !goal || !target || (result.rps >= target.rps && result.p99 <= target.p99);
       if (!met) ok = false;
       console.log(`${benchLine(name, result)}${met ? '' : '  (goal missed)'}`);
+      return result;
     };
     try {
-      await run(`/api/health ${size.label}`, `${base}/api/health`, false, false);
+      const health = await run(`/api/health ${size.label}`, `${base}/api/health`, false, false);
       // The floor of any signed-in read: the session lookup alone, each request a candidate's.
       await run(`/api/auth/user cold ${size.label}`, `${base}/api/auth/user`, true, false);
       await run(
@@ -143,6 +146,7 @@ async function benchSize(size: BenchSize): Promise<boolean> {
         cookies,
         seconds: SECONDS,
         connections: CONNECTIONS,
+        healthRps: health.rps,
       })) {
         console.log(line);
       }

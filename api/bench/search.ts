@@ -5,9 +5,9 @@
 // Cold and distinct: the API's caches are off (READ_CACHE_MS=0) and every request is a different
 // search (a role or skill with a typo — "barrista", "recepionist", "sous-chef" —, some near a
 // town or postcode district within a distance, some with a venue type, an order or a page) by a
-// different signed-in candidate (saved / liked / applied flags read for each). Goals: p99 ≤ 50 ms
-// at 10,000 jobs, ≤ 100 ms at 100,000, at 50 connections. The API's search engine loads every
-// open job when the server starts (src/modules/jobs/search/engine.ts), while the health case runs.
+// different signed-in candidate (saved / liked / applied flags read for each). Goals (issue 29):
+// p99 ≤ 100 ms and ≥ 5% of /api/health's req/s in the same run at 10,000 jobs, p99 ≤ 200 ms at
+// 100,000, at 50 connections. Every search is SQL over job_cards (src/modules/jobs/search/).
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -30,7 +30,9 @@ import {
   type LoadResult,
 } from './dataset.js';
 
-export const SEARCH_P99_GOAL_MS: Record<string, number> = { '10k': 50, '100k': 100 };
+export const SEARCH_P99_GOAL_MS: Record<string, number> = { '10k': 100, '100k': 200 };
+/** At 10k, search serves at least this share of /api/health's req/s in the same run. */
+export const SEARCH_SHARE_OF_HEALTH = 0.05;
 
 /** What people type, misspelt the ways people do. */
 const TYPED = [
@@ -119,9 +121,15 @@ export async function benchCases(ctx: BenchContext): Promise<string[]> {
   const result = await searchLoad(ctx);
   if (result.non2xx > 0) throw new Error(`search: ${result.non2xx} answers were not 2xx`);
   const goal = SEARCH_P99_GOAL_MS[ctx.size.label];
-  const met = goal === undefined || result.p99 <= goal;
+  const share = ctx.size.label === '10k' && ctx.healthRps ? result.rps / ctx.healthRps : null;
+  const met =
+    (goal === undefined || result.p99 <= goal) &&
+    (share === null || share >= SEARCH_SHARE_OF_HEALTH);
   if (!met) process.exitCode = 1;
-  return [`${benchLine(`search cold ${ctx.size.label}`, result)}${met ? '' : '  (goal missed)'}`];
+  const ofHealth = share === null ? '' : ` (${(share * 100).toFixed(1)}% of health)`;
+  return [
+    `${benchLine(`search cold ${ctx.size.label}`, result)}${ofHealth}${met ? '' : '  (goal missed)'}`,
+  ];
 }
 
 /** Alone: each size on a fresh PostgreSQL database (as bench/api.ts, without the recommendations). */
@@ -150,10 +158,10 @@ async function main() {
       const address = app.server.address();
       const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
       try {
-        const ctx = { size, db, base, cookies, seconds, connections: 50 };
         // The line it is compared with, in the same run (as bench/api.ts prints it).
         const health = await coldLoad(`${base}/api/health`, { connections: 50, seconds });
         console.log(benchLine(`/api/health ${size.label}`, health));
+        const ctx = { size, db, base, cookies, seconds, connections: 50, healthRps: health.rps };
         for (const line of await benchCases(ctx)) console.log(line);
       } finally {
         await app.close();

@@ -2,21 +2,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { jobRoutes as schemas } from 'shared-kernel/contract';
 import { loadUser } from '../auth/sessions.js';
-import { searchEngineOf } from './search/engine.js';
 import { jobDetail, searchJobs } from './search-service.js';
 
 /** Public job search and job detail (signed-in candidates get their own extras). */
 export const searchRoutes: FastifyPluginAsync = async (plugin) => {
   // Contract schemas (shared-kernel/src/contract/jobs.ts).
   const app = plugin.withTypeProvider<TypeBoxTypeProvider>();
-
-  // The search engine loads every open job once (search/engine.ts): started with the server
-  // rather than by the first search, which would otherwise wait for it.
-  app.addHook('onReady', async () => {
-    searchEngineOf(app.db)
-      .ready()
-      .catch((error: unknown) => app.log.warn({ err: error }, 'search engine: first load failed'));
-  });
 
   app.get('/jobs', { schema: schemas.search }, async (request) =>
     searchJobs(app.db, request.query, await loadUser(request), app.readCache),

@@ -6,6 +6,7 @@ import type {
   JobSearchQuery,
 } from 'shared-kernel/contract';
 import { SEARCH_COUNT_CAP } from 'shared-kernel/contract';
+import { jobStatusNow } from 'shared-kernel/rules';
 import type { Db } from '../../db/client.js';
 import type { ReadCache } from '../../http/read-cache.js';
 import { notFound } from '../../http/errors.js';
@@ -14,9 +15,10 @@ import { geocodeVenues, roundMiles } from '../geo/index.js';
 import { candidateContext } from './candidate-context.js';
 import { cultureMatchOf, skillsMatch } from './matching.js';
 import { withCandidateFlags } from './saved-service.js';
-import { searchEngineOf } from './search/engine.js';
+import { searchCards, type CardQuery } from './search/card-search.js';
 import { commaList, minAnnualPayPence, nearOf, placeNear, sortOf } from './search/filters.js';
-import { JOB_COLUMNS, JOB_FROM, serializeJob, type JobRow } from './serialize.js';
+import { forgivingTsquery } from './search-words.js';
+import { JOB_COLUMNS, JOB_FROM, serializeJob, serializeJobCard, type JobRow } from './serialize.js';
 
 // Public job search and job detail (docs/api.md "Search"). Open jobs only (a job whose closing
 // date has passed is left out even before it is closed).
@@ -63,9 +65,8 @@ function withoutFlags(page: FlaggedPage): JobPage {
 }
 
 /**
- * One page of open jobs and the total, from the search engine (search/engine.ts: every open
- * job and its card in memory, then the candidate's flags on the page's jobs when `candidateId`
- * is given). search/sql-search.ts is the same search in SQL alone, which tests compare it with.
+ * One page of open jobs and the total, over job_cards in PostgreSQL (search/card-search.ts), with
+ * the candidate's flags on the page's jobs when `candidateId` is given.
  */
 async function publicSearch(
   db: Db,
@@ -73,31 +74,34 @@ async function publicSearch(
   candidateId: string | null,
 ): Promise<FlaggedPage> {
   const place = placeNear(query);
-  const engine = searchEngineOf(db);
-  await engine.ready();
-  // A venue added or moved since is placed first (no query at all when none is waiting).
-  if (place && engine.hasPendingVenues) await geocodeVenues(db);
-  const pageStart = (query.page - 1) * query.pageSize;
-  const answer = await engine.search(
-    {
-      q: query.q?.trim() || null,
-      city: query.location?.trim() ? query.location.trim().toLowerCase() : null,
-      venueTypes: query.venueType ? commaList(query.venueType) : null,
-      employmentTypes: query.employmentType ? commaList(query.employmentType) : null,
-      salaryType: query.payType ?? null,
-      minAnnualPayPence: minAnnualPayPence(query),
-      pace: query.pace ?? null,
-      near: place ? nearOf(query, place) : null,
-      sortFor: (hasWords) => sortOf(query, hasWords, Boolean(place)),
-      offset: pageStart,
-      limit: query.pageSize,
-    },
-    candidateId,
-  );
+  const tsquery = query.q?.trim() ? await forgivingTsquery(db, query.q) : null;
+  const cardQuery: CardQuery = {
+    tsquery,
+    city: query.location?.trim() ? query.location.trim().toLowerCase() : null,
+    venueTypes: query.venueType ? commaList(query.venueType) : null,
+    employmentTypes: query.employmentType ? commaList(query.employmentType) : null,
+    salaryType: query.payType ?? null,
+    minAnnualPayPence: minAnnualPayPence(query),
+    pace: query.pace ?? null,
+    near: place ? nearOf(query, place) : null,
+    sort: sortOf(query, tsquery !== null, Boolean(place)),
+    offset: (query.page - 1) * query.pageSize,
+    limit: query.pageSize,
+  };
+  let answer = await searchCards(db, cardQuery, candidateId);
+  // A venue added or moved since is placed first, then the search runs again (rarely needed).
+  if (answer.venuesPending && (await geocodeVenues(db)) > 0)
+    answer = await searchCards(db, cardQuery, candidateId);
   return {
-    items: answer.rows.map(({ job, miles, saved, liked, applied }) => {
-      const near: JobListItem = miles === null ? job : { ...job, distanceMiles: roundMiles(miles) };
-      return candidateId ? { ...near, saved, liked, applied } : near;
+    items: answer.rows.map((row) => {
+      const card = serializeJobCard(row);
+      const job: JobListItem =
+        row.distance_miles == null
+          ? card
+          : { ...card, distanceMiles: roundMiles(row.distance_miles) };
+      return candidateId
+        ? { ...job, saved: row.saved, liked: row.liked, applied: row.applied }
+        : job;
     }),
     total: Math.min(answer.total, SEARCH_COUNT_CAP),
     ...(answer.total > SEARCH_COUNT_CAP ? { totalCapped: true } : {}),
@@ -135,7 +139,11 @@ export async function jobDetail(db: Db, jobId: string, user: User | null): Promi
   if (!row) throw notFound('Job not found');
   if (row.status !== 'open' && !(user?.userType === 'recruiter' && row.is_member))
     throw notFound('Job not found');
-  const job = serializeJob(row);
+  // A job past its closing day (London) is shown as closed: the page offers no Apply or Save.
+  const job = {
+    ...serializeJob(row),
+    status: jobStatusNow({ status: row.status, closesOn: row.closes_on }),
+  };
   if (user?.userType !== 'candidate') return job;
 
   const candidate = await candidateContext(db, user.id);

@@ -5,8 +5,7 @@ import type { Db } from '../../db/client.js';
 // barista, "recepionist" → receptionist); hyphens and punctuation split words ("sous-chef" →
 // sous & chef); English stop words are left out. The result is a tsquery string for
 // `to_tsquery('english', …)` over the jobs' full-text index: words AND-ed, each word OR-ed with
-// its corrections. Job alerts and the SQL reference search (search/sql-search.ts) use it; the
-// search engine does the same in memory (search/vocabulary.ts `forgivingQuery`).
+// its corrections. Job search (search-service.ts, over job_cards) and job alerts use it.
 
 /** At most this many words of a query count (the rest are ignored). */
 export const MAX_QUERY_WORDS = 8;

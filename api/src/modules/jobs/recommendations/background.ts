@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { LATEST_CHANGE_SQL } from './features.js';
+import { anyChangeSince } from './features.js';
 import type { Pick } from './rank.js';
 import { applyJobChanges, refreshCandidate } from './refresh.js';
 
@@ -23,20 +23,20 @@ async function oneBatch(app: FastifyInstance, batch: number): Promise<number> {
     [batch],
   );
   for (const { id } of missing) await refreshCandidate(db, id);
-  const { rows: behind } = await db.query<{ id: string; seq: string }>(
-    `SELECT candidate_id AS id, computed_seq::text AS seq FROM candidate_recommendations
-     WHERE mode = 'skills' AND computed_seq < ${LATEST_CHANGE_SQL}
-     ORDER BY computed_seq LIMIT $1`,
+  const { rows: behind } = await db.query<{ id: string; snapshot: string }>(
+    `SELECT candidate_id AS id, computed_snapshot::text AS snapshot FROM candidate_recommendations r
+     WHERE mode = 'skills' AND ${anyChangeSince('r.computed_snapshot')}
+     ORDER BY pg_snapshot_xmin(computed_snapshot) LIMIT $1`,
     [Math.max(0, batch - missing.length)],
   );
-  for (const { id, seq } of behind) {
+  for (const { id, snapshot } of behind) {
     const { rows } = await db.query<{ mode: 'skills' | 'culture'; picks: Pick[] }>(
       'SELECT mode, picks FROM candidate_recommendations WHERE candidate_id = $1',
       [id],
     );
     const stored = { skills: [] as Pick[], culture: [] as Pick[] };
     for (const row of rows) stored[row.mode] = row.picks;
-    await applyJobChanges(db, id, Number(seq), stored);
+    await applyJobChanges(db, id, snapshot, stored);
   }
   return missing.length + behind.length;
 }

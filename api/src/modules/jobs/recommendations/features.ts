@@ -36,7 +36,6 @@ export type JobFeatures = MatchJob & {
   publishedAt: number;
   /** The closing date (YYYY-MM-DD), or null. */
   closesOn: string | null;
-  changeSeq: number;
   open: boolean;
 };
 
@@ -138,7 +137,6 @@ type JobRow = {
   day_parts: string[];
   published_at: Date | string | null;
   closes_on: string | null;
-  change_seq: string | number;
   open: boolean;
   venue_type: VenueType;
   lat: number | null;
@@ -150,12 +148,13 @@ type JobRow = {
   primary_values: PrimaryValue[] | null;
 };
 
-/** "Open now": open, and not past its closing date. */
-export const OPEN_NOW = `j.status = 'open' AND (j.closes_on IS NULL OR j.closes_on >= current_date)`;
+/** "Open now": open, and not past its closing day in London (shared-kernel rules/job-open.ts). */
+export const OPEN_NOW = `j.status = 'open'
+  AND (j.closes_on IS NULL OR j.closes_on >= (now() AT TIME ZONE 'Europe/London')::date)`;
 
 const JOB_SQL = `
   SELECT j.id, j.venue_id, j.company_id, j.title, j.skills, j.day_parts, j.published_at,
-         j.closes_on::text AS closes_on, j.change_seq,
+         j.closes_on::text AS closes_on,
          (${OPEN_NOW}) AS open, v.venue_type, v.lat, v.lng,
          coalesce(j.pace, v.pace) AS pace, coalesce(j.team_size, v.team_size) AS team_size,
          v.guest_interaction, v.service_approach, v.primary_values
@@ -192,7 +191,6 @@ function toJob(row: JobRow): JobFeatures {
     lng: row.lng == null ? null : Number(row.lng),
     publishedAt: row.published_at ? new Date(row.published_at).getTime() : 0,
     closesOn: row.closes_on,
-    changeSeq: Number(row.change_seq),
     open: row.open,
   };
 }
@@ -220,24 +218,40 @@ export async function openJobFeaturesNear(
   return rows.map(toJob);
 }
 
-/** Jobs changed (inserted, edited, opened, closed, their venue changed) after `seq`. */
-export async function jobFeaturesChangedSince(db: Db, seq: number): Promise<JobFeatures[]> {
+/**
+ * SQL: whether a change (`x`, a change_xid of migration 022) is not visible in the snapshot `s`
+ * (computed_snapshot): its transaction began after the snapshot (≥ its xmax) or was running then
+ * (among its xip). Both are index lookups on change_xid (`x >= xmin AND NOT
+ * pg_visible_in_snapshot(…)` would read every change since the oldest transaction then running,
+ * in any database of the cluster).
+ */
+export const changedSince = (x: string, s: string) =>
+  `(${x} >= pg_snapshot_xmax(${s}) OR ${x} = ANY(ARRAY(SELECT pg_snapshot_xip(${s}))))`;
+
+/** Jobs changed (inserted, edited, opened, closed, their venue changed) since `snapshot`. */
+export async function jobFeaturesChangedSince(db: Db, snapshot: string): Promise<JobFeatures[]> {
   const { rows } = await db.query<JobRow>(
     `${JOB_SQL} WHERE j.id IN (
-       SELECT id FROM jobs WHERE change_seq > $1
+       SELECT id FROM jobs WHERE ${changedSince('change_xid', '$1::pg_snapshot')}
        UNION SELECT jv.id FROM jobs jv JOIN venues vv ON vv.id = jv.venue_id
-             WHERE vv.change_seq > $1)`,
-    [seq],
+             WHERE ${changedSince('vv.change_xid', '$1::pg_snapshot')})`,
+    [snapshot],
   );
   return rows.map(toJob);
 }
 
-/** SQL: the highest change number of jobs and venues so far (0 with none). */
-export const LATEST_CHANGE_SQL = `greatest(
-  coalesce((SELECT max(change_seq) FROM jobs), 0),
-  coalesce((SELECT max(change_seq) FROM venues), 0))`;
+/**
+ * SQL: whether any job or venue changed since the snapshot `s`: the latest change (one index
+ * look each) began after it, or one was running then (usually none).
+ */
+export const anyChangeSince = (s: string) => `(
+  greatest((SELECT max(change_xid) FROM jobs), (SELECT max(change_xid) FROM venues))
+    >= pg_snapshot_xmax(${s})
+  OR EXISTS (SELECT 1 FROM pg_snapshot_xip(${s}) x JOIN jobs j ON j.change_xid = x)
+  OR EXISTS (SELECT 1 FROM pg_snapshot_xip(${s}) x JOIN venues v ON v.change_xid = x))`;
 
-export async function latestJobChange(db: Db): Promise<number> {
-  const { rows } = await db.query<{ seq: string }>(`SELECT (${LATEST_CHANGE_SQL})::text AS seq`);
-  return Number(rows[0]?.seq ?? 0);
+/** The snapshot picks are computed from: taken before anything they depend on is read. */
+export async function currentSnapshot(db: Db): Promise<string> {
+  const { rows } = await db.query<{ s: string }>(`SELECT pg_current_snapshot()::text AS s`);
+  return rows[0].s;
 }

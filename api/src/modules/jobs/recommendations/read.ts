@@ -1,41 +1,39 @@
 import type { JobCard, RecommendationMode, Recommendations } from 'shared-kernel/contract';
-import { CARD_MAX_REASONS, RECOMMENDED_JOBS, withVariety } from 'shared-kernel/rules';
+import { CARD_MAX_REASONS, londonDay, RECOMMENDED_JOBS, withVariety } from 'shared-kernel/rules';
 import type { Db } from '../../../db/client.js';
-import { COMPANY_CHANGE_SQL, searchEngineOf } from '../search/engine.js';
-import { LATEST_CHANGE_SQL } from './features.js';
+import { cardColumns } from '../search/card-search.js';
+import { serializeJobCard, type JobCardRow } from '../serialize.js';
+import { anyChangeSince } from './features.js';
 import { STORED_PICKS, type Pick } from './rank.js';
 import { applyJobChanges, refreshCandidate } from './refresh.js';
 
 // GET /api/job-recommendations: the candidate's picks are computed ahead (refresh.ts); a read is
-// one small query, two for Trending. The first reads the picks with what to leave out now (jobs
-// applied to or dismissed; expired ones by their closing date), the jobs the candidate saved and
-// liked, and the latest change numbers; the 12 are chosen here, at most 3 of a company, and
-// shown with their cards from the search engine's memory (search/engine.ts, brought up to that
-// change number first), so a job closed or past its closing date is left out. In skills mode a
-// second query counts those jobs' applications of the week (Trending). Only when the
-// candidate's own data changed (stale) or jobs changed since the picks were computed (a job's
-// change number) is anything computed first.
+// two small prepared queries. The first reads the picks with what to leave out now (jobs applied
+// to or dismissed; expired ones by their closing day in London), the jobs the candidate saved and
+// liked, and whether any job or venue changed since the picks were computed (their snapshot,
+// migration 022); the 12 are chosen here, at most 3 of a company. The second reads their cards
+// from job_cards (kept current by triggers, so a job closed or past its closing day is left out
+// and a renamed venue or company shows at once), in skills mode with their applications of the
+// week (Trending). Only when the candidate's own data changed (stale) or jobs changed since the
+// picks were computed is anything computed first.
 
 const TRENDING = 3;
 
 type State = {
   picks: Pick[];
-  computed_seq: string;
+  computed_snapshot: string;
   stale: boolean;
+  behind: boolean;
   needs_personality_quiz: boolean;
   needs_assessment: boolean;
-  max_seq: string | null;
-  company_seq: string;
-  today: string;
   hidden: string[];
   saved: string[];
   liked: string[];
 };
 
 const STATE_SQL = `
-  SELECT r.picks, r.computed_seq::text AS computed_seq, r.stale, r.needs_personality_quiz,
-         r.needs_assessment, (${LATEST_CHANGE_SQL})::text AS max_seq,
-         (${COMPANY_CHANGE_SQL})::text AS company_seq, current_date::text AS today,
+  SELECT r.picks, r.computed_snapshot::text AS computed_snapshot, r.stale, r.needs_personality_quiz,
+         r.needs_assessment, ${anyChangeSince('r.computed_snapshot')} AS behind,
          ARRAY(SELECT a.job_id FROM applications a WHERE a.candidate_id = $1
                UNION ALL
                SELECT p.job_id FROM job_preferences p
@@ -46,11 +44,18 @@ const STATE_SQL = `
   FROM candidate_recommendations r
   WHERE r.candidate_id = $1 AND r.mode = $2`;
 
-/** The jobs' applications of the last 7 days (Trending), those with any. */
-const RECENT_APPLICATIONS_SQL = `
-  SELECT a.job_id AS id, count(*)::int AS n FROM applications a
-  WHERE a.job_id = ANY($1::uuid[]) AND a.created_at > now() - interval '7 days'
-  GROUP BY a.job_id`;
+/** The open cards of these jobs ($1) not past their closing day ($2, London). */
+const CARDS_SQL = `
+  SELECT ${cardColumns('c')} FROM job_cards c
+  WHERE c.job_id = ANY($1::uuid[]) AND (c.closes_on IS NULL OR c.closes_on >= $2::date)`;
+
+/** The same with each one's applications of the last 7 days (Trending). */
+const CARDS_TRENDING_SQL = `
+  SELECT ${cardColumns('c')},
+    (SELECT count(*)::int FROM applications a
+     WHERE a.job_id = c.job_id AND a.created_at > now() - interval '7 days') AS recent
+  FROM job_cards c
+  WHERE c.job_id = ANY($1::uuid[]) AND (c.closes_on IS NULL OR c.closes_on >= $2::date)`;
 
 async function readState(db: Db, candidateId: string, mode: RecommendationMode) {
   // Prepared statements (PostgreSQL): these two are the hot path, planned once per connection.
@@ -60,26 +65,29 @@ async function readState(db: Db, candidateId: string, mode: RecommendationMode) 
   return rows[0] ?? null;
 }
 
-/** The picks that may be shown now, in order: not hidden, not past their closing date. */
-function showable(state: State): Pick[] {
+/** The picks that may be shown on `today`, in order: not hidden, not past their closing day. */
+function showable(state: State, today: string): Pick[] {
   const hidden = new Set(state.hidden);
-  return state.picks.filter((pick) => !hidden.has(pick.j) && (!pick.e || pick.e >= state.today));
+  return state.picks.filter((pick) => !hidden.has(pick.j) && (!pick.e || pick.e >= today));
 }
 
 /** The stored picks, brought up to date first when they are not. */
-async function currentState(db: Db, candidateId: string, mode: RecommendationMode) {
+async function currentState(db: Db, candidateId: string, mode: RecommendationMode, today: string) {
   const state = await readState(db, candidateId, mode);
   if (!state || state.stale) {
     await refreshCandidate(db, candidateId);
-  } else if (Number(state.computed_seq) < Number(state.max_seq ?? 0)) {
+  } else if (state.behind) {
     const { rows } = await db.query<{ mode: RecommendationMode; picks: Pick[] }>(
       'SELECT mode, picks FROM candidate_recommendations WHERE candidate_id = $1',
       [candidateId],
     );
     const stored = { skills: [] as Pick[], culture: [] as Pick[] };
     for (const row of rows) stored[row.mode] = row.picks;
-    await applyJobChanges(db, candidateId, Number(state.computed_seq), stored);
-  } else if (showable(state).length < RECOMMENDED_JOBS && state.picks.length >= STORED_PICKS) {
+    await applyJobChanges(db, candidateId, state.computed_snapshot, stored);
+  } else if (
+    showable(state, today).length < RECOMMENDED_JOBS &&
+    state.picks.length >= STORED_PICKS
+  ) {
     // Enough were stored but too many have gone (applied, dismissed, expired): look further.
     await refreshCandidate(db, candidateId);
   } else {
@@ -93,26 +101,28 @@ export async function recommendations(
   candidateId: string,
   mode: RecommendationMode,
 ): Promise<Recommendations> {
-  const state = await currentState(db, candidateId, mode);
+  const today = londonDay();
+  const state = await currentState(db, candidateId, mode, today);
   if (mode === 'culture' && (!state || state.needs_assessment)) {
     return { jobs: [], needsAssessment: true };
   }
   const picks = state
-    ? withVariety(showable(state).map((pick) => ({ pick, companyId: pick.c }))).map(
+    ? withVariety(showable(state, today).map((pick) => ({ pick, companyId: pick.c }))).map(
         ({ pick }) => pick,
       )
     : [];
-  const cards = picks.length
-    ? await searchEngineOf(db).openCards(
-        picks.map((pick) => pick.j),
-        // The engine's change number (ENGINE_CHANGE_SQL), from the two halves read above.
-        Math.max(Number(state?.max_seq ?? 0), Number(state?.company_seq ?? 0)),
-        state?.today ?? '',
+  type CardRow = JobCardRow & { recent?: number };
+  const { rows: cardRows } = picks.length
+    ? await db.query<CardRow>(
+        mode === 'skills' ? CARDS_TRENDING_SQL : CARDS_SQL,
+        [picks.map((pick) => pick.j), today],
+        { name: `recommendations-cards-${mode}` },
       )
-    : new Map<string, JobCard>();
+    : { rows: [] as CardRow[] };
+  const cards = new Map(cardRows.map((row) => [row.id, row]));
   const shown = picks.flatMap((pick) => {
-    const job = cards.get(pick.j);
-    return job ? [{ pick, job }] : [];
+    const row = cards.get(pick.j);
+    return row ? [{ pick, job: serializeJobCard(row), recent: row.recent ?? 0 }] : [];
   });
   const saved = new Set(state?.saved);
   const liked = new Set(state?.liked);
@@ -148,17 +158,11 @@ export async function recommendations(
     matchingReasons[pick.j] = pick.r.slice(0, CARD_MAX_REASONS);
     personalityMatches[pick.j] = needsQuiz ? null : pick.p;
   }
-  const { rows: recent } = shown.length
-    ? await db.query<{ id: string; n: number }>(
-        RECENT_APPLICATIONS_SQL,
-        [shown.map(({ job }) => job.id)],
-        { name: 'recommendations-recent-applications' },
-      )
-    : { rows: [] };
-  // Most applications first; ties in the order shown (a stable sort).
-  const order = new Map(shown.map(({ job }, i) => [job.id, i]));
-  const trending = recent
-    .sort((a, b) => b.n - a.n || order.get(a.id)! - order.get(b.id)!)
+  // Most applications of the week first (those with any); ties in the order shown.
+  const trending = shown
+    .map(({ job, recent }, i) => ({ id: job.id, recent, i }))
+    .filter((row) => row.recent > 0)
+    .sort((a, b) => b.recent - a.recent || a.i - b.i)
     .slice(0, TRENDING)
     .map((row) => row.id);
   return {

@@ -4,7 +4,7 @@ import {
   allCandidateFeatures,
   candidateFeatures,
   jobFeaturesChangedSince,
-  latestJobChange,
+  currentSnapshot,
   openJobFeatures,
   openJobFeaturesNear,
   type CandidateFeatures,
@@ -68,27 +68,27 @@ function picksOf(
 export async function refreshCandidate(db: Db, candidateId: string): Promise<void> {
   await geocodeVenues(db);
   await markFresh(db, candidateId);
-  const seq = await latestJobChange(db);
+  const snapshot = await currentSnapshot(db);
   const candidate = await candidateFeatures(db, candidateId);
   const [jobs, excluded] = await Promise.all([
     openJobFeaturesNear(db, boxOf(candidate)),
     excludedJobs(db, candidateId),
   ]);
-  await storePicks(db, [picksOf(candidate, jobs, excluded)], seq);
+  await storePicks(db, [picksOf(candidate, jobs, excluded)], snapshot);
 }
 
-/** Merges the jobs changed since `sinceSeq` into one candidate's stored picks. */
+/** Merges the jobs changed since the snapshot `since` into one candidate's stored picks. */
 export async function applyJobChanges(
   db: Db,
   candidateId: string,
-  sinceSeq: number,
+  since: string,
   stored: Record<'skills' | 'culture', Pick[]>,
 ): Promise<void> {
   await geocodeVenues(db);
-  const seq = await latestJobChange(db);
+  const snapshot = await currentSnapshot(db);
   const [candidate, changed, excluded] = await Promise.all([
     candidateFeatures(db, candidateId),
-    jobFeaturesChangedSince(db, sinceSeq),
+    jobFeaturesChangedSince(db, since),
     excludedJobs(db, candidateId),
   ]);
   await storePicks(
@@ -102,7 +102,7 @@ export async function applyJobChanges(
         },
       },
     ],
-    seq,
+    snapshot,
   );
 }
 
@@ -143,7 +143,7 @@ class JobGrid {
 export async function refreshAll(db: Db): Promise<number> {
   while ((await geocodeVenues(db)) > 0);
   await markFresh(db);
-  const seq = await latestJobChange(db);
+  const snapshot = await currentSnapshot(db);
   const jobs = await openJobFeatures(db);
   const grid = new JobGrid(jobs);
   const excluded = await allExcludedJobs(db);
@@ -153,7 +153,7 @@ export async function refreshAll(db: Db): Promise<number> {
       const box = boxOf(candidate);
       return picksOf(candidate, box ? grid.within(box) : jobs, excluded.get(candidate.id));
     });
-    await storePicks(db, computed, seq);
+    await storePicks(db, computed, snapshot);
     count += batch.length;
   }
   return count;

@@ -14,7 +14,11 @@ export type Computed = {
  * Stores computed picks, both modes, for many candidates in one statement. `stale` is left as it
  * is on an update: a write to the candidate's data during the computation keeps it stale.
  */
-export async function storePicks(db: Db, computed: Computed[], computedSeq: number): Promise<void> {
+export async function storePicks(
+  db: Db,
+  computed: Computed[],
+  computedSnapshot: string,
+): Promise<void> {
   if (computed.length === 0) return;
   const rows = computed.flatMap(({ candidate, picks }) =>
     (['skills', 'culture'] as const).map((mode) => ({
@@ -28,15 +32,15 @@ export async function storePicks(db: Db, computed: Computed[], computedSeq: numb
   // One JSON document (a jsonb[] parameter is far slower to send and parse).
   await db.query(
     `INSERT INTO candidate_recommendations
-       (candidate_id, mode, picks, computed_seq, needs_personality_quiz, needs_assessment)
-     SELECT x.id, x.mode, x.picks, $2, x.quiz, x.assessment
+       (candidate_id, mode, picks, computed_snapshot, needs_personality_quiz, needs_assessment)
+     SELECT x.id, x.mode, x.picks, $2::pg_snapshot, x.quiz, x.assessment
      FROM jsonb_to_recordset($1::jsonb)
        AS x(id uuid, mode text, picks jsonb, quiz boolean, assessment boolean)
      ON CONFLICT (candidate_id, mode) DO UPDATE
-       SET picks = EXCLUDED.picks, computed_seq = EXCLUDED.computed_seq,
+       SET picks = EXCLUDED.picks, computed_snapshot = EXCLUDED.computed_snapshot,
            needs_personality_quiz = EXCLUDED.needs_personality_quiz,
            needs_assessment = EXCLUDED.needs_assessment, computed_at = now()`,
-    [JSON.stringify(rows), computedSeq],
+    [JSON.stringify(rows), computedSnapshot],
   );
 }
 

@@ -3,8 +3,8 @@ import { SEARCH_RADIUS_MILES } from 'shared-kernel/contract';
 import { badRequest } from '../../../http/errors.js';
 import { boundingBox, lookupPlace, type Place } from '../../geo/index.js';
 
-// What a search's filters mean, shared by the engine (search-service.ts) and the SQL reference
-// (sql-search.ts) so that both read them the same way.
+// What a search's filters mean, shared by the search (search-service.ts) and the reference
+// search of the tests (test/support/reference-search.ts) so that both read them the same way.
 
 /** Hours in a working year: hourly pay × 1950 = annual pay (as annual_pay_*_pence). */
 export const HOURS_PER_YEAR = 1950;

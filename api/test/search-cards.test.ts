@@ -5,14 +5,15 @@ import type { JobSearchQuery } from 'shared-kernel/contract';
 import { ReadCache } from '../src/http/read-cache.js';
 import { geocodeVenues } from '../src/modules/geo/index.js';
 import { searchJobs } from '../src/modules/jobs/search-service.js';
-import { sqlSearch } from '../src/modules/jobs/search/sql-search.js';
 import { insertCompany, insertJob, insertVenue } from './support/fixtures.js';
+import { referenceSearch } from './support/reference-search.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
-// The in-memory search engine (src/modules/jobs/search/) against the same search in SQL alone
-// (search/sql-search.ts): for hundreds of searches — typos, stop words, unknown words, every
-// order, filters, distances, pages — both give the same page, totals and miles; and still after
-// jobs and venues change behind the API's back (as another API process would change them).
+// The search over job_cards (migration 022, search/card-search.ts) against the same search
+// straight over jobs, venues and companies (support/reference-search.ts): for hundreds of
+// searches — typos, stop words, unknown words, every order, filters, distances, pages — both
+// give the same page, totals and miles; and still after jobs, venues and companies change behind
+// the API's back (as another API process would change them): the triggers kept every card.
 
 const TITLES = [
   'Barista',
@@ -87,7 +88,7 @@ const TYPED = [
   'CHEF!!',
 ];
 
-describe('search engine: the same answers as the SQL search', () => {
+describe('search over job_cards: the same answers as over the jobs themselves', () => {
   let t: TestApp;
   let city: string;
   let companyId: string;
@@ -105,7 +106,6 @@ describe('search engine: the same answers as the SQL search', () => {
     }
     // More than the count cap (1,000) match the common words: the newest-first orders stop early.
     await insertJobs(0, 2000);
-    // Placed before the first search loads the engine: its jobs stay in published order.
     await geocodeVenues(t.db);
   });
   after(async () => {
@@ -178,7 +178,7 @@ describe('search engine: the same answers as the SQL search', () => {
   }
 
   async function compare(query: JobSearchQuery) {
-    const expected = await sqlSearch(t.db, query);
+    const expected = await referenceSearch(t.db, query);
     const actual = await searchJobs(t.db, query, null, new ReadCache(0));
     assert.deepEqual(actual, expected, JSON.stringify(query));
     return expected;
@@ -192,7 +192,7 @@ describe('search engine: the same answers as the SQL search', () => {
     // The searches mean something: most find jobs, some find none.
     assert.ok(nonEmpty > queries.length / 2, `${nonEmpty} of ${queries.length} found jobs`);
     assert.ok(nonEmpty < queries.length);
-    // Common words find more than the cap: the newest-first orders stopped early, and agree.
+    // Common words find more than the cap: counted up to it, and the pages agree.
     for (const q of ['hospitality', 'hospitalty chef', '']) {
       for (const sort of ['relevance', 'newest'] as const) {
         const capped = await compare({ page: 3, pageSize: 50, location: city, q, sort });
@@ -255,7 +255,7 @@ describe('search engine: the same answers as the SQL search', () => {
   });
 });
 
-describe('search engine: the cards it keeps', () => {
+describe('job cards: what a card shows now', () => {
   let t: TestApp;
   after(async () => {
     await t?.close();
@@ -270,12 +270,12 @@ describe('search engine: the cards it keeps', () => {
     for (const id of [venue.id, venue.id, other.id]) await insertJob(t.db, company.id, id);
     const search = { page: 1, pageSize: 20, location: town };
     const read = async () => {
-      const expected = await sqlSearch(t.db, search);
+      const expected = await referenceSearch(t.db, search);
       const actual = await searchJobs(t.db, search, null, new ReadCache(0));
       assert.deepEqual(actual, expected);
       return actual.items;
     };
-    assert.equal((await read()).length, 3); // the engine has loaded them
+    assert.equal((await read()).length, 3);
     // Past the API, as another process would: every card shows the new names and logo.
     await t.db.query(`UPDATE venues SET name = 'Renamed Café' WHERE id = $1`, [venue.id]);
     await t.db.query(`UPDATE companies SET name = 'Renamed Group', logo_url = $2 WHERE id = $1`, [

@@ -1,15 +1,26 @@
 import type { JobListItem, JobPage, JobSearchQuery } from 'shared-kernel/contract';
 import { SEARCH_COUNT_CAP } from 'shared-kernel/contract';
-import type { Db } from '../../../db/client.js';
-import { geocodeVenues, roundMiles } from '../../geo/index.js';
-import { forgivingTsquery } from '../search-words.js';
-import { JOB_COLUMNS, JOB_FROM, serializeJobCard, type JobRow } from '../serialize.js';
-import { commaList, minAnnualPayPence, nearOf, placeNear, sortOf } from './filters.js';
+import { londonDay } from 'shared-kernel/rules';
+import type { Db } from '../../src/db/client.js';
+import { geocodeVenues, roundMiles } from '../../src/modules/geo/index.js';
+import { forgivingTsquery } from '../../src/modules/jobs/search-words.js';
+import {
+  commaList,
+  minAnnualPayPence,
+  nearOf,
+  placeNear,
+  sortOf,
+} from '../../src/modules/jobs/search/filters.js';
+import {
+  JOB_COLUMNS,
+  JOB_FROM,
+  serializeJobCard,
+  type JobRow,
+} from '../../src/modules/jobs/serialize.js';
 
-// The job search in SQL alone: what the in-memory engine (engine.ts) must answer identically.
-// Not on the request path any more (too costly per request at 10,000+ jobs: GIN bitmap scans,
-// ordering and counting per search); test/search-engine.test.ts compares the two over many
-// searches. Kept in step with search-service.ts (docs/api.md "Search").
+// The job search straight over jobs, venues and companies (no job_cards), as it ran before the
+// cards table: test/search-cards.test.ts expects the API's search (over job_cards, kept by
+// triggers) to answer the same, so a card that missed a change shows as a difference.
 
 const ORDER = {
   relevance: 'j.published_at DESC, j.id DESC', // without words: the newest (tiers: below)
@@ -20,13 +31,16 @@ const ORDER = {
 } as const;
 
 /** One page of open jobs and the total, the same for everyone. */
-export async function sqlSearch(db: Db, query: JobSearchQuery): Promise<JobPage> {
+export async function referenceSearch(db: Db, query: JobSearchQuery): Promise<JobPage> {
   const params: unknown[] = [];
   const param = (value: unknown) => {
     params.push(value);
     return `$${params.length}`;
   };
-  const where = [`j.status = 'open'`, '(j.closes_on IS NULL OR j.closes_on >= current_date)'];
+  const where = [
+    `j.status = 'open'`,
+    `(j.closes_on IS NULL OR j.closes_on >= ${param(londonDay())}::date)`,
+  ];
   if (query.near?.trim()) await geocodeVenues(db);
   const tsquery = query.q?.trim() ? await forgivingTsquery(db, query.q) : null;
   const tsq = tsquery ? `to_tsquery('english', ${param(tsquery)})` : null;
@@ -70,11 +84,12 @@ export async function sqlSearch(db: Db, query: JobSearchQuery): Promise<JobPage>
     if (!(sort === 'relevance' && tsq))
       return read(tsq ? `j.search_vector @@ ${tsq}` : '', ORDER[sort], query.pageSize, pageStart);
     // Best match: title matches, then the other matches, newest first in each.
-    const titles = await read(`j.title_vector @@ ${tsq}`, ORDER.newest, pageEnd, 0);
+    const title = `to_tsvector('english', j.title)`;
+    const titles = await read(`${title} @@ ${tsq}`, ORDER.newest, pageEnd, 0);
     const others =
       titles.length < pageEnd
         ? await read(
-            `j.search_vector @@ ${tsq} AND NOT (j.title_vector @@ ${tsq})`,
+            `j.search_vector @@ ${tsq} AND NOT (${title} @@ ${tsq})`,
             ORDER.newest,
             pageEnd - titles.length,
             0,

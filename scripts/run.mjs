@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // `pnpm start`: build for production, then serve the API (embedded PGlite unless DATABASE_URL),
 // each remote on its own port, and the host (static files, /remotes.json, /api proxied).
-// `pnpm start -- --no-build` (or SKIP_BUILD=1) serves what is built. `pnpm dev`: watch mode.
+// `pnpm start -- --no-build` (or SKIP_BUILD=1) serves what is built (the API too: api/dist).
+// `pnpm dev`: watch mode (the API under tsx).
 import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { servePackage } from '../tooling/serve.mjs';
@@ -24,6 +26,10 @@ env.PUBLIC_URL ||= `http://localhost:${env.HOST_PORT}`;
 env.API_HOST ||= '127.0.0.1';
 env.TRUST_PROXY ||= 'loopback';
 env.ALLOWED_ORIGINS ||= `http://localhost:${env.HOST_PORT},http://127.0.0.1:${env.HOST_PORT}`;
+// The demo's billing is TEST MODE (no payment taken; every billing screen says so). The API has
+// no provider unless told, so checkout is refused in production. `BILLING_PROVIDER=` (empty)
+// runs the demo without one.
+env.BILLING_PROVIDER ??= 'test';
 
 // The pnpm that runs this script (npx pnpm@10 …, or a global pnpm).
 const execpath = process.env.npm_execpath || '';
@@ -87,13 +93,20 @@ async function start() {
     });
     if (result.status !== 0) process.exit(result.status ?? 1);
   }
-  // Node itself, not `pnpm --filter api start`: pnpm's shell would not pass SIGTERM on. If the
+  // The built API (`pnpm build` builds api/dist/main.js) under node itself, as in production: not
+  // `pnpm --filter api start` (pnpm's shell would not pass SIGTERM on), not tsx (its relay turns a
+  // late exit into SIGKILL), so the server gets SIGTERM and drains (api/src/shutdown.ts). If the
   // API dies once it has served, it is restarted (logged, with backoff) while the static servers
   // keep serving (the host's /api proxy answers 502 meanwhile). Dying before it ever answered is
   // a start-up failure (e.g. its data folder in use): that stops everything, as before.
+  const apiMain = path.join(root, 'api', 'dist', 'main.js');
+  if (!fs.existsSync(apiMain)) {
+    console.error(`${apiMain} is missing: build first (pnpm build, or pnpm --filter api build).`);
+    process.exit(1);
+  }
   api = supervise({
     command: process.execPath,
-    args: ['--import', 'tsx', 'src/main.ts'],
+    args: ['--enable-source-maps', apiMain],
     options: { cwd: path.join(root, 'api'), env, stdio: 'inherit' },
     name: 'The API',
     shouldRestart: () => {

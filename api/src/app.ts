@@ -12,6 +12,7 @@ import { registerNulGuard, schemaController, schemaErrorFormatter } from './http
 import { authRoutes, logoutRoutes } from './modules/auth/routes.js';
 import { requireUser } from './modules/auth/sessions.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { registerHealthState } from './modules/health/state.js';
 import { devMailboxRoutes } from './modules/mail/routes.js';
 import { MARKETPLACE_MODULES } from './modules/registry.js';
 import type { EventBus } from './events/bus.js';
@@ -66,6 +67,10 @@ export function buildApp({
     // (TRUST_PROXY, loopback by default; proxy-addr checks each hop's address): a client that
     // reaches the API port directly cannot choose its address by sending the header itself.
     trustProxy: config.trustProxy,
+    // Shutting down (src/shutdown.ts), a request that still arrives on a connection opened before
+    // is served, its answer closing the connection (Fastify adds `Connection: close`): a 503 would
+    // fail a write that nginx may not retry elsewhere.
+    return503OnClosing: false,
   });
 
   app.decorate('db', db);
@@ -74,6 +79,9 @@ export function buildApp({
   const bus = events ?? createEventBus(config.redisUrl, app.log);
   app.decorate('events', bus);
   if (!events) app.addHook('onClose', async () => bus.close());
+  // Draining (503 health, `Connection: close`) and the parts GET /api/health lists as degraded.
+  const health = registerHealthState(app);
+  if (bus.reachable) health.watch('redis', () => bus.reachable?.() ?? true);
   app.decorateRequest('user', null);
   const store = rateLimitStore ?? createRateLimitStore(config.redisUrl, app.log);
   app.decorate('rateLimiter', { store, limits: config.rateLimits });

@@ -7,6 +7,7 @@ import { mailFrom, startMailDispatcher, type MailDispatcher } from './modules/ma
 import { DEMO_CANDIDATE, DEMO_RECRUITER } from './seed/demo-accounts.js';
 import { demoDataSummaryText } from './seed/demo-data.js';
 import { seedEmptyDatabase } from './seed/startup.js';
+import { createShutdown } from './shutdown.js';
 
 const config = loadConfig();
 const lockNotes: string[] = [];
@@ -19,23 +20,19 @@ const app = buildApp({ db, config });
 let mail: MailDispatcher | null = null;
 for (const note of lockNotes) app.log.warn(note);
 
+// SIGTERM (compose, a rolling restart, `pnpm start`): drain and exit within 10 s (src/shutdown.ts).
+// Production runs this file compiled, `node dist/main.js`, so the signal reaches this process.
 let stopping = false;
-async function shutdown(signal: string): Promise<void> {
-  if (stopping) return;
-  stopping = true;
-  app.log.info({ signal }, 'shutting down');
-  try {
-    await app.close();
-    await mail?.stop();
-    await db.close();
-    process.exit(0);
-  } catch (error) {
-    app.log.error({ err: error }, 'shutdown failed');
-    process.exit(1);
-  }
+const shutdown = createShutdown({
+  app,
+  afterServer: [() => mail?.stop(), () => db.close()],
+});
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.on(signal, () => {
+    stopping = true;
+    void shutdown(signal);
+  });
 }
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
-process.on('SIGINT', () => void shutdown('SIGINT'));
 
 try {
   const applied = await migrate(db);
@@ -62,16 +59,23 @@ try {
       smtpUrl: config.smtpUrl,
       from: mailFrom(config.publicUrl),
       databaseUrl: config.databaseUrl,
+      leaseSeconds: config.mailLeaseSeconds,
       log: app.log,
     });
+    const dispatcher = mail;
+    app.health.watch('smtp', () => dispatcher.reachable());
   }
+  if (stopping) throw new Error('stopped while starting');
   const address = await app.listen({ port: config.port, host: config.host });
   app.log.info(
     { address, database: db.engine, demoPassword: DEMO_CANDIDATE.password },
     `HospoHire API listening at ${address} (${db.engine}); demo accounts ${DEMO_CANDIDATE.email}, ${DEMO_RECRUITER.email}, password ${DEMO_CANDIDATE.password}`,
   );
 } catch (error) {
-  app.log.fatal({ err: error }, 'the API could not start');
-  await db.close().catch(() => undefined);
-  process.exit(1);
+  // Stopped while starting (a signal during the migrations): the shutdown exits, not this.
+  if (!stopping) {
+    app.log.fatal({ err: error }, 'the API could not start');
+    await db.close().catch(() => undefined);
+    process.exit(1);
+  }
 }

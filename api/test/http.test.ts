@@ -79,7 +79,7 @@ describe('HTTP base', () => {
   it('GET /api/health answers ok with the engine', async () => {
     const res = await t.client().get('/api/health');
     assert.equal(res.status, 200);
-    assert.deepEqual(res.body, { status: 'ok', database: t.db.engine });
+    assert.deepEqual(res.body, { status: 'ok', database: t.db.engine, degraded: [] });
   });
 
   it('an unknown route is 404 { message }', async () => {

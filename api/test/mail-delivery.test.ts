@@ -1,9 +1,12 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { giveUpEarlierRows, startSmtpSink, until } from './support/smtp.js';
+import { loadConfig } from '../src/config.js';
+import { MEMORY_DATA_DIR, openDb, type Db } from '../src/db/client.js';
 import {
   mailFrom,
   MAIL_MAX_ATTEMPTS,
+  messageIdOf,
   retryDelaySeconds,
   startMailDispatcher,
   type DeliveredMessage,
@@ -258,5 +261,77 @@ describe('the mail dispatcher', () => {
     );
     await one.stop();
     await two.stop();
+  });
+});
+
+describe('a slow SMTP relay (issue 30: the lease outlasted mid-batch)', () => {
+  // Each message takes 300 ms to be acknowledged while a claim lasts 1.5 s: a lease on a batch
+  // would run out after a few messages and the other dispatcher would send the rest again.
+  const DELAY_MS = 300;
+  const LEASE_SECONDS = 1.5;
+  let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+  let t: TestApp;
+  /** PostgreSQL: the second dispatcher's own pool, as another API process would have. */
+  let otherDb: Db | null = null;
+  before(async () => {
+    await giveUpEarlierRows();
+    sink = await startSmtpSink({ delayMs: DELAY_MS });
+    t = await startTestApp(); // no SMTP_URL: only this test's dispatchers deliver
+    if (t.config.databaseUrl)
+      otherDb = await openDb(
+        loadConfig({ DATABASE_URL: t.config.databaseUrl, DATA_DIR: MEMORY_DATA_DIR }),
+      );
+  });
+  after(async () => {
+    await otherDb?.close();
+    await t.close();
+    await sink.close();
+  });
+
+  it('two dispatchers over 25 messages: each delivered once, with its stable Message-ID', async () => {
+    const from = mailFrom(t.config.publicUrl);
+    const start = (db: Db) =>
+      startMailDispatcher({
+        db,
+        smtpUrl: sink.url,
+        from,
+        databaseUrl: t.config.databaseUrl,
+        log: quiet,
+        pollMs: 100, // an expired lease is seen at once
+        leaseSeconds: LEASE_SECONDS,
+      });
+    const addresses = Array.from({ length: 25 }, () => uniqueEmail('slow'));
+    await t.db.transaction(async (tx) => {
+      for (const to of addresses) await sendEmail(tx, { to, subject: 'Slow', text: 'Body' });
+    });
+    const one = start(t.db);
+    const two = start(otherDb ?? t.db);
+    try {
+      const rows = await until(async () => {
+        const { rows } = await t.db.query<{ id: number; to: string; createdAt: Date }>(
+          `SELECT id, to_address AS "to", created_at AS "createdAt" FROM outgoing_emails
+           WHERE to_address = ANY($1::text[]) AND sent_at IS NOT NULL`,
+          [addresses],
+        );
+        return rows.length === addresses.length ? rows : undefined;
+      }, 30_000);
+      // Past a lease more: a re-send of a lapsed claim would show now.
+      await new Promise((r) => setTimeout(r, LEASE_SECONDS * 1000 + 500));
+      assert.deepEqual(
+        addresses.map((to) => sink.to(to).length),
+        addresses.map(() => 1),
+        'each address got exactly one message',
+      );
+      const host = new URL(t.config.publicUrl).hostname;
+      for (const row of rows) {
+        const [mail] = sink.to(row.to);
+        assert.equal(mail.messageId, messageIdOf({ ...row, id: Number(row.id) }, host));
+      }
+      const ids = new Set(rows.map((row) => sink.to(row.to)[0].messageId));
+      assert.equal(ids.size, addresses.length, 'Message-IDs are distinct');
+    } finally {
+      await one.stop();
+      await two.stop();
+    }
   });
 });

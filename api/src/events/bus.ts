@@ -26,11 +26,22 @@ export type EventListener = (event: NotificationEvent) => void;
 export type SessionEndedEvent = { userId: string; sessionIdHash: string };
 export type SessionEndedListener = (event: SessionEndedEvent) => void;
 
+/**
+ * `publish` and `publishSessionEnded` never fail and never hold a write up for long (Redis: 100 ms
+ * at most, redis-bus.ts); while the transport is down they reach this process's own sockets only.
+ */
 export interface EventBus {
   publish(event: NotificationEvent): Promise<void>;
   subscribe(listener: EventListener): () => void;
   publishSessionEnded(event: SessionEndedEvent): Promise<void>;
   subscribeSessionEnded(listener: SessionEndedListener): () => void;
+  /**
+   * Events may have been missed (the transport was down): every socket of this process is told to
+   * reload its lists. Never fires in process.
+   */
+  subscribeResync(listener: () => void): () => void;
+  /** Whether the shared transport answers (GET /api/health); absent: there is none (in process). */
+  reachable?(): boolean;
   close(): Promise<void>;
 }
 
@@ -71,6 +82,8 @@ export function createInProcessBus(): EventBus {
       sessions.emit(event);
     },
     subscribeSessionEnded: sessions.add,
+    // One process hears every event it raises: nothing is ever missed.
+    subscribeResync: () => () => undefined,
     async close() {
       notifications.clear();
       sessions.clear();

@@ -111,7 +111,8 @@ export const REDIS_KEY_PREFIX = 'hh:rl:';
 export const REDIS_RATE_LIMIT_OPTIONS = {
   enableOfflineQueue: false,
   connectTimeout: 1000,
-  commandTimeout: 250,
+  // Redis is an accelerator: no request waits on it for more than 100 ms (docs/deploy.md).
+  commandTimeout: 100,
   maxRetriesPerRequest: 0,
   retryStrategy: (times: number) => Math.min(times * 200, 5000),
 } as const;
@@ -168,6 +169,9 @@ export class RedisRateLimitStore implements RateLimitStore {
 
 type StoreLogger = Pick<FastifyBaseLogger, 'error' | 'info'>;
 
+/** After a Redis command timed out, how long the counters skip Redis (memory answers). */
+export const SHARED_STORE_SKIP_MS = 1000;
+
 /** How often a failing shared store is reported: once a minute at most. */
 export const STORE_ERROR_LOG_INTERVAL_MS = 60_000;
 
@@ -181,6 +185,8 @@ export const STORE_ERROR_LOG_INTERVAL_MS = 60_000;
 export class FallbackRateLimitStore implements RateLimitStore {
   private lastErrorLog = Number.NEGATIVE_INFINITY;
   private failing = false;
+  /** After a command timed out (Redis hangs), memory alone answers until then. */
+  private skipUntil = Number.NEGATIVE_INFINITY;
 
   constructor(
     private readonly shared: RateLimitStore & { readonly ready?: boolean },
@@ -217,6 +223,8 @@ export class FallbackRateLimitStore implements RateLimitStore {
       this.reportFailure(new Error('Redis is not connected'));
       return undefined;
     }
+    // A Redis that hangs costs one request its timeout, not every request (peek then hit).
+    if (this.now() < this.skipUntil) return undefined;
     try {
       const result = await call();
       if (this.failing) {
@@ -225,6 +233,9 @@ export class FallbackRateLimitStore implements RateLimitStore {
       }
       return result;
     } catch (error) {
+      if (error instanceof Error && /timed out/i.test(error.message)) {
+        this.skipUntil = this.now() + SHARED_STORE_SKIP_MS;
+      }
       this.reportFailure(error);
       return undefined;
     }

@@ -38,8 +38,11 @@ export async function giveUpEarlierRows() {
   }
 }
 
-/** A real SMTP server on a free port that keeps every message it receives, parsed. */
-export async function startSmtpSink() {
+/**
+ * A real SMTP server on a free port that keeps every message it receives, parsed. `delayMs`: a
+ * slow relay — each message is kept at once but acknowledged only after that long.
+ */
+export async function startSmtpSink({ delayMs = 0 }: { delayMs?: number } = {}) {
   const received: ParsedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -49,7 +52,7 @@ export async function startSmtpSink() {
       simpleParser(stream)
         .then((mail) => {
           received.push(mail);
-          callback();
+          setTimeout(() => callback(), delayMs);
         })
         .catch(callback);
     },

@@ -90,3 +90,14 @@ describe('the notification centre and the live connection', () => {
     await waitFor(() => expect(started).toHaveLength(2));
   });
 });
+
+describe('a resync from the server (events may have been missed)', () => {
+  it('refetches every query of the page', async () => {
+    respond(200);
+    const { client } = renderPage();
+    client.setQueryData(['board', 'job-1'], { stale: false });
+    expect(client.getQueryState(['board', 'job-1'])?.isInvalidated).toBe(false);
+    act(() => started[0].onResync?.());
+    await waitFor(() => expect(client.getQueryState(['board', 'job-1'])?.isInvalidated).toBe(true));
+  });
+});

@@ -22,17 +22,22 @@ export function toastFor(added: AppNotification[]) {
  * the connection with 1000 and empties the list with no call. When the server ends the session
  * (4401: signed out elsewhere, password reset or changed), the current user is read again: the
  * page shows signed out (this unmounts), or, signed in again meanwhile, opens a new connection.
+ * The server's `resync` (events may have been missed) refetches every query of the page.
  */
 export default function NotificationCenter({ user }: { user: User }) {
   const queryClient = useQueryClient();
   useEffect(() => {
     let mounted = true;
-    const start = () => startLiveConnection({ onNotifications: toastFor, onSessionEnded });
+    const start = () =>
+      startLiveConnection({ onNotifications: toastFor, onSessionEnded, onResync });
     const onSessionEnded = () => {
       void queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY }).then(() => {
         if (mounted && queryClient.getQueryData(CURRENT_USER_KEY)) start();
       });
     };
+    // Events may have been missed (Redis was unreachable on the server): every list on the page
+    // (the board, conversations, applications) reads again; the notification list already does.
+    const onResync = () => void queryClient.invalidateQueries();
     void useNotificationStore.getState().load();
     start();
     // The page going: close normally, so the server does not wait for a dead socket.

@@ -4,10 +4,12 @@ import {
   RECONNECT_CAP_MS,
   RECONNECT_INITIAL_MS,
   RECONNECT_MAX_ATTEMPTS,
+  LIVE_RESYNC_TYPE,
   SESSION_ENDED_CLOSE_CODE,
 } from '../rules/constants';
 import { useNotificationStore } from '../notifications/notification-store';
 import {
+  GOING_AWAY_RECONNECT_MS,
   LiveConnection,
   isLiveUrl,
   liveUrlFor,
@@ -17,7 +19,7 @@ import {
   useLiveConnectionStore,
   type SocketLike,
 } from './live-connection';
-import { subscribeLiveEvents, type LiveEvent } from './live-events';
+import { isLiveCatchUp, LIVE_RESYNC, subscribeLiveEvents, type LiveEvent } from './live-events';
 
 class FakeSocket implements SocketLike {
   onopen: SocketLike['onopen'] = null;
@@ -427,5 +429,55 @@ describe('messages', () => {
     stopListening();
     expect(heard.map((e) => e.chat)).toEqual([true, true]);
     expect(useLiveConnectionStore.getState().received.map((r) => r.chat)).toEqual([true, true]);
+  });
+});
+
+describe('faults on the server side (docs/deploy.md "Faults")', () => {
+  it('a resync reloads the list, tells the screens and the page, and is no notification', () => {
+    const heard: LiveEvent[] = [];
+    const stopListening = subscribeLiveEvents((e) => heard.push(e));
+    const onResync = jest.fn();
+    const reload = jest.fn();
+    const connection = new LiveConnection({
+      url: URL_,
+      createSocket: (url) => (socket = new FakeSocket(url)),
+      reload,
+      onResync,
+      target: new EventTarget() as unknown as Window,
+    });
+    let socket = new FakeSocket(URL_);
+    connection.start();
+    socket.serverOpens();
+    heard.length = 0;
+    socket.serverSends({ type: LIVE_RESYNC_TYPE });
+    stopListening();
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(onResync).toHaveBeenCalledTimes(1);
+    expect(heard.map((e) => e.type)).toEqual([LIVE_RESYNC]);
+    expect(isLiveCatchUp(heard[0].type)).toBe(true);
+    expect(useNotificationStore.getState().notifications).toEqual([]);
+    connection.stop();
+  });
+
+  it('the server going away (1001) is reconnected at once, and the list reloaded', () => {
+    const { connection, sockets, last, reload } = setup();
+    connection.start();
+    last().serverOpens();
+    last().serverCloses(1001);
+    expect(status()).toBe('reconnecting');
+    jest.advanceTimersByTime(GOING_AWAY_RECONNECT_MS);
+    expect(sockets).toHaveLength(2);
+    last().serverOpens();
+    expect(status()).toBe('open');
+    expect(reload).toHaveBeenCalledTimes(1);
+    // Each time it had opened, at once again; a socket closed before it opened waits as usual
+    // (no tight loop).
+    last().serverCloses(1001);
+    jest.advanceTimersByTime(GOING_AWAY_RECONNECT_MS);
+    expect(sockets).toHaveLength(3);
+    last().serverCloses(1001);
+    jest.advanceTimersByTime(RECONNECT_INITIAL_MS - 1);
+    expect(sockets).toHaveLength(3);
+    connection.stop();
   });
 });

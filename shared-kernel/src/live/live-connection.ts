@@ -6,11 +6,12 @@ import {
   RECONNECT_INITIAL_MS,
   RECONNECT_JITTER,
   RECONNECT_MAX_ATTEMPTS,
+  LIVE_RESYNC_TYPE,
   SESSION_ENDED_CLOSE_CODE,
 } from '../rules/constants';
 import { isChatEvent, type AppNotification } from '../notifications/normalize';
 import { useNotificationStore } from '../notifications/notification-store';
-import { LIVE_CONNECTED, publishLiveEvent } from './live-events';
+import { LIVE_CONNECTED, LIVE_RESYNC, publishLiveEvent } from './live-events';
 
 // The live notification connection (spec sections 4, 5 and 7; decisions section 4): opens when a
 // user is signed in, closes with 1000 on sign-out or when the page goes, reconnects on any other
@@ -20,7 +21,10 @@ import { LIVE_CONNECTED, publishLiveEvent } from './live-events';
 // focus, on `online`, and every 60 s while the tab is visible. The server's 4401 means the
 // session ended (signed out elsewhere, password reset, expired): no reconnect, and the page is
 // told (`onSessionEnded`) so that it treats the user as signed out. The address carries no user:
-// the server knows the user from the session cookie alone.
+// the server knows the user from the session cookie alone. The server's 1001 (that API process is
+// shutting down) is a reconnect like any other; its first attempt comes at once, through the load
+// balancer to another process. `{ "type": "resync" }` (events may have been missed while Redis was
+// unreachable) reloads the list and tells the screens and the page (`onResync`) to read again.
 
 export const LIVE_PATH = '/api/ws/notifications';
 
@@ -50,6 +54,10 @@ export interface ReceivedLiveMessage {
 }
 
 export const RECEIVED_MESSAGES_KEPT = 50;
+/** The server's close when it is shutting down: the page reconnects at once (to another one). */
+export const GOING_AWAY_CLOSE_CODE = 1001;
+/** The first reconnect after a 1001: almost at once, with a little spread across the pages. */
+export const GOING_AWAY_RECONNECT_MS = 100;
 
 interface LiveConnectionState {
   status: LiveStatus;
@@ -101,6 +109,8 @@ export interface LiveConnectionOptions {
   reload?: () => void | Promise<void>;
   /** The server closed with 4401: the session ended, the page should treat the user as signed out. */
   onSessionEnded?: () => void;
+  /** The server said events may have been missed: the page reads its data again. */
+  onResync?: () => void;
   random?: () => number;
   /** Where focus and online are heard; defaults to `window`. */
   target?: Pick<Window, 'addEventListener' | 'removeEventListener'>;
@@ -237,14 +247,26 @@ export class LiveConnection {
         if (event.code === SESSION_ENDED_CLOSE_CODE) this.options.onSessionEnded?.();
         return;
       }
-      this.lost(socket);
+      this.lost(socket, event.code === GOING_AWAY_CLOSE_CODE);
     };
   }
 
-  private lost(socket: SocketLike) {
+  /** `goingAway`: the server is shutting down (1001); another one is there now, try at once. */
+  private lost(socket: SocketLike, goingAway = false) {
     this.detach(socket);
     this.socket = null;
-    if (!this.stopped) this.scheduleReconnect();
+    if (this.stopped) return;
+    if (goingAway && this.attempts === 0) {
+      this.triedBefore = true;
+      this.attempts = 1;
+      this.setStatus('reconnecting');
+      this.timer = setTimeout(() => {
+        this.timer = null;
+        if (!this.stopped) this.open();
+      }, GOING_AWAY_RECONNECT_MS);
+      return;
+    }
+    this.scheduleReconnect();
   }
 
   private detach(socket: SocketLike) {
@@ -295,6 +317,10 @@ export class LiveConnection {
 
   private handleMessage(data: unknown) {
     const { items, raw } = parseMessage(data);
+    if (items.length === 1 && field(items[0], ['type']) === LIVE_RESYNC_TYPE) {
+      this.resync(raw);
+      return;
+    }
     const chat = items.some((item) =>
       isChatEvent(field(item, ['type', 'event', 'category']) ?? ''),
     );
@@ -317,6 +343,19 @@ export class LiveConnection {
       });
     }
     if (added.length > 0) this.options.onNotifications?.(added);
+  }
+
+  /** Events may have been missed: the list, the screens and the page read again. */
+  private resync(raw: string) {
+    useLiveConnectionStore.setState((state) => ({
+      received: [{ at: new Date().toISOString(), raw, chat: false }, ...state.received].slice(
+        0,
+        RECEIVED_MESSAGES_KEPT,
+      ),
+    }));
+    void (this.options.reload ?? useNotificationStore.getState().load)();
+    publishLiveEvent({ type: LIVE_RESYNC, raw: null });
+    this.options.onResync?.();
   }
 }
 

@@ -20,8 +20,14 @@ export interface LiveEvent {
  */
 export const LIVE_CONNECTED = 'live.connected';
 
+/**
+ * Published when the server says events may have been missed (`{ "type": "resync" }`: Redis was
+ * unreachable for a while): every screen that listens reads its data again, as after a reconnect.
+ */
+export const LIVE_RESYNC = 'live.resync';
+
 /** Whether a screen that listens for events of `matches` should read its data again. */
-export const isLiveCatchUp = (type: string) => type === LIVE_CONNECTED;
+export const isLiveCatchUp = (type: string) => type === LIVE_CONNECTED || type === LIVE_RESYNC;
 
 export type LiveEventListener = (event: LiveEvent) => void;
 

@@ -12,6 +12,12 @@ export const RECONNECT_JITTER = 0.2;
  * page treats the user as signed out and does not reconnect. Used by the API and the page.
  */
 export const SESSION_ENDED_CLOSE_CODE = 4401;
+/**
+ * The live socket's message `{ "type": "resync" }`: events may have been missed (Redis was
+ * unreachable, docs/deploy.md "Faults"), so the page reloads its lists (notifications, board,
+ * conversations). Sent by the API, understood by the page; never a notification itself.
+ */
+export const LIVE_RESYNC_TYPE = 'resync';
 /** After the reconnect attempts are spent, a fresh reading starts this often while visible. */
 export const RECONNECT_AFTER_GIVING_UP_MS = 60_000;
 

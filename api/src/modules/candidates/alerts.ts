@@ -236,13 +236,14 @@ const alertMatchesJob = (
  * publish after commit. Criteria: city (the venue's), a place and distance (the venue within
  * `within` miles of it), venue types, employment types, pace (the job's, else the venue's), minimum
  * pay (on the yearly scale; a job without pay does not match) and text `q` (over title, skills
- * and description).
+ * and description). Once per candidate and job, ever (job_alert_deliveries): a second call for
+ * the job — a publish at the same time, or the job closed and published again — tells no one twice.
  */
 export async function notifyMatchingAlerts(
   tx: Db,
   job: { id: string },
 ): Promise<NotificationEvent[]> {
-  const rows = await kysely(tx)
+  const matches = await kysely(tx)
     .with('job', (qc) =>
       qc
         .selectFrom('jobs as j')
@@ -297,6 +298,7 @@ export async function notifyMatchingAlerts(
     .orderBy('a.candidate_id')
     .orderBy('a.created_at')
     .execute();
+  const rows = await firstDeliveries(tx, job.id, matches);
   if (!rows.length) return [];
   await kysely(tx)
     .updateTable('job_alerts')
@@ -335,4 +337,28 @@ export async function notifyMatchingAlerts(
       href: `/view-job/${job.id}`,
     })),
   );
+}
+
+/**
+ * The matches not told about this job before: each is recorded in job_alert_deliveries, and only
+ * the rows this call inserted are kept. Of two transactions at once, the second's INSERT waits
+ * for the first's commit and then inserts nothing (decisions section 7: a constraint, not a read);
+ * both insert in candidate order (as the matches are sorted), so they cannot deadlock.
+ */
+async function firstDeliveries<T extends { candidate_id: string; alert_id: string }>(
+  tx: Db,
+  jobId: string,
+  matches: T[],
+): Promise<T[]> {
+  if (!matches.length) return [];
+  const { rows } = await tx.query<{ candidate_id: string }>(
+    `INSERT INTO job_alert_deliveries (job_id, candidate_id, alert_id)
+     SELECT $1, m.candidate_id, m.alert_id
+     FROM unnest($2::uuid[], $3::uuid[]) AS m (candidate_id, alert_id)
+     ON CONFLICT (job_id, candidate_id) DO NOTHING
+     RETURNING candidate_id`,
+    [jobId, matches.map((m) => m.candidate_id), matches.map((m) => m.alert_id)],
+  );
+  const inserted = new Set(rows.map((row) => row.candidate_id));
+  return matches.filter((m) => inserted.has(m.candidate_id));
 }

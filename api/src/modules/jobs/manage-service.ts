@@ -1,13 +1,14 @@
-import { londonDay } from 'shared-kernel/rules';
-import type {
-  ApplicationStatus,
-  SalaryType,
-  CompanyJobsQuery,
-  CreateJobBody,
-  Job,
-  ManagedJob,
-  ManagedJobPage,
-  UpdateJobBody,
+import { dayOutside, londonDay, payProblem, WINDOW_TEXTS } from 'shared-kernel/rules';
+import {
+  fieldLabel,
+  type ApplicationStatus,
+  type SalaryType,
+  type CompanyJobsQuery,
+  type CreateJobBody,
+  type Job,
+  type ManagedJob,
+  type ManagedJobPage,
+  type UpdateJobBody,
 } from 'shared-kernel/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/client.js';
@@ -39,7 +40,12 @@ type Pay = {
   salary_max_pence: number | null;
 };
 
-const PAY_CAP_PENCE = { hourly: 100_000, yearly: 100_000_000 };
+const PAY_FIGURES = ['salaryAmount', 'salaryMin', 'salaryMax'] as const;
+const PAY_COLUMNS = {
+  salaryAmount: 'salary_amount_pence',
+  salaryMin: 'salary_min_pence',
+  salaryMax: 'salary_max_pence',
+} as const;
 
 const pence = (pounds: number | null | undefined) =>
   pounds == null ? null : Math.round(pounds * 100);
@@ -86,15 +92,18 @@ function payOf(input: JobInput, current: Pay | null): Pay {
       'Salary amount or a salary range is required with a salary type',
       'salaryAmount',
     );
-  if (type) {
-    const field = amount != null ? 'salaryAmount' : 'salaryMax';
-    if (Math.max(amount ?? 0, min ?? 0, max ?? 0) > PAY_CAP_PENCE[type])
-      throw badRequest(
-        type === 'hourly'
-          ? 'Salary must be at most £1,000 an hour'
-          : 'Salary must be at most £1,000,000 a year',
-        field,
-      );
+  // Each figure in range for the type and in whole pence (PAY_LIMITS), as sent (a figure the
+  // body does not send is the stored one, in pence): checked whenever the body touches the pay,
+  // so a change of type alone cannot turn £12 an hour into £12 a year.
+  const touchesPay = has('salaryType') || touchesAmount || touchesRange;
+  if (type && touchesPay) {
+    for (const field of PAY_FIGURES) {
+      const stored = pay[PAY_COLUMNS[field]];
+      if (stored == null) continue;
+      const pounds = has(field) ? (input[field] as number) : stored / 100;
+      const problem = payProblem(pounds, type, fieldLabel(field));
+      if (problem) throw badRequest(problem, field);
+    }
   }
   return pay;
 }
@@ -105,8 +114,10 @@ const today = () => londonDay();
 function checkText(input: JobInput) {
   if (input.title !== undefined && !input.title.trim())
     throw badRequest('Title must not be blank', 'title');
-  if (input.closesOn && input.closesOn < today())
-    throw badRequest('Closes on must not be in the past', 'closesOn');
+  // Between today and a year ahead (INPUT_WINDOWS).
+  const closing = input.closesOn ? dayOutside(input.closesOn, 'jobClosing') : null;
+  if (closing === 'past') throw badRequest('Closes on must not be in the past', 'closesOn');
+  if (closing) throw badRequest(WINDOW_TEXTS.beyond('Closes on', 'jobClosing'), 'closesOn');
 }
 
 async function checkVenue(db: Db, companyId: string, venueId: string) {
@@ -128,6 +139,21 @@ export async function companyJob(db: Db, companyId: string, jobId: string): Prom
     .executeTakeFirst();
   if (!row) throw notFound('Job not found');
   return row;
+}
+
+/**
+ * Locks the job's row for the rest of the transaction, before its status is read: of two
+ * publishes at once, the second waits and then sees the job open (issue 30). Lock order: the job,
+ * then the company (assertCanOpenJob); nothing takes them the other way round.
+ */
+async function lockJob(tx: Db, companyId: string, jobId: string): Promise<void> {
+  await kysely(tx)
+    .selectFrom('jobs')
+    .select('id')
+    .where('id', '=', jobId)
+    .where('company_id', '=', companyId)
+    .forUpdate()
+    .execute();
 }
 
 /** `events`: the job-alert notifications to publish after commit (when the job opens). */
@@ -178,6 +204,7 @@ export async function updateJob(
   events: NotificationEvent[] = [],
 ): Promise<Job> {
   return db.transaction(async (tx) => {
+    await lockJob(tx, companyId, jobId);
     const current = await companyJob(tx, companyId, jobId);
     checkText(input);
     const pay = payOf(input, current);
@@ -228,6 +255,7 @@ export async function publishJob(
   events: NotificationEvent[] = [],
 ): Promise<Job> {
   return db.transaction(async (tx) => {
+    await lockJob(tx, companyId, jobId);
     const current = await companyJob(tx, companyId, jobId);
     if (current.status === 'open') return serializeJob(current);
     assertCanOpen(undefined, current);

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import { SESSION_ENDED_CLOSE_CODE } from 'shared-kernel/rules';
+import { LIVE_RESYNC_TYPE, SESSION_ENDED_CLOSE_CODE } from 'shared-kernel/rules';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { findSessionUser, SESSION_COOKIE, SESSION_IDLE_DAYS } from '../auth/sessions.js';
 import { sha256Hex } from '../auth/secrets.js';
@@ -21,6 +21,13 @@ export const LIVE_PATH = '/api/ws/notifications';
 /** Signed out, session ended or expired: the page must not reconnect (shared with the page). */
 export const NO_SESSION_CLOSE_CODE = SESSION_ENDED_CLOSE_CODE;
 export const GOING_AWAY_CLOSE_CODE = 1001;
+/**
+ * At shutdown, how long a socket has to answer its 1001 close before it is cut: the server stops
+ * once every socket is gone, well within the process's 10 s (src/shutdown.ts).
+ */
+export const GOING_AWAY_GRACE_MS = 1000;
+/** `{ "type": "resync" }`: events may have been missed; the page reloads its lists. */
+export const RESYNC_MESSAGE = JSON.stringify({ type: LIVE_RESYNC_TYPE });
 export const DEFAULT_PING_INTERVAL_MS = 30_000;
 
 /**
@@ -137,6 +144,15 @@ export const liveRoutes: FastifyPluginAsync = async (app) => {
     }
   });
 
+  // Redis was unreachable for a while (events/redis-bus.ts): whatever this process's sockets may
+  // have missed, their pages read again.
+  const stopResyncs = app.events.subscribeResync(() => {
+    for (const client of hub.all()) {
+      if (client.ended || client.socket.readyState !== client.socket.OPEN) continue;
+      client.socket.send(RESYNC_MESSAGE);
+    }
+  });
+
   // Any process's sign-out, reset, password change or account deletion.
   const stopSessions = app.events.subscribeSessionEnded((event) => {
     for (const client of hub.ofUser(event.userId)) {
@@ -178,15 +194,28 @@ export const liveRoutes: FastifyPluginAsync = async (app) => {
   }, pingIntervalMs);
   heartbeat.unref();
 
-  // Before the HTTP server stops: upgraded sockets would otherwise keep it waiting.
+  // Before the HTTP server stops (upgraded sockets would otherwise keep it waiting), and without
+  // waiting: the server stops accepting connections right after this hook.
   app.addHook('preClose', async () => {
     clearInterval(heartbeat);
     stopNotifications();
     stopSessions();
+    stopResyncs();
     app.server.off('upgrade', onUpgrade);
-    // Going away (1001): the clients reconnect to another process or when this one is back.
-    for (const client of hub.all()) client.socket.close(GOING_AWAY_CLOSE_CODE, 'Server going away');
+    // Going away (1001): the clients reconnect to another process or when this one is back. A
+    // client that does not answer the close in time is cut (ws would wait 30 s).
+    const clients = hub.all();
+    for (const client of clients) client.socket.close(GOING_AWAY_CLOSE_CODE, 'Server going away');
+    if (clients.length > 0) {
+      const cut = setTimeout(() => {
+        for (const client of clients) client.socket.terminate();
+      }, GOING_AWAY_GRACE_MS);
+      cut.unref();
+    }
     wss.close();
+  });
+  // Once the server has stopped (before the database closes): nobody is online here any more.
+  app.addHook('onClose', async () => {
     await clearPresence(app.db).catch(() => undefined);
   });
 };

@@ -2,22 +2,31 @@ import nodemailer from 'nodemailer';
 import pg from 'pg';
 import type { Db } from '../../db/client.js';
 import { EMAIL_QUEUED_CHANNEL, onEmailQueued, type EmailAttachment } from './outbox.js';
+import { watchReachability } from './reachability.js';
 
 // The mail dispatcher: delivers the outbox (`outgoing_emails` rows with sent_at IS NULL) over SMTP
 // when SMTP_URL is set. Woken by every `sendEmail` of this process and, on PostgreSQL, by the
 // NOTIFY each queued row sends at its commit (any process); polls every few seconds as a backstop
-// and for retries. Each batch is claimed in one statement (`FOR UPDATE SKIP LOCKED`) that moves
-// the rows' next_attempt_at ahead (a lease), so that with several API processes a message goes
-// out once and no transaction stays open while SMTP talks. A failed send is retried with backoff
-// and logged (without the body: it holds sign-in and reset links); a permanent refusal (5xx) or
-// too many attempts give up. Nothing here can crash the API.
+// and for retries. Each message is claimed on its own, right before it is sent, in one statement
+// (`FOR UPDATE SKIP LOCKED`) that moves its next_attempt_at ahead (a lease), and recorded sent
+// right after: with several API processes a message goes out once and no transaction stays open
+// while SMTP talks. A lease covers one send, not a batch, so a slow relay (7 s a message) cannot
+// outlast it mid-batch and let another process send the rest again (issue 30). Every attempt
+// carries the same Message-ID (the row's id and creation time at the public host), so a relay or
+// a mailbox can drop a repeat should a process die between the send and its record. A failed
+// send is retried with backoff and logged (without the address or the body: it holds sign-in and
+// reset links); a permanent refusal (5xx) or too many attempts give up. Nothing here can crash
+// the API.
 
 /** How often due rows are looked for without a wake-up (retries, other processes' rows). */
 export const MAIL_POLL_MS = 5_000;
-export const MAIL_BATCH_SIZE = 20;
 /** After this many failed attempts a message is given up (failed_at). */
 export const MAIL_MAX_ATTEMPTS = 8;
-/** A claimed row waits this long before another process may retry it (if this one died). */
+/**
+ * A claimed row waits this long before another process may retry it (if this one died). It covers
+ * one message: far longer than one SMTP send normally takes (10 s to connect and greet, 30 s of
+ * silence at most); a send slower still may be repeated, under the same Message-ID.
+ */
 export const MAIL_LEASE_SECONDS = 120;
 /** Retry waits: 30 s doubling per attempt, capped at one hour. */
 export const MAIL_RETRY_BASE_SECONDS = 30;
@@ -60,6 +69,8 @@ export type MailDispatcherOptions = {
   databaseUrl?: string;
   log: Logger;
   pollMs?: number;
+  /** The claim of one message (MAIL_LEASE_SECONDS); tests shorten it. */
+  leaseSeconds?: number;
   /** A transport other than SMTP (tests). */
   transport?: Transport;
 };
@@ -69,6 +80,8 @@ export type MailDispatcher = {
   wake: () => void;
   /** Stops polling and listening; waits (a few seconds at most) for a send under way. */
   stop: () => Promise<void>;
+  /** False since a send could not reach the SMTP relay, until one goes out (GET /api/health). */
+  reachable: () => boolean;
 };
 
 type ClaimedRow = {
@@ -88,6 +101,11 @@ export function mailFrom(publicUrl: string): string {
   return `HospoHire <no-reply@${new URL(publicUrl).hostname}>`;
 }
 
+/** The Message-ID of an outbox row: the same on every attempt (`host`: the From address's). */
+export function messageIdOf(row: { id: number; createdAt: Date | string }, host: string): string {
+  return `<outgoing-${row.id}.${new Date(row.createdAt).getTime()}@${host}>`;
+}
+
 /** The wait before retrying after `attempts` failed attempts. */
 export function retryDelaySeconds(attempts: number): number {
   return Math.min(MAIL_RETRY_BASE_SECONDS * 2 ** Math.max(0, attempts - 1), MAIL_RETRY_CAP_SECONDS);
@@ -99,8 +117,16 @@ function isPermanent(error: unknown): boolean {
   return typeof code === 'number' && code >= 500 && code < 600;
 }
 
+/** The error's text without e-mail addresses: an SMTP refusal often quotes the recipient's. */
 function errorText(error: unknown): string {
-  return (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+  const text = error instanceof Error ? error.message : String(error);
+  return text.replace(/[^\s<>()"',;:[\]]+@[^\s<>()"',;:[\]]+/g, '<address>').slice(0, 1000);
+}
+
+/** What is logged of a failed send: not the error object, whose `rejected` lists addresses. */
+function errorFields(error: unknown) {
+  const { code, responseCode } = (error ?? {}) as { code?: unknown; responseCode?: unknown };
+  return { error: errorText(error), code, responseCode };
 }
 
 function smtpTransport(smtpUrl: string): Transport {
@@ -116,12 +142,13 @@ function smtpTransport(smtpUrl: string): Transport {
 
 export function startMailDispatcher(options: MailDispatcherOptions): MailDispatcher {
   const { db, from, log } = options;
-  const transport = options.transport ?? smtpTransport(options.smtpUrl);
+  const transport = watchReachability(options.transport ?? smtpTransport(options.smtpUrl));
   const host = from.replace(/^.*@/, '').replace(/>.*$/, '') || 'localhost';
   let stopped = false;
   let running: Promise<void> | null = null;
   let again = false;
   let listener: pg.Client | null = null;
+  const leaseSeconds = options.leaseSeconds ?? MAIL_LEASE_SECONDS;
 
   async function expireOld() {
     await db.query(
@@ -133,24 +160,25 @@ export function startMailDispatcher(options: MailDispatcherOptions): MailDispatc
     );
   }
 
-  async function claim(): Promise<ClaimedRow[]> {
+  /** The next due message, leased to this process for one send; null when none is due. */
+  async function claimOne(): Promise<ClaimedRow | null> {
     const { rows } = await db.query<ClaimedRow>(
       `UPDATE outgoing_emails o
        SET attempts = o.attempts + 1, next_attempt_at = now() + make_interval(secs => $1)
-       WHERE o.id IN (
+       WHERE o.id = (
          SELECT id FROM outgoing_emails
          WHERE sent_at IS NULL AND failed_at IS NULL AND next_attempt_at <= now()
            AND created_at > now() - make_interval(hours => $2)
          ORDER BY id
-         LIMIT $3
+         LIMIT 1
          FOR UPDATE SKIP LOCKED
        )
        RETURNING o.id, o.to_address AS "to", o.subject, o.body_text AS "text",
                  o.body_html AS "html", o.headers, o.attachments, o.attempts,
                  o.created_at AS "createdAt"`,
-      [MAIL_LEASE_SECONDS, MAIL_MAX_AGE_HOURS, MAIL_BATCH_SIZE],
+      [leaseSeconds, MAIL_MAX_AGE_HOURS],
     );
-    return rows.map((row) => ({ ...row, id: Number(row.id) })).sort((a, b) => a.id - b.id);
+    return rows[0] ? { ...rows[0], id: Number(rows[0].id) } : null;
   }
 
   async function deliver(row: ClaimedRow) {
@@ -163,44 +191,49 @@ export function startMailDispatcher(options: MailDispatcherOptions): MailDispatc
         html: row.html ?? undefined,
         headers: row.headers ?? {},
         attachments: row.attachments ?? [],
-        // The same id on every attempt: a receiver can tell a retry from a new message.
-        messageId: `<outgoing-${row.id}.${new Date(row.createdAt).getTime()}@${host}>`,
+        // The same id on every attempt, by any process: a receiver can tell a retry from a new
+        // message. The creation time keeps ids apart should the sequence restart (a new database).
+        messageId: messageIdOf(row, host),
       });
-      await db.query(
-        'UPDATE outgoing_emails SET sent_at = now(), last_error = NULL WHERE id = $1',
-        [row.id],
-      );
     } catch (error) {
-      const giveUp = isPermanent(error) || row.attempts >= MAIL_MAX_ATTEMPTS;
-      const wait = retryDelaySeconds(row.attempts);
-      // The id and the attempt only: the address and the body stay out of the logs.
-      log[giveUp ? 'error' : 'warn'](
-        { err: error, emailId: row.id, attempts: row.attempts },
-        giveUp ? 'e-mail not delivered; giving up' : `e-mail not delivered; retrying in ${wait} s`,
-      );
-      await db.query(
-        `UPDATE outgoing_emails
-         SET last_error = $2,
-             failed_at = CASE WHEN $3::boolean THEN now() END,
-             next_attempt_at = now() + make_interval(secs => $4)
-         WHERE id = $1`,
-        [row.id, errorText(error), giveUp, wait],
-      );
+      await failed(row, error);
+      return;
     }
+    // Recorded at once, outside the try: a failure to record is not a failed send to retry now.
+    // Should it fail (or this process die here), the lease runs out and the retry carries the
+    // same Message-ID.
+    await db.query('UPDATE outgoing_emails SET sent_at = now(), last_error = NULL WHERE id = $1', [
+      row.id,
+    ]);
+  }
+
+  async function failed(row: ClaimedRow, error: unknown) {
+    const giveUp = isPermanent(error) || row.attempts >= MAIL_MAX_ATTEMPTS;
+    const wait = retryDelaySeconds(row.attempts);
+    // The id, the attempt and the error's text only: addresses and the body stay out of the logs.
+    log[giveUp ? 'error' : 'warn'](
+      { ...errorFields(error), emailId: row.id, attempts: row.attempts },
+      giveUp ? 'e-mail not delivered; giving up' : `e-mail not delivered; retrying in ${wait} s`,
+    );
+    await db.query(
+      `UPDATE outgoing_emails
+       SET last_error = $2,
+           failed_at = CASE WHEN $3::boolean THEN now() END,
+           next_attempt_at = now() + make_interval(secs => $4)
+       WHERE id = $1`,
+      [row.id, errorText(error), giveUp, wait],
+    );
   }
 
   async function drain() {
     do {
       again = false;
       await expireOld();
-      for (;;) {
-        if (stopped) return;
-        const batch = await claim();
-        for (const row of batch) {
-          if (stopped) return; // its lease runs out; this or another process retries it
-          await deliver(row);
-        }
-        if (batch.length < MAIL_BATCH_SIZE) break;
+      // One message at a time: claimed, sent, recorded; a stop waits for the one under way only.
+      while (!stopped) {
+        const row = await claimOne();
+        if (!row) break;
+        await deliver(row);
       }
     } while (again && !stopped);
   }
@@ -251,6 +284,7 @@ export function startMailDispatcher(options: MailDispatcherOptions): MailDispatc
 
   return {
     wake,
+    reachable: transport.reachable,
     async stop() {
       if (stopped) return;
       stopped = true;

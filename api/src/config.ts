@@ -31,6 +31,12 @@ export type Config = {
    * unset: nothing is delivered, the e-mails stay in `outgoing_emails` (the dev mailbox).
    */
   smtpUrl: string | undefined;
+  /**
+   * How long a process's claim of one outgoing e-mail lasts (`MAIL_LEASE_SECONDS`, default
+   * MAIL_LEASE_SECONDS of modules/mail/dispatcher.ts): the cluster tests shorten it to prove that a
+   * slow relay never gets a message twice.
+   */
+  mailLeaseSeconds?: number;
   /** Redis connection string: rate-limit counters shared by every API process. Unset: in memory. */
   redisUrl: string | undefined;
   /**
@@ -45,7 +51,17 @@ export type Config = {
   rateLimits: RateLimits;
   /** How long expensive reads are cached (src/http/read-cache.ts); 0 turns the cache off. */
   readCacheMs: number;
+  /**
+   * The payment provider of billing checkouts (`BILLING_PROVIDER`). `test`: TEST MODE, a checkout
+   * completes with no payment (the demo run, `pnpm start`/`pnpm dev`, sets it). Unset: none, and
+   * checkout answers 503 so no plan changes without a payment (the production topology).
+   */
+  billingProvider: BillingProviderName | null;
 };
+
+/** The payment providers the API knows; only the test one exists so far. */
+export const BILLING_PROVIDERS = ['test'] as const;
+export type BillingProviderName = (typeof BILLING_PROVIDERS)[number];
 
 type Env = Record<string, string | undefined>;
 
@@ -118,11 +134,33 @@ export function loadConfig(env: Env = process.env): Config {
     cookieSecure: cookieSecure(env.COOKIE_SECURE),
     devMailbox: env.NODE_ENV !== 'production' || env.DEV_MAILBOX === '1',
     smtpUrl: env.SMTP_URL?.trim() || undefined,
+    mailLeaseSeconds: mailLeaseSeconds(env.MAIL_LEASE_SECONDS),
     redisUrl: env.REDIS_URL?.trim() || undefined,
     trustProxy: trustProxy(env.TRUST_PROXY),
     rateLimits: { ...RATE_LIMITS },
     readCacheMs: readCacheMs(env.READ_CACHE_MS),
+    billingProvider: billingProvider(env.BILLING_PROVIDER),
   };
+}
+
+function billingProvider(value: string | undefined): BillingProviderName | null {
+  const name = value?.trim().toLowerCase() ?? '';
+  if (name === '') return null;
+  // A misspelt provider must stop the start, not quietly leave billing off (or on).
+  const known = BILLING_PROVIDERS.find((provider) => provider === name);
+  if (!known)
+    throw new Error(
+      `BILLING_PROVIDER must be one of ${BILLING_PROVIDERS.join(', ')} or unset, got "${value}"`,
+    );
+  return known;
+}
+
+function mailLeaseSeconds(value: string | undefined): number | undefined {
+  if (!value?.trim()) return undefined;
+  const seconds = Number(value);
+  if (!Number.isInteger(seconds) || seconds < 1)
+    throw new Error(`MAIL_LEASE_SECONDS must be a whole number of seconds, got "${value}"`);
+  return seconds;
 }
 
 function readCacheMs(value: string | undefined): number {

@@ -13,11 +13,22 @@ after(async () => {
 });
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+/** `days` from now at `hh:mm` UTC, milliseconds written (as the API answers). */
+function dayAt(days: number, hours: number, minutes: number): string {
+  const at = new Date(Date.now() + days * 86_400_000);
+  at.setUTCHours(hours, minutes, 0, 0);
+  return at.toISOString();
+}
+// Interviews lie between now and a year ahead (shared-kernel/rules INPUT_WINDOWS).
+const STARTS_AT = dayAt(30, 9, 30);
+const MOVED_TO = dayAt(31, 10, 0);
+/** STARTS_AT written without milliseconds: the same instant. */
+const STARTS_AT_SECONDS = STARTS_AT.replace('.000Z', 'Z');
 const bodiless = (client: TestClient, path: string) =>
   client.request('POST', path, { headers: { 'content-type': 'application/json' } });
 
 const interview = (fields: Record<string, unknown> = {}) => ({
-  startsAt: '2030-05-04T09:30:00.000Z',
+  startsAt: STARTS_AT,
   durationMinutes: 45,
   mode: 'in_person',
   location: 'The Test Kitchen, 1 High St',
@@ -57,7 +68,7 @@ describe('POST /api/applications/:id/interviews', () => {
     );
     assert.equal(response.status, 201, response.text);
     assert.equal(response.body.status, 'scheduled');
-    assert.equal(response.body.startsAt, '2030-05-04T09:30:00.000Z');
+    assert.equal(response.body.startsAt, STARTS_AT);
     assert.equal(response.body.durationMinutes, 45);
     assert.equal(response.body.interviewerName, 'Rita Manager');
     assert.equal(await applicationStatus(applicationId), 'interviewed');
@@ -125,10 +136,10 @@ describe('changing an interview', () => {
     ]);
 
     const moved = await recruiter.client.request('PATCH', `/api/interviews/${id}`, {
-      json: { startsAt: '2030-05-05T10:00:00Z', durationMinutes: 60 },
+      json: { startsAt: MOVED_TO.replace('.000Z', 'Z'), durationMinutes: 60 },
     });
     assert.equal(moved.status, 200, moved.text);
-    assert.equal(moved.body.startsAt, '2030-05-05T10:00:00.000Z');
+    assert.equal(moved.body.startsAt, MOVED_TO);
     assert.equal(moved.body.durationMinutes, 60);
     assert.equal(moved.body.status, 'scheduled'); // to be confirmed again
     assert.equal(moved.body.location, 'The Test Kitchen, 1 High St');
@@ -162,14 +173,14 @@ describe('changing an interview', () => {
         mode: 'video',
         videoUrl: 'https://meet.example.com/xyz',
         location: '  ',
-        startsAt: '2030-05-04T09:30:00Z',
+        startsAt: STARTS_AT_SECONDS,
       },
     });
     assert.equal(toVideo.status, 200, toVideo.text);
     assert.equal(toVideo.body.mode, 'video');
     assert.equal(toVideo.body.videoUrl, 'https://meet.example.com/xyz');
     assert.equal(toVideo.body.location, null, 'a blank location clears it');
-    assert.equal(toVideo.body.startsAt, '2030-05-04T09:30:00.000Z');
+    assert.equal(toVideo.body.startsAt, STARTS_AT);
     assert.equal(toVideo.body.status, 'confirmed', 'not moved: still confirmed');
     assert.equal(toVideo.body.durationMinutes, 45);
     assert.equal(toVideo.body.interviewerName, 'Rita Manager');
@@ -230,7 +241,14 @@ describe('reading interviews', () => {
     const { recruiter: stranger } = await recruiterWithJob(app);
     const path = `/api/applications/${applicationId}/interviews`;
     await recruiter.client.post(path, interview({ startsAt: inDays(3) }));
-    await recruiter.client.post(path, interview({ startsAt: inDays(-3) }));
+    // An interview that has happened: scheduled ahead (the API takes no past time), then its
+    // time passes.
+    const held = await recruiter.client.post(path, interview({ startsAt: inDays(4) }));
+    assert.equal(held.status, 201, held.text);
+    await app.db.query(
+      "UPDATE interviews SET starts_at = now() - interval '3 days' WHERE id = $1",
+      [held.body.id],
+    );
     for (const client of [candidate.client, recruiter.client]) {
       const response = await client.get('/api/interviews');
       assert.equal(response.status, 200);
@@ -261,8 +279,10 @@ describe('reading interviews', () => {
       const lines = text.split('\r\n');
       assert.ok(lines.includes('BEGIN:VEVENT'));
       assert.ok(lines.includes(`UID:interview-${id}@hospohire`));
-      assert.ok(lines.includes('DTSTART:20300504T093000Z'));
-      assert.ok(lines.includes('DTEND:20300504T101500Z'));
+      // STARTS_AT (09:30 UTC) and 45 minutes later, in iCalendar's basic format.
+      const day = STARTS_AT.slice(0, 10).replace(/-/g, '');
+      assert.ok(lines.includes(`DTSTART:${day}T093000Z`));
+      assert.ok(lines.includes(`DTEND:${day}T101500Z`));
       assert.ok(lines.includes('LOCATION:Bar\\; upstairs\\, room 2'));
       assert.ok(lines.some((line) => line.startsWith('SUMMARY:Interview: Bartender at ')));
       assert.ok(lines.every((line) => Buffer.byteLength(line) <= 75));

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { daysFromToday } from 'shared-kernel/rules';
 import { insertApplication, recruiterWithJob, signedIn } from './support/fixtures.js';
 import { startTestApp, type TestApp, type TestClient } from './support/test-app.js';
 
@@ -15,10 +16,13 @@ const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOS
 const bodiless = (client: TestClient, path: string) =>
   client.request('POST', path, { headers: { 'content-type': 'application/json' } });
 
+/** A start date within a year (shared-kernel/rules INPUT_WINDOWS). */
+const START_DATE = daysFromToday(30);
+
 const offer = (fields: Record<string, unknown> = {}) => ({
   salaryAmount: 14.5,
   salaryType: 'hourly',
-  startDate: '2030-06-01',
+  startDate: START_DATE,
   expiresAt: inDays(7),
   message: 'We would love to have you.',
   ...fields,
@@ -58,7 +62,7 @@ describe('POST /api/applications/:id/offers', () => {
     assert.equal(response.body.status, 'pending');
     assert.equal(response.body.salaryAmount, 14.5);
     assert.equal(response.body.salaryType, 'hourly');
-    assert.equal(response.body.startDate, '2030-06-01');
+    assert.equal(response.body.startDate, START_DATE);
     assert.equal(await applicationStatus(applicationId), 'offered');
     assert.deepEqual(await notesOf(candidate.userId), [
       { type: 'offer.created', href: '/job-offers' },

@@ -25,6 +25,7 @@ import {
   ScorecardSchema,
   StatusChangeSchema,
 } from 'shared-kernel/contract';
+import { daysFromToday } from 'shared-kernel/rules';
 import type { Static, TSchema } from 'typebox';
 import { Value } from 'typebox/value';
 import { insertApplication, recruiterWithJob, signedIn } from './support/fixtures.js';
@@ -157,7 +158,7 @@ describe('the answers match the contract', () => {
     const offer = await r.post(`/api/applications/${application.id}/offers`, {
       salaryAmount: 28000,
       salaryType: 'yearly',
-      startDate: '2030-01-06',
+      startDate: daysFromToday(30),
       expiresAt: new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString(),
     });
     assert.equal(offer.status, 201);

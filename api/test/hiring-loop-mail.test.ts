@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { ParsedMail } from 'mailparser';
+import { daysFromToday } from 'shared-kernel/rules';
 import { giveUpEarlierRows, startSmtpSink, until } from './support/smtp.js';
 import WebSocket from 'ws';
 import { recruiterWithJob, signedIn } from './support/fixtures.js';
@@ -98,7 +99,7 @@ describe('hiring e-mails through SMTP', () => {
     const offer = {
       salaryAmount: 14.5,
       salaryType: 'hourly',
-      startDate: '2030-06-01',
+      startDate: daysFromToday(30),
       expiresAt: inDays(5),
       message: 'We would love to have you.',
     };

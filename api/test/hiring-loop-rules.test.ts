@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { londonDay } from 'shared-kernel/rules';
+import { daysFromToday, londonDay } from 'shared-kernel/rules';
 import { sweepExpiredOffers } from '../src/modules/applications/offers-expiry.js';
 import { insertApplication, recruiterWithJob, signedIn } from './support/fixtures.js';
 import { startTestApp, type TestApp, type TestClient } from './support/test-app.js';
@@ -25,7 +25,7 @@ const patch = (client: TestClient, path: string, json: unknown) =>
 const offer = (fields: Record<string, unknown> = {}) => ({
   salaryAmount: 14.5,
   salaryType: 'hourly',
-  startDate: '2030-06-01',
+  startDate: daysFromToday(30),
   expiresAt: inDays(7),
   ...fields,
 });

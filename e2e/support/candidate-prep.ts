@@ -3,6 +3,7 @@
 import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { PASSWORD, uniqueEmail } from './users';
+import { verifyByEmailedLink } from './verify-email';
 
 export { DEMO_PASSWORD } from './demo';
 export { expectNoSeriousA11yViolations as expectNoSeriousA11yIssues } from './accessibility';
@@ -25,7 +26,10 @@ export async function post<T = Record<string, unknown>>(
   return ok<T>(await request.post(url, { data: data ?? {} }));
 }
 
-/** Signs up through the API; the request context (e.g. `page.request`) keeps the session. */
+/**
+ * Signs up through the API; the request context (e.g. `page.request`) keeps the session. The
+ * address is verified by its e-mailed link (issue 28), as a user who gets mail has done.
+ */
 export async function signUpByApi(
   request: APIRequestContext,
   userType: 'candidate' | 'recruiter',
@@ -39,6 +43,7 @@ export async function signUpByApi(
     lastName: 'Tester',
     userType,
   });
+  await verifyByEmailedLink(request, email);
   return { email, id: user.id };
 }
 

@@ -1,6 +1,7 @@
 import { expect, request, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_PORTS } from './stack';
 import { PASSWORD, uniqueEmail } from './users';
+import { verifyByEmailedLink } from './verify-email';
 
 // Helpers of the recruiter remote's specs: a recruiter with a finished company set up through the
 // API (the page's own cookie), a candidate in their own request context, axe and screenshots.
@@ -32,6 +33,8 @@ export async function recruiterWithCompany(page: Page, name = 'Harbour Kitchen')
     }),
     'signup',
   );
+  // Verified, so that they get the notification e-mails (issue 28).
+  await verifyByEmailedLink(api, email);
   await ok(
     await api.post('/api/companies', { data: { name: `${name} ${Date.now()}` } }),
     'company',
@@ -70,6 +73,7 @@ export async function newCandidate(firstName = 'Maya') {
     }),
     'candidate signup',
   );
+  await verifyByEmailedLink(api, email);
   return {
     api,
     email,

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, request, test, type Page } from '@playwright/test';
 import { post, signUpByApi } from '../support/candidate-prep';
 import { waitForMail } from '../support/mail';
+import { verifyByEmailedLink } from '../support/verify-email';
 import { BASE_URL } from '../support/recruiter';
 import { signInAsDemoRecruiter } from '../support/recruiter-company';
 import { PASSWORD, signInThroughForm, signUpThroughForm, uniqueEmail } from '../support/users';
@@ -36,6 +37,8 @@ test('a new candidate: settings, password, unsubscribe from a job alert e-mail, 
   const email = uniqueEmail('settings');
   await signUpThroughForm(page, 'candidate', { email, firstName: 'Tess', lastName: 'Hughes' });
   await expect(page).toHaveURL(/\/dashboard$/);
+  // Verified by the e-mailed link (issue 28): the job alert e-mail below needs it.
+  await verifyByEmailedLink(page.request, email);
 
   // The settings page, from the user menu: the candidate's own, no error.
   await page.getByRole('button', { name: 'Open user menu' }).click();

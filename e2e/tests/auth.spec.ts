@@ -116,7 +116,7 @@ test('a one-time sign-in link signs the user in and the address becomes /', asyn
   expect(signup.status()).toBe(201);
   // The welcome e-mail, as delivered over SMTP (no HTTP route shows anyone's mail).
   const welcome = await waitForMail(email, { subject: /Welcome to HospoHire/ });
-  const link = welcome.text.match(/\?token=([\w-]+)/);
+  const link = welcome.text.match(/\/\?token=([\w-]+)/);
   expect(link).not.toBeNull();
 
   await page.goto(`/?token=${link![1]}`);

@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { waitForMail } from '../support/mail';
+import { verifyByEmailedLink } from '../support/verify-email';
 import { keyboardMoveRight, recruiterWithCompany } from '../support/recruiter';
 import { PASSWORD, uniqueEmail } from '../support/users';
 import { decideCookies } from './shell-support';
@@ -37,6 +38,8 @@ async function candidateInOwnContext(browser: Browser, baseURL: string) {
     },
   });
   expect(signup.status(), await signup.text()).toBe(201);
+  // Verified (issue 28): an unverified account is sent no notification e-mail.
+  await verifyByEmailedLink(page.request, email);
   return { context, page, email };
 }
 

@@ -1,5 +1,6 @@
 import { useCurrentUser } from 'shared-kernel';
 import { useSignInLinkExchange } from './auth/useSignInLinkExchange';
+import { VerifyEmailBanner } from './auth/VerifyEmailBanner';
 import { CookieBanner } from './cookies/CookieBanner';
 import { useFrameHint } from './prerender/useFrameHint';
 import { RecruiterOnboardingGate } from './onboarding/RecruiterOnboardingGate';
@@ -18,6 +19,7 @@ export function Shell() {
   if (exchanging) return <Loading fullPage />;
   return (
     <ShellFrame
+      notice={<VerifyEmailBanner user={user} />}
       after={
         <>
           <RecruiterOnboardingGate user={user} state={onboarding} />

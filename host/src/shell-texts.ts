@@ -37,4 +37,11 @@ export const SHELL_TEXTS = {
   alwaysOn: 'Always on',
   onboarding: 'Onboarding',
   skipToContent: 'Skip to content',
+  // The banner of a signed-in user whose address is not verified yet (issue 28).
+  verifyEmailRegion: 'Email confirmation',
+  verifyEmail: (email: string) => `Confirm your email address: we sent a link to ${email}.`,
+  verifyEmailWhy: 'Until then you cannot accept team invitations, and we send you no other email.',
+  resendEmail: 'Resend email',
+  resendSent: 'Sent',
+  resendFailed: 'We could not send the email. Check your connection and try again.',
 } as const;

@@ -253,6 +253,9 @@ export const VIEW_JOB = {
   cultureUnknown: 'Take the culture assessment to see how this job fits the way you work.',
   takeCulture: 'Take the culture assessment',
   closes: (date: string) => `Closes ${date}`,
+  closedOn: (date: string) => `Closed ${date}`,
+  /** The API's own words for it too (JOB_CLOSED_MESSAGE, 409 to apply or save). */
+  closed: 'This job has closed',
   posted: (date: string) => `Posted ${date}`,
   noDescription: 'The employer has not added a description yet.',
   noReasons: 'Add skills and a location to your profile to see why jobs match you.',

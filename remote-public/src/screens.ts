@@ -24,4 +24,5 @@ export const { screens, preload } = lazyScreens<PublicScreen>({
   ChatTest: () => import('./screens/chat-test/ChatTest'),
   Invitation: () => import('./screens/invitation/Invitation'),
   Unsubscribe: () => import('./screens/unsubscribe/Unsubscribe'),
+  VerifyEmail: () => import('./screens/verify-email/VerifyEmail'),
 });

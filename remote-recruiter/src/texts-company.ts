@@ -200,7 +200,8 @@ export const BILLING_TEXTS = {
   choose: (name: string) => `Choose ${name}`,
   current: 'Your plan',
   testMode:
-    'Test mode: no card is charged. Checkout completes straight away so you can try every plan.',
+    'Test mode — no payment is taken. Checkout completes straight away so you can try every plan.',
+  paymentsOff: 'Payments are not set up on this server, so the plan cannot change.',
   renews: (date: string) => `Renews on ${date}`,
   ends: (date: string) => `Ends on ${date}; you then return to Free`,
   cancel: 'Cancel plan',

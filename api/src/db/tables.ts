@@ -213,8 +213,19 @@ export interface UsersTable {
   first_name: string;
   last_name: string;
   user_type: 'candidate' | 'recruiter';
+  /** When the user proved they own `email` (020); null until then. */
+  email_verified_at: Timestamp | null;
   created_at: DefaultTimestamp;
   updated_at: DefaultTimestamp;
+}
+
+/** A verification link (020): the token's sha256, single use, 7 days. */
+export interface EmailVerificationTokensTable {
+  token_hash: string;
+  user_id: string;
+  created_at: DefaultTimestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
 }
 
 /** Who belongs to a company (002): every member hears about its applications. */
@@ -332,6 +343,14 @@ export interface JobAlertsTable {
   updated_at: DefaultTimestamp;
 }
 
+/** Which candidate a job alert told about which job (021): once per pair (candidates/alerts.ts). */
+export interface JobAlertDeliveriesTable {
+  job_id: string;
+  candidate_id: string;
+  alert_id: string | null;
+  created_at: DefaultTimestamp;
+}
+
 /** A company's conversation with a candidate (002), one per pair: the columns queried so far. */
 export interface ConversationsTable {
   id: Generated<string>;
@@ -349,6 +368,7 @@ export interface Tables {
   companies: CompaniesTable;
   venues: VenuesTable;
   users: UsersTable;
+  email_verification_tokens: EmailVerificationTokensTable;
   company_members: CompanyMembersTable;
   candidate_profiles: CandidateProfilesTable;
   assessments: AssessmentsTable;
@@ -363,5 +383,6 @@ export interface Tables {
   saved_jobs: SavedJobsTable;
   job_preferences: JobPreferencesTable;
   job_alerts: JobAlertsTable;
+  job_alert_deliveries: JobAlertDeliveriesTable;
   conversations: ConversationsTable;
 }

@@ -8,7 +8,7 @@ import type {
   FastifyServerOptions,
 } from 'fastify';
 import { HttpError } from './errors.js';
-import { fieldLabel } from 'shared-kernel/contract';
+import { CONTRACT_FORMATS, fieldLabel, HTTP_URL_FORMAT } from 'shared-kernel/contract';
 
 // ajv-formats is CommonJS; under NodeNext its default export is the module object.
 const addFormats = ajvFormats.default;
@@ -32,6 +32,11 @@ function createAjv(coerceTypes: boolean | 'array'): Ajv {
     strictTypes: false,
   });
   addFormats(ajv);
+  // The contract's formats (shared-kernel/src/contract/formats.ts), the same the forms check:
+  // `date` and `date-time` in range (they replace ajv-formats' own), `http-url` for web addresses.
+  for (const [name, validate] of Object.entries(CONTRACT_FORMATS)) {
+    ajv.addFormat(name, { type: 'string', validate });
+  }
   // Added to every number schema by withNumberBounds. A keyword, not Ajv's strictNumbers: after
   // a querystring's "Infinity" is coerced, strictNumbers skips the range keywords altogether.
   ajv.addKeyword({
@@ -140,11 +145,12 @@ export const schemaController: FastifyServerOptions['schemaController'] = {
 const FORMAT_WORDS: Record<string, string> = {
   email: 'a valid e-mail address',
   uuid: 'a valid id',
-  date: 'a valid date',
-  'date-time': 'a valid date and time',
+  date: 'a valid date in the years 2000 to 2100',
+  'date-time': 'a valid date and time in the years 2000 to 2100 (offset at most ±14:00)',
   time: 'a valid time',
   uri: 'a valid web address',
   url: 'a valid web address',
+  [HTTP_URL_FORMAT]: 'a web address starting with http:// or https://',
 };
 
 const TYPE_WORDS: Record<string, string> = {

@@ -4,14 +4,18 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../../src/db/client.js';
 import type { TestApp, TestClient } from './test-app.js';
 
-/** A signed-in client of a new user; returns the client and the user's id. */
+/**
+ * A signed-in client of a new user (verified, unless `verify: false`); returns the client and the
+ * user's id.
+ */
 export async function signedIn(
   app: TestApp,
   userType: 'candidate' | 'recruiter',
   firstName = 'Sam',
+  { verify = true }: { verify?: boolean } = {},
 ) {
   const client = app.client();
-  const { response, email } = await client.signup({ userType, firstName });
+  const { response, email } = await client.signup({ userType, firstName }, { verify });
   if (response.status !== 201)
     throw new Error(`signup failed: ${response.status} ${response.text}`);
   return { client, userId: String(response.body.id), email } as {

@@ -36,6 +36,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       DATABASE_URL: process.env.DATABASE_URL,
       DATA_DIR: MEMORY_DATA_DIR,
       NODE_ENV: 'test',
+      // Billing's TEST MODE, as the demo runs it; `config: { billingProvider: null }` for none.
+      BILLING_PROVIDER: 'test',
     }),
     // Tests write fixtures straight into the database, past the read cache: off unless asked for.
     readCacheMs: 0,
@@ -73,6 +75,9 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     },
   };
 }
+
+/** The path of an e-mailed verification link (`${PUBLIC_URL}/verify-email?token=…`). */
+export const VERIFY_LINK_PATH = '/verify-email?token=';
 
 /** An e-mail address no other test (or earlier run on the same database) uses. */
 export function uniqueEmail(label = 'user'): string {
@@ -146,10 +151,18 @@ export class TestClient {
     });
   }
 
+  /**
+   * Signs up (this client is then signed in) and, by default, verifies the address the way a
+   * person does: follows the verification link of the welcome e-mail (POST
+   * /api/auth/verify-email). `{ verify: false }` leaves the account unverified (as does a client
+   * made without the test app's db). The returned
+   * `response` is the sign-up's (its user shows `emailVerified: false`).
+   */
   async signup(
     fields: Partial<
       Record<'email' | 'password' | 'firstName' | 'lastName' | 'userType', string>
     > = {},
+    { verify = true }: { verify?: boolean } = {},
   ) {
     const body = {
       email: uniqueEmail(),
@@ -160,7 +173,28 @@ export class TestClient {
       ...fields,
     };
     const response = await this.post('/api/auth/signup', body);
+    // A client of a real API process (no test-app db) cannot read the mail: left unverified.
+    if (response.status === 201 && verify && this.db) await this.verifyEmail(body.email);
     return { response, email: body.email, password: body.password };
+  }
+
+  /** The token of the newest verification link e-mailed to `to`. */
+  async verificationToken(to: string): Promise<string> {
+    const withLink = (await this.mailbox(to)).find((mail) => mail.text.includes(VERIFY_LINK_PATH));
+    if (!withLink) throw new Error(`no verification e-mail to ${to}`);
+    const word = withLink.text.split(/\s+/).find((w) => w.includes(VERIFY_LINK_PATH));
+    const token = word && new URL(word).searchParams.get('token');
+    if (!token) throw new Error(`no verification link in: ${withLink.text}`);
+    return token;
+  }
+
+  /** Follows the newest verification link e-mailed to `to`; throws unless it answers 204. */
+  async verifyEmail(to: string): Promise<void> {
+    const token = await this.verificationToken(to);
+    const verified = await this.post('/api/auth/verify-email', { token });
+    if (verified.status !== 204) {
+      throw new Error(`verify-email failed: ${verified.status} ${verified.text}`);
+    }
   }
 
   /**

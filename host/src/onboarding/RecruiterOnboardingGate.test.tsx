@@ -21,6 +21,7 @@ const recruiter: User = {
   role: 'recruiter',
   type: 'recruiter',
   profileImageUrl: null,
+  emailVerified: true,
   createdAt: '2026-01-05T09:00:00.000Z',
 };
 

@@ -21,6 +21,8 @@ export const GATE_EXEMPT_PATHS = [
   '/recruiter-signup',
   // A recruiter with no company yet came to join one: accepting is their onboarding.
   '/invitations',
+  // The verification e-mail's link (issue 28): it must say the address is confirmed first.
+  '/verify-email',
 ];
 
 export const ONBOARDING_PATH = '/recruiter-onboarding';

@@ -20,6 +20,7 @@ const FRAME_USER: User = {
   role: 'candidate',
   type: 'candidate',
   profileImageUrl: null,
+  emailVerified: true,
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 

@@ -20,6 +20,7 @@ const candidate: User = {
   role: 'candidate',
   type: 'candidate',
   profileImageUrl: null,
+  emailVerified: true,
   createdAt: '2026-01-05T09:00:00.000Z',
 };
 const recruiter: User = {
@@ -32,6 +33,7 @@ const recruiter: User = {
   role: 'recruiter',
   type: 'recruiter',
   profileImageUrl: null,
+  emailVerified: true,
   createdAt: '2026-01-05T09:00:00.000Z',
 };
 

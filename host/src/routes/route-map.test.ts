@@ -28,6 +28,8 @@ const SPEC_PUBLIC = [
   '/invitations/:token',
   // Beyond spec section 2: an e-mail's unsubscribe link (issue 14).
   '/unsubscribe',
+  // Beyond spec section 2: the verification e-mail's link (issue 28).
+  '/verify-email',
 ];
 const SPEC_SIGNED_IN = [
   '/',
@@ -147,6 +149,15 @@ describe('the route-to-remote map', () => {
       screen: 'Invitation',
     });
     expect(isGateExempt('/invitations/abc_DEF-123')).toBe(true);
+  });
+
+  it('the verification link is public, and a recruiter still onboarding reaches it', () => {
+    const entry = PUBLIC_ROUTES.find((r) => matchPath(r.path, '/verify-email'));
+    expect(entry && screenFor(entry, true)).toEqual({
+      remote: 'remote_public',
+      screen: 'VerifyEmail',
+    });
+    expect(isGateExempt('/verify-email')).toBe(true);
   });
 
   it('has no two entries for one path', () => {

@@ -48,6 +48,8 @@ export const PUBLIC_ROUTES: RouteEntry[] = [
   { path: '/invitations/:token', title: 'Team invitation', target: pub('Invitation') },
   // An e-mail's unsubscribe link (issue 14): works signed out, says what it turns off.
   { path: '/unsubscribe', title: 'Unsubscribe', target: pub('Unsubscribe') },
+  // The verification e-mail's link (issue 28): works signed out or in.
+  { path: '/verify-email', title: 'Confirm your email address', target: pub('VerifyEmail') },
 ];
 
 /** Signed out, besides the public routes: only the landing page. */

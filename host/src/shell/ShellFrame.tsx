@@ -9,10 +9,13 @@ import { MAIN_ID } from '../routes/focus-on-page-change';
  */
 export function ShellFrame({
   children,
+  notice,
   after,
   focusableMain = false,
 }: {
   children: ReactNode;
+  /** A notice between the top bar and <main>, in the page's flow (the e-mail banner). */
+  notice?: ReactNode;
   after?: ReactNode;
   /** The prerendered page: its skip link (a plain #main link before script) focuses <main>. */
   focusableMain?: boolean;
@@ -20,6 +23,7 @@ export function ShellFrame({
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <TopNav />
+      {notice}
       <Box component="main" id={MAIN_ID} tabIndex={focusableMain ? -1 : undefined} sx={{ flex: 1 }}>
         {children}
       </Box>

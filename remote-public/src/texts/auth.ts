@@ -53,3 +53,19 @@ export const RESET = {
     'This reset link is incomplete. Open the link from the email again, or request a new one.',
   requestNew: 'Request a new reset link',
 } as const;
+
+/** /verify-email?token=… (issue 28): the link of the verification e-mail. */
+export const VERIFY_EMAIL = {
+  title: 'Confirm your email address',
+  heading: 'Confirm your email address',
+  checking: 'Confirming your email address…',
+  done: 'Your email address is confirmed.',
+  doneHint: 'You can now accept team invitations and get every HospoHire email.',
+  continue: 'Continue to HospoHire',
+  signIn: 'Sign in',
+  missingToken:
+    'This confirmation link is incomplete. Open the link from the email again, or ask for a new one.',
+  resend: 'Send a new link',
+  signInToResend: 'Sign in to get a new link',
+  home: 'Back to HospoHire',
+} as const;

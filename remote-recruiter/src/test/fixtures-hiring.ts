@@ -176,6 +176,7 @@ export const moment = (overrides: Partial<Moment> = {}): Moment => ({
   venueId: null,
   venueName: null,
   createdAt: AT,
+  canDelete: true,
   ...overrides,
 });
 

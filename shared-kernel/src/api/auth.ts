@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { ApiError, apiWrite } from './http';
-import type { SignInBody, SignUpBody, User } from '../contract/auth.js';
+import type { AuthMessage, SignInBody, SignUpBody, User } from '../contract/auth.js';
 import { isRecruiter } from '../types/user';
 
 export const CURRENT_USER_KEY = ['/api/auth/user'] as const;
@@ -39,6 +39,21 @@ export const signUp = (input: SignUpInput) => apiWrite<User>('POST', '/api/auth/
 export const signIn = (input: SignInBody) => apiWrite<User>('POST', '/api/auth/login', input);
 export const exchangeSignInToken = (token: string) =>
   apiWrite<User>('POST', '/api/auth/token', { token });
+
+/** POST /api/auth/verify-email: proves the address with a `/verify-email?token=…` link (204). */
+export const verifyEmailAddress = (token: string) =>
+  apiWrite<null>('POST', '/api/auth/verify-email', { token });
+/** POST /api/auth/resend-verification (signed in): e-mails a fresh verification link (202). */
+export const resendVerificationEmail = () =>
+  apiWrite<AuthMessage>('POST', '/api/auth/resend-verification', {});
+
+/**
+ * After the address is verified, the signed-in user (if any) is read again: `emailVerified` turns
+ * true and the host's banner goes.
+ */
+export function refreshCurrentUser(queryClient: QueryClient) {
+  return queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
+}
 
 /** After a sign-in, sign-up or token exchange the page knows the user without a refetch. */
 export function setSignedInUser(queryClient: QueryClient, user: User | null) {

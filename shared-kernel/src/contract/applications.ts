@@ -79,7 +79,10 @@ export type ApplyBody = Static<typeof ApplyBodySchema>;
 
 /** The Fastify `schema` of each route, by name. */
 export const applicationRoutes = {
-  /** POST /api/applications: 201 with the new application; 404 job not open; 409 applied before */
+  /**
+   * POST /api/applications: 201 with the new application; 404 job not open; 409 applied before
+   * or the job past its closing date ('This job has closed')
+   */
   apply: {
     querystring: NoQuerySchema,
     body: ApplyBodySchema,

@@ -13,6 +13,7 @@ import {
   vocabulary,
   WRITE_ERRORS,
 } from './common.js';
+import { healthRoutes } from './health.js';
 
 /** A first or last name: trimmed and required by the service, at most 80 characters. */
 export const PERSON_NAME_MAX_LENGTH = 80;
@@ -31,6 +32,12 @@ export const UserSchema = Type.Object({
   role: UserTypeSchema,
   type: UserTypeSchema,
   profileImageUrl: nullable(Type.String()),
+  /**
+   * Whether the user followed the verification link e-mailed to their address (issue 28). Until
+   * then the account works, but accepts no team invitation and is sent no e-mail other than
+   * verification and password reset; the host shows a banner offering to resend the link.
+   */
+  emailVerified: Type.Boolean(),
   createdAt: DateTimeSchema,
   /**
    * Sign-up, sign-in and GET /api/auth/user only: true while the user is in the session their
@@ -73,6 +80,14 @@ export type SignInBody = Static<typeof SignInBodySchema>;
 export const TokenBodySchema = Type.Object({ token: SecretSchema }, strict);
 export type TokenBody = Static<typeof TokenBodySchema>;
 
+/** POST /api/auth/verify-email: the token of a `/verify-email?token=…` link. */
+export const VerifyEmailBodySchema = Type.Object({ token: SecretSchema }, strict);
+export type VerifyEmailBody = Static<typeof VerifyEmailBodySchema>;
+
+/** POST /api/auth/resend-verification takes an empty JSON object. */
+export const ResendVerificationBodySchema = Type.Object({}, strict);
+export type ResendVerificationBody = Static<typeof ResendVerificationBodySchema>;
+
 export const ForgotPasswordBodySchema = Type.Object({ email: EmailAddressSchema }, strict);
 export type ForgotPasswordBody = Static<typeof ForgotPasswordBodySchema>;
 
@@ -91,13 +106,6 @@ export type ChangePasswordBody = Static<typeof ChangePasswordBodySchema>;
 /** A reply that only says something: forgot-password's "if an account exists…". */
 export const AuthMessageSchema = Type.Object({ message: Type.String() });
 export type AuthMessage = Static<typeof AuthMessageSchema>;
-
-/** GET /api/health */
-export const HealthSchema = Type.Object({
-  status: Type.Literal('ok'),
-  database: Type.Union([Type.Literal('pglite'), Type.Literal('postgres')]),
-});
-export type Health = Static<typeof HealthSchema>;
 
 /** One e-mail of the dev mailbox (the outbox's row). */
 export const StoredEmailSchema = Type.Object({
@@ -158,14 +166,32 @@ export const authRoutes = {
     body: ChangePasswordBodySchema,
     response: { 204: Empty, ...errorResponses(...WRITE_ERRORS, LIMITED) },
   },
-  /** GET /api/logout: ends the session, redirects to `/` */
+  /**
+   * POST /api/auth/verify-email: proves the address with a verification link's token (204; 400
+   * naming `token` for an unknown, used or expired one). Works signed out too.
+   */
+  verifyEmail: {
+    body: VerifyEmailBodySchema,
+    response: { 204: Empty, ...errorResponses(400, 403, 415, LIMITED) },
+  },
+  /**
+   * POST /api/auth/resend-verification (signed in): e-mails a fresh verification link (202); an
+   * already verified user gets 202 with a message saying so and no e-mail.
+   */
+  resendVerification: {
+    body: ResendVerificationBodySchema,
+    response: { 202: AuthMessageSchema, ...errorResponses(...WRITE_ERRORS, LIMITED) },
+  },
+  /**
+   * GET /api/logout: ends the session, redirects to `/`. A cross-site navigation
+   * (`Sec-Fetch-Site: cross-site`) signs nobody out: it gets a small "Sign out?" page (text/html)
+   * whose button signs out from this origin.
+   */
   logout: {
-    response: { 302: Empty },
+    response: { 200: Type.String({ contentMediaType: 'text/html' }), 302: Empty },
   },
-  /** GET /api/health */
-  health: {
-    response: { 200: HealthSchema },
-  },
+  /** GET /api/health (./health.ts) */
+  health: healthRoutes.health,
   /** GET /api/dev/mailbox/mine */
   mailbox: {
     querystring: NoQuerySchema,

@@ -37,6 +37,14 @@ export type Plan = Static<typeof PlanSchema>;
 export const PlanPageSchema = pageOf(PlanSchema);
 export type PlanPage = Static<typeof PlanPageSchema>;
 
+/**
+ * How checkout runs on this server: `test` TEST MODE (no payment is taken; the screens say so),
+ * `live` through a real payment provider, `off` with none configured (checkout answers 503 and
+ * the plan cannot change).
+ */
+export const CHECKOUT_MODES = ['test', 'live', 'off'] as const;
+export type CheckoutMode = (typeof CHECKOUT_MODES)[number];
+
 /** The company's subscription (a company without one is on the free plan). */
 export const SubscriptionSchema = Type.Object({
   plan: PlanIdSchema,
@@ -48,7 +56,10 @@ export const SubscriptionSchema = Type.Object({
   openJobs: Type.Integer({ minimum: 0 }),
   currentPeriodEnd: nullable(DateTimeSchema),
   cancelAtPeriodEnd: Type.Boolean(),
+  /** The provider the current paid plan went through (`test`), null on free. */
   provider: nullable(Type.String()),
+  /** How a checkout would run now (see CHECKOUT_MODES). */
+  checkoutMode: vocabulary(CHECKOUT_MODES),
 });
 export type Subscription = Static<typeof SubscriptionSchema>;
 
@@ -85,18 +96,18 @@ export const billingRoutes = {
     querystring: NoQuerySchema,
     response: { 200: SubscriptionSchema, ...errorResponses(400, 401, 403, 404) },
   },
-  /** POST /api/billing/checkout (owner or admin; 409 already on that plan) */
+  /** POST /api/billing/checkout (owner or admin; 409 already on that plan; 503 no provider) */
   checkout: {
     querystring: NoQuerySchema,
     body: CheckoutInputSchema,
-    response: { 201: CheckoutSessionSchema, ...errorResponses(...WRITE_ERRORS, 404, 409) },
+    response: { 201: CheckoutSessionSchema, ...errorResponses(...WRITE_ERRORS, 404, 409, 503) },
   },
   /** POST /api/billing/checkout/:id/complete (test mode only; 409 done, expired or unpaid) */
   complete: {
     params: IdParamsSchema,
     querystring: NoQuerySchema,
     body: NoBodySchema,
-    response: { 200: SubscriptionSchema, ...errorResponses(...WRITE_ERRORS, 404, 409) },
+    response: { 200: SubscriptionSchema, ...errorResponses(...WRITE_ERRORS, 404, 409, 503) },
   },
   /** POST /api/billing/cancel (owner or admin; 409 on the free plan) */
   cancel: {

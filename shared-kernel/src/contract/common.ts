@@ -12,6 +12,7 @@ import {
   VENUE_TYPES,
   WORK_PACES,
 } from './vocabularies.js';
+import { HTTP_URL_FORMAT } from './formats.js';
 
 /** Every API error: `{ message }`, and on a 400 the field it is about (docs/api.md). */
 export const ErrorBodySchema = Type.Object({
@@ -59,10 +60,20 @@ export const NoContentSchema = Type.Null();
 /** A value or null. */
 export const nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
-/** An instant, sent as an ISO 8601 string (`2026-03-04T10:00:00.000Z`). */
+/**
+ * An instant, sent as an ISO 8601 string (`2026-03-04T10:00:00.000Z`). As input (./formats.ts):
+ * years 2000–2100, an offset within ±14:00, at most milliseconds.
+ */
 export const DateTimeSchema = Type.String({ format: 'date-time' });
-/** A calendar day, `YYYY-MM-DD`. */
+/** A calendar day, `YYYY-MM-DD` (as input, in the years 2000–2100: ./formats.ts). */
 export const DateSchema = Type.String({ format: 'date' });
+
+/**
+ * A web address a field holds (a website, a logo, a video link): `http://` or `https://` only
+ * (./formats.ts); `javascript:`, `data:` and the like are a 400 naming the field.
+ */
+export const HttpUrlSchema = (maxLength: number) =>
+  Type.String({ format: HTTP_URL_FORMAT, maxLength });
 
 /** `{ items, total, page, pageSize }`: the paginated list of docs/api.md. */
 export const pageOf = <T extends TSchema>(item: T) =>

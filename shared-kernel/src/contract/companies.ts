@@ -7,6 +7,7 @@ import {
   DateTimeSchema,
   EmploymentTypeSchema,
   errorResponses,
+  HttpUrlSchema,
   NoQuerySchema,
   nullable,
   pageOf,
@@ -35,7 +36,7 @@ export const AssessmentTypeSchema = vocabulary(ASSESSMENT_TYPES);
 
 /** `#rrggbb`, or null to clear it. */
 const ColorSchema = nullable(Type.String({ pattern: '^#[0-9a-fA-F]{6}$' }));
-const UrlSchema = (maxLength: number) => nullable(Type.String({ format: 'uri', maxLength }));
+const UrlSchema = (maxLength: number) => nullable(HttpUrlSchema(maxLength));
 const nullableText = (maxLength: number) => nullable(Type.String({ maxLength }));
 
 /** The primary values: distinct, from PRIMARY_VALUES. */

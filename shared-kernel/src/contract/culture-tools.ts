@@ -73,6 +73,8 @@ export const MomentSchema = Type.Object({
   venueId: nullable(UuidSchema),
   venueName: nullable(Type.String()),
   createdAt: DateTimeSchema,
+  /** Whether the signed-in member may delete it: who logged it, or the owner or an admin. */
+  canDelete: Type.Boolean(),
 });
 export type Moment = Static<typeof MomentSchema>;
 
@@ -151,7 +153,7 @@ export const cultureToolRoutes = {
     body: CreateMomentBodySchema,
     response: { 201: MomentSchema, ...errorResponses(...WRITE_ERRORS, 404) },
   },
-  /** DELETE /api/magical-moments/:id */
+  /** DELETE /api/magical-moments/:id (403 a plain member's delete of someone else's moment) */
   deleteMoment: {
     params: IdParamsSchema,
     response: { 204: NoContentSchema, ...errorResponses(...WRITE_ERRORS, 404) },

@@ -5,6 +5,7 @@
 // lazy chunk (a form's resolver). docs/architecture.md, "Adding a route end to end".
 export * from './vocabularies.js';
 export * from './common.js';
+export * from './formats.js';
 export * from './notifications.js';
 export * from './applications.js';
 export * from './interviews.js';
@@ -21,6 +22,7 @@ export * from './hospitality-quiz.js';
 export * from './personality.js';
 export * from './conversations.js';
 export * from './auth.js';
+export * from './health.js';
 export * from './analytics.js';
 export * from './culture-tools.js';
 export * from './hiring.js';

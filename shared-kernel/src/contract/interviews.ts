@@ -3,6 +3,7 @@ import { Type, type Static } from 'typebox';
 import {
   DateTimeSchema,
   errorResponses,
+  HttpUrlSchema,
   IdParamsSchema,
   InterviewModeSchema,
   InterviewStatusSchema,
@@ -41,7 +42,7 @@ const interviewFields = {
   durationMinutes: Type.Integer({ minimum: 5, maximum: 480 }),
   mode: InterviewModeSchema,
   location: Type.Optional(Type.String({ maxLength: 300 })),
-  videoUrl: Type.Optional(Type.String({ format: 'uri', pattern: '^https?://', maxLength: 1000 })),
+  videoUrl: Type.Optional(HttpUrlSchema(1000)),
   interviewerName: Type.String({ minLength: 1, maxLength: 120, pattern: '\\S' }),
 };
 

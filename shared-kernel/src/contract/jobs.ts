@@ -331,10 +331,10 @@ export const jobRoutes = {
     querystring: CompanyJobsQuerySchema,
     response: { 200: ManagedJobPageSchema, ...errorResponses(400, 401, 403, 404) },
   },
-  /** POST /api/saved-jobs */
+  /** POST /api/saved-jobs (404 not published; 409 past its closing date) */
   save: {
     body: SaveJobBodySchema,
-    response: { 201: SavedJobResultSchema, ...errorResponses(...WRITE_ERRORS, 404) },
+    response: { 201: SavedJobResultSchema, ...errorResponses(...WRITE_ERRORS, 404, 409) },
   },
   /** DELETE /api/saved-jobs/:jobId (204 also when it was not saved). */
   unsave: {
@@ -346,10 +346,10 @@ export const jobRoutes = {
     querystring: PageQuerySchema,
     response: { 200: SavedJobPageSchema, ...errorResponses(400, 401, 403) },
   },
-  /** POST /api/job-preferences: like or dislike (the other is removed). */
+  /** POST /api/job-preferences: like or dislike (the other is removed; 409 past closing). */
   preference: {
     body: JobPreferenceBodySchema,
-    response: { 201: JobPreferenceBodySchema, ...errorResponses(...WRITE_ERRORS, 404) },
+    response: { 201: JobPreferenceBodySchema, ...errorResponses(...WRITE_ERRORS, 404, 409) },
   },
   /** GET /api/job-recommendations[?mode=culture] */
   recommendations: {

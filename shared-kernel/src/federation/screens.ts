@@ -23,6 +23,7 @@ export const PUBLIC_SCREENS = [
   'RecruiterOnboarding',
   'Invitation',
   'Unsubscribe',
+  'VerifyEmail',
 ] as const;
 
 export const CANDIDATE_SCREENS = [

@@ -36,8 +36,11 @@ export const FORM_TEXTS = {
       email: (label: string) => `${label} must be a valid e-mail address`,
       uri: (label: string) => `${label} must be a valid web address`,
       url: (label: string) => `${label} must be a valid web address`,
-      date: (label: string) => `${label} must be a valid date`,
-      'date-time': (label: string) => `${label} must be a valid date and time`,
+      date: (label: string) => `${label} must be a valid date in the years 2000 to 2100`,
+      'date-time': (label: string) =>
+        `${label} must be a valid date and time in the years 2000 to 2100 (offset at most ±14:00)`,
+      'http-url': (label: string) =>
+        `${label} must be a web address starting with http:// or https://`,
       uuid: (label: string) => `${label} must be one of the options given`,
     } as Partial<Record<string, (label: string) => string>>,
     /** A `pattern` of the contract, by its source, in words. */

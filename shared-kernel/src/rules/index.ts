@@ -7,8 +7,12 @@ export * from './profile.js';
 export * from './match-colours.js';
 export * from './dates.js';
 export * from './job-display.js';
+export * from './job-open.js';
 export * from './carousel.js';
 export * from './applications.js';
 export * from './application-notes.js';
+export * from './input-formats.js';
+export * from './input-windows.js';
+export * from './pay-limits.js';
 // Every vocabulary of the contract (statuses, venue types, paces…), for the rules' importers.
 export * from '../contract/vocabularies.js';

@@ -11,6 +11,7 @@ export const candidate = {
   role: 'candidate',
   type: 'candidate',
   profileImageUrl: null,
+  emailVerified: true,
   createdAt: '2026-01-05T09:00:00.000Z',
 } satisfies User;
 
@@ -24,5 +25,6 @@ export const recruiter = {
   role: 'recruiter',
   type: 'recruiter',
   profileImageUrl: null,
+  emailVerified: true,
   createdAt: '2026-01-05T09:00:00.000Z',
 } satisfies User;

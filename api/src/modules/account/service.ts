@@ -106,10 +106,12 @@ export async function deleteAccount(db: Db, user: User, password: string): Promi
     if (membership?.role === 'owner') throw conflict(ACCOUNT_OWNER_MESSAGE);
 
     const id = [user.id];
-    // Everything that is the user's own, of either role.
+    // Everything that is the user's own, of either role; the session-starting secrets (sign-in,
+    // reset and verification links) first, so that none outlives the account (issue 28).
     for (const statement of [
       'DELETE FROM sign_in_tokens WHERE user_id = $1',
       'DELETE FROM password_reset_codes WHERE user_id = $1',
+      'DELETE FROM email_verification_tokens WHERE user_id = $1',
       'DELETE FROM notifications WHERE user_id = $1',
       'DELETE FROM email_preferences WHERE user_id = $1',
       'DELETE FROM email_unsubscribe_tokens WHERE user_id = $1',
@@ -142,7 +144,7 @@ export async function deleteAccount(db: Db, user: User, password: string): Promi
     await tx.query(
       `UPDATE users
        SET email = 'deleted-' || id || '@deleted.invalid', password_hash = '!deleted',
-           first_name = $2, last_name = $3, profile_image_url = NULL,
+           first_name = $2, last_name = $3, profile_image_url = NULL, email_verified_at = NULL,
            deleted_at = now(), updated_at = now()
        WHERE id = $1`,
       [user.id, former.firstName, former.lastName],

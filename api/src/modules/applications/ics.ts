@@ -1,4 +1,8 @@
-// A minimal RFC 5545 iCalendar file for one interview.
+// One interview as an RFC 5545 iCalendar file, written by ical-generator: it escapes every TEXT
+// value (backslash, semicolon, comma, CR, LF — a bare CR included) and folds lines at 75 octets,
+// so nothing a recruiter types (a location, a job title) can add a property to the candidate's
+// calendar.
+import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 
 export type CalendarEvent = {
   uid: string;
@@ -13,58 +17,25 @@ export type CalendarEvent = {
   sequence?: number;
 };
 
-const utc = (date: Date) =>
-  date
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}/, '');
-
-/** Escapes a TEXT value (backslash, semicolon, comma, newlines). */
-export const escapeText = (value: string) =>
-  value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
-
-/** Folds a content line at 75 octets (continuation lines start with a space). */
-function fold(line: string): string {
-  const bytes = Buffer.from(line, 'utf8');
-  if (bytes.length <= 75) return line;
-  const parts: string[] = [];
-  let current = '';
-  let size = 0;
-  for (const char of line) {
-    const length = Buffer.byteLength(char, 'utf8');
-    const limit = parts.length ? 74 : 75;
-    if (size + length > limit) {
-      parts.push(current);
-      current = '';
-      size = 0;
-    }
-    current += char;
-    size += length;
-  }
-  parts.push(current);
-  return parts.join('\r\n ');
-}
-
 export function calendarFile(event: CalendarEvent): string {
-  const end = new Date(event.start.getTime() + event.durationMinutes * 60_000);
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//HospoHire//Interviews//EN',
-    'CALSCALE:GREGORIAN',
-    `METHOD:${event.cancelled ? 'CANCEL' : 'PUBLISH'}`,
-    'BEGIN:VEVENT',
-    `UID:${event.uid}`,
-    `DTSTAMP:${utc(event.stamp ?? new Date())}`,
-    ...(event.sequence !== undefined ? [`SEQUENCE:${event.sequence}`] : []),
-    `DTSTART:${utc(event.start)}`,
-    `DTEND:${utc(end)}`,
-    `SUMMARY:${escapeText(event.summary)}`,
-    `LOCATION:${escapeText(event.location ?? '')}`,
-    ...(event.description ? [`DESCRIPTION:${escapeText(event.description)}`] : []),
-    `STATUS:${event.cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
-    'END:VEVENT',
-    'END:VCALENDAR',
-  ];
-  return lines.map(fold).join('\r\n') + '\r\n';
+  const calendar = ical({
+    prodId: { company: 'HospoHire', product: 'Interviews', language: 'EN' },
+    scale: 'GREGORIAN',
+    method: event.cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.PUBLISH,
+  });
+  calendar.createEvent({
+    id: event.uid,
+    stamp: event.stamp ?? new Date(),
+    sequence: event.sequence ?? 0,
+    // No time zone: DTSTART/DTEND are written in UTC (…Z).
+    start: event.start,
+    end: new Date(event.start.getTime() + event.durationMinutes * 60_000),
+    summary: event.summary,
+    location: event.location ?? '',
+    description: event.description || null,
+    status: event.cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+  });
+  // RFC 5545: every content line ends with CRLF, the last one included.
+  const text = calendar.toString();
+  return text.endsWith('\r\n') ? text : `${text}\r\n`;
 }

@@ -1,13 +1,15 @@
-import type {
-  Interview,
-  InterviewList,
-  InterviewMode,
-  ScheduleInterviewBody,
+import {
+  fieldLabel,
+  type Interview,
+  type InterviewList,
+  type InterviewMode,
+  type ScheduleInterviewBody,
 } from 'shared-kernel/contract';
+import { instantOutside, WINDOW_TEXTS } from 'shared-kernel/rules';
 import { sql, type InferResult } from 'kysely';
 import type { Db } from '../../db/client.js';
 import { kysely } from '../../db/kysely.js';
-import { conflict, notFound } from '../../http/errors.js';
+import { badRequest, conflict, notFound } from '../../http/errors.js';
 import type { EmailAttachment } from '../mail/outbox.js';
 import { HIRING, type HiringMessage } from '../mail/templates/hiring.js';
 import { createNotifications, notice, type Written } from '../notifications/notify.js';
@@ -159,12 +161,21 @@ const interviewWords = (row: InterviewRow) => ({
 const toCandidate = (row: InterviewRow, message: HiringMessage) =>
   notice(row.candidate_id, message, { attachments: [calendarAttachment(row)] });
 
+/** An interview's new time lies between now and a year ahead (INPUT_WINDOWS), else a 400. */
+function checkStartsAt(startsAt: string): void {
+  const problem = instantOutside(startsAt, 'interview');
+  const label = fieldLabel('startsAt');
+  if (problem === 'past') throw badRequest(WINDOW_TEXTS.pastInstant(label), 'startsAt');
+  if (problem) throw badRequest(WINDOW_TEXTS.beyond(label, 'interview'), 'startsAt');
+}
+
 export async function scheduleInterview(
   db: Db,
   recruiter: { id: string; companyId: string },
   applicationId: string,
   input: InterviewInput,
 ): Promise<Written<Interview>> {
+  checkStartsAt(input.startsAt);
   return db.transaction(async (tx) => {
     const application = await findApplication(
       tx,
@@ -224,6 +235,9 @@ export async function rescheduleInterview(
     const moved =
       input.startsAt !== undefined &&
       new Date(input.startsAt).getTime() !== new Date(before.starts_at).getTime();
+    // Only a new time is checked: a body that repeats the time (the form sends every field) may
+    // still change the place of an interview whose time has come.
+    if (moved) checkStartsAt(input.startsAt!);
     // Only what the body sends changes; a blank interviewer name keeps the one there (as before).
     const interviewerName = input.interviewerName?.trim();
     await kysely(tx)

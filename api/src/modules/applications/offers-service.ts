@@ -1,5 +1,11 @@
-import type { MakeOfferBody, Offer, OfferPage } from 'shared-kernel/contract';
-import { formatPay, londonDay } from 'shared-kernel/rules';
+import { fieldLabel, type MakeOfferBody, type Offer, type OfferPage } from 'shared-kernel/contract';
+import {
+  dayOutside,
+  formatPay,
+  instantOutside,
+  payProblem,
+  WINDOW_TEXTS,
+} from 'shared-kernel/rules';
 import { sql, type InferResult } from 'kysely';
 import type { Db } from '../../db/client.js';
 import { kysely } from '../../db/kysely.js';
@@ -136,7 +142,25 @@ export async function listOffers(
   return { items: rows.map(serializeOffer), total, page, pageSize };
 }
 
-const PAY_CAP_PENCE = { hourly: 100_000, yearly: 100_000_000 };
+/**
+ * The pay in range for its type, in whole pence (PAY_LIMITS), the start date between today and a
+ * year ahead, the response deadline after now and at most 60 days ahead (INPUT_WINDOWS): else a
+ * 400 naming the field.
+ */
+function checkOffer(input: OfferInput): void {
+  const pay = payProblem(input.salaryAmount, input.salaryType, fieldLabel('salaryAmount'));
+  if (pay) throw badRequest(pay, 'salaryAmount');
+  const start = dayOutside(input.startDate, 'offerStart');
+  if (start === 'past') throw badRequest(WINDOW_TEXTS.pastDay('Start date'), 'startDate');
+  if (start) throw badRequest(WINDOW_TEXTS.beyond('Start date', 'offerStart'), 'startDate');
+  const deadline = instantOutside(input.expiresAt, 'offerResponse');
+  if (deadline === 'past') {
+    throw badRequest(WINDOW_TEXTS.pastInstant('The response deadline'), 'expiresAt');
+  }
+  if (deadline) {
+    throw badRequest(WINDOW_TEXTS.beyond('The response deadline', 'offerResponse'), 'expiresAt');
+  }
+}
 
 export async function makeOffer(
   db: Db,
@@ -144,22 +168,8 @@ export async function makeOffer(
   applicationId: string,
   input: OfferInput,
 ): Promise<Written<Offer>> {
+  checkOffer(input);
   const pence = Math.round(input.salaryAmount * 100);
-  if (pence <= 0) throw badRequest('Salary amount must be more than 0', 'salaryAmount');
-  if (pence > PAY_CAP_PENCE[input.salaryType]) {
-    throw badRequest(
-      input.salaryType === 'hourly'
-        ? 'Salary amount must be at most £1,000 an hour'
-        : 'Salary amount must be at most £1,000,000 a year',
-      'salaryAmount',
-    );
-  }
-  if (input.startDate < londonDay()) {
-    throw badRequest('Start date must be today or later', 'startDate');
-  }
-  if (new Date(input.expiresAt).getTime() <= Date.now()) {
-    throw badRequest('The response deadline must be in the future', 'expiresAt');
-  }
   return db.transaction(async (tx) => {
     const application = await findApplication(
       tx,

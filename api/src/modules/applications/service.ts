@@ -11,7 +11,12 @@ import type {
   JobApplicationsQuery,
   StatusChange,
 } from 'shared-kernel/contract';
-import { cultureScore, type CultureResponses } from 'shared-kernel/rules';
+import {
+  cultureScore,
+  isJobOpen,
+  JOB_CLOSED_MESSAGE,
+  type CultureResponses,
+} from 'shared-kernel/rules';
 import type { InferResult } from 'kysely';
 import { sqlState, UNIQUE_VIOLATION, type Db } from '../../db/client.js';
 import { kysely } from '../../db/kysely.js';
@@ -60,11 +65,20 @@ export async function apply(
     return await db.transaction(async (tx) => {
       const job = await kysely(tx)
         .selectFrom('jobs')
-        .select(['id', 'title', 'company_id'])
+        .select((eb) => [
+          'id',
+          'title',
+          'company_id',
+          'status',
+          eb.cast<string | null>('closes_on', 'text').as('closes_on'),
+        ])
         .where('id', '=', input.jobId)
         .where('status', '=', 'open')
         .executeTakeFirst();
       if (!job) throw notFound(JOB_NOT_FOUND);
+      // Past its closing day (London) the job no longer takes applications, though still `open`.
+      if (!isJobOpen({ status: job.status, closesOn: job.closes_on }))
+        throw conflict(JOB_CLOSED_MESSAGE);
       const { id } = await kysely(tx)
         .insertInto('applications')
         .values({

@@ -25,6 +25,13 @@ import {
   signedInUser,
 } from './sessions.js';
 import { isFirstVisit } from './first-visit.js';
+import { logoutConfirmationPage, LOGOUT_PAGE_CSP } from './logout-page.js';
+import {
+  ALREADY_VERIFIED_MESSAGE,
+  resendVerification,
+  VERIFICATION_SENT_MESSAGE,
+  verifyEmail,
+} from './verification.js';
 import { sha256Hex } from './secrets.js';
 import { normalizeEmail, serializeUser } from './users.js';
 
@@ -45,6 +52,14 @@ const limitReset = limitFailures('reset', {
   accountOf: (r: CodeRequest) => r.body.code,
   guessField: 'code',
 });
+/** Verification links are 32 random bytes, like sign-in links: failures per address. */
+const limitVerify = limitFailures('verify-email', { guessField: 'token' });
+/**
+ * Every resend counts (each one sends an e-mail), per (user, address) pair and per address, with
+ * forgot-password's e-mail limits (RATE_LIMITS.emailsPerPair / emailsPerAddress: 5 and 20 per 15
+ * minutes). Keyed by user id: the route is signed in.
+ */
+const limitResend = limitRequests('resend-verification', (r) => signedInUser(r).id);
 /** Guessing the current password of a signed-in session: per (user, address) and per address. */
 const limitChange = limitFailures('change-password', {
   accountOf: (r) => signedInUser(r).id,
@@ -85,6 +100,30 @@ export const authRoutes: FastifyPluginAsync = async (plugin) => {
 
   app.post('/token', { ...limitToken, schema: schemas.token }, async (request, reply) =>
     signIn(request, reply, await exchangeSignInToken(deps, request.body.token)),
+  );
+
+  app.post(
+    '/verify-email',
+    { ...limitVerify, schema: schemas.verifyEmail },
+    async (request, reply) => {
+      await verifyEmail(app.db, request.body.token);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/resend-verification',
+    {
+      // Signed in first: the requests count per (user, address).
+      preHandler: [requireUser, limitResend.preHandler],
+      schema: schemas.resendVerification,
+    },
+    async (request, reply) => {
+      const sent = await resendVerification(app.db, app.config.publicUrl, signedInUser(request));
+      // Already verified: 202 all the same (nothing to do, nothing sent), saying so.
+      reply.status(202);
+      return { message: sent ? VERIFICATION_SENT_MESSAGE : ALREADY_VERIFIED_MESSAGE };
+    },
   );
 
   app.post(
@@ -130,11 +169,30 @@ export const authRoutes: FastifyPluginAsync = async (plugin) => {
   );
 };
 
-/** `GET /api/logout` (prefix `/api`): ends the session, clears the cookie, redirects to `/`. */
+/**
+ * `GET /api/logout` (prefix `/api`): ends the session, clears the cookie, redirects to `/`. A
+ * navigation from another site (`Sec-Fetch-Site: cross-site`: a link or an image on a page
+ * elsewhere) signs nobody out: it gets a "Sign out?" page whose button, submitted from this
+ * origin, comes back `same-origin` and signs out. Same-origin, same-site (another subdomain of
+ * ours), `none` (typed in, a bookmark) and browsers that send no such header: as the spec says.
+ */
 export const logoutRoutes: FastifyPluginAsync = async (plugin) => {
   const app = plugin.withTypeProvider<TypeBoxTypeProvider>();
   // No automatic HEAD route: a HEAD request (a link prefetch) must not sign anyone out.
-  app.get('/logout', { exposeHeadRoute: false, schema: schemas.logout }, async (request, reply) => {
+  const options = {
+    exposeHeadRoute: false,
+    schema: schemas.logout,
+    // The page's form must be allowed to post to this origin (the API's CSP forbids any form).
+    helmet: { contentSecurityPolicy: LOGOUT_PAGE_CSP },
+  };
+  app.get('/logout', options, async (request, reply) => {
+    if (request.headers['sec-fetch-site'] === 'cross-site') {
+      return reply
+        .status(200)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(logoutConfirmationPage());
+    }
     const sessionId = sessionIdOf(request);
     if (sessionId) {
       const user = await findSessionUser(app.db, sessionId);

@@ -11,6 +11,8 @@ import {
 } from './passwords.js';
 import { randomSecret, sha256Hex } from './secrets.js';
 import { createSession, deleteUserSessions } from './sessions.js';
+import { voidUserSecrets } from './user-secrets.js';
+import { createVerificationToken, VERIFICATION_DAYS, verificationLink } from './verification.js';
 import { findUserByEmail, normalizeEmail, userColumns, type User, type UserType } from './users.js';
 
 export type AuthDeps = { db: Db; config: Pick<Config, 'publicUrl'> };
@@ -50,8 +52,10 @@ function cleanName(value: string, field: 'firstName' | 'lastName'): string {
 }
 
 /**
- * Creates the account, signs it in, and e-mails a welcome with a one-time sign-in link
- * (`${PUBLIC_URL}/?token=…`, valid 24 hours).
+ * Creates the account, signs it in, and e-mails a welcome that is also the verification e-mail:
+ * first the link that proves the address (`${PUBLIC_URL}/verify-email?token=…`, 7 days), then a
+ * one-time sign-in link (`${PUBLIC_URL}/?token=…`, valid 24 hours). The account is unverified
+ * until the first link is followed (verification.ts).
  */
 export async function signup({ db, config }: AuthDeps, input: SignupInput): Promise<SignedIn> {
   const email = normalizeEmail(input.email);
@@ -77,7 +81,8 @@ export async function signup({ db, config }: AuthDeps, input: SignupInput): Prom
          VALUES ($1, $2, now() + make_interval(hours => $3))`,
         [sha256Hex(token), user.id, SIGN_IN_TOKEN_HOURS],
       );
-      await sendEmail(tx, welcomeEmail(config.publicUrl, user, token));
+      const verification = await createVerificationToken(tx, user.id);
+      await sendEmail(tx, welcomeEmail(config.publicUrl, user, token, verification));
       const sessionId = await createSession(tx, user.id);
       return { user, sessionId };
     });
@@ -88,7 +93,7 @@ export async function signup({ db, config }: AuthDeps, input: SignupInput): Prom
   }
 }
 
-function welcomeEmail(publicUrl: string, user: User, token: string) {
+function welcomeEmail(publicUrl: string, user: User, token: string, verification: string) {
   const link = `${publicUrl}/?token=${encodeURIComponent(token)}`;
   const side =
     user.userType === 'recruiter'
@@ -96,11 +101,15 @@ function welcomeEmail(publicUrl: string, user: User, token: string) {
       : 'Complete your profile and take the culture assessment to get matched with jobs.';
   return {
     to: user.email,
-    subject: 'Welcome to HospoHire',
+    purpose: 'verification' as const,
+    subject: 'Welcome to HospoHire: confirm your email address',
     text: [
       `Hi ${user.firstName},`,
       '',
       `Welcome to HospoHire! Your ${user.userType} account is ready. ${side}`,
+      '',
+      `First, confirm that this is your email address (the link works once, within ${VERIFICATION_DAYS} days):`,
+      verificationLink(publicUrl, verification),
       '',
       `Sign in with one click (the link works once, within ${SIGN_IN_TOKEN_HOURS} hours):`,
       link,
@@ -167,6 +176,7 @@ export async function requestPasswordReset(
     const link = `${config.publicUrl}/reset-password?code=${encodeURIComponent(code)}`;
     await sendEmail(tx, {
       to: user.email,
+      purpose: 'password-reset',
       subject: 'Reset your HospoHire password',
       text: [
         `Hi ${user.firstName},`,
@@ -184,8 +194,9 @@ export async function requestPasswordReset(
 }
 
 /**
- * Sets a new password with a reset code; ends every session and every other code of the user.
- * Returns the user and the id hashes of the sessions that ended (for `announceSessionsEnded`).
+ * Sets a new password with a reset code; ends every session of the user and voids every other
+ * code, sign-in link and verification link. The code was e-mailed to the address, so using it
+ * proves the address too: the account becomes verified. Returns the user and the id hashes of the sessions that ended (for `announceSessionsEnded`).
  */
 export async function resetPassword(
   { db }: AuthDeps,
@@ -214,22 +225,22 @@ export async function resetPassword(
     );
     const userId = rows[0]?.userId;
     if (!userId) throw badRequest(BAD_RESET_CODE_MESSAGE, 'code');
-    await tx.query('UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1', [
-      userId,
-      passwordHash,
-    ]);
     await tx.query(
-      'UPDATE password_reset_codes SET used_at = now() WHERE user_id = $1 AND used_at IS NULL',
-      [userId],
+      `UPDATE users
+       SET password_hash = $2, email_verified_at = coalesce(email_verified_at, now()),
+           updated_at = now()
+       WHERE id = $1`,
+      [userId, passwordHash],
     );
+    await voidUserSecrets(tx, userId);
     return { userId, endedSessions: await deleteUserSessions(tx, userId) };
   });
 }
 
 /**
  * Changes a signed-in user's password: the current one must match (400 naming `currentPassword`
- * when it does not), the new one must pass the rule (400 naming `newPassword`). Unused reset
- * codes of the user end with it. The route then ends every other session of the user.
+ * when it does not), the new one must pass the rule (400 naming `newPassword`). The user's unused
+ * reset codes, sign-in links and verification links end with it. The route then ends every other session of the user.
  */
 export async function changePassword(
   { db }: AuthDeps,
@@ -255,9 +266,6 @@ export async function changePassword(
       user.id,
       passwordHash,
     ]);
-    await tx.query(
-      'UPDATE password_reset_codes SET used_at = now() WHERE user_id = $1 AND used_at IS NULL',
-      [user.id],
-    );
+    await voidUserSecrets(tx, user.id);
   });
 }

@@ -10,6 +10,8 @@ export type User = {
   lastName: string;
   userType: UserType;
   profileImageUrl: string | null;
+  /** When the user proved they own `email` (the e-mailed verification link); null until then. */
+  emailVerifiedAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
 };
@@ -23,6 +25,7 @@ export function userColumns(prefix = ''): string {
     `${prefix}last_name AS "lastName"`,
     `${prefix}user_type AS "userType"`,
     `${prefix}profile_image_url AS "profileImageUrl"`,
+    `${prefix}email_verified_at AS "emailVerifiedAt"`,
     `${prefix}created_at AS "createdAt"`,
     `${prefix}updated_at AS "updatedAt"`,
   ].join(', ');
@@ -40,6 +43,7 @@ export function serializeUser(user: User): UserJson {
     role: user.userType,
     type: user.userType,
     profileImageUrl: user.profileImageUrl,
+    emailVerified: user.emailVerifiedAt !== null,
     createdAt: new Date(user.createdAt).toISOString(),
   };
 }

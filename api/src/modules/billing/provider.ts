@@ -1,7 +1,15 @@
+import type { CheckoutMode } from 'shared-kernel/contract';
+import type { BillingProviderName } from '../../config.js';
 import type { PlanId } from './plans.js';
 
-// Payments go through a provider. The default one is TEST MODE: no money moves; checkout is
-// completed by the app itself at /billing/success.
+// Payments go through a provider, and only one configured (BILLING_PROVIDER, src/config.ts):
+// without one there is no checkout at all, so no plan is ever given without a payment. The only
+// provider so far is TEST MODE (the demo run's): no money moves; checkout is completed by the app
+// itself at /billing/success, and every billing screen says so.
+
+/** Answered (503) to a checkout on a server with no payment provider. */
+export const PAYMENTS_OFF_MESSAGE =
+  'Payments are not set up on this server, so the plan cannot change.';
 
 export type CheckoutRequest = {
   sessionId: string;
@@ -50,3 +58,12 @@ export class TestModeProvider implements PaymentProvider {
     return Promise.resolve({ paid: true, providerRef: session.providerRef });
   }
 }
+
+/** The provider BILLING_PROVIDER names, or null (none configured: checkout is refused). */
+export function providerNamed(name: BillingProviderName | null): PaymentProvider | null {
+  return name === 'test' ? new TestModeProvider() : null;
+}
+
+/** How checkout runs with this provider (the screens' test-mode notice, or their "off" note). */
+export const checkoutModeOf = (provider: PaymentProvider | null): CheckoutMode =>
+  provider === null ? 'off' : provider.testMode ? 'test' : 'live';

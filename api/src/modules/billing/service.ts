@@ -1,4 +1,5 @@
 import type {
+  CheckoutMode,
   CheckoutSession,
   CheckoutStatus,
   PlanPage,
@@ -8,7 +9,7 @@ import type { Db } from '../../db/client.js';
 import { conflict, notFound } from '../../http/errors.js';
 import { effectivePlan, inForce, openJobCount, subscriptionRow } from './limits.js';
 import { CURRENCY, PLAN_IDS, PLANS, type PlanId } from './plans.js';
-import type { PaymentProvider } from './provider.js';
+import { checkoutModeOf, type PaymentProvider } from './provider.js';
 
 // A company's plan: its subscription, checkouts through the payment provider, cancelling.
 
@@ -19,8 +20,15 @@ export function listPlans(): PlanPage {
   return { items, total: items.length, page: 1, pageSize: items.length };
 }
 
-/** The company's subscription as the client sees it (a company without a row is on free). */
-export async function companySubscription(db: Db, companyId: string): Promise<Subscription> {
+/**
+ * The company's subscription as the client sees it (a company without a row is on free), with
+ * how a checkout would run on this server.
+ */
+export async function companySubscription(
+  db: Db,
+  companyId: string,
+  checkoutMode: CheckoutMode,
+): Promise<Subscription> {
   const row = await subscriptionRow(db, companyId);
   const { plan, limit } = effectivePlan(row);
   const openJobs = await openJobCount(db, companyId);
@@ -36,6 +44,7 @@ export async function companySubscription(db: Db, companyId: string): Promise<Su
     currentPeriodEnd: iso(current?.current_period_end ?? null),
     cancelAtPeriodEnd: current?.cancel_at_period_end ?? false,
     provider: current?.provider ?? null,
+    checkoutMode,
   };
 }
 
@@ -157,16 +166,20 @@ export async function completeCheckout(
     .then((outcome) => {
       if (outcome === 'expired') throw conflict('This checkout has expired; start a new one');
     });
-  return companySubscription(db, companyId);
+  return companySubscription(db, companyId, checkoutModeOf(provider));
 }
 
 /** Cancels the paid plan at the end of its period (the company then returns to free). */
-export async function cancelSubscription(db: Db, companyId: string): Promise<Subscription> {
+export async function cancelSubscription(
+  db: Db,
+  companyId: string,
+  checkoutMode: CheckoutMode,
+): Promise<Subscription> {
   const row = await subscriptionRow(db, companyId);
   if (!inForce(row) || row.plan === 'free') throw conflict('You are on the free plan');
   if (!row.cancel_at_period_end)
     await db.query('UPDATE subscriptions SET cancel_at_period_end = true WHERE company_id = $1', [
       companyId,
     ]);
-  return companySubscription(db, companyId);
+  return companySubscription(db, companyId, checkoutMode);
 }

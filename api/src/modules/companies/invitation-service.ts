@@ -30,6 +30,8 @@ export const CANDIDATE_CANNOT_JOIN_MESSAGE =
   'Only recruiter accounts can join a company. Sign in with a recruiter account.';
 export const TOO_MANY_INVITATIONS_MESSAGE = `Your company already has ${MAX_PENDING_INVITATIONS} pending invitations. Revoke some before sending more.`;
 export const INVITATION_NOT_FOUND_MESSAGE = 'Invitation not found';
+export const VERIFY_EMAIL_FIRST_MESSAGE =
+  'Verify your email address before accepting an invitation: follow the link we e-mailed you, or ask for a new one.';
 
 export type { InvitationInput } from 'shared-kernel/contract';
 
@@ -207,7 +209,8 @@ export async function previewInvitation(db: Db, token: string): Promise<Invitati
 
 /**
  * `POST /api/invitations/:token/accept`: the signed-in recruiter whose address the invitation
- * was sent to joins the company with its role. Single use even when two accepts race: the
+ * was sent to, and who proved they own it (issue 28: anyone may sign up with any address),
+ * joins the company with its role. Single use even when two accepts race: the
  * invitation is marked accepted by one conditional UPDATE, and the user's row is locked while
  * their membership is checked and written.
  */
@@ -229,6 +232,12 @@ export async function acceptInvitation(
     );
     if (!found[0]) throw notFound(BAD_INVITATION_MESSAGE);
     if (found[0].email !== normalizeEmail(user.email)) throw forbidden(OTHER_EMAIL_MESSAGE);
+    // Read here, under the user's lock, not from the session user (cached for a few seconds).
+    const { rows: owner } = await tx.query<{ verified: boolean }>(
+      'SELECT email_verified_at IS NOT NULL AS verified FROM users WHERE id = $1',
+      [user.id],
+    );
+    if (!owner[0]?.verified) throw forbidden(VERIFY_EMAIL_FIRST_MESSAGE);
     if (await findMembership(tx, user.id)) throw conflict(ALREADY_IN_COMPANY_MESSAGE);
     const { rows } = await tx.query<{
       companyId: string;

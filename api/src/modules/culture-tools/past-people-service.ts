@@ -52,7 +52,7 @@ export async function listPastPeople(
   userId: string,
   query: PastPeopleQuery,
 ): Promise<PastPersonPage> {
-  const { companyId } = await requireMembership(db, userId);
+  const { companyId, role } = await requireMembership(db, userId);
   const per = perCandidate(db, companyId, query.kind);
   const [items, count] = await Promise.all([
     per
@@ -113,7 +113,7 @@ export async function listPastPeople(
     );
     for (const row of rows) {
       const key = row.teamMemberName.trim().toLowerCase();
-      moments.set(key, [...(moments.get(key) ?? []), toMomentJson(row)]);
+      moments.set(key, [...(moments.get(key) ?? []), toMomentJson(row, { userId, role })]);
     }
   }
 

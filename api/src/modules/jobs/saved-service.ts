@@ -7,20 +7,25 @@ import type {
 } from 'shared-kernel/contract';
 import type { Db } from '../../db/client.js';
 import { kysely } from '../../db/kysely.js';
-import { notFound } from '../../http/errors.js';
+import { isJobOpen, JOB_CLOSED_MESSAGE, jobStatusNow } from 'shared-kernel/rules';
+import { conflict, notFound } from '../../http/errors.js';
 import { selectJobs } from './job-select.js';
 import { serializeJob, toIso } from './serialize.js';
 
-// A candidate's saved jobs and likes: their own rows only. Only open jobs can be saved or liked.
+// A candidate's saved jobs and likes: their own rows only. Only open jobs can be saved or liked
+// (shared-kernel/src/rules/job-open.ts: not past their closing day either).
 
+/** 404 unless the job is published and open; 409 once past its closing day (London). */
 async function assertOpenJob(db: Db, jobId: string) {
   const job = await kysely(db)
     .selectFrom('jobs')
-    .select('id')
+    .select((eb) => ['status', eb.cast<string | null>('closes_on', 'text').as('closes_on')])
     .where('id', '=', jobId)
     .where('status', '=', 'open')
     .executeTakeFirst();
   if (!job) throw notFound('Job not found');
+  if (!isJobOpen({ status: job.status, closesOn: job.closes_on }))
+    throw conflict(JOB_CLOSED_MESSAGE);
 }
 
 /**
@@ -108,6 +113,8 @@ export async function savedJobs(
   return {
     items: items.map((item, i) => ({
       ...item,
+      // One past its closing day shows as closed, as on the job page.
+      status: jobStatusNow(item),
       saved: true as const,
       savedAt: toIso(rows[i].saved_at),
     })),

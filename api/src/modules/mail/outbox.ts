@@ -26,6 +26,11 @@ export type OutgoingEmail = {
   /** Extra headers, e.g. `{ 'List-Unsubscribe': '<https://…>' }`. */
   headers?: Record<string, string>;
   attachments?: EmailAttachment[];
+  /**
+   * The only mail an address whose account is not verified yet gets (issue 28): the verification
+   * link and password resets. Any other mail to such an address is not written (`sendEmail`).
+   */
+  purpose?: EmailPurpose;
 } & (
   | { kind?: undefined; userId?: undefined }
   | {
@@ -39,6 +44,9 @@ export type OutgoingEmail = {
       userId: string;
     }
 );
+
+/** Mail that goes to an account before its address is verified. */
+export type EmailPurpose = 'verification' | 'password-reset';
 
 let linkBase = 'http://localhost:3000';
 
@@ -108,11 +116,29 @@ export function onEmailQueued(listener: QueuedListener): () => void {
 }
 
 /**
+ * Whether the address belongs to an account whose ownership nobody proved yet. Mail to such an
+ * address could reach whoever signed up with someone else's e-mail (and, on /email-demo, be read
+ * by them); mail to an address with no account still goes: its real owner must get it (a team
+ * invitation to someone new).
+ */
+async function belongsToUnverifiedAccount(db: Db, address: string): Promise<boolean> {
+  const { rows } = await db.query<{ unverified: boolean }>(
+    'SELECT email_verified_at IS NULL AS unverified FROM users WHERE email = $1',
+    [address],
+  );
+  return rows[0]?.unverified ?? false;
+}
+
+/**
  * Sends an e-mail: writes it to `outgoing_emails`, in the caller's transaction when `db` is one.
  * Never talks SMTP: the dispatcher delivers the row after the commit (when SMTP_URL is set).
- * With a `kind`, writes nothing when the recipient turned that kind off (returns false).
+ * With a `kind`, writes nothing when the recipient turned that kind off (returns false). Writes
+ * nothing either (returns false) to an unverified account unless it is a verification or reset
+ * e-mail (`purpose`).
  */
 export async function sendEmail(db: Db, outgoing: OutgoingEmail): Promise<boolean> {
+  const to = outgoing.to.trim().toLowerCase();
+  if (!outgoing.purpose && (await belongsToUnverifiedAccount(db, to))) return false;
   const email = await withUnsubscribeLink(db, outgoing);
   if (!email) return false;
   await db.query(
@@ -123,7 +149,7 @@ export async function sendEmail(db: Db, outgoing: OutgoingEmail): Promise<boolea
      )
      SELECT pg_notify($7, id::text) FROM queued`,
     [
-      email.to.trim().toLowerCase(),
+      to,
       email.subject,
       email.text,
       email.html ?? null,
@@ -145,16 +171,25 @@ type EmailRow = {
   sentAt: Date | null;
 };
 
-/** The latest e-mails to one address, newest first. There is no way to list everyone's. */
-export async function listEmails(db: Db, to: string, limit = 100): Promise<StoredEmail[]> {
+/**
+ * The latest e-mails to one address, newest first. There is no way to list everyone's. `since`:
+ * only mail queued at or after it (the mailbox of an account shows nothing sent to its address
+ * before the account existed: issue 28).
+ */
+export async function listEmails(
+  db: Db,
+  to: string,
+  limit = 100,
+  since?: Date,
+): Promise<StoredEmail[]> {
   const { rows } = await db.query<EmailRow>(
     `SELECT id, to_address AS "to", subject, body_text AS "text", created_at AS "createdAt",
             sent_at AS "sentAt"
      FROM outgoing_emails
-     WHERE to_address = $2
+     WHERE to_address = $2 AND ($3::timestamptz IS NULL OR created_at >= $3::timestamptz)
      ORDER BY id DESC
      LIMIT $1`,
-    [limit, to.trim().toLowerCase()],
+    [limit, to.trim().toLowerCase(), since ? new Date(since).toISOString() : null],
   );
   return rows.map((row) => ({
     id: Number(row.id),

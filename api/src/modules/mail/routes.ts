@@ -8,6 +8,8 @@ import { listEmails } from './outbox.js';
  * The dev mailbox (prefix `/api/dev`, served outside production or with DEV_MAILBOX=1): only
  * `GET /mailbox/mine`, the signed-in user's own e-mails (what /email-demo shows); 401 signed out.
  * There is no route to anyone else's mail: it carries their sign-in and password-reset links.
+ * Nor to mail sent to the address before the account existed (issue 28): whoever signs up with
+ * an address does not read what was sent to its owner before (a team invitation's link).
  */
 export const devMailboxRoutes: FastifyPluginAsync = async (plugin) => {
   const app = plugin.withTypeProvider<TypeBoxTypeProvider>();
@@ -18,8 +20,8 @@ export const devMailboxRoutes: FastifyPluginAsync = async (plugin) => {
       schema: schemas.mailbox,
     },
     async (request) => {
-      const { email } = signedInUser(request);
-      return { address: email, emails: await listEmails(app.db, email, 50) };
+      const { email, createdAt } = signedInUser(request);
+      return { address: email, emails: await listEmails(app.db, email, 50, createdAt) };
     },
   );
 };

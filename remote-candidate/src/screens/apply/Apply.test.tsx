@@ -94,6 +94,38 @@ describe('Apply', () => {
     expect(where().path).toBe(`/apply/${JOB_ID}`);
   });
 
+  it('a job that closed meanwhile says so, not "already applied"', async () => {
+    let closed = false;
+    fakeApi({
+      [`GET /api/jobs/${JOB_ID}`]: () => ({
+        status: 200,
+        body: job({ applied: false, status: closed ? 'closed' : 'open' }),
+      }),
+      'GET /api/profile': { status: 200, body: me },
+      'POST /api/applications': () => {
+        closed = true;
+        return { status: 409, body: { message: 'This job has closed' } };
+      },
+    });
+    renderScreen(<Apply />, { user: candidate, route: `/apply/${JOB_ID}`, path: '/apply/:id' });
+    await setupUser().click(await screen.findByRole('button', { name: 'Send application' }));
+    // The job read again is closed: the form gives way to the note.
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Send application' })).toBeNull(),
+    );
+    expect(screen.getByText('This job is no longer taking applications')).toBeInTheDocument();
+    expect(screen.queryByText('You have already applied for this job')).toBeNull();
+  });
+
+  it('a closed job (past its closing date) has no form', async () => {
+    api({ status: 201 }, job({ applied: false, status: 'closed' }));
+    renderScreen(<Apply />, { user: candidate, route: `/apply/${JOB_ID}`, path: '/apply/:id' });
+    expect(
+      await screen.findByText('This job is no longer taking applications'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send application' })).toBeNull();
+  });
+
   it('keeps the cover note when sending fails', async () => {
     fakeApi({
       [`GET /api/jobs/${JOB_ID}`]: { status: 200, body: job() },

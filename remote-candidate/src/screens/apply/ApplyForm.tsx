@@ -13,7 +13,13 @@ import Typography from '@mui/material/Typography';
 import { ApiError, ErrorState, LoadingState, PageContainer, useCurrentUser } from 'shared-kernel';
 import { ApplyBodySchema } from 'shared-kernel/contract';
 import { applyApiError, useContractField, useContractForm } from 'shared-kernel/forms';
-import { companyName, formatPay, jobTitle, orMissing } from 'shared-kernel/rules';
+import {
+  companyName,
+  formatPay,
+  JOB_CLOSED_MESSAGE,
+  jobTitle,
+  orMissing,
+} from 'shared-kernel/rules';
 import { useApply, type ApplicationDetail } from '../../api/applications';
 import { useJob, useRefreshJob, type JobDetail } from '../../api/jobs';
 import { useProfile, type CandidateProfile } from '../../api/profile';
@@ -122,7 +128,9 @@ function ApplicationForm({
         if (error instanceof ApiError && error.status === 409) {
           // The job read again says so itself (with a link to that application), in place of the form.
           const fresh = await refreshJob(job.id).catch(() => null);
-          if (!(fresh?.applied && fresh.applicationId))
+          if (error.message === JOB_CLOSED_MESSAGE || fresh?.status === 'closed')
+            setAlert({ text: APPLY.closed });
+          else if (!(fresh?.applied && fresh.applicationId))
             setAlert({ text: APPLY.already, applicationId: fresh?.applicationId });
         } else if (error instanceof ApiError && error.status === 404) {
           setAlert({ text: APPLY.closed });
@@ -193,6 +201,9 @@ function ApplicationForm({
         >
           {APPLY.already}
         </Alert>
+      ) : job.status === 'closed' ? (
+        // The API says closed once past the closing day (London; shared-kernel/rules/job-open.ts).
+        <Alert severity="info">{APPLY.closed}</Alert>
       ) : (
         <Box
           component="form"

@@ -51,6 +51,24 @@ describe('ViewJob', () => {
     );
   });
 
+  it('a job past its closing date (closed in the answer): said so, no Apply, Like or Save', async () => {
+    show(detail({ status: 'closed', closesOn: '2026-04-30' }));
+    expect(await screen.findByText('This job has closed')).toBeInTheDocument();
+    expect(screen.getByText(/Closed Apr 30/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Apply Now' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Save job' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Like job' })).toBeNull();
+  });
+
+  it('a closed job saved before can still be unsaved', async () => {
+    show(detail({ status: 'closed', saved: true }));
+    expect(await screen.findByRole('button', { name: 'Saved' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(screen.queryByRole('link', { name: 'Apply Now' })).toBeNull();
+  });
+
   it('shows the shifts the job needs', async () => {
     show(detail({ dayParts: ['fri_evening', 'sat_late'] }));
     expect(await screen.findByRole('heading', { name: 'Shifts' })).toBeInTheDocument();

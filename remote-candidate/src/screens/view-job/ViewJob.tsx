@@ -61,6 +61,9 @@ export default function ViewJob() {
   const saved = Boolean(data.saved);
   const liked = Boolean(data.liked);
   const venueType = data.venueType ?? data.venue?.venueType;
+  // Closed, or past its closing day: the API says `closed` (the rule: shared-kernel/rules/job-open.ts,
+  // London days, not the browser's clock). No Apply, Like or Save (a saved one can be unsaved).
+  const closed = data.status === 'closed';
   const save = () =>
     toggle.mutate(
       { jobId: data.id, saved },
@@ -74,34 +77,38 @@ export default function ViewJob() {
 
   const actions = (
     <>
-      <Button
-        variant={saved ? 'contained' : 'outlined'}
-        startIcon={saved ? <BookmarkIcon /> : <BookmarkBorderIcon />}
-        onClick={save}
-        disabled={toggle.isPending}
-        aria-pressed={saved}
-      >
-        {saved ? VIEW_JOB.saved : VIEW_JOB.save}
-      </Button>
-      <Button
-        variant={liked ? 'contained' : 'outlined'}
-        startIcon={liked ? <ThumbUpIcon /> : <ThumbUpOutlinedIcon />}
-        onClick={() =>
-          like.mutate(data.id, {
-            onSuccess: () => toast(CAROUSEL.likedToast),
-            onError: (error) => console.error('Liking the job failed', error),
-          })
-        }
-        disabled={liked || like.isPending}
-        aria-pressed={liked}
-      >
-        {liked ? CAROUSEL.liked : CAROUSEL.like}
-      </Button>
+      {(!closed || saved) && (
+        <Button
+          variant={saved ? 'contained' : 'outlined'}
+          startIcon={saved ? <BookmarkIcon /> : <BookmarkBorderIcon />}
+          onClick={save}
+          disabled={toggle.isPending}
+          aria-pressed={saved}
+        >
+          {saved ? VIEW_JOB.saved : VIEW_JOB.save}
+        </Button>
+      )}
+      {!closed && (
+        <Button
+          variant={liked ? 'contained' : 'outlined'}
+          startIcon={liked ? <ThumbUpIcon /> : <ThumbUpOutlinedIcon />}
+          onClick={() =>
+            like.mutate(data.id, {
+              onSuccess: () => toast(CAROUSEL.likedToast),
+              onError: (error) => console.error('Liking the job failed', error),
+            })
+          }
+          disabled={liked || like.isPending}
+          aria-pressed={liked}
+        >
+          {liked ? CAROUSEL.liked : CAROUSEL.like}
+        </Button>
+      )}
       {data.applied && data.applicationId ? (
         <ButtonLink to={`/applications/${data.applicationId}`} variant="contained">
           {VIEW_JOB.viewApplication}
         </ButtonLink>
-      ) : (
+      ) : closed ? null : (
         <ButtonLink to={`/apply/${data.id}`} variant="contained">
           {VIEW_JOB.apply}
         </ButtonLink>
@@ -127,6 +134,11 @@ export default function ViewJob() {
         }}
       >
         <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
+          {closed && (
+            <Typography role="status" sx={{ fontWeight: 600 }}>
+              {VIEW_JOB.closed}
+            </Typography>
+          )}
           {data.applied && (
             <Typography role="status" sx={{ fontWeight: 600 }}>
               {VIEW_JOB.applied}
@@ -163,7 +175,9 @@ export default function ViewJob() {
               <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
                 {data.publishedAt ? VIEW_JOB.posted(formatDaysAgo(data.publishedAt)) : ''}
                 {data.publishedAt && data.closesOn ? ' · ' : ''}
-                {data.closesOn ? VIEW_JOB.closes(formatShortDate(data.closesOn)) : ''}
+                {data.closesOn
+                  ? (closed ? VIEW_JOB.closedOn : VIEW_JOB.closes)(formatShortDate(data.closesOn))
+                  : ''}
               </Typography>
             </CardContent>
           </Card>

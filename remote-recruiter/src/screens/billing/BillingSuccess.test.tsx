@@ -14,6 +14,7 @@ const growth: Subscription = {
   currentPeriodEnd: '2026-04-01T00:00:00Z',
   cancelAtPeriodEnd: false,
   provider: 'test',
+  checkoutMode: 'test',
 };
 
 describe('BillingSuccess', () => {
@@ -24,7 +25,23 @@ describe('BillingSuccess', () => {
     renderScreen(<BillingSuccess />, { route: '/billing/success?session=s-1' });
     expect(await screen.findByText('You are now on the Growth plan.')).toBeInTheDocument();
     expect(screen.getByText('4 of 15 open jobs in use')).toBeInTheDocument();
+    expect(screen.getByText(/Test mode — no payment is taken/)).toBeInTheDocument();
     await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1));
+  });
+
+  it('with no payment provider, says the plan cannot change and offers no retry', async () => {
+    fakeApi({
+      'POST /api/billing/checkout/s-1/complete': {
+        status: 503,
+        body: { message: 'Payments are not set up on this server, so the plan cannot change.' },
+      },
+    });
+    renderScreen(<BillingSuccess />, { route: '/billing/success?session=s-1' });
+    expect(
+      await screen.findByText('Payments are not set up on this server, so the plan cannot change.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+    expect(screen.queryByText('You are now on the Growth plan.')).toBeNull();
   });
 
   it('shows the plan as it is when the checkout was already completed', async () => {

@@ -7,6 +7,7 @@ import { ApiError, EmptyState, ErrorState, LoadingState, PageContainer } from 's
 import { useCompleteCheckout, useSubscription } from '../../api/billing';
 import { QueryView, ButtonLink, Section } from 'shared-kernel/ui';
 import { BILLING_TEXTS as T } from '../../texts-company';
+import { CheckoutModeNotice } from './CheckoutModeNotice';
 import { CurrentPlan } from './CurrentPlan';
 
 /** /billing/success?session=: completes the test-mode checkout once and shows the new plan. */
@@ -16,6 +17,8 @@ export default function BillingSuccess() {
   const complete = useCompleteCheckout();
   // A checkout completed before (a reload of this page) answers 409: show the plan as it is.
   const alreadyDone = complete.error instanceof ApiError && complete.error.status === 409;
+  // No payment provider on this server (503): trying again would not help; the message says why.
+  const paymentsOff = complete.error instanceof ApiError && complete.error.status === 503;
   const subscription = useSubscription({ enabled: alreadyDone });
   const started = useRef(false);
   const { mutate } = complete;
@@ -50,11 +53,21 @@ export default function BillingSuccess() {
           <Alert severity="info" sx={{ mb: 2 }}>
             {complete.error?.message}
           </Alert>
-          <QueryView query={subscription}>{(s) => <CurrentPlan subscription={s} />}</QueryView>
+          <QueryView query={subscription}>
+            {(s) => (
+              <>
+                <CurrentPlan subscription={s} />
+                <CheckoutModeNotice mode={s.checkoutMode} />
+              </>
+            )}
+          </QueryView>
         </Section>
       ) : complete.isError ? (
         <Box>
-          <ErrorState error={complete.error} onRetry={() => complete.mutate(session)} />
+          <ErrorState
+            error={complete.error}
+            onRetry={paymentsOff ? undefined : () => complete.mutate(session)}
+          />
           <Box sx={{ textAlign: 'center' }}>
             <ButtonLink variant="outlined" to="/settings/billing">
               {T.backToBilling}
@@ -75,6 +88,7 @@ export default function BillingSuccess() {
             {T.successBody(complete.data.planName)}
           </Typography>
           <CurrentPlan subscription={complete.data} />
+          <CheckoutModeNotice mode={complete.data.checkoutMode} />
         </Section>
       ) : (
         <LoadingState label={T.completing} />

@@ -15,6 +15,8 @@ export const price = (amount: number) => (amount === 0 ? T.free : `£${amount}`)
 
 /** The plans side by side; a paid plan starts a checkout and goes where the provider says. */
 export function PlanCards({ plans, subscription }: { plans: Plan[]; subscription: Subscription }) {
+  // No payment provider on this server: no checkout (the API would answer 503).
+  const paymentsOff = subscription.checkoutMode === 'off';
   const navigate = useNavigate();
   const checkout = useStartCheckout({
     onSuccess: (session) => {
@@ -63,7 +65,7 @@ export function PlanCards({ plans, subscription }: { plans: Plan[]; subscription
                 <Button
                   variant="contained"
                   fullWidth
-                  disabled={checkout.isPending}
+                  disabled={checkout.isPending || paymentsOff}
                   onClick={() => checkout.mutate(paid)}
                 >
                   {T.choose(plan.name)}

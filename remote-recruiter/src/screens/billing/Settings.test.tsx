@@ -14,6 +14,7 @@ const growth = {
   currentPeriodEnd: '2026-04-01T00:00:00Z',
   cancelAtPeriodEnd: false,
   provider: 'test',
+  checkoutMode: 'test',
 };
 
 const accountAs = (role: MemberRole | null): Account => ({

@@ -2,6 +2,7 @@ import { PageContainer } from 'shared-kernel';
 import { useSubscription } from '../../api/billing';
 import { QueryView, ButtonLink, Section } from 'shared-kernel/ui';
 import { BILLING_TEXTS as T } from '../../texts-company';
+import { CheckoutModeNotice } from './CheckoutModeNotice';
 import { CurrentPlan } from './CurrentPlan';
 
 /** /settings/billing: the plan, its limits in use, its renewal; change or cancel it. */
@@ -21,6 +22,7 @@ export default function SettingsBilling() {
         {(s) => (
           <Section title={T.currentPlan} id="billing-current">
             <CurrentPlan subscription={s} canCancel />
+            <CheckoutModeNotice mode={s.checkoutMode} />
           </Section>
         )}
       </QueryView>

@@ -1,12 +1,12 @@
-import Alert from '@mui/material/Alert';
 import { PageContainer } from 'shared-kernel';
 import { usePlans, useSubscription } from '../../api/billing';
 import { QueryView, ButtonLink, Section } from 'shared-kernel/ui';
 import { BILLING_TEXTS as T } from '../../texts-company';
+import { CheckoutModeNotice } from './CheckoutModeNotice';
 import { CurrentPlan } from './CurrentPlan';
 import { PlanCards } from './PlanCards';
 
-/** /subscription: the current plan and the plans to choose from (test-mode checkout). */
+/** /subscription: the current plan and the plans to choose from (checkout needs a provider). */
 export default function Subscription() {
   const plans = usePlans();
   const subscription = useSubscription();
@@ -26,9 +26,7 @@ export default function Subscription() {
             <Section title={T.currentPlan} id="subscription-current">
               <CurrentPlan subscription={s} />
             </Section>
-            <Alert severity="info" sx={{ mb: 2 }}>
-              {T.testMode}
-            </Alert>
+            <CheckoutModeNotice mode={s.checkoutMode} />
             <QueryView query={plans}>
               {(p) => <PlanCards plans={p.items} subscription={s} />}
             </QueryView>

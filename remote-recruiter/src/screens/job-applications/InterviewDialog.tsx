@@ -8,6 +8,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { instantOutside, isWebAddress, WINDOW_TEXTS } from 'shared-kernel/rules';
 import type { Interview, InterviewInput, InterviewMode } from '../../api/interviews';
 import { COMMON, INTERVIEW_FORM, MODE_LABEL } from '../../texts';
 import { localDay } from '../../kit/format';
@@ -73,10 +74,13 @@ export function InterviewDialog({
     const start = new Date(`${values.date}T${values.time}`);
     if (values.date && values.time && !(start.getTime() > Date.now()))
       found.date = INTERVIEW_FORM.inPast;
+    // At most a year ahead (shared-kernel/rules INPUT_WINDOWS), as the API.
+    else if (values.date && values.time && instantOutside(start.toISOString(), 'interview'))
+      found.date = WINDOW_TEXTS.beyond(INTERVIEW_FORM.date, 'interview');
     const minutes = Number(values.durationMinutes);
     if (!Number.isInteger(minutes) || minutes < 5 || minutes > 480)
       found.durationMinutes = `${INTERVIEW_FORM.duration} must be between 5 and 480`;
-    if (values.mode === 'video' && !/^https?:\/\/\S+$/.test(values.videoUrl.trim()))
+    if (values.mode === 'video' && !isWebAddress(values.videoUrl.trim()))
       found.videoUrl = INTERVIEW_FORM.videoUrlRule;
     if (values.mode === 'in_person' && !values.location.trim())
       found.location = COMMON.required(INTERVIEW_FORM.location);

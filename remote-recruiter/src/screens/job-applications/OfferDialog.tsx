@@ -9,7 +9,16 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { daysFromToday, isBeforeToday, londonDay, type SalaryType } from 'shared-kernel/rules';
+import {
+  dayOutside,
+  daysFromToday,
+  isBeforeToday,
+  lastDayOf,
+  londonDay,
+  payProblem,
+  WINDOW_TEXTS,
+  type SalaryType,
+} from 'shared-kernel/rules';
 import type { OfferInput } from '../../api/offers';
 import { COMMON, JOB_FORM, OFFER_FORM } from '../../texts';
 import { WITHDRAW_OFFER } from '../../texts-board';
@@ -33,8 +42,9 @@ export const endOfDay = (day: string) => new Date(`${day}T23:59:00`).toISOString
 const LABELS = { ...OFFER_FORM, expiresOn: WITHDRAW_OFFER.deadline };
 
 /**
- * Makes an offer: pay, a start date (today or later), the response deadline (required, in the
- * future) and a message. The API checks the same (a 400 names `startDate` or `expiresAt`).
+ * Makes an offer: pay (in range for its type, shared-kernel/rules PAY_LIMITS), a start date
+ * (today to a year ahead), the response deadline (required, in the future, at most 60 days
+ * ahead: INPUT_WINDOWS) and a message. The API checks the same (a 400 names the field).
  */
 export function OfferDialog({
   open,
@@ -66,12 +76,20 @@ export function OfferDialog({
     const amount = Number(values.salaryAmount);
     if (!values.salaryAmount.trim() || !(amount > 0))
       found.salaryAmount = JOB_FORM.mustBeNumber(OFFER_FORM.salaryAmount);
+    else {
+      const pay = payProblem(amount, values.salaryType as SalaryType, OFFER_FORM.salaryAmount);
+      if (pay) found.salaryAmount = pay;
+    }
     if (!values.startDate) found.startDate = COMMON.required(LABELS.startDate);
     else if (isBeforeToday(values.startDate))
-      found.startDate = `${LABELS.startDate} must be today or later`;
+      found.startDate = WINDOW_TEXTS.pastDay(LABELS.startDate);
+    else if (dayOutside(values.startDate, 'offerStart'))
+      found.startDate = WINDOW_TEXTS.beyond(LABELS.startDate, 'offerStart');
     if (!values.expiresOn) found.expiresOn = COMMON.required(LABELS.expiresOn);
     else if (new Date(endOfDay(values.expiresOn)).getTime() <= Date.now())
-      found.expiresOn = `${LABELS.expiresOn} must be in the future`;
+      found.expiresOn = WINDOW_TEXTS.pastInstant(LABELS.expiresOn);
+    else if (values.expiresOn > lastDayOf('offerResponse'))
+      found.expiresOn = WINDOW_TEXTS.beyond(LABELS.expiresOn, 'offerResponse');
     setErrors(found);
     setAlert(null);
     const first = ORDER.find((f) => found[f]);
@@ -113,7 +131,15 @@ export function OfferDialog({
                     ...extra,
                     ...(field === 'startDate' || field === 'expiresOn'
                       ? {
-                          slotProps: { inputLabel: { shrink: true }, htmlInput: { min: today } },
+                          slotProps: {
+                            inputLabel: { shrink: true },
+                            htmlInput: {
+                              min: today,
+                              max: lastDayOf(
+                                field === 'startDate' ? 'offerStart' : 'offerResponse',
+                              ),
+                            },
+                          },
                         }
                       : {}),
                   })

@@ -1,6 +1,6 @@
 import type { AvailabilitySlot } from 'shared-kernel/contract';
 import type { EmploymentType, Job, JobInput, Pace, TeamSize } from '../../api/jobs';
-import { londonDay } from 'shared-kernel/rules';
+import { dayOutside, londonDay, payProblem, WINDOW_TEXTS } from 'shared-kernel/rules';
 import { COMMON, JOB_FORM } from '../../texts';
 import { splitList } from '../../kit/format';
 
@@ -91,17 +91,30 @@ export function checkJobForm(values: JobFormValues, now = new Date()): JobFormEr
   if (!values.title.trim()) errors.title = COMMON.required(f.title);
   if (!values.venueId) errors.venueId = COMMON.required(f.venueId);
   if (!values.employmentType) errors.employmentType = COMMON.required(f.employmentType);
-  if (values.payMode === 'amount' && positive(values.salaryAmount) === null)
-    errors.salaryAmount = JOB_FORM.mustBeNumber(f.salaryAmount);
+  // Pay in range for its type and in whole pence (shared-kernel/rules PAY_LIMITS), as the API.
+  const inRange = (field: 'salaryAmount' | 'salaryMin' | 'salaryMax', amount: number) => {
+    const problem = payProblem(amount, values.salaryType, f[field]);
+    if (problem) errors[field] = problem;
+  };
+  if (values.payMode === 'amount') {
+    const amount = positive(values.salaryAmount);
+    if (amount === null) errors.salaryAmount = JOB_FORM.mustBeNumber(f.salaryAmount);
+    else inRange('salaryAmount', amount);
+  }
   if (values.payMode === 'range') {
     const min = positive(values.salaryMin);
     const max = positive(values.salaryMax);
     if (min === null) errors.salaryMin = JOB_FORM.mustBeNumber(f.salaryMin);
+    else inRange('salaryMin', min);
     if (max === null) errors.salaryMax = JOB_FORM.mustBeNumber(f.salaryMax);
+    else inRange('salaryMax', max);
     if (min !== null && max !== null && min > max) errors.salaryMin = JOB_FORM.rangeOrder;
   }
+  // Today to a year ahead (INPUT_WINDOWS), as the API.
   if (values.closesOn && values.closesOn < todayIso(now))
     errors.closesOn = `${f.closesOn} must not be in the past`;
+  else if (values.closesOn && dayOutside(values.closesOn, 'jobClosing', now) === 'beyond')
+    errors.closesOn = WINDOW_TEXTS.beyond(f.closesOn, 'jobClosing');
   return errors;
 }
 

@@ -1,6 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { useToastStore } from 'shared-kernel';
 import { fakeApi, renderScreen, setupUser } from 'shared-kernel/testing';
 import { page } from '../../test/fixtures';
+import { moment } from '../../test/fixtures-hiring';
 import MagicalMoments from './MagicalMoments';
 
 describe('MagicalMoments', () => {
@@ -29,5 +31,33 @@ describe('MagicalMoments', () => {
       description: 'Found a lost ring in the garden.',
       venueId: null,
     });
+  });
+
+  it('offers Delete only on the moments the member may delete, and shows a refusal', async () => {
+    useToastStore.setState({ toasts: [] });
+    const refusal =
+      "Only the person who logged this moment, or the company's owner or admins, can delete it";
+    fakeApi({
+      'GET /api/magical-moments': {
+        status: 200,
+        body: page([
+          moment({ id: 'mine', teamMemberName: 'Jess Park', canDelete: true }),
+          moment({ id: 'theirs', teamMemberName: 'Tom Reed', canDelete: false }),
+        ]),
+      },
+      'GET /api/companies/mine/venues': { status: 200, body: page([]) },
+      // The list was stale (e.g. a role taken away meanwhile): the API refuses.
+      'DELETE /api/magical-moments/mine': { status: 403, body: { message: refusal } },
+    });
+    const user = setupUser();
+    renderScreen(<MagicalMoments />);
+    const cards = await screen.findAllByRole('article');
+    const card = (name: string) => cards.find((c) => c.textContent?.includes(name))!;
+    expect(within(card('Tom Reed')).queryByRole('button', { name: 'Delete' })).toBeNull();
+    await user.click(within(card('Jess Park')).getByRole('button', { name: 'Delete' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() =>
+      expect(useToastStore.getState().toasts.map((t) => t.title)).toContain(refusal),
+    );
   });
 });

@@ -183,7 +183,12 @@ export default function MagicalMoments() {
                 sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}
               >
                 {page.items.map((m) => (
-                  <MomentCard key={m.id} moment={m} onDelete={() => setDeleting(m)} />
+                  <MomentCard
+                    key={m.id}
+                    moment={m}
+                    // A plain member deletes only the moments they logged (the API says 403).
+                    onDelete={m.canDelete ? () => setDeleting(m) : undefined}
+                  />
                 ))}
               </Box>
             )

@@ -25,6 +25,7 @@ const priya = {
       venueId: null,
       venueName: null,
       createdAt: '2025-07-01T00:00:00Z',
+      canDelete: false,
     },
   ],
 };

@@ -1,9 +1,7 @@
 import assert from 'node:assert/strict';
-import { randomUUID } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import { Redis } from 'ioredis';
 import WebSocket from 'ws';
-import type { NotificationEvent } from '../src/events/bus.js';
 import {
   NOTIFICATIONS_CHANNEL,
   PUBLISH_TIMEOUT_MS,
@@ -12,6 +10,7 @@ import {
 import { insertApplication, insertJob, recruiterWithJob, signedIn } from './support/fixtures.js';
 import { freePort, RedisProcess, redisServerMissing } from './support/redis-process.js';
 import { ALLOWED_ORIGIN, startTestApp, type TestApp, type TestClient } from './support/test-app.js';
+import { notificationEvent } from './support/live-events.js';
 
 // Issue 30 item 4: Redis is an accelerator, never a dependency of a write (docs/deploy.md
 // "Faults"). A redis-server of this test's own is killed, hung (SIGSTOP) and brought back on the
@@ -47,21 +46,6 @@ async function until(check: () => boolean | Promise<boolean>, ms = 5000, what = 
 
 const reachable = (t: TestApp) => t.app.events.reachable?.() === true;
 const resyncs = (socket: Socket) => socket.messages.filter((m) => m.type === 'resync').length;
-
-function event(userId: string, title = 'Hello'): NotificationEvent {
-  return {
-    userId,
-    notification: {
-      id: randomUUID(),
-      type: 'application.status',
-      title,
-      body: 'Body',
-      href: null,
-      read: false,
-      createdAt: new Date().toISOString(),
-    },
-  };
-}
 
 async function health(t: TestApp) {
   const res = await t.client().get('/api/health');
@@ -132,7 +116,8 @@ describe('live events when Redis fails', { skip }, () => {
     await until(() => rejectedNotes() === 2, 200, 'the event delivered in process');
     // Bus alone: 13 publishes with Redis down.
     const publishDownMs = await timed(async () => {
-      for (let i = 0; i < 13; i++) await a.app.events.publish(event(candidates[1].userId));
+      for (let i = 0; i < 13; i++)
+        await a.app.events.publish(notificationEvent(candidates[1].userId));
     });
 
     // Redis hangs (connections open, no answer): one publish waits PUBLISH_TIMEOUT_MS, no more.
@@ -143,7 +128,8 @@ describe('live events when Redis fails', { skip }, () => {
     let publishHungMs: number;
     try {
       publishHungMs = await timed(async () => {
-        for (let i = 0; i < 13; i++) await a.app.events.publish(event(candidates[1].userId));
+        for (let i = 0; i < 13; i++)
+          await a.app.events.publish(notificationEvent(candidates[1].userId));
       });
       // Past the second in which events skip Redis after a timeout: the write pays one timeout.
       await new Promise((resolve) => setTimeout(resolve, SKIP_AFTER_TIMEOUT_MS + 100));
@@ -179,7 +165,7 @@ describe('live events when Redis fails', { skip }, () => {
     redis.pause();
     try {
       // Raised on A for B's user: cannot go through Redis in time; B's connection stays up.
-      await a.app.events.publish(event(onB.userId, 'Missed'));
+      await a.app.events.publish(notificationEvent(onB.userId, 'Missed'));
     } finally {
       redis.resume();
     }
@@ -207,10 +193,10 @@ describe('live events when Redis fails', { skip }, () => {
       assert.deepEqual(body, { status: 'degraded', database: t.db.engine, degraded: ['redis'] });
     }
     // Raised on A while Redis is down: A's own socket has it at once; B's cannot.
-    const mine = event(onA.userId, 'Yours, at once');
+    const mine = notificationEvent(onA.userId, 'Yours, at once');
     await a.app.events.publish(mine);
     await until(() => socketA.messages.some((m) => m.id === mine.notification.id), 100, 'A');
-    await a.app.events.publish(event(onB.userId, 'Lost for B'));
+    await a.app.events.publish(notificationEvent(onB.userId, 'Lost for B'));
 
     await redis.start();
     await until(() => resyncs(socketA) > 0 && resyncs(socketB) > 0, 5000, 'resyncs on A and B');
@@ -234,7 +220,7 @@ describe('live events when Redis fails', { skip }, () => {
       // An event published by another process (any Redis client) reaches its socket.
       const publisher = new Redis(redis.url);
       try {
-        const sent = event(user.userId, 'Through Redis');
+        const sent = notificationEvent(user.userId, 'Through Redis');
         await publisher.publish(NOTIFICATIONS_CHANNEL, JSON.stringify(sent));
         await until(
           () => socket.messages.some((m) => m.id === sent.notification.id),

@@ -1,8 +1,6 @@
 import assert from 'node:assert/strict';
-import { randomUUID } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import WebSocket from 'ws';
-import type { NotificationEvent } from '../src/events/bus.js';
 import { sha256Hex } from '../src/modules/auth/secrets.js';
 import {
   announceSessionsEnded,
@@ -19,6 +17,7 @@ import {
   type TestApp,
   type TestClient,
 } from './support/test-app.js';
+import { notificationEvent } from './support/live-events.js';
 
 // The heartbeat (pings, and the check of every held socket's session) runs this often here, so
 // that an expired or removed session's socket closes within a test. Read when an app is built.
@@ -66,21 +65,6 @@ function openSocket(
   return { ws, messages, closed, opened };
 }
 
-function event(userId: string, title = 'Hello'): NotificationEvent {
-  return {
-    userId,
-    notification: {
-      id: randomUUID(),
-      type: 'application.status',
-      title,
-      body: 'Body',
-      href: '/applications/1',
-      read: false,
-      createdAt: new Date().toISOString(),
-    },
-  };
-}
-
 /** The hash of the session a client's cookie names (what the server keeps). */
 const sessionHash = (client: TestClient) => sha256Hex(client.cookies.get(SESSION_COOKIE) ?? '');
 
@@ -125,7 +109,7 @@ describe('the live socket at /api/ws/notifications', () => {
     const mine = openSocket(app.url, { client: me.client });
     const theirs = openSocket(app.url, { client: other.client });
     await Promise.all([mine.opened, theirs.opened]);
-    const sent = event(me.userId, 'Your application moved');
+    const sent = notificationEvent(me.userId, 'Your application moved');
     await app.app.events.publish(sent);
     await until(() => mine.messages.length === 1);
     assert.deepEqual(mine.messages[0], sent.notification);
@@ -148,8 +132,8 @@ describe('the live socket at /api/ws/notifications', () => {
     const snoop = await signedIn(app, 'candidate', 'Sno');
     const socket = openSocket(app.url, { client: snoop.client, userId: victim.email });
     await socket.opened;
-    await app.app.events.publish(event(victim.userId, 'Private'));
-    await app.app.events.publish(event(snoop.userId, 'Own'));
+    await app.app.events.publish(notificationEvent(victim.userId, 'Private'));
+    await app.app.events.publish(notificationEvent(snoop.userId, 'Own'));
     await until(() => socket.messages.length >= 1);
     await new Promise((r) => setTimeout(r, 100));
     assert.deepEqual(
@@ -228,7 +212,7 @@ describe('every end of a session closes its sockets with 4401', () => {
       userId: me.userId,
       sessionIdHash: sessionHash(me.client),
     });
-    await app.app.events.publish(event(me.userId, 'After the end'));
+    await app.app.events.publish(notificationEvent(me.userId, 'After the end'));
     await until(() => kept.messages.length === 1);
     assert.equal(await closeCode(ended), 4401);
     await new Promise((r) => setTimeout(r, 100));
@@ -271,7 +255,7 @@ describe('every end of a session closes its sockets with 4401', () => {
     await endUserSessions(app.app, me.userId, { keepIdHash: sessionHash(me.client) });
     assert.equal(await closeCode(ended), 4401);
     assert.equal(await stillOpenAfter(kept, 3 * PING_MS), 'open');
-    await app.app.events.publish(event(me.userId, 'Still here'));
+    await app.app.events.publish(notificationEvent(me.userId, 'Still here'));
     await until(() => kept.messages.length === 1);
     kept.ws.close();
   });
@@ -303,7 +287,8 @@ describe('every end of a session closes its sockets with 4401', () => {
     assert.equal(await closeCode(sockets[1]), 4401);
     assert.equal(await stillOpenAfter(sockets[2], 3 * PING_MS), 'open');
     // The closed ones get nothing; the live one does.
-    for (const user of [expired, idle, live]) await app.app.events.publish(event(user.userId));
+    for (const user of [expired, idle, live])
+      await app.app.events.publish(notificationEvent(user.userId));
     await until(() => sockets[2].messages.length === 1);
     assert.deepEqual([sockets[0].messages, sockets[1].messages], [[], []]);
     sockets[2].ws.close();
@@ -326,7 +311,7 @@ describe(
         const me = await signedIn(two, 'candidate', 'Rae');
         const socket = openSocket(two.url, { client: me.client });
         await socket.opened;
-        const sent = event(me.userId, 'Across processes');
+        const sent = notificationEvent(me.userId, 'Across processes');
         await one.app.events.publish(sent);
         await until(() => socket.messages.length === 1);
         assert.deepEqual(socket.messages[0], sent.notification);

@@ -1,6 +1,8 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
-import importX from 'eslint-plugin-import-x';
+import { readdirSync } from 'node:fs';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
@@ -8,6 +10,21 @@ const REMOTES = ['remote-public', 'remote-candidate', 'remote-recruiter'];
 
 // Import zones: a remote imports only shared-kernel, never another remote or the host; the host
 // never imports a remote (it loads them at run time); shared-kernel imports no package of ours.
+// An API module (api/src/modules/<name>/) reaches another module only through its index.ts, the
+// module's public face; everything else in a module's folder is its own business.
+const API_MODULES = readdirSync(new URL('./api/src/modules/', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const apiModuleZones = API_MODULES.flatMap((module) =>
+  API_MODULES.filter((other) => other !== module).map((other) => ({
+    target: `./api/src/modules/${module}`,
+    from: `./api/src/modules/${other}`,
+    except: ['./index.ts'],
+    message: `Another API module is reached through its index.ts (api/src/modules/${other}/index.ts).`,
+  })),
+);
 const zones = [
   ...REMOTES.map((remote) => ({
     target: `./${remote}`,
@@ -20,6 +37,7 @@ const zones = [
     from: ['./host', './api', ...REMOTES],
     message: 'shared-kernel depends on no package of ours.',
   },
+  ...apiModuleZones,
 ];
 // Package names only, anchored: a remote's own `src/api/` folder ('../../api/jobs') is not the api package.
 const forbiddenPackages = (names, { tests = true } = {}) => ({
@@ -100,6 +118,18 @@ export default tseslint.config(
   {
     plugins: { 'import-x': importX, 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    // The zones above compare resolved files, so imports are resolved as TypeScript resolves them
+    // (extensionless paths, `.js` naming a `.ts` file, each package's tsconfig and exports).
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['*/tsconfig.json'],
+          alwaysTryTypes: true,
+          noWarnOnMultipleProjects: true,
+        }),
+        createNodeResolver(),
+      ],
+    },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones }],
       'react-hooks/rules-of-hooks': 'error',

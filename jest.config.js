@@ -31,8 +31,20 @@ const project = (name) => ({
   },
 });
 
+// The repository's own checks (scripts/lint: the import boundaries of eslint.config.mjs), in node.
+const repositoryChecks = {
+  displayName: 'scripts',
+  rootDir: '<rootDir>/scripts',
+  testEnvironment: 'node',
+  transform: { '^.+\\.ts$': swc },
+  testMatch: ['<rootDir>/**/*.test.ts'],
+};
+
 module.exports = {
-  projects: ['shared-kernel', 'host', 'remote-public', 'remote-candidate', 'remote-recruiter'].map(
-    project,
-  ),
+  projects: [
+    ...['shared-kernel', 'host', 'remote-public', 'remote-candidate', 'remote-recruiter'].map(
+      project,
+    ),
+    repositoryChecks,
+  ],
 };

@@ -1,10 +1,6 @@
 import type { Server } from 'node:http';
 
 export const API_BODY_LIMIT: number;
-/** The host's prerendered landing page, served for `/`. */
-export const LANDING_PAGE: string;
-/** Whether a Cookie header carries the API's signed-in hint. */
-export function hasSignedInHint(cookieHeader: string | undefined): boolean;
 export const MESSAGES: Readonly<Record<string, string>>;
 export const IMMUTABLE: string;
 export const NO_CACHE: string;

@@ -8,7 +8,8 @@
 //   browser revalidates it (a 304 when unchanged).
 // - Compression: the build writes `.br` and `.gz` beside every script, style, page and JSON file;
 //   the variant the request's Accept-Encoding allows (brotli first) is sent with Content-Encoding,
-//   `Vary: Accept-Encoding` and an ETag of its own (one per encoding). Nothing is compressed here.
+//   `Vary: Accept-Encoding` and an ETag of its own (one per encoding). Only the pages composed at
+//   request time (compose-page.mjs: the host's shell with a remote's fragment) are compressed here.
 // - Security headers come from helmet: a Content-Security-Policy built from the remote map,
 //   nosniff, Referrer-Policy, X-Frame-Options, and HSTS only for requests that came over https.
 // - /api bodies over the API's limit are refused here (413 JSON) before they reach the API.
@@ -17,19 +18,11 @@ import { promises as fs } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { Readable, pipeline } from 'node:stream';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import helmet, { strictTransportSecurity } from 'helmet';
 import httpProxy from 'http-proxy';
-
-/** The host's prerendered landing page, served for `/` (host/scripts/prerender.mjs). */
-export const LANDING_PAGE = 'landing.html';
-
-/**
- * The readable cookie the API sets beside the session one (SIGNED_IN_HINT_COOKIE,
- * shared-kernel/src/auth-hint.ts): someone may be signed in.
- */
-export function hasSignedInHint(cookieHeader) {
-  return (cookieHeader || '').split(';').some((part) => part.trim() === 'hh_signed_in=1');
-}
+import { composePage, composedPageFor } from './compose-page.mjs';
 
 /** The API's body limit (BODY_LIMIT in api/src/app.ts): a larger /api body is a 413 here. */
 export const API_BODY_LIMIT = 1024 * 1024;
@@ -256,6 +249,21 @@ function resolveInRoot(root, pathname) {
   return file === root || file.startsWith(root + path.sep) ? file : null;
 }
 
+async function exists(file) {
+  try {
+    return (await fs.stat(file)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** Compression at request time, for composed pages only (fast settings: a page of ~40 KB). */
+const COMPRESS = {
+  br: (body) =>
+    promisify(zlib.brotliCompress)(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
+  gzip: (body) => promisify(zlib.gzip)(body, { level: 6 }),
+};
+
 /** Opens a regular file (else a directory's index.html, unless `exact`); null when there is none. */
 async function openFile(file, { exact = false } = {}) {
   for (const candidate of exact ? [file] : [file, path.join(file, 'index.html')]) {
@@ -290,15 +298,46 @@ export function startStaticServer(opts) {
   const remoteMap = opts.remoteMap || (() => ({}));
   const securityHeaders = isHost ? hostSecurityHeaders(remoteMap) : remoteSecurityHeaders();
 
+  /**
+   * A composed page: compressed here (it differs per request), with an ETag of its content and
+   * encoding, no-cache like index.html.
+   */
+  async function serveComposed(req, res, templateFile) {
+    const html = Buffer.from(
+      await composePage(templateFile, { cookieHeader: req.headers.cookie, remoteMap: remoteMap() }),
+    );
+    const [encoding] = acceptedEncodings(req.headers['accept-encoding']);
+    const body = encoding ? await COMPRESS[encoding](html) : html;
+    const hash = createHash('sha256').update(html).digest('base64url').slice(0, 16);
+    const etag = `W/"${hash}${encoding ? `-${encoding}` : ''}"`;
+    const headers = {
+      'Cache-Control': NO_CACHE,
+      ETag: etag,
+      Vary: 'Accept-Encoding, Cookie',
+      ...(encoding ? { 'Content-Encoding': encoding } : {}),
+    };
+    if (etagMatches(req, etag)) {
+      res.writeHead(304, headers);
+      return res.end();
+    }
+    res.writeHead(200, {
+      ...headers,
+      'Content-Type': CONTENT_TYPES['.html'],
+      'Content-Length': body.length,
+    });
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
   /** Sends a file of the folder, the single page for a deep link, or a 404. */
   async function serveFile(req, res, pathname) {
     const file = resolveInRoot(root, pathname);
-    // `/` is the landing page prerendered at build time (host/scripts/prerender.mjs) when the
-    // build wrote one, for a signed-out visitor; every other page of the host is the plain
-    // index.html (and so is `/` for someone signed in, whom the landing page would not show).
-    const landing = isHost && pathname === '/' && !hasSignedInHint(req.headers.cookie);
-    let found = landing ? await openFile(path.join(root, LANDING_PAGE)) : null;
-    found = found || (file && (await openFile(file)));
+    // A page composed at request time (compose-page.mjs): the landing page signed out, the
+    // signed-in frame of a few pages, each with the fragment its remote serves now.
+    const composed = isHost && composedPageFor(pathname, req.headers.cookie);
+    if (composed && (await exists(path.join(root, composed)))) {
+      return serveComposed(req, res, path.join(root, composed));
+    }
+    let found = file && (await openFile(file));
     if (!found && isHost && file && !ASSET_PATH.test(pathname)) {
       found = await openFile(path.join(root, 'index.html'));
     }

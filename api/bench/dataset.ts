@@ -15,7 +15,7 @@ import autocannon from 'autocannon';
 import { EXPERIENCE_ROLES, VENUE_TYPES } from 'shared-kernel/contract';
 import type { Db } from '../src/db/client.js';
 import { SESSION_COOKIE } from '../src/modules/auth/sessions.js';
-import { randomSecret, sha256Hex } from '../src/modules/auth/secrets.js';
+import { randomSecret, sha256Hex } from '../src/secrets.js';
 import { geocodeVenues, lookupPlace } from '../src/modules/geo/index.js';
 
 export type BenchSize = { label: string; jobs: number; candidates: number };

@@ -6,7 +6,7 @@ import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { MEMORY_DATA_DIR, openDb } from '../src/db/client.js';
 import { migrate } from '../src/db/migrate.js';
-import { sha256Hex } from '../src/modules/auth/secrets.js';
+import { sha256Hex } from '../src/secrets.js';
 import { createNotifications, publishAll } from '../src/modules/notifications/notify.js';
 
 type Command =

@@ -13,11 +13,12 @@ import { authRoutes, logoutRoutes } from './modules/auth/routes.js';
 import { requireUser } from './modules/auth/sessions.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { registerHealthState } from './modules/health/state.js';
-import { devMailboxRoutes } from './modules/mail/routes.js';
+import { devMailboxRoutes } from './modules/auth/dev-mailbox-routes.js';
 import { MARKETPLACE_MODULES } from './modules/registry.js';
 import type { EventBus } from './events/bus.js';
 import { createEventBus } from './events/redis-bus.js';
 import { liveModule } from './modules/live/index.js';
+import { backgroundWorkers } from './workers.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -105,6 +106,8 @@ export function buildApp({
   if (config.devMailbox) app.register(devMailboxRoutes, { prefix: '/api/dev' });
   for (const module of MARKETPLACE_MODULES) app.register(module, { prefix: '/api' });
   app.register(liveModule);
+  // After the routes: the background workers, all listed in src/workers.ts.
+  app.register(backgroundWorkers);
 
   return app;
 }

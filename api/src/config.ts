@@ -1,11 +1,54 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { RATE_LIMITS, type RateLimits } from './http/rate-limit.js';
-import { READ_CACHE_TTL_MS } from './http/read-cache.js';
 
 /** Where the repository root is: `api/src/config.ts` → two folders up. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** Attempt limits of the sign-in and password routes, per fixed window. */
+export type RateLimits = {
+  windowMs: number;
+  /** Failed attempts per (account, client address) pair per window. */
+  failuresPerPair: number;
+  /** Failed attempts per client address (`request.ip`), whatever the accounts, per window. */
+  failuresPerAddress: number;
+  /** Reset e-mails asked for per (account, client address) pair per window. */
+  emailsPerPair: number;
+  /** Reset e-mails asked for per client address per window. */
+  emailsPerAddress: number;
+};
+
+/**
+ * The limits, every 15 minutes, per action (sign-in, sign-in link, reset, change password).
+ *
+ * Only FAILURES count (a wrong password, an unknown link or code): a correct password is never
+ * counted, nor is an answer of 429. There is deliberately no per-account key: it let anyone who
+ * knows an e-mail lock its owner out by failing on purpose. So failures count per (account,
+ * address) pair and per address, and the owner, from an address that has not been failing, signs
+ * in while someone else hammers the account.
+ * - 10 failures per pair: plenty for someone who mistypes or tries their three usual passwords,
+ *   and it stops one address from working through a list against one account.
+ * - 50 per address: an office or a shared Wi-Fi behind one address has several people who can each
+ *   mistype; a password spray (one guess against many accounts) is still cut to 50 guesses per
+ *   address every 15 minutes, 4,800 a day.
+ * Guesses spread over many addresses are bounded by 10 per pair and 50 per address each, and the
+ * password rule (shared-kernel/src/rules/password.ts) refuses the passwords such lists hold.
+ *
+ * Forgot-password counts EVERY request, not failures (each one sends an e-mail, and its answer is
+ * the same whether the account exists): 5 per pair stops one address from flooding one mailbox;
+ * 20 per address stops one address from mailing many people. No per-account key either: it would
+ * let anyone stop the owner from resetting their password by asking for resets first.
+ */
+export const RATE_LIMITS: Readonly<RateLimits> = Object.freeze({
+  windowMs: 15 * 60 * 1000,
+  failuresPerPair: 10,
+  failuresPerAddress: 50,
+  emailsPerPair: 5,
+  emailsPerAddress: 20,
+});
+
+/** How long the read cache (src/http/read-cache.ts) serves a computed answer, at most (by default). */
+export const READ_CACHE_TTL_MS = 15_000;
 
 export type CookieSecure = 'auto' | 'always' | 'never';
 

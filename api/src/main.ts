@@ -3,11 +3,12 @@ import { loadConfig } from './config.js';
 import { openDb } from './db/client.js';
 import { DataDirInUseError } from './db/data-dir-lock.js';
 import { migrate } from './db/migrate.js';
-import { mailFrom, startMailDispatcher, type MailDispatcher } from './modules/mail/dispatcher.js';
+import type { MailDispatcher } from './modules/mail/index.js';
 import { DEMO_CANDIDATE, DEMO_RECRUITER } from './seed/demo-accounts.js';
 import { demoDataSummaryText } from './seed/demo-data.js';
 import { seedEmptyDatabase } from './seed/startup.js';
 import { createShutdown } from './shutdown.js';
+import { startMailDelivery } from './workers.js';
 
 const config = loadConfig();
 const lockNotes: string[] = [];
@@ -52,19 +53,8 @@ try {
     );
     if (seeded.data) app.log.info({ seeded: seeded.data }, demoDataSummaryText(seeded.data));
   }
-  // Delivers the outbox when SMTP_URL is set (modules/mail/dispatcher.ts).
-  if (config.smtpUrl) {
-    mail = startMailDispatcher({
-      db,
-      smtpUrl: config.smtpUrl,
-      from: mailFrom(config.publicUrl),
-      databaseUrl: config.databaseUrl,
-      leaseSeconds: config.mailLeaseSeconds,
-      log: app.log,
-    });
-    const dispatcher = mail;
-    app.health.watch('smtp', () => dispatcher.reachable());
-  }
+  // Delivers the outbox when SMTP_URL is set (src/workers.ts lists every background worker).
+  mail = startMailDelivery(app, db, config);
   if (stopping) throw new Error('stopped while starting');
   const address = await app.listen({ port: config.port, host: config.host });
   app.log.info(

@@ -1,6 +1,8 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
+import type { CompanyAnalytics } from 'shared-kernel/contract';
+import { londonDay } from 'shared-kernel/rules';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import {
   insertApplication,
@@ -124,8 +126,31 @@ describe('analytics', () => {
     assert.equal(recent.status, 200);
     const days = recent.body.applicationsOverTime as { date: string; count: number }[];
     assert.equal(days.length, 30);
-    assert.equal(days[29].date, new Date().toISOString().slice(0, 10));
+    assert.equal(days[29].date, londonDay());
     assert.deepEqual(recent.body.range, { from: days[0].date, to: days[29].date });
+  });
+
+  test("days are London's: 23:30 UTC in summer is the next day", async () => {
+    const recruiter = await signedIn(app, 'recruiter', 'Lou');
+    const company = await insertCompany(app.db, recruiter.userId);
+    const venue = await insertVenue(app.db, company.id);
+    const job = await insertJob(app.db, company.id, venue.id);
+    // 00:30 on 2 July in London (BST, UTC+1); 23:59 on 2 July; 00:00 on 3 July.
+    await application(job.id, await candidate(), '2026-07-01T23:30:00Z');
+    await application(job.id, await candidate(), '2026-07-02T22:59:00Z');
+    await application(job.id, await candidate(), '2026-07-02T23:00:00Z');
+
+    const res = await recruiter.client.get('/api/analytics?from=2026-07-01&to=2026-07-03');
+    assert.equal(res.status, 200, res.text);
+    assert.deepEqual(res.body.applicationsOverTime, [
+      { date: '2026-07-01', count: 0 },
+      { date: '2026-07-02', count: 2 },
+      { date: '2026-07-03', count: 1 },
+    ]);
+    const july2 = await recruiter.client.get('/api/analytics?from=2026-07-02&to=2026-07-02');
+    const { funnel, byJob } = july2.body as CompanyAnalytics;
+    assert.equal(funnel[0].count, 2);
+    assert.equal(byJob[0].applications, 2);
   });
 
   test('range validation and who may call', async () => {

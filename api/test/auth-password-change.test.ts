@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { RATE_LIMITS, TOO_MANY_ATTEMPTS_MESSAGE } from '../src/http/rate-limit.js';
-import { sha256Hex } from '../src/modules/auth/secrets.js';
+import { sha256Hex } from '../src/secrets.js';
 import { startTestApp, uniqueEmail, type TestApp, type TestClient } from './support/test-app.js';
 
 const CHANGE = '/api/auth/change-password';

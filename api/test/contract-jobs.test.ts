@@ -16,46 +16,48 @@ import {
   PERSONALITY_QUIZ_QUESTIONS,
   personalityRoutes,
   profileRoutes,
+  type Route,
 } from 'shared-kernel/contract';
 import { MESSAGE_MAX_LENGTH as API_MESSAGE_MAX } from '../src/modules/candidates/conversations.js';
 import { KNOWLEDGE_QUESTIONS } from '../src/modules/candidates/hospitality-quiz.js';
 import { QUIZ_QUESTIONS } from '../src/modules/candidates/personality.js';
 import { Value } from 'typebox/value';
 import { insertCompany, insertJob, insertVenue, signedIn } from './support/fixtures.js';
+import { documented } from './support/routes.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 type Responses = Record<string, { content?: Record<string, { schema: Record<string, unknown> }> }>;
 type Paths = Record<string, Record<string, { responses: Responses }>>;
 
-/** [OpenAPI path, method, the contract's route entry]. */
-const ROUTES: [string, string, { response: Record<number, unknown> }][] = [
-  ['/api/jobs', 'get', jobRoutes.search],
-  ['/api/jobs/{id}', 'get', jobRoutes.detail],
-  ['/api/jobs', 'post', jobRoutes.create],
-  ['/api/jobs/{id}', 'patch', jobRoutes.update],
-  ['/api/jobs/{id}/publish', 'post', jobRoutes.publish],
-  ['/api/jobs/{id}/close', 'post', hiringRoutes.closeJob],
-  ['/api/jobs/{id}/manage', 'get', jobRoutes.manage],
-  ['/api/companies/mine/jobs', 'get', jobRoutes.companyJobs],
-  ['/api/saved-jobs', 'post', jobRoutes.save],
-  ['/api/saved-jobs/{jobId}', 'delete', jobRoutes.unsave],
-  ['/api/saved-jobs', 'get', jobRoutes.saved],
-  ['/api/job-preferences', 'post', jobRoutes.preference],
-  ['/api/job-recommendations', 'get', jobRoutes.recommendations],
-  ['/api/profile', 'get', profileRoutes.get],
-  ['/api/profile', 'put', profileRoutes.save],
-  ['/api/job-alerts', 'get', jobAlertRoutes.list],
-  ['/api/job-alerts', 'post', jobAlertRoutes.create],
-  ['/api/job-alerts/{id}', 'patch', jobAlertRoutes.update],
-  ['/api/job-alerts/{id}', 'delete', jobAlertRoutes.remove],
-  ['/api/hospitality-quiz', 'get', hospitalityQuizRoutes.get],
-  ['/api/hospitality-quiz', 'post', hospitalityQuizRoutes.submit],
-  ['/api/personality-quiz', 'get', personalityRoutes.get],
-  ['/api/personality-quiz', 'post', personalityRoutes.submit],
-  ['/api/conversations', 'post', conversationRoutes.start],
-  ['/api/conversations', 'get', conversationRoutes.list],
-  ['/api/conversations/{id}/messages', 'get', conversationRoutes.messages],
-  ['/api/conversations/{id}/messages', 'post', conversationRoutes.send],
+/** The contract's route entries. */
+const ROUTES: Route[] = [
+  jobRoutes.search,
+  jobRoutes.detail,
+  jobRoutes.create,
+  jobRoutes.update,
+  jobRoutes.publish,
+  hiringRoutes.closeJob,
+  jobRoutes.manage,
+  jobRoutes.companyJobs,
+  jobRoutes.save,
+  jobRoutes.unsave,
+  jobRoutes.saved,
+  jobRoutes.preference,
+  jobRoutes.recommendations,
+  profileRoutes.get,
+  profileRoutes.save,
+  jobAlertRoutes.list,
+  jobAlertRoutes.create,
+  jobAlertRoutes.update,
+  jobAlertRoutes.remove,
+  hospitalityQuizRoutes.get,
+  hospitalityQuizRoutes.submit,
+  personalityRoutes.get,
+  personalityRoutes.submit,
+  conversationRoutes.start,
+  conversationRoutes.list,
+  conversationRoutes.messages,
+  conversationRoutes.send,
 ];
 
 let app: TestApp;
@@ -77,10 +79,11 @@ describe('jobs and candidates on the contract', () => {
     const response = await app.client().get('/api/docs/json');
     assert.equal(response.status, 200);
     const paths = response.body.paths as Paths;
-    for (const [path, method, route] of ROUTES) {
+    for (const route of ROUTES) {
+      const [method, path] = documented(route);
       const responses = paths[path]?.[method]?.responses;
       assert.ok(responses, `${method} ${path} is documented`);
-      const statuses = Object.keys(route.response).sort();
+      const statuses = Object.keys(route.schema.response).sort();
       assert.ok(statuses.includes('200') || statuses.includes('201') || statuses.includes('204'));
       assert.deepEqual(Object.keys(responses).sort(), statuses, `${method} ${path}`);
       for (const status of statuses.filter((s) => Number(s) >= 400)) {

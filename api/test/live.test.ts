@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import WebSocket from 'ws';
-import { sha256Hex } from '../src/modules/auth/secrets.js';
+import { sha256Hex } from '../src/secrets.js';
 import {
   announceSessionsEnded,
   endUserSessions,

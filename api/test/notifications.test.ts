@@ -1,8 +1,10 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
+import { pathOf, routes } from 'shared-kernel/contract';
 import { signedIn } from './support/fixtures.js';
-import { startTestApp, type TestApp, type TestClient } from './support/test-app.js';
+import { call } from './support/routes.js';
+import { startTestApp, type TestApp } from './support/test-app.js';
 
 let app: TestApp;
 before(async () => {
@@ -11,10 +13,6 @@ before(async () => {
 after(async () => {
   await app.close();
 });
-
-/** A write the way the browser client sends it: JSON content type, no body. */
-const bodiless = (client: TestClient, method: string, path: string) =>
-  client.request(method, path, { headers: { 'content-type': 'application/json' } });
 
 async function insertNotifications(userId: string, count: number, minutesAgo = 0) {
   const ids: string[] = [];
@@ -38,7 +36,7 @@ describe('GET /api/notifications', () => {
     const ids = await insertNotifications(me.userId, 3);
     await insertNotifications(other.userId, 2);
     await app.db.query('UPDATE notifications SET read = true WHERE id = $1', [ids[0]]);
-    const response = await me.client.get('/api/notifications');
+    const response = await call(me.client, routes.notifications.list);
     assert.equal(response.status, 200);
     const list = response.body.notifications as Record<string, unknown>[];
     assert.deepEqual(
@@ -67,13 +65,13 @@ describe('GET /api/notifications', () => {
        FROM generate_series(1, 105) g`,
       [me.userId],
     );
-    const response = await me.client.get('/api/notifications');
+    const response = await call(me.client, routes.notifications.list);
     assert.equal((response.body.notifications as unknown[]).length, 100);
     assert.equal(response.body.unreadCount, 105);
   });
 
   test('no session: 401', async () => {
-    assert.equal((await app.client().get('/api/notifications')).status, 401);
+    assert.equal((await call(app.client(), routes.notifications.list)).status, 401);
   });
 });
 
@@ -83,13 +81,13 @@ describe('marking read', () => {
     const other = await signedIn(app, 'candidate');
     const [mine] = await insertNotifications(me.userId, 1);
     const [theirs] = await insertNotifications(other.userId, 1);
-    const response = await bodiless(me.client, 'PUT', `/api/notifications/${mine}/read`);
+    const response = await call(me.client, routes.notifications.read, { params: { id: mine } });
     assert.equal(response.status, 200, response.text);
     assert.deepEqual(response.body, { id: mine, read: true });
-    const again = await bodiless(me.client, 'PUT', `/api/notifications/${mine}/read`);
+    const again = await call(me.client, routes.notifications.read, { params: { id: mine } });
     assert.equal(again.status, 200);
     assert.equal(
-      (await bodiless(me.client, 'PUT', `/api/notifications/${theirs}/read`)).status,
+      (await call(me.client, routes.notifications.read, { params: { id: theirs } })).status,
       404,
     );
     const { rows } = await app.db.query<{ read: boolean }>(
@@ -98,19 +96,23 @@ describe('marking read', () => {
     );
     assert.equal(rows[0].read, false);
     assert.equal(
-      (await bodiless(me.client, 'PUT', `/api/notifications/${randomUUID()}/read`)).status,
+      (await call(me.client, routes.notifications.read, { params: { id: randomUUID() } })).status,
       404,
     );
-    const bad = await bodiless(me.client, 'PUT', '/api/notifications/42/read');
+    const bad = await call(me.client, routes.notifications.read, { params: { id: '42' } });
     assert.equal(bad.status, 400);
     assert.equal(bad.body.field, 'id');
-    const withBody = await me.client.request('PUT', `/api/notifications/${mine}/read`, {
-      json: { read: false },
-    });
+    const withBody = await me.client.request(
+      'PUT',
+      pathOf(routes.notifications.read.path, { id: mine }),
+      {
+        json: { read: false },
+      },
+    );
     assert.equal(withBody.status, 400);
     assert.equal(withBody.body.field, 'read');
     assert.equal(
-      (await bodiless(app.client(), 'PUT', `/api/notifications/${mine}/read`)).status,
+      (await call(app.client(), routes.notifications.read, { params: { id: mine } })).status,
       401,
     );
   });
@@ -120,14 +122,14 @@ describe('marking read', () => {
     const other = await signedIn(app, 'candidate');
     await insertNotifications(me.userId, 3);
     await insertNotifications(other.userId, 2);
-    const response = await bodiless(me.client, 'PUT', '/api/notifications/read-all');
+    const response = await call(me.client, routes.notifications.readAll);
     assert.equal(response.status, 200, response.text);
     assert.deepEqual(response.body, { updated: 3 });
-    assert.equal((await me.client.get('/api/notifications')).body.unreadCount, 0);
-    assert.equal((await other.client.get('/api/notifications')).body.unreadCount, 2);
-    const twice = await me.client.request('PUT', '/api/notifications/read-all', { json: {} });
+    assert.equal((await call(me.client, routes.notifications.list)).body.unreadCount, 0);
+    assert.equal((await call(other.client, routes.notifications.list)).body.unreadCount, 2);
+    const twice = await call(me.client, routes.notifications.readAll, { body: {} });
     assert.deepEqual(twice.body, { updated: 0 });
-    assert.equal((await bodiless(app.client(), 'PUT', '/api/notifications/read-all')).status, 401);
+    assert.equal((await call(app.client(), routes.notifications.readAll)).status, 401);
   });
 });
 
@@ -137,19 +139,30 @@ describe('dismissing and clearing', () => {
     const other = await signedIn(app, 'candidate');
     const [mine, keep] = await insertNotifications(me.userId, 2);
     const [theirs] = await insertNotifications(other.userId, 1);
-    const response = await bodiless(me.client, 'DELETE', `/api/notifications/${mine}`);
+    const response = await call(me.client, routes.notifications.dismiss, { params: { id: mine } });
     assert.equal(response.status, 204);
     assert.equal(response.text, '');
-    const list = (await me.client.get('/api/notifications')).body.notifications as { id: string }[];
+    const list = (await call(me.client, routes.notifications.list)).body.notifications as {
+      id: string;
+    }[];
     assert.deepEqual(
       list.map((n) => n.id),
       [keep],
     );
-    assert.equal((await bodiless(me.client, 'DELETE', `/api/notifications/${mine}`)).status, 404);
-    assert.equal((await bodiless(me.client, 'DELETE', `/api/notifications/${theirs}`)).status, 404);
-    assert.equal((await bodiless(me.client, 'DELETE', '/api/notifications/x')).body.field, 'id');
     assert.equal(
-      (await bodiless(app.client(), 'DELETE', `/api/notifications/${keep}`)).status,
+      (await call(me.client, routes.notifications.dismiss, { params: { id: mine } })).status,
+      404,
+    );
+    assert.equal(
+      (await call(me.client, routes.notifications.dismiss, { params: { id: theirs } })).status,
+      404,
+    );
+    assert.equal(
+      (await call(me.client, routes.notifications.dismiss, { params: { id: 'x' } })).body.field,
+      'id',
+    );
+    assert.equal(
+      (await call(app.client(), routes.notifications.dismiss, { params: { id: keep } })).status,
       401,
     );
   });
@@ -159,17 +172,18 @@ describe('dismissing and clearing', () => {
     const other = await signedIn(app, 'recruiter');
     await insertNotifications(me.userId, 3);
     await insertNotifications(other.userId, 1);
-    const response = await bodiless(me.client, 'DELETE', '/api/notifications');
+    const response = await call(me.client, routes.notifications.clear);
     assert.equal(response.status, 204);
-    assert.deepEqual((await me.client.get('/api/notifications')).body, {
+    assert.deepEqual((await call(me.client, routes.notifications.list)).body, {
       notifications: [],
       unreadCount: 0,
     });
     assert.equal(
-      ((await other.client.get('/api/notifications')).body.notifications as unknown[]).length,
+      ((await call(other.client, routes.notifications.list)).body.notifications as unknown[])
+        .length,
       1,
     );
-    assert.equal((await bodiless(app.client(), 'DELETE', '/api/notifications')).status, 401);
+    assert.equal((await call(app.client(), routes.notifications.clear)).status, 401);
   });
 });
 

@@ -10,7 +10,7 @@ import {
   type RateLimitHit,
   type RateLimitStore,
 } from '../src/http/rate-limit.js';
-import { sha256Hex } from '../src/modules/auth/secrets.js';
+import { sha256Hex } from '../src/secrets.js';
 import { startTestApp, uniqueEmail, type TestApp, type TestResponse } from './support/test-app.js';
 
 const WRONG = 'not-the-password-1';

@@ -7,7 +7,7 @@ import {
   ReadCache,
   SESSION_CACHE_MS,
 } from '../src/http/read-cache.js';
-import { sha256Hex } from '../src/modules/auth/secrets.js';
+import { sha256Hex } from '../src/secrets.js';
 import { SESSION_COOKIE } from '../src/modules/auth/sessions.js';
 import { insertCompany, insertJob, insertVenue, signedIn } from './support/fixtures.js';
 import { startTestApp, type TestApp } from './support/test-app.js';

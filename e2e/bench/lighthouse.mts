@@ -8,7 +8,8 @@
 //
 // LIGHTHOUSE_PORT (default 3950) moves the stack: host on it, remotes on the next three ports,
 // the API on LIGHTHOUSE_PORT + 1000. CHROME_PATH (default /usr/bin/chromium) names the browser.
-// LIGHTHOUSE_PAGES=/jobs,/dashboard measures only those pages; LIGHTHOUSE_JSON=dir keeps reports.
+// LIGHTHOUSE_PAGES=/jobs,/dashboard measures only those pages; LIGHTHOUSE_JSON=dir keeps reports;
+// LIGHTHOUSE_COOKIES_ONLY=1 empties local storage after the sign-in (only the cookies are left).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -98,7 +99,7 @@ async function startChrome(profile: string): Promise<{ chrome: ChildProcess; por
 /**
  * Signs the demo candidate in through the sign-in form, in the Chromium Lighthouse then drives, as
  * a person would before opening their dashboard: the session and signed-in hint cookies in its
- * jar, and what the host keeps in the browser for the next visit (the signed-in frame's hint).
+ * jar, and whatever the page keeps in local storage (LIGHTHOUSE_COOKIES_ONLY=1: nothing).
  * Lighthouse keeps cookies and local storage between its runs and empties the HTTP cache.
  */
 async function signInInChrome(port: number) {
@@ -111,6 +112,8 @@ async function signInInChrome(port: number) {
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.waitForURL(`${ORIGIN}/dashboard`);
     await page.getByRole('heading', { level: 1, name: /Welcome/ }).waitFor();
+    // LIGHTHOUSE_COOKIES_ONLY=1: a browser that holds the session cookies and nothing else.
+    if (process.env.LIGHTHOUSE_COOKIES_ONLY) await page.evaluate(() => window.localStorage.clear());
     await page.close();
   } finally {
     await browser.close();

@@ -2,9 +2,10 @@
 // file goes out precompressed (brotli when accepted, else gzip, with Vary and an ETag per
 // encoding); hashed chunks are immutable for a year; index.html, every deep link serving it,
 // remotes.json and each remoteEntry.js are no-cache with an ETag; a rebuilt file and its new
-// precompressed variants are served at the next request, with no restart.
+// precompressed variants are served at the next request, with no restart, and so is a remote's
+// redeployed first screen in the page the host composes (issue 29 item 4).
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -160,5 +161,37 @@ test.describe('a remote rebuilt alone is served at once, precompressed variants 
     const sent = await fetchAs(request, `${base}/remoteEntry.js`, 'gzip, br');
     expect(sent.headers['content-encoding']).toBeUndefined();
     expect(sent.body.toString()).toBe('var version = "replaced";');
+  });
+
+  test("the landing page's hero is the remote's: a redeploy changes it at the next load, no host rebuild", async ({
+    request,
+  }) => {
+    // The host's own build, composing `/` from this folder's remote-public (docs/prerender.md).
+    const host = await startStaticServer({
+      root: path.join(root, 'host/dist'),
+      port: 0,
+      host: '127.0.0.1',
+      spa: true,
+      remoteMap: () => ({ remote_public: `${base}/remoteEntry.js` }),
+    });
+    try {
+      const landing = async () =>
+        (await fetchAs(request, `http://127.0.0.1:${(host.address() as AddressInfo).port}/`, 'br'))
+          .body;
+      const hero = (words: string) =>
+        writeFileSync(
+          path.join(dir, 'prerender/landing.html'),
+          `<section><h1>${words}</h1></section>`,
+        );
+      mkdirSync(path.join(dir, 'prerender'), { recursive: true });
+      hero('The first hero');
+      expect((await landing()).toString()).toContain('<h1>The first hero</h1>');
+      hero('The redeployed hero');
+      const next = (await landing()).toString();
+      expect(next).toContain('<h1>The redeployed hero</h1>');
+      expect(next).not.toContain('The first hero');
+    } finally {
+      host.close();
+    }
   });
 });

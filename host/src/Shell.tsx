@@ -2,7 +2,6 @@ import { useCurrentUser } from 'shared-kernel';
 import { useSignInLinkExchange } from './auth/useSignInLinkExchange';
 import { VerifyEmailBanner } from './auth/VerifyEmailBanner';
 import { CookieBanner } from './cookies/CookieBanner';
-import { useFrameHint } from './prerender/useFrameHint';
 import { RecruiterOnboardingGate } from './onboarding/RecruiterOnboardingGate';
 import { useOnboardingState } from './onboarding/onboarding-state';
 import { ToastOutlet } from './toasts/ToastOutlet';
@@ -15,7 +14,6 @@ export function Shell() {
   const exchanging = useSignInLinkExchange();
   const { data: user } = useCurrentUser();
   const onboarding = useOnboardingState(user);
-  useFrameHint(user);
   if (exchanging) return <Loading fullPage />;
   return (
     <ShellFrame

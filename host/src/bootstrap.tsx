@@ -1,5 +1,5 @@
 import { startRemotes } from './federation/start-remotes';
-import { takeOverPrerenderedPage } from './prerender/takeover';
+import { revealWhenReady } from './prerender/reveal';
 
 /**
  * Lets the browser paint and handle input between two steps of the start. Evaluating react-dom,
@@ -8,6 +8,15 @@ import { takeOverPrerenderedPage } from './prerender/takeover';
  */
 function yieldToBrowser(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/** The signed-in frame before issue 29 kept the user's first name in storage: no longer. */
+function forgetOldFrameHint() {
+  try {
+    window.localStorage.removeItem('hh_frame_hint');
+  } catch {
+    /* storage off: nothing was kept */
+  }
 }
 
 async function start() {
@@ -24,8 +33,9 @@ async function start() {
   const { startTransition } = await import(/* webpackMode: "eager" */ 'react');
   await startRemotes();
   const root = document.getElementById('root') as HTMLElement;
-  // `/` was prerendered (scripts/prerender.mjs): it stays until React has the page in #root.
-  takeOverPrerenderedPage(root);
+  forgetOldFrameHint();
+  // A page the server composed (docs/prerender.md) stays until React has the page in #root.
+  revealWhenReady(root);
   // A transition, so React renders the first page in slices, yielding to the browser between
   // them, rather than in one long task.
   startTransition(() => createRoot(root).render(<App />));

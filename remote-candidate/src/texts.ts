@@ -153,6 +153,10 @@ export const CAROUSEL = {
   takeCultureAssessment: 'Take the culture assessment',
   savedToast: { title: 'Job Saved', description: 'Job added to your saved list' },
   likedToast: { title: 'Preference Updated', description: "We'll show you more jobs like this" },
+  /** A failed save, unsave or like (outside the dashboard's carousel: docs/decisions.md). */
+  saveFailed: 'The job was not saved',
+  unsaveFailed: 'The job was not removed from your saved jobs',
+  likeFailed: 'Your preference was not recorded',
 } as const;
 
 export const VENUE_TYPE_LABEL: Record<string, string> = VENUE_TYPE_LABELS;

@@ -1,4 +1,5 @@
 export * from './api/http';
+export * from './api/client';
 export * from './api/auth';
 export { SIGNED_IN_HINT_COOKIE, hasSignedInHint } from './auth-hint';
 export * from './api/query-client';
@@ -6,7 +7,6 @@ export * from './types/user';
 export * from './federation/screens';
 export * from './texts';
 export { theme, BRAND, FOCUS_RING, onDarkSurface } from './theme';
-export { NotBuiltYet } from './NotBuiltYet';
 export { pageTitle, usePageTitle } from './usePageTitle';
 export { registerSingletons, type SingletonRefs } from './federation/singletons';
 export { screenTitle } from './federation/placeholder-screens';
@@ -33,6 +33,7 @@ export { PageContainer } from './ui/PageContainer';
 // ui entry would bring its confirm dialog (MUI's whole modal stack) to the landing page.
 export { visuallyHidden } from './ui/visually-hidden';
 export * from './api/onboarding';
+export * from './query-keys';
 export {
   ACCEPT_ALL,
   REJECT_ALL,

@@ -8,7 +8,10 @@ export type QueryResult<T> = { rows: T[] };
 
 /**
  * The one query interface of the API, the same for embedded PGlite and for a PostgreSQL server.
- * Plain SQL with `$1` parameters; no ORM.
+ * Plain SQL with `$1` parameters, which the modules never write themselves: they build queries
+ * with Kysely (`kysely(db)`, src/db/kysely.ts), whose driver runs the compiled SQL through
+ * `query`. The raw `query` calls in this file are that driver's engine: the PGlite and pg
+ * clients themselves, a transaction's BEGIN/COMMIT/ROLLBACK, and the pool's connection check.
  */
 export type Db = {
   query<T = Record<string, unknown>>(

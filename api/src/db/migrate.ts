@@ -33,6 +33,9 @@ export async function listMigrations(dir = MIGRATIONS_DIR): Promise<Migration[]>
  * advisory lock, so that API processes starting at once apply each migration exactly once (the
  * second waits, then sees it recorded). Returns the versions it applied.
  */
+// Raw SQL on purpose: the migrator runs before the schema it makes exists (and before the
+// generated table types describe it), and schema_migrations is its own bookkeeping, left out of
+// those types (scripts/db-types.ts).
 export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
   const migrations = await listMigrations(dir);
   const applied: string[] = [];

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
-import { SESSION_COOKIE } from '../modules/auth/sessions.js';
+import { SESSION_COOKIE } from './session-cookie.js';
 
 export const DOCS_PREFIX = '/api/docs';
 

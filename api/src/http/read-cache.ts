@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { READ_CACHE_TTL_MS } from '../config.js';
 
 // A short-lived, per-app cache for the expensive reads (recommendations, job search). Any write
 // this process answers (a POST, PUT, PATCH or DELETE that succeeds) empties it, so a process never
@@ -7,8 +8,8 @@ import type { FastifyInstance } from 'fastify';
 // computation. The signed-in user of a session cookie is kept the same way, for at most
 // SESSION_CACHE_MS; a sign-out, on any API process, removes it at once (the event bus).
 
-/** How long a computed answer is served, at most (by default). */
-export const READ_CACHE_TTL_MS = 15_000;
+// How long a computed answer is served, at most (by default): config.ts's, the config's default.
+export { READ_CACHE_TTL_MS } from '../config.js';
 /** How long the user of a session is kept, at most. */
 export const SESSION_CACHE_MS = 5_000;
 /** How many answers are kept; the oldest goes first. */

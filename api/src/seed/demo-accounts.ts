@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import type { Db } from '../db/client.js';
+import { kysely } from '../db/kysely.js';
 import { hashPassword } from '../modules/auth/passwords.js';
 import type { UserType } from '../modules/auth/users.js';
 
@@ -34,21 +36,21 @@ const DEMO_ACCOUNTS: [DemoAccount, UserType][] = [
  * and the demo must show every e-mail and team flow.
  */
 export async function seedDemoAccounts(db: Db): Promise<boolean> {
-  const { rows } = await db.query<{ any: boolean }>('SELECT EXISTS (SELECT 1 FROM users) AS any');
-  if (rows[0]?.any) return false;
+  const anyUser = await kysely(db).selectFrom('users').select('id').limit(1).executeTakeFirst();
+  if (anyUser) return false;
   for (const [account, userType] of DEMO_ACCOUNTS) {
-    await db.query(
-      `INSERT INTO users (email, password_hash, first_name, last_name, user_type, email_verified_at)
-       VALUES ($1, $2, $3, $4, $5, now())
-       ON CONFLICT (email) DO NOTHING`,
-      [
-        account.email,
-        await hashPassword(account.password),
-        account.firstName,
-        account.lastName,
-        userType,
-      ],
-    );
+    await kysely(db)
+      .insertInto('users')
+      .values({
+        email: account.email,
+        password_hash: await hashPassword(account.password),
+        first_name: account.firstName,
+        last_name: account.lastName,
+        user_type: userType,
+        email_verified_at: sql`now()`,
+      })
+      .onConflict((oc) => oc.column('email').doNothing())
+      .execute();
   }
   return true;
 }

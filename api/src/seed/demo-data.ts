@@ -5,7 +5,10 @@
 
 import { milliseconds } from 'date-fns';
 import type { ApplicationStatus } from 'shared-kernel/contract';
+import { sql, type Insertable } from 'kysely';
 import type { Db } from '../db/client.js';
+import { kysely } from '../db/kysely.js';
+import type { Tables } from '../db/tables.js';
 import { hashPassword } from '../modules/auth/passwords.js';
 import { ONBOARDING_STEPS } from '../modules/companies/onboarding.js';
 import {
@@ -94,32 +97,40 @@ type Rng = ReturnType<typeof generator>;
 // ---------- multi-row inserts ----------
 
 type Row = unknown[];
+type ColumnName<T extends keyof Tables> = keyof Tables[T] & string;
 
 /**
  * INSERT INTO table (columns) VALUES (…), (…): one statement per 2,000 rows. A column written
  * `name:type` gets a cast (`text[]`, `jsonb`, …).
  */
-async function insertRows(tx: Db, table: string, columns: string[], rows: Row[]): Promise<void> {
+async function insertRows<T extends keyof Tables>(
+  tx: Db,
+  table: T,
+  columns: (ColumnName<T> | `${ColumnName<T>}:${string}`)[],
+  rows: Row[],
+): Promise<void> {
   const names = columns.map((c) => c.split(':')[0]);
   const casts = columns.map((c) => {
     const type = c.split(':')[1];
-    if (!type) return '';
-    return type === 'jsonb' ? '::text::jsonb' : `::${type}`;
+    if (!type) return null;
+    return sql.raw(type === 'jsonb' ? '::text::jsonb' : `::${type}`);
   });
   for (let start = 0; start < rows.length; start += 2000) {
-    const chunk = rows.slice(start, start + 2000);
-    const params: unknown[] = [];
-    const values = chunk.map((row) => {
-      const cells = row.map((value, i) => {
-        params.push(value);
-        return `$${params.length}${casts[i]}`;
-      });
-      return `(${cells.join(', ')})`;
-    });
-    await tx.query(
-      `INSERT INTO ${table} (${names.join(', ')}) VALUES ${values.join(', ')}`,
-      params,
+    const values = rows.slice(start, start + 2000).map((row) =>
+      Object.fromEntries(
+        row.map((value, i) => {
+          const cast = casts[i];
+          // null, not undefined: Kysely would write DEFAULT for a missing value.
+          const cell = value === undefined ? null : value;
+          return [names[i], cast ? sql`${cell}${cast}` : cell];
+        }),
+      ),
     );
+    // The rows are positional (the columns above, checked against the table); Kysely takes objects.
+    await kysely(tx)
+      .insertInto(table)
+      .values(values as Insertable<Tables[T]>[])
+      .execute();
   }
 }
 
@@ -193,10 +204,11 @@ export async function seedDemoData(db: Db, now = Date.now()): Promise<DemoDataSu
   const rng = generator(20261122);
   const passwordHash = await hashPassword(DEMO_CANDIDATE.password);
 
-  const { rows: demoUsers } = await db.query<{ id: string; email: string }>(
-    'SELECT id, email FROM users WHERE email = ANY($1::text[])',
-    [[DEMO_CANDIDATE.email, DEMO_RECRUITER.email]],
-  );
+  const demoUsers = await kysely(db)
+    .selectFrom('users')
+    .select(['id', 'email'])
+    .where('email', 'in', [DEMO_CANDIDATE.email, DEMO_RECRUITER.email])
+    .execute();
   const demoCandidateId = demoUsers.find((u) => u.email === DEMO_CANDIDATE.email)?.id;
   const demoRecruiterId = demoUsers.find((u) => u.email === DEMO_RECRUITER.email)?.id;
   if (!demoCandidateId || !demoRecruiterId) throw new Error('seed the demo accounts first');
@@ -800,9 +812,11 @@ export async function seedDemoData(db: Db, now = Date.now()): Promise<DemoDataSu
     );
     // The demo's people are verified (migration 020), as the demo accounts are: the demo shows
     // every e-mail a real, verified user gets.
-    await tx.query('UPDATE users SET email_verified_at = created_at WHERE id = ANY($1::uuid[])', [
-      users.map((row) => row[0]),
-    ]);
+    await kysely(tx)
+      .updateTable('users')
+      .set((eb) => ({ email_verified_at: eb.ref('created_at') }))
+      .where('id', '=', (eb) => eb.fn.any(eb.val(users.map((row) => row[0] as string))))
+      .execute();
     await insertRows(
       tx,
       'candidate_profiles',

@@ -1,4 +1,5 @@
 import type { Db } from '../db/client.js';
+import { kysely } from '../db/kysely.js';
 import { seedDemoAccounts } from './demo-accounts.js';
 import { seedDemoData, type DemoDataSummary } from './demo-data.js';
 
@@ -16,7 +17,9 @@ export async function seedEmptyDatabase(
   { withData }: { withData: boolean },
 ): Promise<{ data: DemoDataSummary | null } | null> {
   return db.transaction(async (tx) => {
-    await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK_KEY]);
+    await kysely(tx)
+      .selectNoFrom((eb) => eb.fn('pg_advisory_xact_lock', [eb.val(SEED_LOCK_KEY)]).as('locked'))
+      .execute();
     if (!(await seedDemoAccounts(tx))) return null;
     return { data: withData ? await seedDemoData(tx) : null };
   });

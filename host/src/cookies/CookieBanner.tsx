@@ -20,7 +20,7 @@ const CookiePreferencesDialog = lazy(() => import('./CookiePreferencesDialog'));
 /** The cookie banner (spec sections 2 and 4): shown until the visitor decides. */
 export function CookieBanner() {
   const [decided, setDecided] = useState(
-    // Prerendered (no document): undecided, so the frame has the banner for frame.ts to keep or drop.
+    // Prerendered (no document): undecided; the server leaves the banner out once cookies are decided.
     () => typeof document !== 'undefined' && readCookieConsent() !== null,
   );
   const [settingsOpen, setSettingsOpen] = useState(false);

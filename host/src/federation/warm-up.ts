@@ -1,14 +1,13 @@
 import type { RemoteName } from 'shared-kernel';
 // main.js runs this: only files that import nothing heavy (not shared-kernel's root).
 import { hasSignedInHint } from '../../../shared-kernel/src/auth-hint';
-import { readFrameHint, type FrameHint } from '../prerender/frame-hint';
 import {
   PUBLIC_ROUTES,
   SIGNED_IN_ROUTES,
   SIGNED_OUT_ROUTES,
   type RouteEntry,
   type ScreenRef,
-} from '../routes/route-map';
+} from '../route-map';
 import { isRegistered } from './register-remotes';
 import { loadScreens } from './load-screens';
 
@@ -36,7 +35,7 @@ export function likelyRemote(pathname: string): RemoteName | null {
   return null;
 }
 
-type Role = FrameHint['role'];
+type Role = 'candidate' | 'recruiter';
 
 /**
  * The screen the page at this path most likely shows, given the role the browser's hints say is
@@ -55,9 +54,19 @@ export function likelyScreen(pathname: string, role: Role | null): ScreenRef | n
   return null;
 }
 
-/** The signed-in role the browser's hints name (the session's cookie, the frame's hint). */
-function hintedRole(): Role | null {
-  return hasSignedInHint(document.cookie) ? (readFrameHint()?.role ?? null) : null;
+/**
+ * The screen the page at this path most likely shows, from the signed-in hint cookie alone (the
+ * browser keeps no role): signed in, the screen both roles would see, or the candidate's on a
+ * candidate-only page (a recruiter is sent away from it); null when the roles' screens differ.
+ */
+function hintedScreen(pathname: string): ScreenRef | null {
+  if (!hasSignedInHint(document.cookie)) return likelyScreen(pathname, null);
+  const candidate = likelyScreen(pathname, 'candidate');
+  const recruiter = likelyScreen(pathname, 'recruiter');
+  if (!recruiter) return candidate;
+  return candidate?.remote === recruiter.remote && candidate.screen === recruiter.screen
+    ? candidate
+    : null;
 }
 
 /**
@@ -68,7 +77,7 @@ function hintedRole(): Role | null {
  * real ones load as before.
  */
 export function warmUpRemoteFor(pathname: string) {
-  const screen = likelyScreen(pathname, hintedRole());
+  const screen = hintedScreen(pathname);
   const remote = screen?.remote ?? likelyRemote(pathname);
   if (!remote || !isRegistered(remote)) return;
   loadScreens(remote)

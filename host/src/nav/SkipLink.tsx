@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { MAIN_ID } from '../routes/focus-on-page-change';
+import { MAIN_ID } from '../page-main';
 import { SHELL_TEXTS } from '../shell-texts';
 
 /**

@@ -11,7 +11,7 @@ import {
   SIGNED_OUT_ROUTES,
   screenFor,
   type RouteEntry,
-} from './route-map';
+} from '../route-map';
 
 function element(entry: RouteEntry, recruiter: boolean) {
   if (entry.candidateOnly && recruiter) return <Navigate to="/recruiter" replace />;

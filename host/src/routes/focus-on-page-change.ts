@@ -1,8 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-
-/** The id of the page's <main> (host/src/Shell.tsx): the skip link's target. */
-export const MAIN_ID = 'main';
+import { MAIN_ID } from '../page-main';
 
 /** How long a page change waits for its heading (a remote's screen and its data load first). */
 export const HEADING_WAIT_MS = 10_000;

@@ -6,7 +6,7 @@ import { Link, MemoryRouter } from 'react-router-dom';
 import { CURRENT_USER_KEY, usePageTitle, type User } from 'shared-kernel';
 import { AppRoutes } from './AppRoutes';
 import { resetInteraction } from './focus-on-page-change';
-import { PUBLIC_ROUTES, SIGNED_IN_ROUTES, SIGNED_OUT_ROUTES, screenFor } from './route-map';
+import { PUBLIC_ROUTES, SIGNED_IN_ROUTES, SIGNED_OUT_ROUTES, screenFor } from '../route-map';
 
 // A remote screen that loads: its heading shows a moment after the route opens, as a remote's
 // chunk and data arrive; About names itself more precisely, as a real screen does.

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { TopNav } from '../nav/TopNav';
-import { MAIN_ID } from '../routes/focus-on-page-change';
+import { MAIN_ID } from '../page-main';
 
 /**
  * The page's frame: the top navigation above <main>. One component for the running page

@@ -1,35 +1,29 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiWrite, type MutationConfig } from 'shared-kernel';
-import type {
-  AlertCriteria,
-  CreateJobAlertBody,
-  JobAlert,
-  JobAlertPage,
+import { api, jobAlertKeys, type MutationConfig } from 'shared-kernel';
+import {
+  routes,
+  type AlertCriteria,
+  type CreateJobAlertBody,
+  type JobAlert,
+  type JobAlertPage,
 } from 'shared-kernel/contract';
 
-// The candidate's job alerts (GET, POST /api/job-alerts; PATCH, DELETE /api/job-alerts/:id).
+// The candidate's job alerts (routes.jobAlerts: list, create, update, remove).
 
 export type { AlertCriteria, JobAlert };
 export type AlertPage = JobAlertPage;
 
-/** POST /api/job-alerts's body (a PATCH takes any part of it). */
+/** An alert's criteria as created (an update takes any part of it). */
 export type AlertInput = CreateJobAlertBody;
 
-export const jobAlertKeys = {
-  all: ['/api/job-alerts'] as const,
-  list: () => [...jobAlertKeys.all, 'list'] as const,
-};
+export const getJobAlerts = () => api(routes.jobAlerts.list, { query: { pageSize: 50 } });
 
-export const getJobAlerts = () => apiGet<AlertPage>('/api/job-alerts?pageSize=50');
-
-export const createJobAlert = (input: AlertInput) =>
-  apiWrite<JobAlert>('POST', '/api/job-alerts', input);
+export const createJobAlert = (input: AlertInput) => api(routes.jobAlerts.create, { body: input });
 
 export const updateJobAlert = ({ id, ...input }: Partial<AlertInput> & { id: string }) =>
-  apiWrite<JobAlert>('PATCH', `/api/job-alerts/${encodeURIComponent(id)}`, input);
+  api(routes.jobAlerts.update, { params: { id }, body: input });
 
-export const deleteJobAlert = (id: string) =>
-  apiWrite<null>('DELETE', `/api/job-alerts/${encodeURIComponent(id)}`);
+export const deleteJobAlert = (id: string) => api(routes.jobAlerts.remove, { params: { id } });
 
 /** Creates (no id) or updates (with the alert's id). */
 export const saveJobAlert = ({ id, ...input }: AlertInput & { id?: string }) =>

@@ -1,23 +1,18 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  apiGet,
-  apiWrite,
+  api,
+  applicationKeys,
   DASHBOARD_QUERY_OPTIONS,
+  interviewKeys,
+  jobKeys,
+  offerKeys,
   useLiveEvents,
   type MutationConfig,
 } from 'shared-kernel';
-import type {
-  ApplicationDetail,
-  ApplyBody,
-  CandidateApplicationList,
-} from 'shared-kernel/contract';
-// offers.ts and interviews.ts import this module too; the keys are only read when a call ends.
-import { interviewKeys } from './interviews';
-import { jobKeys } from './jobs';
-import { offerKeys } from './offers';
+import { routes, type ApplyBody } from 'shared-kernel/contract';
 
-// The candidate's applications (GET /api/applications/candidate, /api/applications/:id) and
-// applying (POST /api/applications, 409 on a second). Shapes: shared-kernel/contract.
+// The candidate's applications (routes.applications.candidateList, candidateDetail) and applying
+// (apply, 409 on a second). Shapes: shared-kernel/contract.
 
 export type {
   ApplicationDetail,
@@ -27,28 +22,25 @@ export type {
   Offer,
 } from 'shared-kernel/contract';
 
-/** Every query key of this resource, from one root: invalidate `all` to refresh them all. */
-export const applicationKeys = {
-  all: ['/api/applications'] as const,
-  list: () => [...applicationKeys.all, 'list'] as const,
-  detail: (id: string) => [...applicationKeys.all, 'detail', id] as const,
-};
-
-export const getCandidateApplications = async (): Promise<CandidateApplicationList> =>
-  (await apiGet<CandidateApplicationList>('/api/applications/candidate')) ?? [];
+export const getCandidateApplications = () => api(routes.applications.candidateList);
 
 export const getApplication = (id: string) =>
-  apiGet<ApplicationDetail>(['/api/applications', encodeURIComponent(id)]);
+  api(routes.applications.candidateDetail, { params: { id } });
 
-export const apply = (body: ApplyBody) =>
-  apiWrite<ApplicationDetail>('POST', '/api/applications', body);
+export const apply = (body: ApplyBody) => api(routes.applications.apply, { body });
 
-/** POST /api/applications/:id/withdraw: the candidate takes an open application back (final). */
+/** The candidate takes an open application back (final). */
 export const withdrawApplication = (id: string) =>
-  apiWrite<ApplicationDetail>('POST', `/api/applications/${encodeURIComponent(id)}/withdraw`);
+  api(routes.applications.withdraw, { params: { id } });
 
 export const candidateApplicationsQueryOptions = () =>
-  queryOptions({ queryKey: applicationKeys.list(), queryFn: getCandidateApplications });
+  queryOptions({
+    queryKey: applicationKeys.list(),
+    queryFn: getCandidateApplications,
+    // Signed out (a 401 gives null) shows as no applications, as it always has; the shell's guard
+    // sends the visitor to sign in.
+    select: (list) => list ?? [],
+  });
 
 export const applicationQueryOptions = (id: string) =>
   queryOptions({ queryKey: applicationKeys.detail(id), queryFn: () => getApplication(id) });

@@ -1,47 +1,46 @@
 import { useMemo } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiWrite, DASHBOARD_QUERY_OPTIONS, type MutationConfig } from 'shared-kernel';
-import type {
-  CultureAssessment,
-  PersonalityQuestion,
-  PersonalityQuiz,
-  PersonalityResult,
+import {
+  api,
+  cultureKeys,
+  DASHBOARD_QUERY_OPTIONS,
+  personalityKeys,
+  profileKeys,
+  recommendationKeys,
+  type MutationConfig,
+} from 'shared-kernel';
+import {
+  routes,
+  type CultureAssessment,
+  type CultureResponsesInput,
+  type PersonalityQuestion,
+  type PersonalityQuiz,
+  type PersonalityResult,
 } from 'shared-kernel/contract';
 import { type CultureResponses } from 'shared-kernel/rules';
-import { orNoData, profileKeys } from './profile';
-import { recommendationKeys } from './recommendations';
+import { orNoData } from './profile';
 
 // The personality quiz and the candidate's culture answers (spec sections 3 and 7).
 
 export type { PersonalityQuestion, PersonalityQuiz, PersonalityResult };
 
-/** GET/PUT /api/cultural-assessment?assessmentType=candidate. */
+/** routes.companies.getCulture / saveCulture with `assessmentType: 'candidate'`. */
 export type CandidateCulture = CultureAssessment;
 
-export const personalityKeys = {
-  all: ['/api/personality-quiz'] as const,
-  quiz: () => [...personalityKeys.all, 'quiz'] as const,
-};
-
-/** The candidate's culture answers: one cache entry for every screen that shows them. */
-export const cultureKeys = {
-  all: ['/api/cultural-assessment'] as const,
-  candidate: () => [...cultureKeys.all, 'candidate'] as const,
-};
-
-export const getPersonalityQuiz = () => apiGet<PersonalityQuiz>('/api/personality-quiz');
+export const getPersonalityQuiz = () => api(routes.personality.get);
 
 export const submitPersonalityQuiz = (answers: Record<string, string>) =>
-  apiWrite<PersonalityResult>('POST', '/api/personality-quiz', { answers });
+  api(routes.personality.submit, { body: { answers } });
 
 /** The stored culture answers; a 404 means none yet (spec section 5), other failures throw. */
 export const getCandidateCulture = () =>
-  orNoData(() => apiGet<CandidateCulture>('/api/cultural-assessment?assessmentType=candidate'));
+  orNoData(() => api(routes.companies.getCulture, { query: { assessmentType: 'candidate' } }));
 
 export const saveCandidateCulture = (responses: CultureResponses) =>
-  apiWrite<CandidateCulture>('PUT', '/api/cultural-assessment?assessmentType=candidate', {
-    assessmentType: 'candidate',
-    responses,
+  api(routes.companies.saveCulture, {
+    query: { assessmentType: 'candidate' },
+    // The form offers only the contract's values; the rules type `teamSize` as any text.
+    body: { assessmentType: 'candidate', responses: responses as CultureResponsesInput },
   });
 
 export const personalityQuizQueryOptions = () =>

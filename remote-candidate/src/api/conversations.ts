@@ -1,26 +1,31 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiWrite, isLiveCatchUp, useLiveEvents, type MutationConfig } from 'shared-kernel';
-import type { Conversation, ConversationPage, Message, MessagePage } from 'shared-kernel/contract';
+import {
+  api,
+  conversationKeys,
+  isLiveCatchUp,
+  useLiveEvents,
+  type MutationConfig,
+} from 'shared-kernel';
+import {
+  routes,
+  type Conversation,
+  type ConversationPage,
+  type Message,
+  type MessagePage,
+} from 'shared-kernel/contract';
 
 // The candidate's conversations with employers (talent pool messages).
 
 export type { Conversation, ConversationPage, Message, MessagePage };
 
-/** The list and each thread under one root: a new message refreshes both. */
-export const conversationKeys = {
-  all: ['/api/conversations'] as const,
-  list: () => [...conversationKeys.all, 'list'] as const,
-  messages: (id: string) => [...conversationKeys.all, 'messages', id] as const,
-};
-
-export const getConversations = () => apiGet<ConversationPage>('/api/conversations?pageSize=50');
+export const getConversations = () => api(routes.conversations.list, { query: { pageSize: 50 } });
 
 /** The latest 50 messages, oldest first. */
 export const getMessages = (id: string) =>
-  apiGet<MessagePage>(`/api/conversations/${encodeURIComponent(id)}/messages?pageSize=50`);
+  api(routes.conversations.messages, { params: { id }, query: { pageSize: 50 } });
 
 export const sendMessage = ({ id, body }: { id: string; body: string }) =>
-  apiWrite<Message>('POST', `/api/conversations/${encodeURIComponent(id)}/messages`, { body });
+  api(routes.conversations.send, { params: { id }, body: { body } });
 
 /** Live events about messages (the host publishes them; spec: names with chat, message, talent). */
 export const isMessageEvent = (type: string) =>

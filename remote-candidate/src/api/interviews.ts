@@ -1,25 +1,24 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiWrite, isLiveCatchUp, useLiveEvents, type MutationConfig } from 'shared-kernel';
-import type { Interview, InterviewList } from 'shared-kernel/contract';
-import { applicationKeys } from './applications';
+import {
+  api,
+  applicationKeys,
+  interviewKeys,
+  isLiveCatchUp,
+  useLiveEvents,
+  type MutationConfig,
+} from 'shared-kernel';
+import { pathOf, routes } from 'shared-kernel/contract';
 
-// The candidate's interviews (GET /api/interviews) and confirming one. Shapes: shared-kernel/contract.
+// The candidate's interviews (routes.interviews.list) and confirming one. Shapes: shared-kernel/contract.
 
 export type { Interview, InterviewList, InterviewMode } from 'shared-kernel/contract';
 
-export const interviewKeys = {
-  all: ['/api/interviews'] as const,
-  list: () => [...interviewKeys.all, 'list'] as const,
-};
+export const getInterviews = () => api(routes.interviews.list);
 
-export const getInterviews = () => apiGet<InterviewList>('/api/interviews');
+export const confirmInterview = (id: string) => api(routes.interviews.confirm, { params: { id } });
 
-export const confirmInterview = (id: string) =>
-  apiWrite<Interview>('POST', `/api/interviews/${encodeURIComponent(id)}/confirm`);
-
-/** The add-to-calendar file, served by the API. */
-export const calendarHref = (id: string) =>
-  `/api/interviews/${encodeURIComponent(id)}/calendar.ics`;
+/** The add-to-calendar file, served by the API (a plain link: the cookie signs it in). */
+export const calendarHref = (id: string) => pathOf(routes.interviews.calendar.path, { id });
 
 export const interviewsQueryOptions = () =>
   queryOptions({ queryKey: interviewKeys.list(), queryFn: getInterviews });

@@ -5,13 +5,17 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { apiGet, apiWrite } from 'shared-kernel';
-import type { JobDetail, JobListItem, JobPage, SavedJobPage } from 'shared-kernel/contract';
-// The recommendations carry saved and liked flags too: a save or a like reads them again.
-import { recommendationKeys } from './recommendations';
+import { api, jobKeys } from 'shared-kernel';
+import {
+  routes,
+  type JobDetail,
+  type JobListItem,
+  type JobPage,
+  type JobSearchQuery,
+} from 'shared-kernel/contract';
 
-// Jobs: search, one job, saved jobs and likes (GET /api/jobs, /api/jobs/:id, /api/saved-jobs,
-// POST /api/job-preferences).
+// Jobs: search, one job, saved jobs and likes (routes.jobs: search, detail, saved, save, unsave,
+// preference).
 
 /** A job in a list (a search result; a saved job is one too). */
 export type Job = JobListItem;
@@ -76,30 +80,26 @@ export function searchParamsOf(search: JobSearch): URLSearchParams {
   return out;
 }
 
-export function jobSearchUrl(search: JobSearch): string {
-  const params = new URLSearchParams();
+/**
+ * The API's query of a search, blank values left out. The address's text goes as it is: the API
+ * checks each filter (a 400 names a bad one), so it is not parsed twice.
+ */
+export function jobSearchQuery(search: JobSearch): JobSearchQuery {
+  const query: Record<string, string | number> = {};
   for (const key of JOB_FILTERS) {
     const value = search[key]?.trim();
-    if (value) params.set(key, value);
+    if (value) query[key] = value;
   }
-  params.set('pageSize', String(JOBS_PAGE_SIZE));
-  return `/api/jobs?${params}`;
+  query.pageSize = JOBS_PAGE_SIZE;
+  return query as JobSearchQuery;
 }
 
-/** Every query key of jobs; `all` covers the search, each job and the saved list. */
-export const jobKeys = {
-  all: ['/api/jobs'] as const,
-  list: (search: JobSearch) => [...jobKeys.all, 'list', search] as const,
-  detail: (id: string) => [...jobKeys.all, 'detail', id] as const,
-  saved: (page: number) => [...jobKeys.all, 'saved', page] as const,
-};
-
-export const getJob = (id: string) => apiGet<JobDetail>(['/api/jobs', id]);
+export const getJob = (id: string) => api(routes.jobs.detail, { params: { id } });
 
 export const jobSearchQueryOptions = (search: JobSearch) =>
   queryOptions({
     queryKey: jobKeys.list(search),
-    queryFn: () => apiGet<JobPage>(jobSearchUrl(search)),
+    queryFn: () => api(routes.jobs.search, { query: jobSearchQuery(search) }),
     placeholderData: keepPreviousData,
   });
 
@@ -109,7 +109,7 @@ export const jobQueryOptions = (id: string) =>
 export const savedJobsQueryOptions = (page = 1) =>
   queryOptions({
     queryKey: jobKeys.saved(page),
-    queryFn: () => apiGet<SavedJobPage>(`/api/saved-jobs?page=${page}&pageSize=${JOBS_PAGE_SIZE}`),
+    queryFn: () => api(routes.jobs.saved, { query: { page, pageSize: JOBS_PAGE_SIZE } }),
   });
 
 export function useJobSearch(search: JobSearch) {
@@ -130,24 +130,23 @@ export function useSavedJobs(page = 1, enabled = true) {
   return useQuery({ ...savedJobsQueryOptions(page), enabled });
 }
 
-export const saveJob = (jobId: string) => apiWrite('POST', '/api/saved-jobs', { jobId });
-export const unsaveJob = (jobId: string) =>
-  apiWrite('DELETE', `/api/saved-jobs/${encodeURIComponent(jobId)}`);
+export const saveJob = (jobId: string) => api(routes.jobs.save, { body: { jobId } });
+export const unsaveJob = (jobId: string) => api(routes.jobs.unsave, { params: { jobId } });
 export const likeJob = (jobId: string) =>
-  apiWrite('POST', '/api/job-preferences', { jobId, action: 'like' });
+  api(routes.jobs.preference, { body: { jobId, action: 'like' } });
 
 const toggleSaved = ({ jobId, saved }: { jobId: string; saved: boolean }) =>
   saved ? unsaveJob(jobId) : saveJob(jobId);
 
-/** Save or unsave; afterwards the job lists, the job, the saved list and the recommendations read again. */
+/**
+ * Save or unsave; afterwards every job read (the lists, the job, the saved list and the
+ * recommendations, which sit under `jobKeys.all` and carry the saved flag too) reads again.
+ */
 export function useToggleSaved() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: toggleSaved,
-    onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: jobKeys.all });
-      void queryClient.invalidateQueries({ queryKey: recommendationKeys.all });
-    },
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: jobKeys.all }),
   });
 }
 
@@ -156,9 +155,6 @@ export function useLikeJob() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: likeJob,
-    onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: jobKeys.all });
-      void queryClient.invalidateQueries({ queryKey: recommendationKeys.all });
-    },
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: jobKeys.all }),
   });
 }

@@ -1,22 +1,23 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiWrite, isLiveCatchUp, useLiveEvents, type MutationConfig } from 'shared-kernel';
-import type { Offer, OfferAnswer, OfferPage } from 'shared-kernel/contract';
-import { applicationKeys } from './applications';
+import {
+  api,
+  applicationKeys,
+  isLiveCatchUp,
+  offerKeys,
+  useLiveEvents,
+  type MutationConfig,
+} from 'shared-kernel';
+import { routes, type OfferAnswer } from 'shared-kernel/contract';
 
-// The candidate's job offers (GET /api/offers) and answering one (POST /api/offers/:id/accept or
-// /decline). Shapes: shared-kernel/contract.
+// The candidate's job offers (routes.offers.list) and answering one (accept or decline). Shapes:
+// shared-kernel/contract.
 
 export type { Offer, OfferAnswer, OfferPage, OfferStatus } from 'shared-kernel/contract';
 
-export const offerKeys = {
-  all: ['/api/offers'] as const,
-  list: () => [...offerKeys.all, 'list'] as const,
-};
-
-export const getOffers = () => apiGet<OfferPage>('/api/offers?pageSize=50');
+export const getOffers = () => api(routes.offers.list, { query: { pageSize: 50 } });
 
 export const respondToOffer = ({ id, answer }: { id: string; answer: OfferAnswer }) =>
-  apiWrite<Offer>('POST', `/api/offers/${encodeURIComponent(id)}/${answer}`);
+  api(routes.offers[answer], { params: { id } });
 
 export const offersQueryOptions = () =>
   queryOptions({ queryKey: offerKeys.list(), queryFn: getOffers });

@@ -1,22 +1,17 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  api,
   ApiError,
-  apiGet,
-  apiWrite,
   DASHBOARD_QUERY_OPTIONS,
+  profileKeys,
+  recommendationKeys,
   type MutationConfig,
 } from 'shared-kernel';
-import type { CandidateProfile, ProfileInput } from 'shared-kernel/contract';
-import { recommendationKeys } from './recommendations';
+import { routes, type CandidateProfile, type ProfileInput } from 'shared-kernel/contract';
 
-// The candidate's profile (GET/PUT /api/profile). A 404 means "no profile yet".
+// The candidate's profile (routes.profiles.get, save). A 404 means "no profile yet".
 
 export type { CandidateProfile, ProfileInput };
-
-export const profileKeys = {
-  all: ['/api/profile'] as const,
-  mine: () => [...profileKeys.all, 'mine'] as const,
-};
 
 /** A read where a 404 means "nothing yet" (null); any other failure throws. */
 export async function orNoData<T>(read: () => Promise<T | null>): Promise<T | null> {
@@ -28,10 +23,9 @@ export async function orNoData<T>(read: () => Promise<T | null>): Promise<T | nu
   }
 }
 
-export const getProfile = () => orNoData(() => apiGet<CandidateProfile>('/api/profile'));
+export const getProfile = () => orNoData(() => api(routes.profiles.get));
 
-export const saveProfile = (input: ProfileInput) =>
-  apiWrite<CandidateProfile>('PUT', '/api/profile', input);
+export const saveProfile = (input: ProfileInput) => api(routes.profiles.save, { body: input });
 
 export const profileQueryOptions = () =>
   queryOptions({ queryKey: profileKeys.mine(), queryFn: getProfile });

@@ -1,10 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiWrite, type MutationConfig } from 'shared-kernel';
-import type {
-  HospitalityQuiz,
-  KnowledgeQuestion,
-  QuizAttempt,
-  QuizCategory,
+import { api, hospitalityQuizKeys, type MutationConfig } from 'shared-kernel';
+import {
+  routes,
+  type HospitalityQuiz,
+  type KnowledgeQuestion,
+  type QuizAttempt,
+  type QuizCategory,
 } from 'shared-kernel/contract';
 
 // The hospitality knowledge quiz, scored and stored by the API.
@@ -13,15 +14,10 @@ export type { QuizCategory };
 
 export type { HospitalityQuiz, KnowledgeQuestion, QuizAttempt };
 
-export const hospitalityQuizKeys = {
-  all: ['/api/hospitality-quiz'] as const,
-  quiz: () => [...hospitalityQuizKeys.all, 'quiz'] as const,
-};
-
-export const getHospitalityQuiz = () => apiGet<HospitalityQuiz>('/api/hospitality-quiz');
+export const getHospitalityQuiz = () => api(routes.hospitalityQuiz.get);
 
 export const submitHospitalityQuiz = (answers: Record<string, string>) =>
-  apiWrite<QuizAttempt>('POST', '/api/hospitality-quiz', { answers });
+  api(routes.hospitalityQuiz.submit, { body: { answers } });
 
 export const hospitalityQuizQueryOptions = () =>
   queryOptions({ queryKey: hospitalityQuizKeys.quiz(), queryFn: getHospitalityQuiz });

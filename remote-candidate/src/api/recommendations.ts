@@ -1,25 +1,23 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet, DASHBOARD_QUERY_OPTIONS } from 'shared-kernel';
-import type { RecommendationMode, RecommendedJob, Recommendations } from 'shared-kernel/contract';
+import { api, DASHBOARD_QUERY_OPTIONS, recommendationKeys } from 'shared-kernel';
+import {
+  routes,
+  type RecommendationMode,
+  type RecommendedJob,
+  type Recommendations,
+} from 'shared-kernel/contract';
 
-// GET /api/job-recommendations[?mode=culture] (spec section 7).
+// The candidate's recommended jobs, by skills or by culture (routes.jobs.recommendations; spec
+// section 7).
 
 export type { RecommendationMode, RecommendedJob, Recommendations };
-
-/** Both modes under one root: a change to the profile or the culture answers refreshes both. */
-export const recommendationKeys = {
-  all: ['/api/job-recommendations'] as const,
-  list: (mode: RecommendationMode) => [...recommendationKeys.all, mode] as const,
-};
-
-export const recommendationsUrl = (mode: RecommendationMode) =>
-  mode === 'culture' ? '/api/job-recommendations?mode=culture' : '/api/job-recommendations';
 
 export const recommendationsQueryOptions = (mode: RecommendationMode) =>
   queryOptions({
     queryKey: recommendationKeys.list(mode),
-    queryFn: async (): Promise<Recommendations> =>
-      (await apiGet<Recommendations>(recommendationsUrl(mode))) ?? { jobs: [] },
+    // The skills mode is the API's default: its address carries no mode.
+    queryFn: () =>
+      api(routes.jobs.recommendations, { query: { mode: mode === 'culture' ? mode : undefined } }),
     ...DASHBOARD_QUERY_OPTIONS,
   });
 

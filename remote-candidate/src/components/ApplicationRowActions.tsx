@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import type { ApplicationStatus } from 'shared-kernel/contract';
-import { ButtonLink } from 'shared-kernel/ui';
+import { ButtonLink, StatusChip } from 'shared-kernel/ui';
 import { RECENT } from '../texts';
-import { StatusChip } from './StatusChip';
+import { statusChipProps } from './application-status';
 import { WithdrawApplication } from './WithdrawApplication';
 
 /**
@@ -35,7 +35,7 @@ export function ApplicationRowActions({
         justifyContent: 'flex-end',
       }}
     >
-      <StatusChip status={status} />
+      <StatusChip {...statusChipProps(status)} />
       {withdraw && <WithdrawApplication id={id} status={status} title={title} company={company} />}
       <ButtonLink
         to={`/applications/${id}`}

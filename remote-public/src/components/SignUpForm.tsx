@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useMutation } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
@@ -14,9 +13,14 @@ import {
 } from 'shared-kernel';
 import { usePasswordRule } from 'shared-kernel/account';
 import { SignUpBodySchema } from 'shared-kernel/contract';
-import { applyApiError, useContractField, useContractForm } from 'shared-kernel/forms';
+import {
+  FormTextField,
+  useContractField,
+  useContractForm,
+  useFormSubmit,
+} from 'shared-kernel/forms';
 import { AuthLayout } from './AuthLayout';
-import { FormTextField, PasswordField } from './FormTextField';
+import { PasswordField } from './PasswordField';
 import { TextLink } from 'shared-kernel/ui';
 import { SubmitButton } from './SubmitButton';
 import { destinationFor, looksLikeEmail, ONBOARDING_PATH, readIntent, withIntent } from './form';
@@ -58,7 +62,6 @@ export function SignUpForm({ userType }: { userType: UserType }) {
   const q = intent.q ?? null;
   const idOf = (field: Field) => `${userType}-signup-${field}`;
 
-  const [alert, setAlert] = useState<string | null>(null);
   const form = useContractForm(SignUpBodySchema, {
     defaultValues: EMPTY,
     checks: (v: Record<Field, string>) => validate(v, (password) => rule.problemOf(password)),
@@ -80,31 +83,28 @@ export function SignUpForm({ userType }: { userType: UserType }) {
     label: FIELD.password,
   });
 
-  const mutation = useMutation({
-    mutationFn: signUp,
-    onSuccess: (user) => {
-      if (!user) {
-        setAlert(COMMON.unexpected);
-        return;
-      }
-      setSignedInUser(user);
-      // A new employer has no company yet: onboarding comes first, unless they came to join one.
-      const to = isRecruiter(user)
-        ? (intent.next ?? ONBOARDING_PATH)
-        : destinationFor(user, intent);
-      navigate(to, { replace: true });
-    },
+  const mutation = useMutation({ mutationFn: signUp });
+  const { alert, setAlert, onSubmit } = useFormSubmit(
+    form,
+    (body, fail) =>
+      mutation.mutate(body, {
+        onSuccess: (user) => {
+          if (!user) {
+            setAlert(COMMON.unexpected);
+            return;
+          }
+          setSignedInUser(user);
+          // A new employer has no company yet: onboarding comes first, unless they came to join one.
+          const to = isRecruiter(user)
+            ? (intent.next ?? ONBOARDING_PATH)
+            : destinationFor(user, intent);
+          navigate(to, { replace: true });
+        },
+        onError: fail,
+      }),
     // 409: the e-mail is taken; a 400 naming a field (a weak password) goes under that field.
-    onError: (error) =>
-      setAlert(
-        applyApiError(form, error, {
-          byStatus: { 409: 'email' },
-          networkMessage: COMMON.networkError,
-        }),
-      ),
-  });
-
-  const send = form.handleSubmit((body) => mutation.mutate(body));
+    { byStatus: { 409: 'email' }, networkMessage: COMMON.networkError },
+  );
 
   const otherRole =
     userType === 'candidate' ? (
@@ -126,14 +126,7 @@ export function SignUpForm({ userType }: { userType: UserType }) {
         </>
       }
     >
-      <Box
-        component="form"
-        noValidate
-        onSubmit={(event) => {
-          setAlert(null);
-          void send(event);
-        }}
-      >
+      <Box component="form" noValidate onSubmit={onSubmit}>
         <Stack spacing={2.5}>
           {intent.apply ? (
             <Alert severity="info">{SIGN_UP.applyKept}</Alert>

@@ -1,13 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from 'shared-kernel';
-import type {
-  CareersPage,
-  CompanyOpenJob,
-  CompanyPage,
-  CompanyProfile,
-  CompanySort,
-  MarketplaceStats,
+import { api, companyKeys, marketplaceKeys } from 'shared-kernel';
+import {
+  routes,
+  type CompanyListQuery,
+  type CompanyOpenJob,
+  type CompanySort,
 } from 'shared-kernel/contract';
+import { publicRead } from './public-read';
 
 // The public company reads (docs/api.md, companies (public)): the directory, a company's profile,
 // its careers page and the landing page's live figures. No session needed. Shapes:
@@ -24,67 +23,52 @@ export type {
 /** An open job on a company's page (contract `CompanyOpenJob`). */
 export type PublicJob = CompanyOpenJob;
 
-export interface CompanyQuery {
+export type CompanyQuery = {
   q?: string;
   venueType?: string;
   page?: number;
   pageSize?: number;
   sort?: CompanySort;
-}
+};
 
 export const COMPANIES_PAGE_SIZE = 12;
 export const FEATURED_COMPANIES = 6;
 
-/** '/api/companies?q=…&venueType=…' with only the values given. */
-export function companiesUrl(query: CompanyQuery): string {
-  const params = new URLSearchParams();
-  if (query.q?.trim()) params.set('q', query.q.trim());
-  if (query.venueType) params.set('venueType', query.venueType);
-  if (query.sort && query.sort !== 'name') params.set('sort', query.sort);
-  if (query.page && query.page > 1) params.set('page', String(query.page));
-  if (query.pageSize) params.set('pageSize', String(query.pageSize));
-  const search = params.toString();
-  return search ? `/api/companies?${search}` : '/api/companies';
+/** The directory's query with only the values given (the API's defaults left out). */
+export function companiesQuery(query: CompanyQuery): Partial<CompanyListQuery> {
+  return {
+    q: query.q?.trim() || undefined,
+    // The filter's text goes as it is: the API checks it (a 400 names a bad one).
+    venueType: (query.venueType || undefined) as CompanyListQuery['venueType'],
+    sort: query.sort && query.sort !== 'name' ? query.sort : undefined,
+    page: query.page && query.page > 1 ? query.page : undefined,
+    pageSize: query.pageSize || undefined,
+  };
 }
-
-/** Public reads never answer 401; a null would mean a broken proxy, so it is an error too. */
-async function read<T>(path: string | readonly unknown[]): Promise<T> {
-  const data = await apiGet<T>(path);
-  if (data === null) throw new Error('No data');
-  return data;
-}
-
-export const companyKeys = {
-  all: ['/api/companies'] as const,
-  list: (query: CompanyQuery) => [...companyKeys.all, 'list', query] as const,
-  profile: (slug: string) => [...companyKeys.all, 'profile', slug] as const,
-  careers: (slug: string) => ['/api/careers', slug] as const,
-  stats: () => ['/api/stats/marketplace'] as const,
-};
 
 export const companiesQueryOptions = (query: CompanyQuery) =>
   queryOptions({
     queryKey: companyKeys.list(query),
-    queryFn: () => read<CompanyPage>(companiesUrl(query)),
+    queryFn: () => publicRead(api(routes.companies.list, { query: companiesQuery(query) })),
     placeholderData: keepPreviousData,
   });
 
 export const companyProfileQueryOptions = (slug: string) =>
   queryOptions({
-    queryKey: companyKeys.profile(slug),
-    queryFn: () => read<CompanyProfile>(['/api/companies', encodeURIComponent(slug)]),
+    queryKey: companyKeys.detail(slug),
+    queryFn: () => publicRead(api(routes.companies.profile, { params: { slug } })),
   });
 
 export const careersPageQueryOptions = (slug: string) =>
   queryOptions({
     queryKey: companyKeys.careers(slug),
-    queryFn: () => read<CareersPage>(['/api/careers', encodeURIComponent(slug)]),
+    queryFn: () => publicRead(api(routes.companies.careers, { params: { slug } })),
   });
 
 export const marketplaceStatsQueryOptions = () =>
   queryOptions({
-    queryKey: companyKeys.stats(),
-    queryFn: () => read<MarketplaceStats>('/api/stats/marketplace'),
+    queryKey: marketplaceKeys.stats(),
+    queryFn: () => publicRead(api(routes.companies.stats)),
   });
 
 export const useCompanies = (query: CompanyQuery) => useQuery(companiesQueryOptions(query));

@@ -1,36 +1,23 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiWrite, MY_COMPANY_KEY, type MutationConfig } from 'shared-kernel';
-import type { Membership, InvitationPreview } from 'shared-kernel/contract';
+import { api, invitationKeys, MY_COMPANY_KEY, type MutationConfig } from 'shared-kernel';
+import { routes } from 'shared-kernel/contract';
+import { publicRead } from './public-read';
 
-// The team invitation behind an e-mailed link: GET /api/invitations/:token (no sign-in needed)
-// and POST /api/invitations/:token/accept (a signed-in recruiter with the invited address).
+// The team invitation behind an e-mailed link: routes.team.preview (no sign-in needed) and
+// routes.team.accept (a signed-in recruiter with the invited address).
 // Shapes: shared-kernel/src/contract/team.ts.
 
 export type { InvitationPreview } from 'shared-kernel/contract';
 
-const path = (token: string) => `/api/invitations/${encodeURIComponent(token)}`;
+export const getInvitation = (token: string) =>
+  publicRead(api(routes.team.preview, { params: { token } }));
 
-export const invitationKeys = {
-  all: ['/api/invitations'] as const,
-  preview: (token: string) => [...invitationKeys.all, token] as const,
-};
-
-export async function getInvitation(token: string): Promise<InvitationPreview> {
-  const found = await apiGet<InvitationPreview>(path(token));
-  if (!found) throw new Error('Not signed in');
-  return found;
-}
-
-export async function acceptInvitation(token: string): Promise<Membership> {
-  const accepted = await apiWrite<Membership>('POST', `${path(token)}/accept`);
-  if (!accepted) throw new Error('Not signed in');
-  return accepted;
-}
+export const acceptInvitation = (token: string) => api(routes.team.accept, { params: { token } });
 
 /** What the link invites to; a bad or used link is a failure at once (no retries). */
 export const invitationQueryOptions = (token: string) =>
   queryOptions({
-    queryKey: invitationKeys.preview(token),
+    queryKey: invitationKeys.detail(token),
     queryFn: () => getInvitation(token),
     enabled: token !== '',
     retry: false,
@@ -44,7 +31,7 @@ export const useInvitation = (token: string) => useQuery(invitationQueryOptions(
  */
 export function useAcceptInvitation(
   token: string,
-  { onSuccess, ...config }: MutationConfig<() => Promise<Membership>> = {},
+  { onSuccess, ...config }: MutationConfig<() => ReturnType<typeof acceptInvitation>> = {},
 ) {
   const queryClient = useQueryClient();
   return useMutation({

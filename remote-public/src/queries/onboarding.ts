@@ -1,29 +1,30 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  api,
   ApiError,
-  apiGet,
-  apiWrite,
+  cultureKeys,
+  getOnboardingStatus,
   MY_COMPANY_KEY,
   onboardingStatusKey,
+  venueKeys,
   type CompanyLink,
   type MutationConfig,
   type OnboardingStatus,
 } from 'shared-kernel';
-import type {
-  Company,
-  CompanyInput,
-  CompanyPatch,
-  CultureAssessment,
-  CultureResponsesInput,
-  Venue,
-  VenueInput,
-  VenuePage,
+import {
+  routes,
+  type Company,
+  type CompanyInput,
+  type CompanyPatch,
+  type CultureResponsesInput,
+  type VenueInput,
 } from 'shared-kernel/contract';
 import { type CultureResponses } from 'shared-kernel/rules';
 
 // The calls the onboarding flow makes (docs/api.md, companies). Each save refreshes the company
-// link and the onboarding status, the queries the host's onboarding gate reads too. Shapes:
-// shared-kernel/src/contract/{companies,venues}.ts.
+// link and the onboarding status, the queries the host's onboarding gate reads too; the venues and
+// the culture answers are the recruiter screens' cache entries too (shared-kernel's key factories).
+// Shapes: shared-kernel/src/contract/{companies,venues}.ts.
 
 export type { Company, Venue } from 'shared-kernel/contract';
 
@@ -39,54 +40,46 @@ export type Status = Omit<OnboardingStatus, 'steps' | 'percent'> & {
 };
 
 export const createCompany = (fields: CompanyInput) =>
-  apiWrite<Company>('POST', '/api/companies', fields);
+  api(routes.companies.create, { body: fields });
 export const updateCompany = (fields: CompanyPatch) =>
-  apiWrite<Company>('PATCH', '/api/companies/mine', fields);
-export const addVenue = (fields: VenueInput) =>
-  apiWrite<Venue>('POST', '/api/companies/mine/venues', fields);
+  api(routes.companies.update, { body: fields });
+export const addVenue = (fields: VenueInput) => api(routes.venues.create, { body: fields });
 export const saveCulture = (responses: CultureResponsesInput) =>
-  apiWrite<CultureAssessment>('PUT', '/api/cultural-assessment', {
-    assessmentType: 'company',
-    responses,
-  });
-
-export const onboardingKeys = {
-  /** The company's venues (the recruiter remote's venue lists sit under the same root). */
-  venues: () => ['/api/companies/mine/venues', 'onboarding'] as const,
-  /** The company's culture answers (only the responses; the recruiter remote caches the whole). */
-  culture: () => ['/api/cultural-assessment', 'company', 'responses'] as const,
-  company: () => MY_COMPANY_KEY,
-};
-
-const myVenues = async () =>
-  (await apiGet<VenuePage>('/api/companies/mine/venues'))?.items ?? ([] as Venue[]);
+  api(routes.companies.saveCulture, { body: { assessmentType: 'company', responses } });
 
 export const myVenuesQueryOptions = () =>
-  queryOptions({ queryKey: onboardingKeys.venues(), queryFn: myVenues });
+  queryOptions({
+    queryKey: venueKeys.list(),
+    queryFn: () => api(routes.venues.list),
+    // Signed out (null) lists none, as it always has: the host's gate sends the visitor to sign in.
+    select: (page) => page?.items ?? [],
+  });
 
 export function useMyVenues(enabled: boolean) {
   return useQuery({ ...myVenuesQueryOptions(), enabled });
 }
 
 /** The company's culture answers; 404 means none yet (spec section 5). */
-async function companyCultureResponses(): Promise<CultureResponses | null> {
+async function companyCulture() {
   try {
-    const found = await apiGet<CultureAssessment>(
-      '/api/cultural-assessment?assessmentType=company',
-    );
-    return found?.responses ?? null;
+    return await api(routes.companies.getCulture, { query: { assessmentType: 'company' } });
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;
   }
 }
 
+/** The whole answers as the recruiter screens cache them; this screen shows only the responses. */
 export const companyCultureQueryOptions = () =>
-  queryOptions({ queryKey: onboardingKeys.culture(), queryFn: companyCultureResponses });
+  queryOptions({
+    queryKey: cultureKeys.company(),
+    queryFn: companyCulture,
+    select: (culture): CultureResponses | null => culture?.responses ?? null,
+  });
 
 export const useCompanyCulture = () => useQuery(companyCultureQueryOptions());
 
-/** Adds a venue; the venue list reads again. */
+/** Adds a venue; every venue list (the recruiter screens' too) reads again. */
 export function useAddVenue({ onSuccess, ...config }: MutationConfig<typeof addVenue> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -94,7 +87,7 @@ export function useAddVenue({ onSuccess, ...config }: MutationConfig<typeof addV
     mutationFn: addVenue,
     onSuccess: async (...args) => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: onboardingKeys.venues() }),
+        queryClient.invalidateQueries({ queryKey: venueKeys.all }),
         onSuccess?.(...args),
       ]);
     },
@@ -108,7 +101,7 @@ export function useSaveCulture({ onSuccess, ...config }: MutationConfig<typeof s
     ...config,
     mutationFn: saveCulture,
     onSuccess: (...args) => {
-      queryClient.setQueryData(onboardingKeys.culture(), args[0]?.responses ?? null);
+      if (args[0]) queryClient.setQueryData(cultureKeys.company(), args[0]);
       return onSuccess?.(...args);
     },
   });
@@ -118,7 +111,7 @@ export function useSaveCulture({ onSuccess, ...config }: MutationConfig<typeof s
 export function useRememberCompany() {
   const queryClient = useQueryClient();
   return (company: Company) =>
-    queryClient.setQueryData<MyCompany>(onboardingKeys.company(), {
+    queryClient.setQueryData<MyCompany>(MY_COMPANY_KEY, {
       companyId: company.id,
       company,
     });
@@ -138,10 +131,10 @@ export function useRefreshOnboarding() {
     await queryClient.invalidateQueries({ queryKey: key, refetchType: 'all' });
     return (
       queryClient.getQueryData<Status | null>(key) ??
-      (await queryClient.fetchQuery({
+      ((await queryClient.fetchQuery({
         queryKey: key,
-        queryFn: () => apiGet<Status>(key),
-      }))
+        queryFn: () => getOnboardingStatus(link.companyId),
+      })) as Status | null)
     );
   };
 }

@@ -1,55 +1,55 @@
-import type {
-  ApplicationLabels,
-  ApplicationNote,
-  ApplicationNotes,
-  ApplicationTags,
+import {
+  pathOf,
+  routes,
+  type ApplicationLabels,
+  type ApplicationNote,
+  type ApplicationNotes,
 } from 'shared-kernel/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiWrite, type MutationConfig } from 'shared-kernel';
-import { applicationKeys } from './applications';
+import { api, applicationKeys, type MutationConfig } from 'shared-kernel';
 
 // The company's private notes and tags on an application, a job's labels for the board, and the
 // CSV export of a job's applicants. Shapes: shared-kernel/src/contract/application-notes.ts.
 
 export type { ApplicationLabels, ApplicationNote, ApplicationNotes };
 
-/** Under the applications root, so anything that reads the pipeline again reads these too. */
-export const noteKeys = {
-  all: [...applicationKeys.all, 'notes'] as const,
-  application: (id: string) => [...noteKeys.all, 'application', id] as const,
-  job: (jobId: string) => [...noteKeys.all, 'job', jobId] as const,
-};
-
 export const fetchApplicationNotes = (id: string) =>
-  apiGet<ApplicationNotes>(`/api/applications/${id}/notes`);
+  api(routes.applicationNotes.list, { params: { id } });
 
 export const fetchJobLabels = (jobId: string) =>
-  apiGet<ApplicationLabels>(`/api/jobs/${jobId}/application-labels`);
+  api(routes.applicationNotes.jobLabels, { params: { id: jobId } });
 
 export const applicationNotesQueryOptions = (id: string) =>
-  queryOptions({ queryKey: noteKeys.application(id), queryFn: () => fetchApplicationNotes(id) });
+  queryOptions({
+    queryKey: applicationKeys.noteList(id),
+    queryFn: () => fetchApplicationNotes(id),
+  });
 
 export const jobLabelsQueryOptions = (jobId: string) =>
-  queryOptions({ queryKey: noteKeys.job(jobId), queryFn: () => fetchJobLabels(jobId) });
+  queryOptions({ queryKey: applicationKeys.labels(jobId), queryFn: () => fetchJobLabels(jobId) });
 
 export const useApplicationNotes = (id: string) => useQuery(applicationNotesQueryOptions(id));
 export const useJobLabels = (jobId: string) => useQuery(jobLabelsQueryOptions(jobId));
 
 export const addNote = ({ applicationId, body }: { applicationId: string; body: string }) =>
-  apiWrite<ApplicationNote>('POST', `/api/applications/${applicationId}/notes`, { body });
+  api(routes.applicationNotes.add, { params: { id: applicationId }, body: { body } });
 
-export const removeNote = (id: string) => apiWrite<null>('DELETE', `/api/application-notes/${id}`);
+export const removeNote = (id: string) => api(routes.applicationNotes.remove, { params: { id } });
 
 export const setTags = ({ applicationId, tags }: { applicationId: string; tags: string[] }) =>
-  apiWrite<ApplicationTags>('PUT', `/api/applications/${applicationId}/tags`, { tags });
+  api(routes.applicationNotes.setTags, { params: { id: applicationId }, body: { tags } });
 
 /** The download address of a job's applicants as CSV (a plain link: the cookie signs it in). */
-export const applicantsCsvUrl = (jobId: string) => `/api/jobs/${jobId}/applicants.csv`;
+export const applicantsCsvUrl = (jobId: string) =>
+  pathOf(routes.applicationNotes.exportCsv.path, { id: jobId });
 
-/** Notes and tags change: the application's notes and every job's labels read again. */
+/**
+ * Notes and tags change: the application's notes and every job's labels read again (they sit
+ * under the applications root, so anything that reads the pipeline again reads these too).
+ */
 function useInvalidateNotes() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: noteKeys.all });
+  return () => queryClient.invalidateQueries({ queryKey: applicationKeys.notes() });
 }
 
 export function useAddNote({ onSuccess, ...config }: MutationConfig<typeof addNote> = {}) {

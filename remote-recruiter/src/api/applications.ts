@@ -1,14 +1,12 @@
-import type {
-  ApplicationDetails,
-  ApplicationHistoryEntry,
-  ApplicationStatus,
-  BulkRejectResult,
-  JobApplication,
-  JobApplicationPage,
-  StatusChange,
+import {
+  routes,
+  type ApplicationDetails,
+  type ApplicationHistoryEntry,
+  type ApplicationStatus,
+  type JobApplication,
 } from 'shared-kernel/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiWrite, useLiveEvents, type MutationConfig } from 'shared-kernel';
+import { api, applicationKeys, useLiveEvents, type MutationConfig } from 'shared-kernel';
 import { isOpenApplicationStatus } from 'shared-kernel/rules';
 
 // A job's pipeline: its applications by status, moving them, bulk reject.
@@ -30,22 +28,14 @@ export type HistoryEntry = ApplicationHistoryEntry;
 export type PipelineApplication = JobApplication;
 export type { ApplicationDetails };
 
-/** Every query key of the recruiter's applications, from one root. */
-export const applicationKeys = {
-  all: ['/api/applications', 'recruiter'] as const,
-  pipelines: () => [...applicationKeys.all, 'pipeline'] as const,
-  pipeline: (jobId: string) => [...applicationKeys.pipelines(), jobId] as const,
-  allDetails: () => [...applicationKeys.all, 'details'] as const,
-  details: (id: string) => [...applicationKeys.allDetails(), id] as const,
-};
-
 /** Every application of the job (the API pages by 50). */
 export async function fetchJobApplications(jobId: string): Promise<PipelineApplication[]> {
   const all: PipelineApplication[] = [];
   for (let page = 1; page <= 20; page += 1) {
-    const body = await apiGet<JobApplicationPage>(
-      `/api/jobs/${jobId}/applications?pageSize=50&page=${page}`,
-    );
+    const body = await api(routes.applications.jobList, {
+      params: { id: jobId },
+      query: { pageSize: 50, page },
+    });
     if (!body) break;
     all.push(...body.items);
     if (all.length >= body.total || body.items.length === 0) break;
@@ -54,17 +44,17 @@ export async function fetchJobApplications(jobId: string): Promise<PipelineAppli
 }
 
 export const fetchApplicationDetails = (id: string) =>
-  apiGet<ApplicationDetails>(['/api/applications', id, 'details']);
+  api(routes.hiring.applicationDetails, { params: { id } });
 
 export const jobApplicationsQueryOptions = (jobId: string) =>
   queryOptions({
-    queryKey: applicationKeys.pipeline(jobId),
+    queryKey: applicationKeys.list({ jobId }),
     queryFn: () => fetchJobApplications(jobId),
   });
 
 export const applicationDetailsQueryOptions = (id: string | null) =>
   queryOptions({
-    queryKey: applicationKeys.details(id ?? ''),
+    queryKey: applicationKeys.review(id ?? ''),
     queryFn: () => fetchApplicationDetails(id ?? ''),
     enabled: Boolean(id),
   });
@@ -81,8 +71,8 @@ export const useApplicationDetails = (id: string | null) =>
 export function usePipelineLiveRefresh(jobId: string) {
   const queryClient = useQueryClient();
   useLiveEvents(() => {
-    void queryClient.invalidateQueries({ queryKey: applicationKeys.pipeline(jobId) });
-    void queryClient.invalidateQueries({ queryKey: applicationKeys.allDetails() });
+    void queryClient.invalidateQueries({ queryKey: applicationKeys.list({ jobId }) });
+    void queryClient.invalidateQueries({ queryKey: applicationKeys.details() });
   });
 }
 
@@ -95,11 +85,10 @@ export const moveApplication = ({
   status: ApplicationStatus;
   note?: string;
 }) =>
-  apiWrite<StatusChange>(
-    'PATCH',
-    `/api/applications/${id}/status`,
-    note ? { status, note } : { status },
-  );
+  api(routes.applications.changeStatus, {
+    params: { id },
+    body: note ? { status, note } : { status },
+  });
 
 export const bulkReject = ({
   jobId,
@@ -110,10 +99,7 @@ export const bulkReject = ({
   applicationIds: string[];
   message: string;
 }) =>
-  apiWrite<BulkRejectResult>('POST', `/api/jobs/${jobId}/applications/bulk-reject`, {
-    applicationIds,
-    message,
-  });
+  api(routes.applications.bulkReject, { params: { id: jobId }, body: { applicationIds, message } });
 
 /** Whether it worked or not, the pipelines and the open application read again. */
 export function useMoveApplication({

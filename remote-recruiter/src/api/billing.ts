@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiWrite, type MutationConfig } from 'shared-kernel';
-import type { CheckoutSession, PaidPlanId, PlanPage, Subscription } from 'shared-kernel/contract';
+import { api, billingKeys, type MutationConfig } from 'shared-kernel';
+import { routes, type PaidPlanId, type Subscription } from 'shared-kernel/contract';
 
-// Plans, the company's subscription and the test-mode checkout: /api/billing/*. Shapes:
+// Plans, the company's subscription and the test-mode checkout (routes.billing). Shapes:
 // shared-kernel/src/contract/billing.ts.
 
 export type {
@@ -14,54 +14,16 @@ export type {
   Subscription,
 } from 'shared-kernel/contract';
 
-export const billingKeys = {
-  all: ['/api/billing'] as const,
-  plans: () => [...billingKeys.all, 'plans'] as const,
-  subscription: () => [...billingKeys.all, 'subscription'] as const,
-};
+export const listPlans = () => api(routes.billing.plans);
 
-/** @deprecated names kept for the screens still reading them: use `billingKeys`. */
-export const PLANS_KEY = billingKeys.plans();
-export const SUBSCRIPTION_KEY = billingKeys.subscription();
+export const getSubscription = () => api(routes.billing.subscription);
 
-export async function listPlans(): Promise<PlanPage> {
-  return (
-    (await apiGet<PlanPage>('/api/billing/plans')) ?? {
-      items: [],
-      total: 0,
-      page: 1,
-      pageSize: 0,
-    }
-  );
-}
+export const startCheckout = (plan: PaidPlanId) => api(routes.billing.checkout, { body: { plan } });
 
-export async function getSubscription(): Promise<Subscription> {
-  const found = await apiGet<Subscription>('/api/billing/subscription');
-  if (!found) throw new Error('Not signed in');
-  return found;
-}
+export const completeCheckout = (sessionId: string) =>
+  api(routes.billing.complete, { params: { id: sessionId } });
 
-const need = <T>(value: T | null): T => {
-  if (value === null) throw new Error('Not signed in');
-  return value;
-};
-
-export async function startCheckout(plan: PaidPlanId): Promise<CheckoutSession> {
-  return need(await apiWrite<CheckoutSession>('POST', '/api/billing/checkout', { plan }));
-}
-
-export async function completeCheckout(sessionId: string): Promise<Subscription> {
-  return need(
-    await apiWrite<Subscription>(
-      'POST',
-      `/api/billing/checkout/${encodeURIComponent(sessionId)}/complete`,
-    ),
-  );
-}
-
-export async function cancelSubscription(): Promise<Subscription> {
-  return need(await apiWrite<Subscription>('POST', '/api/billing/cancel'));
-}
+export const cancelSubscription = () => api(routes.billing.cancel);
 
 export const plansQueryOptions = () =>
   queryOptions({ queryKey: billingKeys.plans(), queryFn: listPlans });

@@ -1,29 +1,19 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiWrite, type MutationConfig } from 'shared-kernel';
-import type { Canvas, CanvasItem, SaveCanvasBody } from 'shared-kernel/contract';
-import { cultureKeys } from './culture';
+import { api, canvasKeys, cultureKeys, type MutationConfig } from 'shared-kernel';
+import { routes, type Canvas, type CanvasItem, type SaveCanvasBody } from 'shared-kernel/contract';
 
-// The strategy canvas: GET,PUT /api/strategy-canvas. Shapes: shared-kernel/contract.
+// The strategy canvas (routes.cultureTools.canvas, saveCanvas). Shapes: shared-kernel/contract.
 
 export type { CanvasItem };
 export type StrategyCanvas = Canvas;
 
-export const canvasKeys = {
-  all: ['/api/strategy-canvas'] as const,
-};
+export const getCanvas = () => api(routes.cultureTools.canvas);
 
-export async function getCanvas(): Promise<StrategyCanvas> {
-  const found = await apiGet<StrategyCanvas>('/api/strategy-canvas');
-  if (!found) throw new Error('Not signed in');
-  return found;
-}
-
-export async function saveCanvas(input: SaveCanvasBody): Promise<StrategyCanvas> {
-  return (await apiWrite<StrategyCanvas>('PUT', '/api/strategy-canvas', input)) as StrategyCanvas;
-}
+export const saveCanvas = (input: SaveCanvasBody) =>
+  api(routes.cultureTools.saveCanvas, { body: input });
 
 export const canvasQueryOptions = () =>
-  queryOptions({ queryKey: canvasKeys.all, queryFn: getCanvas });
+  queryOptions({ queryKey: canvasKeys.mine(), queryFn: getCanvas });
 
 export const useCanvas = () => useQuery(canvasQueryOptions());
 
@@ -34,7 +24,7 @@ export function useSaveCanvas({ onSuccess, ...config }: MutationConfig<typeof sa
     ...config,
     mutationFn: saveCanvas,
     onSuccess: (...args) => {
-      queryClient.setQueryData(canvasKeys.all, args[0]);
+      queryClient.setQueryData(canvasKeys.mine(), args[0]);
       void queryClient.invalidateQueries({ queryKey: cultureKeys.company() });
       return onSuccess?.(...args);
     },

@@ -1,41 +1,25 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiWrite, MY_COMPANY_KEY, type MutationConfig } from 'shared-kernel';
-import type { Company, CompanyPatch, MyCompany } from 'shared-kernel/contract';
+import { api, companyKeys, type MutationConfig } from 'shared-kernel';
+import { routes, type CompanyPatch } from 'shared-kernel/contract';
 
-// The recruiter's own company: GET /api/me/company, PATCH /api/companies/mine, its onboarding.
+// The recruiter's own company (routes.companies.mine, update) and its onboarding.
 // Shapes: shared-kernel/src/contract/companies.ts.
 
 export type { Company, CompanyPatch, MemberRole, MyCompany } from 'shared-kernel/contract';
 
-export const companyKeys = {
-  /** Also the shell's MY_COMPANY_KEY ('shared-kernel'), so a save refreshes it as well. */
-  all: MY_COMPANY_KEY,
-  mine: () => [...companyKeys.all, 'details'] as const,
-  /** The onboarding checklist (its steps follow the company, venues and culture). */
-  onboarding: () => ['/api/onboarding/company'] as const,
-};
+export const getCompany = () => api(routes.companies.mine);
 
-/** @deprecated name kept for the screens still reading it: `companyKeys.mine()`. */
-export const COMPANY_KEY = companyKeys.mine();
-
-export async function getCompany(): Promise<MyCompany> {
-  const found = await apiGet<MyCompany>('/api/me/company');
-  if (!found) throw new Error('Not signed in');
-  return found;
-}
-
-export async function updateCompany(patch: CompanyPatch): Promise<Company> {
-  const saved = await apiWrite<Company>('PATCH', '/api/companies/mine', patch);
-  if (!saved) throw new Error('Not signed in');
-  return saved;
-}
+export const updateCompany = (patch: CompanyPatch) => api(routes.companies.update, { body: patch });
 
 export const companyQueryOptions = () =>
-  queryOptions({ queryKey: companyKeys.mine(), queryFn: getCompany });
+  queryOptions({ queryKey: companyKeys.mineDetails(), queryFn: getCompany });
 
 export const useCompany = () => useQuery(companyQueryOptions());
 
-/** Saves company fields (details or branding); the company reads again. */
+/**
+ * Saves company fields (details or branding); every read of a company reads again: the shell's
+ * company link, these details, the onboarding checklist, and its public profile and careers page.
+ */
 export function useUpdateCompany({
   onSuccess,
   ...config

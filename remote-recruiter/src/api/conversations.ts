@@ -1,44 +1,26 @@
 import { useCallback } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiWrite, isLiveCatchUp, useLiveEvents, type MutationConfig } from 'shared-kernel';
-import type {
-  ConversationPage,
-  Message,
-  MessagePage,
-  StartConversationBody,
-  StartedConversation,
-} from 'shared-kernel/contract';
+import {
+  api,
+  conversationKeys,
+  isLiveCatchUp,
+  useLiveEvents,
+  type MutationConfig,
+} from 'shared-kernel';
+import { routes, type StartConversationBody } from 'shared-kernel/contract';
 
-// Messages between the company and a candidate: /api/conversations, /api/conversations/:id/messages.
+// Messages between the company and a candidate (routes.conversations).
 // Shapes: shared-kernel/src/contract/conversations.ts.
 
 export type { Conversation, Message } from 'shared-kernel/contract';
 export { MESSAGE_MAX_LENGTH } from 'shared-kernel/contract';
 
-export const conversationKeys = {
-  all: ['/api/conversations'] as const,
-  list: () => [...conversationKeys.all, 'list'] as const,
-  allMessages: () => [...conversationKeys.all, 'messages'] as const,
-  messages: (conversationId: string) =>
-    [...conversationKeys.allMessages(), conversationId] as const,
-};
-
-const need = <T>(value: T | null): T => {
-  if (value === null) throw new Error('Not signed in');
-  return value;
-};
-
 /** The company's conversations (the newest 50). */
-export const fetchConversations = async () =>
-  need(await apiGet<ConversationPage>('/api/conversations?pageSize=50'));
+export const fetchConversations = () => api(routes.conversations.list, { query: { pageSize: 50 } });
 
 /** The newest 50 messages, oldest first; reading marks the conversation read. */
-export const fetchMessages = async (conversationId: string) =>
-  need(
-    await apiGet<MessagePage>(
-      `/api/conversations/${encodeURIComponent(conversationId)}/messages?pageSize=50`,
-    ),
-  );
+export const fetchMessages = (conversationId: string) =>
+  api(routes.conversations.messages, { params: { id: conversationId }, query: { pageSize: 50 } });
 
 export const conversationsQueryOptions = () =>
   queryOptions({ queryKey: conversationKeys.list(), queryFn: fetchConversations });
@@ -55,23 +37,11 @@ export const useMessages = (conversationId: string) =>
   useQuery(messagesQueryOptions(conversationId));
 
 /** Starts (or continues) the conversation with a candidate with a first message. */
-export const startConversation = async (input: StartConversationBody) =>
-  need(await apiWrite<StartedConversation>('POST', '/api/conversations', input));
+export const startConversation = (input: StartConversationBody) =>
+  api(routes.conversations.start, { body: input });
 
-export const sendMessage = async ({
-  conversationId,
-  body,
-}: {
-  conversationId: string;
-  body: string;
-}) =>
-  need(
-    await apiWrite<Message>(
-      'POST',
-      `/api/conversations/${encodeURIComponent(conversationId)}/messages`,
-      { body },
-    ),
-  );
+export const sendMessage = ({ conversationId, body }: { conversationId: string; body: string }) =>
+  api(routes.conversations.send, { params: { id: conversationId }, body: { body } });
 
 /** Every write: the conversations and their threads read again. */
 function useInvalidateConversations() {

@@ -1,43 +1,27 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiGet, apiWrite, type MutationConfig } from 'shared-kernel';
-import type { CultureAssessment, CultureResponsesInput } from 'shared-kernel/contract';
-import { companyKeys } from './company';
+import { api, ApiError, companyKeys, cultureKeys, type MutationConfig } from 'shared-kernel';
+import { routes, type CultureAssessment, type CultureResponsesInput } from 'shared-kernel/contract';
 
-// The company's culture answers: GET,PUT /api/cultural-assessment?assessmentType=company.
+// The company's culture answers (routes.companies.getCulture, saveCulture; `assessmentType`
+// 'company').
 // Shapes: shared-kernel/src/contract/companies.ts.
 
 export type { CultureAnswers, CultureResponsesInput } from 'shared-kernel/contract';
 /** The company's answers with when they were last saved (`assessmentType` is 'company'). */
 export type CompanyCulture = CultureAssessment;
 
-export const cultureKeys = {
-  all: ['/api/cultural-assessment'] as const,
-  company: () => [...cultureKeys.all, 'company'] as const,
-};
-
-/** @deprecated name kept for the screens still reading it: `cultureKeys.company()`. */
-export const COMPANY_CULTURE_KEY = cultureKeys.company();
-
 /** 404 means the company has not answered yet (null). */
 export async function getCompanyCulture(): Promise<CompanyCulture | null> {
   try {
-    return await apiGet<CompanyCulture>('/api/cultural-assessment?assessmentType=company');
+    return await api(routes.companies.getCulture, { query: { assessmentType: 'company' } });
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;
   }
 }
 
-export async function saveCompanyCulture(
-  responses: CultureResponsesInput,
-): Promise<CompanyCulture> {
-  const saved = await apiWrite<CompanyCulture>('PUT', '/api/cultural-assessment', {
-    assessmentType: 'company',
-    responses,
-  });
-  if (!saved) throw new Error('Not signed in');
-  return saved;
-}
+export const saveCompanyCulture = (responses: CultureResponsesInput) =>
+  api(routes.companies.saveCulture, { body: { assessmentType: 'company', responses } });
 
 export const companyCultureQueryOptions = () =>
   queryOptions({ queryKey: cultureKeys.company(), queryFn: getCompanyCulture });
@@ -59,7 +43,6 @@ export function useSaveCompanyCulture({
     onSuccess: (...args) => {
       queryClient.setQueryData(cultureKeys.company(), args[0]);
       void queryClient.invalidateQueries({ queryKey: companyKeys.all });
-      void queryClient.invalidateQueries({ queryKey: companyKeys.onboarding() });
       return onSuccess?.(...args);
     },
   });

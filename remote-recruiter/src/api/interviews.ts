@@ -1,26 +1,29 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiWrite, isLiveCatchUp, useLiveEvents, type MutationConfig } from 'shared-kernel';
-import type {
-  Interview,
-  InterviewList,
-  InterviewMode,
-  RescheduleInterviewBody,
-  ScheduleInterviewBody,
+import {
+  api,
+  applicationKeys,
+  interviewKeys,
+  isLiveCatchUp,
+  useLiveEvents,
+  type MutationConfig,
+} from 'shared-kernel';
+import {
+  pathOf,
+  routes,
+  type Interview,
+  type InterviewList,
+  type InterviewMode,
+  type RescheduleInterviewBody,
+  type ScheduleInterviewBody,
 } from 'shared-kernel/contract';
-import { applicationKeys } from './applications';
 
-// Interviews: the company's list (GET /api/interviews), scheduling, rescheduling, cancelling.
+// Interviews: the company's list (routes.interviews.list), scheduling, rescheduling, cancelling.
 // Shapes: shared-kernel/contract.
 
 export type { Interview, InterviewList, InterviewMode };
 export type InterviewInput = ScheduleInterviewBody;
 
-export const interviewKeys = {
-  all: ['/api/interviews'] as const,
-  list: () => [...interviewKeys.all, 'list'] as const,
-};
-
-export const fetchInterviews = () => apiGet<InterviewList>('/api/interviews');
+export const fetchInterviews = () => api(routes.interviews.list);
 
 export const interviewsQueryOptions = () =>
   queryOptions({ queryKey: interviewKeys.list(), queryFn: fetchInterviews });
@@ -41,16 +44,15 @@ export const scheduleInterview = ({
 }: {
   applicationId: string;
   input: InterviewInput;
-}) => apiWrite<Interview>('POST', `/api/applications/${applicationId}/interviews`, input);
+}) => api(routes.interviews.schedule, { params: { id: applicationId }, body: input });
 export const rescheduleInterview = ({
   id,
   input,
 }: {
   id: string;
   input: RescheduleInterviewBody;
-}) => apiWrite<Interview>('PATCH', `/api/interviews/${id}`, input);
-export const cancelInterview = (id: string) =>
-  apiWrite<Interview>('POST', `/api/interviews/${id}/cancel`);
+}) => api(routes.interviews.reschedule, { params: { id }, body: input });
+export const cancelInterview = (id: string) => api(routes.interviews.cancel, { params: { id } });
 
 /** An interview write: the interviews and the applications (status, details) read again. */
 function useInterviewMutation<TVariables>(
@@ -79,4 +81,4 @@ export const useCancelInterview = (config: MutationConfig<typeof cancelInterview
   useInterviewMutation(cancelInterview, config);
 
 /** The add-to-calendar file of an interview. */
-export const calendarFileUrl = (id: string) => `/api/interviews/${id}/calendar.ics`;
+export const calendarFileUrl = (id: string) => pathOf(routes.interviews.calendar.path, { id });

@@ -1,41 +1,25 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiWrite, type MutationConfig } from 'shared-kernel';
-import type {
-  InvitationInput,
-  InvitationSent,
-  PendingInvitation,
-  PendingInvitationList,
-} from 'shared-kernel/contract';
+import { api, invitationKeys, type MutationConfig } from 'shared-kernel';
+import { routes, type InvitationInput } from 'shared-kernel/contract';
 
-// Team invitations of the recruiter's company (owner and admins): /api/companies/mine/invitations.
+// Team invitations of the recruiter's company (owner and admins): routes.team.
 // Shapes: shared-kernel/src/contract/team.ts.
 
 export type { InvitationInput, InvitationSent, PendingInvitation } from 'shared-kernel/contract';
 
-export const invitationKeys = {
-  all: ['/api/companies/mine/invitations'] as const,
-  pending: () => [...invitationKeys.all, 'pending'] as const,
-};
-
-export async function listInvitations(): Promise<PendingInvitation[]> {
-  const found = await apiGet<PendingInvitationList>('/api/companies/mine/invitations');
-  if (!found) throw new Error('Not signed in');
-  return found.items;
-}
+export const listInvitations = () => api(routes.team.invitations);
 
 /** 202 `{ message }`: the same answer whoever the address belongs to. */
-export async function inviteMember(input: InvitationInput): Promise<InvitationSent> {
-  const answer = await apiWrite<InvitationSent>('POST', '/api/companies/mine/invitations', input);
-  if (!answer) throw new Error('Not signed in');
-  return answer;
-}
+export const inviteMember = (input: InvitationInput) => api(routes.team.invite, { body: input });
 
-export async function revokeInvitation(id: string): Promise<void> {
-  await apiWrite('DELETE', `/api/companies/mine/invitations/${encodeURIComponent(id)}`);
-}
+export const revokeInvitation = (id: string) => api(routes.team.revoke, { params: { id } });
 
 export const invitationsQueryOptions = () =>
-  queryOptions({ queryKey: invitationKeys.pending(), queryFn: listInvitations });
+  queryOptions({
+    queryKey: invitationKeys.list(),
+    queryFn: listInvitations,
+    select: (list) => list && list.items,
+  });
 
 export const useInvitations = () => useQuery(invitationsQueryOptions());
 

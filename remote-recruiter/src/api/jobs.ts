@@ -1,19 +1,19 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiWrite, type MutationConfig } from 'shared-kernel';
-import type {
-  CreateJobBody,
-  EmploymentType,
-  Job,
-  JobStatus,
-  ManagedJob,
-  TeamSize,
-  UpdateJobBody,
-  WorkPace as Pace,
+import { api, dashboardKeys, jobKeys, venueKeys, type MutationConfig } from 'shared-kernel';
+import {
+  routes,
+  type CreateJobBody,
+  type EmploymentType,
+  type Job,
+  type JobStatus,
+  type ManagedJob,
+  type TeamSize,
+  type UpdateJobBody,
+  type WorkPace as Pace,
 } from 'shared-kernel/contract';
-import { dashboardKeys } from './dashboard';
-import { companyJobKeys, listCompanyJobs, venueKeys, venuesQueryOptions } from './venues';
+import { listCompanyJobs, venuesQueryOptions } from './venues';
 
-// The recruiter's jobs: create, edit, publish (/api/jobs…, /api/jobs/:id/manage) and the venues a
+// The recruiter's jobs: create, edit, publish (routes.jobs: create, update, publish, manage) and the venues a
 // job can be at; closing is api/job-close.ts. Shapes: shared-kernel/src/contract/jobs.ts.
 
 export type { EmploymentType, Job, JobStatus, ManagedJob, Pace, TeamSize };
@@ -22,34 +22,21 @@ export type JobVenue = Job['venue'];
 /** What the job form sends: POST's body, which PATCH takes any part of. */
 export type JobInput = CreateJobBody;
 
-export const jobKeys = {
-  all: ['/api/jobs'] as const,
-  managed: (id: string) => [...jobKeys.all, 'manage', id] as const,
-};
-
-const need = <T>(value: T | null): T => {
-  if (value === null) throw new Error('Not signed in');
-  return value;
-};
-
-export const fetchManagedJob = async (id: string) =>
-  need(await apiGet<ManagedJob>(['/api/jobs', id, 'manage']));
+export const fetchManagedJob = (id: string) => api(routes.jobs.manage, { params: { id } });
 
 export const managedJobQueryOptions = (id: string) =>
   queryOptions({ queryKey: jobKeys.managed(id), queryFn: () => fetchManagedJob(id) });
 
 export const useManagedJob = (id: string) => useQuery(managedJobQueryOptions(id));
 
-export const createJob = async (input: JobInput) =>
-  need(await apiWrite<Job>('POST', '/api/jobs', input));
-export const updateJob = async ({ id, input }: { id: string; input: UpdateJobBody }) =>
-  need(await apiWrite<Job>('PATCH', `/api/jobs/${encodeURIComponent(id)}`, input));
-export const publishJob = async (id: string) =>
-  need(await apiWrite<Job>('POST', `/api/jobs/${encodeURIComponent(id)}/publish`));
+export const createJob = (input: JobInput) => api(routes.jobs.create, { body: input });
+export const updateJob = ({ id, input }: { id: string; input: UpdateJobBody }) =>
+  api(routes.jobs.update, { params: { id }, body: input });
+export const publishJob = (id: string) => api(routes.jobs.publish, { params: { id } });
 
 /**
- * Every job write: the job, the company's job lists, the venues (their job counts) and the
- * dashboard read again.
+ * Every job write: the job, the company's job lists and the candidates' searches (all under
+ * `jobKeys.all`), the venues (their job counts) and the dashboard read again.
  */
 function useJobWrite<TVariables>(
   mutationFn: (variables: TVariables) => Promise<Job>,
@@ -61,7 +48,7 @@ function useJobWrite<TVariables>(
     mutationFn,
     onSuccess: async (...args) => {
       await Promise.all(
-        [jobKeys.all, companyJobKeys.all, venueKeys.all, dashboardKeys.all].map((queryKey) =>
+        [jobKeys.all, venueKeys.all, dashboardKeys.all].map((queryKey) =>
           queryClient.invalidateQueries({ queryKey }),
         ),
       );
@@ -81,13 +68,13 @@ export const usePublishJob = (config?: MutationConfig<typeof publishJob>) =>
 export const jobVenuesQueryOptions = () =>
   queryOptions({
     ...venuesQueryOptions(false),
-    select: (page): JobVenue[] => page.items,
+    select: (page): JobVenue[] | null => page && page.items,
   });
 
 export const useJobVenues = () => useQuery(jobVenuesQueryOptions());
 
 /** The company's latest jobs of every status (drafts included), e.g. for the board wizard. */
 export const companyJobsQueryOptions = () =>
-  queryOptions({ queryKey: companyJobKeys.latest(), queryFn: listCompanyJobs });
+  queryOptions({ queryKey: jobKeys.companyList(), queryFn: listCompanyJobs });
 
 export const useCompanyJobs = () => useQuery(companyJobsQueryOptions());

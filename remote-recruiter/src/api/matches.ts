@@ -1,25 +1,19 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiWrite, type MutationConfig } from 'shared-kernel';
-import type { Invite, JobMatch, JobMatchPage } from 'shared-kernel/contract';
+import { api, jobKeys, type MutationConfig } from 'shared-kernel';
+import { routes, type JobMatch, type JobMatchPage } from 'shared-kernel/contract';
 
-// A job's matches (GET /api/jobs/:id/matches) and inviting one to apply (POST /api/jobs/:id/invites).
+// A job's matches (routes.hiring.matches) and inviting one to apply (routes.hiring.invite).
 // Shapes: shared-kernel/contract.
 
 export type { JobMatch };
 export type JobMatches = JobMatchPage;
 
-export const matchKeys = {
-  all: ['/api/jobs', 'matches'] as const,
-  job: (jobId: string) => [...matchKeys.all, jobId] as const,
-  page: (jobId: string, page: number) => [...matchKeys.job(jobId), page] as const,
-};
-
 export const fetchJobMatches = (jobId: string, page = 1) =>
-  apiGet<JobMatches>(`/api/jobs/${jobId}/matches?page=${page}&pageSize=20`);
+  api(routes.hiring.matches, { params: { id: jobId }, query: { page, pageSize: 20 } });
 
 export const jobMatchesQueryOptions = (jobId: string, page = 1) =>
   queryOptions({
-    queryKey: matchKeys.page(jobId, page),
+    queryKey: jobKeys.matchPage(jobId, page),
     queryFn: () => fetchJobMatches(jobId, page),
   });
 
@@ -35,11 +29,10 @@ export const inviteToApply = ({
   candidateId: string;
   message?: string;
 }) =>
-  apiWrite<Invite>(
-    'POST',
-    `/api/jobs/${jobId}/invites`,
-    message ? { candidateId, message } : { candidateId },
-  );
+  api(routes.hiring.invite, {
+    params: { id: jobId },
+    body: message ? { candidateId, message } : { candidateId },
+  });
 
 /** The job's matches read again (the candidate now shows as invited). */
 export function useInviteToApply({
@@ -51,7 +44,7 @@ export function useInviteToApply({
     ...config,
     mutationFn: inviteToApply,
     onSuccess: async (...args) => {
-      await queryClient.invalidateQueries({ queryKey: matchKeys.job(args[1].jobId) });
+      await queryClient.invalidateQueries({ queryKey: jobKeys.matches(args[1].jobId) });
       return onSuccess?.(...args);
     },
   });

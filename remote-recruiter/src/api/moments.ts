@@ -1,30 +1,20 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiWrite, type MutationConfig } from 'shared-kernel';
-import type { CreateMomentBody, Moment, MomentPage } from 'shared-kernel/contract';
+import { api, momentKeys, type MutationConfig } from 'shared-kernel';
+import { routes, type CreateMomentBody, type Moment } from 'shared-kernel/contract';
 
-// Magical moments: /api/magical-moments. Shapes: shared-kernel/contract.
+// Magical moments (routes.cultureTools: moments, createMoment, deleteMoment). Shapes:
+// shared-kernel/contract.
 
 export type MagicalMoment = Moment;
 export type MomentInput = CreateMomentBody;
 
-export const momentKeys = {
-  all: ['/api/magical-moments'] as const,
-  list: () => [...momentKeys.all, 'list'] as const,
-};
+export const listMoments = () => api(routes.cultureTools.moments, { query: { pageSize: 50 } });
 
-export async function listMoments(): Promise<MomentPage> {
-  const page = await apiGet<MomentPage>('/api/magical-moments?pageSize=50');
-  if (!page) throw new Error('Not signed in');
-  return page;
-}
+export const createMoment = (input: MomentInput) =>
+  api(routes.cultureTools.createMoment, { body: input });
 
-export async function createMoment(input: MomentInput): Promise<MagicalMoment> {
-  return (await apiWrite<MagicalMoment>('POST', '/api/magical-moments', input)) as MagicalMoment;
-}
-
-export async function deleteMoment(id: string): Promise<void> {
-  await apiWrite('DELETE', `/api/magical-moments/${encodeURIComponent(id)}`);
-}
+export const deleteMoment = (id: string) =>
+  api(routes.cultureTools.deleteMoment, { params: { id } });
 
 export const momentsQueryOptions = () =>
   queryOptions({ queryKey: momentKeys.list(), queryFn: listMoments });

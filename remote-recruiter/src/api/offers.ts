@@ -1,19 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiWrite, type MutationConfig } from 'shared-kernel';
-import type { MakeOfferBody, Offer, OfferPage } from 'shared-kernel/contract';
-import { applicationKeys } from './applications';
+import { api, applicationKeys, offerKeys, type MutationConfig } from 'shared-kernel';
+import { routes, type MakeOfferBody, type Offer } from 'shared-kernel/contract';
 
-// The company's offers (GET /api/offers) and making one. Shapes: shared-kernel/contract.
+// The company's offers (routes.offers.list) and making one. Shapes: shared-kernel/contract.
 
 export type { Offer };
 export type OfferInput = MakeOfferBody;
 
-export const offerKeys = {
-  all: ['/api/offers'] as const,
-  list: () => [...offerKeys.all, 'list'] as const,
-};
-
-export const fetchOffers = () => apiGet<OfferPage>('/api/offers?pageSize=50');
+export const fetchOffers = () => api(routes.offers.list, { query: { pageSize: 50 } });
 
 export const offersQueryOptions = () =>
   queryOptions({ queryKey: offerKeys.list(), queryFn: fetchOffers });
@@ -21,7 +15,7 @@ export const offersQueryOptions = () =>
 export const useOffers = () => useQuery(offersQueryOptions());
 
 export const makeOffer = ({ applicationId, input }: { applicationId: string; input: OfferInput }) =>
-  apiWrite<Offer>('POST', `/api/applications/${applicationId}/offers`, input);
+  api(routes.offers.make, { params: { id: applicationId }, body: input });
 
 /** Making an offer moves the application to offered: offers and applications read again. */
 export function useMakeOffer({ onSuccess, ...config }: MutationConfig<typeof makeOffer> = {}) {
@@ -41,7 +35,7 @@ export function useMakeOffer({ onSuccess, ...config }: MutationConfig<typeof mak
 
 /** Withdraws a pending offer (the application goes back a stage; the candidate gets the message). */
 export const withdrawOffer = ({ id, message }: { id: string; message?: string }) =>
-  apiWrite<Offer>('POST', `/api/offers/${id}/withdraw`, message ? { message } : {});
+  api(routes.offers.withdraw, { params: { id }, body: message ? { message } : {} });
 
 export function useWithdrawOffer({
   onSuccess,

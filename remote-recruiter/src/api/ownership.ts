@@ -1,14 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiWrite, type MutationConfig } from 'shared-kernel';
-import { accountKeys } from 'shared-kernel/account';
-import type { OwnershipTransferred } from 'shared-kernel/contract';
-import { memberKeys } from './members';
+import { accountKeys, api, memberKeys, type MutationConfig } from 'shared-kernel';
+import { routes } from 'shared-kernel/contract';
 
-// Handing the company to another member (POST /api/companies/mine/owner, issue 14): the owner
+// Handing the company to another member (routes.account.transferOwnership, issue 14): the owner
 // only; the old owner becomes an admin. Shapes: shared-kernel/src/contract/account.ts.
 
 export const transferOwnership = (userId: string) =>
-  apiWrite<OwnershipTransferred>('POST', '/api/companies/mine/owner', { userId });
+  api(routes.account.transferOwnership, { body: { userId } });
 
 /** Roles change on both sides: the team and the signed-in user's account read again. */
 export function useTransferOwnership({

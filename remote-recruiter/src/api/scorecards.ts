@@ -1,15 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiWrite, type MutationConfig } from 'shared-kernel';
-import type {
-  AddScorecardBody,
-  Scorecard,
-  ScorecardCriterion,
-  ScorecardPage,
-  ScorecardRecommendation,
+import { api, applicationKeys, scorecardKeys, type MutationConfig } from 'shared-kernel';
+import {
+  routes,
+  type AddScorecardBody,
+  type Scorecard,
+  type ScorecardCriterion,
+  type ScorecardRecommendation,
 } from 'shared-kernel/contract';
-import { applicationKeys } from './applications';
 
-// Interview scorecards: the company's (GET /api/scorecards) and adding one to an application.
+// Interview scorecards: the company's (routes.hiring.scorecards) and adding one to an application.
 // Shapes: shared-kernel/contract.
 
 export { SCORECARD_CRITERIA } from 'shared-kernel/contract';
@@ -18,12 +17,7 @@ export type Recommendation = ScorecardRecommendation;
 export type { Scorecard };
 export type ScorecardInput = AddScorecardBody;
 
-export const scorecardKeys = {
-  all: ['/api/scorecards'] as const,
-  list: () => [...scorecardKeys.all, 'list'] as const,
-};
-
-export const fetchScorecards = () => apiGet<ScorecardPage>('/api/scorecards?pageSize=20');
+export const fetchScorecards = () => api(routes.hiring.scorecards, { query: { pageSize: 20 } });
 
 export const scorecardsQueryOptions = () =>
   queryOptions({ queryKey: scorecardKeys.list(), queryFn: fetchScorecards });
@@ -36,7 +30,7 @@ export const addScorecard = ({
 }: {
   applicationId: string;
   input: ScorecardInput;
-}) => apiWrite<Scorecard>('POST', `/api/applications/${applicationId}/scorecards`, input);
+}) => api(routes.hiring.addScorecard, { params: { id: applicationId }, body: input });
 
 /** The scorecards and the application's details (which list them) read again. */
 export function useAddScorecard({
@@ -49,7 +43,7 @@ export function useAddScorecard({
     mutationFn: addScorecard,
     onSuccess: async (...args) => {
       await queryClient.invalidateQueries({ queryKey: scorecardKeys.all });
-      await queryClient.invalidateQueries({ queryKey: applicationKeys.allDetails() });
+      await queryClient.invalidateQueries({ queryKey: applicationKeys.details() });
       return onSuccess?.(...args);
     },
   });

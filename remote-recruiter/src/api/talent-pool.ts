@@ -1,59 +1,49 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from 'shared-kernel';
-import type { PoolCandidatePage, PoolCandidateProfile } from 'shared-kernel/contract';
+import { api, talentPoolKeys } from 'shared-kernel';
+import { routes, type TalentPoolQuery } from 'shared-kernel/contract';
 
-// The talent pool: GET /api/talent-pool (search) and /api/talent-pool/candidates/:id.
+// The talent pool: its search and one candidate (routes.talentPool).
 // Shapes: shared-kernel/src/contract/talent-pool.ts.
 
 export type { PoolCandidate, PoolCandidateProfile } from 'shared-kernel/contract';
 
 /** The search form's values as typed (the URL's query string is built from them). */
-export interface TalentPoolSearch {
+export type TalentPoolSearch = {
   skills: string;
   location: string;
   availability: string[];
   minCulture: string;
   page: number;
-}
+};
 
 export const TALENT_POOL_PAGE_SIZE = 20;
 
-export const talentPoolKeys = {
-  all: ['/api/talent-pool'] as const,
-  search: (search: TalentPoolSearch) => [...talentPoolKeys.all, 'search', search] as const,
-  candidate: (id: string) => [...talentPoolKeys.all, 'candidate', id] as const,
-};
-
-export function talentPoolUrl(search: TalentPoolSearch): string {
-  const params = new URLSearchParams();
-  if (search.skills.trim()) params.set('skills', search.skills.trim());
-  if (search.location.trim()) params.set('location', search.location.trim());
-  if (search.availability.length) params.set('availability', search.availability.join(','));
-  if (search.minCulture) params.set('minCulture', search.minCulture);
-  params.set('page', String(search.page));
-  params.set('pageSize', String(TALENT_POOL_PAGE_SIZE));
-  return `/api/talent-pool?${params}`;
+/** The API's query of a search, blank values left out (the API checks each: a 400 names one). */
+export function talentPoolQuery(search: TalentPoolSearch): TalentPoolQuery {
+  return {
+    skills: search.skills.trim() || undefined,
+    location: search.location.trim() || undefined,
+    availability: search.availability.length ? search.availability.join(',') : undefined,
+    minCulture: search.minCulture || undefined,
+    page: search.page,
+    pageSize: TALENT_POOL_PAGE_SIZE,
+  } as TalentPoolQuery;
 }
 
-const need = <T>(value: T | null): T => {
-  if (value === null) throw new Error('Not signed in');
-  return value;
-};
+export const searchTalentPool = (search: TalentPoolSearch) =>
+  api(routes.talentPool.search, { query: talentPoolQuery(search) });
 
-export const searchTalentPool = async (search: TalentPoolSearch) =>
-  need(await apiGet<PoolCandidatePage>(talentPoolUrl(search)));
-
-export const fetchPoolCandidate = async (id: string) =>
-  need(await apiGet<PoolCandidateProfile>(['/api/talent-pool/candidates', id]));
+export const fetchPoolCandidate = (id: string) =>
+  api(routes.talentPool.candidate, { params: { id } });
 
 export const talentPoolQueryOptions = (search: TalentPoolSearch) =>
   queryOptions({
-    queryKey: talentPoolKeys.search(search),
+    queryKey: talentPoolKeys.list(search),
     queryFn: () => searchTalentPool(search),
   });
 
 export const poolCandidateQueryOptions = (id: string) =>
-  queryOptions({ queryKey: talentPoolKeys.candidate(id), queryFn: () => fetchPoolCandidate(id) });
+  queryOptions({ queryKey: talentPoolKeys.detail(id), queryFn: () => fetchPoolCandidate(id) });
 
 export const useTalentPool = (search: TalentPoolSearch) => useQuery(talentPoolQueryOptions(search));
 export const usePoolCandidate = (id: string) => useQuery(poolCandidateQueryOptions(id));

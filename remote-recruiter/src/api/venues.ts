@@ -1,86 +1,43 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiWrite, type MutationConfig } from 'shared-kernel';
-import type {
-  ManagedJob,
-  ManagedJobPage,
-  Venue,
-  VenueDetail,
-  VenueInput,
-  VenuePage,
-  VenuePatch,
+import { api, jobKeys, venueKeys, type MutationConfig } from 'shared-kernel';
+import {
+  routes,
+  type ManagedJob,
+  type Venue,
+  type VenueInput,
+  type VenuePatch,
 } from 'shared-kernel/contract';
 
-// The company's venues: /api/companies/mine/venues and /api/venues/:id. Shapes:
+// The company's venues (routes.venues). Shapes:
 // shared-kernel/src/contract/venues.ts. Also the company's open jobs the venue views show.
 
 export type { Venue, VenueDetail, VenueInput, VenuePage, VenuePatch } from 'shared-kernel/contract';
-/** @deprecated name kept for the screens still reading it: `VenueDetail`. */
-export type VenueWithCounts = VenueDetail;
 /** A job of the company with its applications counted (contract `ManagedJob`). */
 export type OpenJob = ManagedJob;
 
-export const venueKeys = {
-  all: ['/api/companies/mine/venues'] as const,
-  list: (includeArchived = true) => [...venueKeys.all, 'list', { includeArchived }] as const,
-  detail: (id: string) => [...venueKeys.all, 'detail', id] as const,
-};
+export const listVenues = (includeArchived = true) =>
+  api(routes.venues.list, { query: { includeArchived, pageSize: 50 } });
 
-/** The company's jobs as the venue views read them (the jobs resource owns their writes). */
-export const companyJobKeys = {
-  all: ['/api/companies/mine/jobs'] as const,
-  open: () => [...companyJobKeys.all, 'open'] as const,
-  latest: () => [...companyJobKeys.all, 'all'] as const,
-};
+export const getVenue = (id: string) => api(routes.venues.get, { params: { id } });
 
-/** @deprecated names kept for the screens still reading them: use the key factories. */
-export const VENUES_KEY = venueKeys.all;
-export const venueKey = venueKeys.detail;
-export const OPEN_JOBS_KEY = companyJobKeys.open();
-export const COMPANY_JOBS_KEY = companyJobKeys.latest();
+export const createVenue = (input: VenueInput) => api(routes.venues.create, { body: input });
 
-const need = <T>(value: T | null): T => {
-  if (value === null) throw new Error('Not signed in');
-  return value;
-};
+export const updateVenue = (id: string, patch: VenuePatch) =>
+  api(routes.venues.update, { params: { id }, body: patch });
 
-export async function listVenues(includeArchived = true): Promise<VenuePage> {
-  return need(
-    await apiGet<VenuePage>(
-      `/api/companies/mine/venues?includeArchived=${includeArchived}&pageSize=50`,
-    ),
-  );
-}
-
-export async function getVenue(id: string): Promise<VenueDetail> {
-  return need(await apiGet<VenueDetail>(['/api/venues', encodeURIComponent(id)]));
-}
-
-export async function createVenue(input: VenueInput): Promise<Venue> {
-  return need(await apiWrite<Venue>('POST', '/api/companies/mine/venues', input));
-}
-
-export async function updateVenue(id: string, patch: VenuePatch): Promise<Venue> {
-  return need(await apiWrite<Venue>('PATCH', `/api/venues/${encodeURIComponent(id)}`, patch));
-}
-
-export async function setVenueArchived(id: string, archived: boolean): Promise<Venue> {
-  const action = archived ? 'archive' : 'unarchive';
-  return need(await apiWrite<Venue>('POST', `/api/venues/${encodeURIComponent(id)}/${action}`));
-}
+export const setVenueArchived = (id: string, archived: boolean) =>
+  api(archived ? routes.venues.archive : routes.venues.unarchive, { params: { id } });
 
 /** The company's open jobs (the plan caps how many there can be), for the venue views. */
-export async function listOpenJobs(): Promise<ManagedJobPage> {
-  return need(await apiGet<ManagedJobPage>('/api/companies/mine/jobs?status=open&pageSize=50'));
-}
+export const listOpenJobs = () =>
+  api(routes.jobs.companyJobs, { query: { status: 'open', pageSize: 50 } });
 
 /** The company's latest jobs of every status (drafts included), for the board wizard. */
-export async function listCompanyJobs(): Promise<ManagedJobPage> {
-  return need(await apiGet<ManagedJobPage>('/api/companies/mine/jobs?pageSize=50'));
-}
+export const listCompanyJobs = () => api(routes.jobs.companyJobs, { query: { pageSize: 50 } });
 
 export const venuesQueryOptions = (includeArchived = true) =>
   queryOptions({
-    queryKey: venueKeys.list(includeArchived),
+    queryKey: venueKeys.list({ includeArchived }),
     queryFn: () => listVenues(includeArchived),
   });
 
@@ -88,13 +45,13 @@ export const venueQueryOptions = (id: string) =>
   queryOptions({ queryKey: venueKeys.detail(id), queryFn: () => getVenue(id), enabled: !!id });
 
 export const openJobsQueryOptions = () =>
-  queryOptions({ queryKey: companyJobKeys.open(), queryFn: listOpenJobs });
+  queryOptions({ queryKey: jobKeys.companyList({ status: 'open' }), queryFn: listOpenJobs });
 
 export const useVenues = (includeArchived = true) => useQuery(venuesQueryOptions(includeArchived));
 export const useVenue = (id: string) => useQuery(venueQueryOptions(id));
 export const useOpenJobs = () => useQuery(openJobsQueryOptions());
 
-/** Every venue write: the lists and the venue read again. */
+/** Every venue write: the lists (the onboarding's too) and the venue read again. */
 function useVenueWrite<TVariables>(
   mutationFn: (variables: TVariables) => Promise<Venue>,
   { onSuccess, ...config }: MutationConfig<(variables: TVariables) => Promise<Venue>> = {},

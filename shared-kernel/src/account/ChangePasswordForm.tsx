@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -6,9 +5,9 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useCurrentUser } from '../api/auth';
-import { apiWrite } from '../api/http';
-import { ChangePasswordBodySchema, type ChangePasswordBody } from '../contract/auth';
-import { applyApiError, useContractField, useContractForm } from '../forms';
+import { api } from '../api/client';
+import { authRoutes, ChangePasswordBodySchema, type ChangePasswordBody } from '../contract/auth';
+import { useContractField, useContractForm, useFormSubmit } from '../forms';
 import { CHANGE_PASSWORD as T } from './texts';
 import { usePasswordRule } from './usePasswordRule';
 
@@ -22,7 +21,7 @@ const EMPTY: ChangePasswordBody = { currentPassword: '', newPassword: '' };
 
 /** 204: changed, and every other session of the user has ended (this one stays). */
 export const changePassword = (input: ChangePasswordBody) =>
-  apiWrite<null>('POST', '/api/auth/change-password', input);
+  api(authRoutes.changePassword, { body: input });
 
 /**
  * Change password, for any signed-in user (the recruiter's /settings now, the candidate's later):
@@ -31,7 +30,6 @@ export const changePassword = (input: ChangePasswordBody) =>
  */
 export function ChangePasswordForm({ idPrefix = 'change-password' }: { idPrefix?: string }) {
   const user = useCurrentUser().data;
-  const [alert, setAlert] = useState<string | null>(null);
   const form = useContractForm(ChangePasswordBodySchema, {
     defaultValues: EMPTY,
     checks: (values) => ({
@@ -45,21 +43,12 @@ export function ChangePasswordForm({ idPrefix = 'change-password' }: { idPrefix?
   const mutation = useMutation({
     mutationFn: changePassword,
     onSuccess: () => form.reset(EMPTY),
-    onError: (error) => setAlert(applyApiError(form, error, { networkMessage: T.networkError })),
   });
 
-  const submit = form.handleSubmit((values) => mutation.mutate(values));
+  const { alert, onSubmit } = useFormSubmit(form, mutation, { networkMessage: T.networkError });
 
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={(event) => {
-        setAlert(null);
-        void submit(event);
-      }}
-      aria-label={T.submit}
-    >
+    <Box component="form" noValidate onSubmit={onSubmit} aria-label={T.submit}>
       <Stack spacing={2.5}>
         {mutation.isSuccess && (
           <Alert severity="success" role="status">

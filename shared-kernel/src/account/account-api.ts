@@ -1,38 +1,28 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CURRENT_USER_KEY } from '../api/auth';
-import { apiGet, apiWrite } from '../api/http';
+import { api } from '../api/client';
 import type { MutationConfig } from '../api/query-client';
-import type {
-  Account,
-  AccountUpdate,
-  DeleteAccount,
-  EmailPreferences,
-  EmailPreferencesUpdate,
-  Unsubscribed,
+import { accountKeys, CURRENT_USER_KEY } from '../query-keys/session';
+import {
+  accountRoutes,
+  type AccountUpdate,
+  type DeleteAccount,
+  type EmailPreferencesUpdate,
 } from '../contract/account';
 
 // The signed-in user's own account (issue 14), for both roles' /settings and the public
 // /unsubscribe page: key factories, queryOptions, hooks and mutations. Shapes: the contract
 // (shared-kernel/src/contract/account.ts).
 
-export const accountKeys = {
-  all: ['/api/me/account'] as const,
-  account: () => [...accountKeys.all, 'details'] as const,
-  emailPreferences: () => [...accountKeys.all, 'email-preferences'] as const,
-};
-
 /** The file "download my data" gives: a plain link, the browser downloads the attachment. */
-export const ACCOUNT_EXPORT_URL = '/api/me/export';
+export const ACCOUNT_EXPORT_URL = accountRoutes.export.path;
 
-export const getAccount = () => apiGet<Account>('/api/me/account');
-export const updateAccount = (input: AccountUpdate) =>
-  apiWrite<Account>('PATCH', '/api/me/account', input);
-export const getEmailPreferences = () => apiGet<EmailPreferences>('/api/me/email-preferences');
+export const getAccount = () => api(accountRoutes.get);
+export const updateAccount = (input: AccountUpdate) => api(accountRoutes.update, { body: input });
+export const getEmailPreferences = () => api(accountRoutes.preferences);
 export const updateEmailPreferences = (input: EmailPreferencesUpdate) =>
-  apiWrite<EmailPreferences>('PUT', '/api/me/email-preferences', input);
-export const deleteAccount = (input: DeleteAccount) => apiWrite<null>('DELETE', '/api/me', input);
-export const unsubscribe = (token: string) =>
-  apiWrite<Unsubscribed>('POST', '/api/email/unsubscribe', { token });
+  api(accountRoutes.updatePreferences, { body: input });
+export const deleteAccount = (input: DeleteAccount) => api(accountRoutes.delete, { body: input });
+export const unsubscribe = (token: string) => api(accountRoutes.unsubscribe, { body: { token } });
 
 export const accountQueryOptions = () =>
   queryOptions({ queryKey: accountKeys.account(), queryFn: getAccount });

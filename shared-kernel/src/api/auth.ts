@@ -1,15 +1,16 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { ApiError, apiWrite } from './http';
-import type { AuthMessage, SignInBody, SignUpBody, User } from '../contract/auth.js';
+import { ApiError } from './send';
+import { api } from './client';
+import { authRoutes, type SignInBody, type SignUpBody, type User } from '../contract/auth.js';
+import { CURRENT_USER_KEY } from '../query-keys/session';
 import { isRecruiter } from '../types/user';
 
-export const CURRENT_USER_KEY = ['/api/auth/user'] as const;
 /** The current-user query is cached 300000 ms (spec section 9). */
 export const CURRENT_USER_STALE_MS = 300_000;
 
 /** 401 means signed out (null); any other failure throws with the status and response text. */
 export async function getCurrentUser(): Promise<User | null> {
-  const res = await fetch('/api/auth/user', { credentials: 'same-origin' });
+  const res = await fetch(authRoutes.currentUser.path, { credentials: 'same-origin' });
   if (res.status === 401) return null;
   const text = await res.text();
   if (!res.ok) throw new ApiError(res.status, `${res.status}: ${text}`, text);
@@ -35,17 +36,15 @@ export function useCurrentUser() {
 /** POST /api/auth/signup's body (the contract's `SignUpBody`). */
 export type SignUpInput = SignUpBody;
 
-export const signUp = (input: SignUpInput) => apiWrite<User>('POST', '/api/auth/signup', input);
-export const signIn = (input: SignInBody) => apiWrite<User>('POST', '/api/auth/login', input);
-export const exchangeSignInToken = (token: string) =>
-  apiWrite<User>('POST', '/api/auth/token', { token });
+export const signUp = (input: SignUpInput) => api(authRoutes.signup, { body: input });
+export const signIn = (input: SignInBody) => api(authRoutes.login, { body: input });
+export const exchangeSignInToken = (token: string) => api(authRoutes.token, { body: { token } });
 
-/** POST /api/auth/verify-email: proves the address with a `/verify-email?token=…` link (204). */
+/** Proves the address with a `/verify-email?token=…` link (204). */
 export const verifyEmailAddress = (token: string) =>
-  apiWrite<null>('POST', '/api/auth/verify-email', { token });
-/** POST /api/auth/resend-verification (signed in): e-mails a fresh verification link (202). */
-export const resendVerificationEmail = () =>
-  apiWrite<AuthMessage>('POST', '/api/auth/resend-verification', {});
+  api(authRoutes.verifyEmail, { body: { token } });
+/** Signed in: e-mails a fresh verification link (202). */
+export const resendVerificationEmail = () => api(authRoutes.resendVerification, { body: {} });
 
 /**
  * After the address is verified, the signed-in user (if any) is read again: `emailVerified` turns
@@ -67,7 +66,7 @@ export function useSetSignedInUser() {
 
 /** Sign-out is browser navigation to /api/logout (spec section 7). */
 export function signOut() {
-  window.location.assign('/api/logout');
+  window.location.assign(authRoutes.logout.path);
 }
 
 /** Where a user lands after signing in. */

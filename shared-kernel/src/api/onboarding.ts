@@ -1,5 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, apiGet } from './http';
+import { api } from './client';
+import { ApiError } from './send';
+import { companyRoutes } from '../contract/companies';
+import { MY_COMPANY_KEY, onboardingStatusKey } from '../query-keys/companies';
 
 // The recruiter's company link and onboarding status (spec section 7). The host's onboarding gate
 // and the onboarding screen read the same queries, so finishing a step there updates the nav here.
@@ -20,14 +23,10 @@ export interface OnboardingStatus {
   }[];
 }
 
-export const MY_COMPANY_KEY = ['/api/me/company'] as const;
-export const onboardingStatusKey = (companyId: string) =>
-  ['/api/onboarding/company', companyId, 'status'] as const;
-
 /** GET /api/me/company: 404 means no company (null). */
 export async function getMyCompany(): Promise<CompanyLink | null> {
   try {
-    return await apiGet<CompanyLink>('/api/me/company');
+    return await api(companyRoutes.mine);
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;
@@ -35,7 +34,7 @@ export async function getMyCompany(): Promise<CompanyLink | null> {
 }
 
 export function getOnboardingStatus(companyId: string): Promise<OnboardingStatus | null> {
-  return apiGet<OnboardingStatus>(onboardingStatusKey(companyId));
+  return api(companyRoutes.onboarding, { params: { companyId } });
 }
 
 export function useMyCompany(enabled = true) {

@@ -12,6 +12,7 @@ import {
   vocabulary,
   WRITE_ERRORS,
 } from './common.js';
+import { defineRoute } from './route.js';
 import { EMAIL_KINDS, MEMBER_ROLES, USER_TYPES, type EmailKind } from './vocabularies.js';
 
 export const EmailKindSchema = vocabulary(EMAIL_KINDS);
@@ -155,35 +156,31 @@ export const ACCOUNT_OWNER_MESSAGE =
 export const WRONG_PASSWORD_MESSAGE = 'That password is not right';
 export const UNSUBSCRIBE_INVALID_MESSAGE = 'This unsubscribe link is not valid';
 
-/** The Fastify `schema` of each route, by name. */
+/** Each route: its method, path and Fastify `schema`, by name (./route.ts). */
 export const accountRoutes = {
-  /** GET /api/me/account */
-  get: {
+  get: defineRoute('GET', '/api/me/account', {
     querystring: NoQuerySchema,
     response: { 200: AccountSchema, ...errorResponses(400, 401) },
-  },
-  /** PATCH /api/me/account */
-  update: {
+  }),
+  update: defineRoute('PATCH', '/api/me/account', {
     querystring: NoQuerySchema,
     body: AccountUpdateSchema,
     response: { 200: AccountSchema, ...errorResponses(...WRITE_ERRORS) },
-  },
-  /** GET /api/me/email-preferences */
-  preferences: {
+  }),
+  preferences: defineRoute('GET', '/api/me/email-preferences', {
     querystring: NoQuerySchema,
     response: { 200: EmailPreferencesSchema, ...errorResponses(400, 401) },
-  },
-  /** PUT /api/me/email-preferences */
-  updatePreferences: {
+  }),
+  updatePreferences: defineRoute('PUT', '/api/me/email-preferences', {
     querystring: NoQuerySchema,
     body: EmailPreferencesUpdateSchema,
     response: { 200: EmailPreferencesSchema, ...errorResponses(...WRITE_ERRORS) },
-  },
+  }),
   /**
-   * POST /api/email/unsubscribe, signed out: `{ token }` as JSON, or (RFC 8058 one-click) the
+   * Signed out: `{ token }` as JSON, or (RFC 8058 one-click) the
    * form body `List-Unsubscribe=One-Click` with `?token=` in the URL. 404 for an unknown token.
    */
-  unsubscribe: {
+  unsubscribe: defineRoute('POST', '/api/email/unsubscribe', {
     querystring: Type.Object(
       { token: Type.Optional(UnsubscribeTokenSchema) },
       { additionalProperties: false },
@@ -196,22 +193,22 @@ export const accountRoutes = {
       ),
     ]),
     response: { 200: UnsubscribedSchema, ...errorResponses(400, 403, 404, 415) },
-  },
-  /** GET /api/me/export (Content-Disposition: attachment) */
-  export: {
+  }),
+  /** Content-Disposition: attachment */
+  export: defineRoute('GET', '/api/me/export', {
     querystring: NoQuerySchema,
     response: { 200: AccountExportSchema, ...errorResponses(400, 401) },
-  },
-  /** DELETE /api/me: 400 naming `password` when it is wrong, 409 for a company owner. */
-  delete: {
+  }),
+  /** 400 naming `password` when it is wrong, 409 for a company owner. */
+  delete: defineRoute('DELETE', '/api/me', {
     querystring: NoQuerySchema,
     body: DeleteAccountSchema,
     response: { 204: NoContentSchema, ...errorResponses(...WRITE_ERRORS, 409, 429) },
-  },
-  /** POST /api/companies/mine/owner: the owner only; the old owner becomes an admin. */
-  transferOwnership: {
+  }),
+  /** The owner only; the old owner becomes an admin. */
+  transferOwnership: defineRoute('POST', '/api/companies/mine/owner', {
     querystring: NoQuerySchema,
     body: OwnershipTransferSchema,
     response: { 200: OwnershipTransferredSchema, ...errorResponses(...WRITE_ERRORS, 404) },
-  },
+  }),
 };

@@ -9,6 +9,7 @@ import {
   UuidSchema,
   vocabulary,
 } from './common.js';
+import { defineRoute } from './route.js';
 import { JOB_STATUSES } from './vocabularies.js';
 
 /** A calendar day as `YYYY-MM-DD` (a day that does not exist is the API's 400, naming the field). */
@@ -76,16 +77,15 @@ export const ProductivitySchema = Type.Object({
 });
 export type Productivity = Static<typeof ProductivitySchema>;
 
-/** The Fastify `schema` of each route, by name. */
+/** Each route: its method, path and Fastify `schema`, by name (./route.ts). */
 export const analyticsRoutes = {
-  /** GET /api/analytics (404 without a company) */
-  company: {
+  /** 404 without a company */
+  company: defineRoute('GET', '/api/analytics', {
     querystring: AnalyticsQuerySchema,
     response: { 200: CompanyAnalyticsSchema, ...errorResponses(400, 401, 403, 404) },
-  },
-  /** GET /api/analytics/productivity */
-  productivity: {
+  }),
+  productivity: defineRoute('GET', '/api/analytics/productivity', {
     querystring: NoQuerySchema,
     response: { 200: ProductivitySchema, ...errorResponses(400, 401, 403, 404) },
-  },
+  }),
 };

@@ -13,6 +13,7 @@ import {
   UuidSchema,
   WRITE_ERRORS,
 } from './common.js';
+import { defineRoute } from './route.js';
 
 import {
   APPLICANTS_CSV_COLUMNS,
@@ -74,47 +75,45 @@ export type ApplicationLabels = Static<typeof ApplicationLabelsSchema>;
 
 const READ_ERRORS = [400, 401, 404] as const;
 
-/** The Fastify `schema` of each route, by name. */
+/** Each route: its method, path and Fastify `schema`, by name (./route.ts). */
 export const applicationNoteRoutes = {
-  /** GET /api/applications/:id/notes */
-  list: {
+  list: defineRoute('GET', '/api/applications/:id/notes', {
     params: IdParamsSchema,
     querystring: NoQuerySchema,
     response: { 200: ApplicationNotesSchema, ...errorResponses(...READ_ERRORS) },
-  },
-  /** POST /api/applications/:id/notes (400 names `body` when blank) */
-  add: {
+  }),
+  /** 400 names `body` when blank */
+  add: defineRoute('POST', '/api/applications/:id/notes', {
     params: IdParamsSchema,
     querystring: NoQuerySchema,
     body: AddNoteBodySchema,
     response: { 201: ApplicationNoteSchema, ...errorResponses(...WRITE_ERRORS, 404) },
-  },
-  /** DELETE /api/application-notes/:id (403 not its author) */
-  remove: {
+  }),
+  /** 403 not its author */
+  remove: defineRoute('DELETE', '/api/application-notes/:id', {
     params: IdParamsSchema,
     querystring: NoQuerySchema,
     response: { 204: NoContentSchema, ...errorResponses(...WRITE_ERRORS, 404) },
-  },
-  /** PUT /api/applications/:id/tags: replaces the tags */
-  setTags: {
+  }),
+  /** Replaces the tags */
+  setTags: defineRoute('PUT', '/api/applications/:id/tags', {
     params: IdParamsSchema,
     querystring: NoQuerySchema,
     body: SetTagsBodySchema,
     response: { 200: ApplicationTagsSchema, ...errorResponses(...WRITE_ERRORS, 404) },
-  },
-  /** GET /api/jobs/:id/application-labels */
-  jobLabels: {
+  }),
+  jobLabels: defineRoute('GET', '/api/jobs/:id/application-labels', {
     params: IdParamsSchema,
     querystring: NoQuerySchema,
     response: { 200: ApplicationLabelsSchema, ...errorResponses(...READ_ERRORS) },
-  },
-  /** GET /api/jobs/:id/applicants.csv: text/csv, one row per application, newest first */
-  exportCsv: {
+  }),
+  /** A text/csv file, one row per application, newest first */
+  exportCsv: defineRoute('GET', '/api/jobs/:id/applicants.csv', {
     params: IdParamsSchema,
     querystring: NoQuerySchema,
     response: {
       200: Type.String({ contentMediaType: 'text/csv' }),
       ...errorResponses(...READ_ERRORS),
     },
-  },
+  }),
 };

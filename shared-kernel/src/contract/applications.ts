@@ -16,6 +16,7 @@ import {
   vocabulary,
   WRITE_ERRORS,
 } from './common.js';
+import { defineRoute } from './route.js';
 import { InterviewSchema } from './interviews.js';
 import { OfferSchema } from './offers.js';
 import { AVAILABILITY_SLOTS } from './vocabularies.js';
@@ -77,39 +78,38 @@ export const ApplyBodySchema = Type.Object(
 );
 export type ApplyBody = Static<typeof ApplyBodySchema>;
 
-/** The Fastify `schema` of each route, by name. */
+/** Each route: its method, path and Fastify `schema`, by name (./route.ts). */
 export const applicationRoutes = {
   /**
-   * POST /api/applications: 201 with the new application; 404 job not open; 409 applied before
+   * 201 with the new application; 404 job not open; 409 applied before
    * or the job past its closing date ('This job has closed')
    */
-  apply: {
+  apply: defineRoute('POST', '/api/applications', {
     querystring: NoQuerySchema,
     body: ApplyBodySchema,
     response: { 201: ApplicationDetailSchema, ...errorResponses(...WRITE_ERRORS, 404, 409) },
-  },
-  /** GET /api/applications/candidate */
-  candidateList: {
+  }),
+  candidateList: defineRoute('GET', '/api/applications/candidate', {
     querystring: NoQuerySchema,
     response: { 200: CandidateApplicationListSchema, ...errorResponses(400, 401, 403) },
-  },
-  /** GET /api/applications/:id (the candidate's own; 404 otherwise) */
-  candidateDetail: {
+  }),
+  /** The candidate's own; 404 otherwise */
+  candidateDetail: defineRoute('GET', '/api/applications/:id', {
     params: IdParamsSchema,
     querystring: NoQuerySchema,
     response: { 200: ApplicationDetailSchema, ...errorResponses(400, 401, 403, 404) },
-  },
+  }),
   /**
-   * POST /api/applications/:id/withdraw: the candidate takes back an open application (status
+   * The candidate takes back an open application (status
    * `withdrawn`, final; a pending offer is withdrawn with it, upcoming interviews cancelled).
    * 404 not theirs; 409 not open.
    */
-  withdraw: {
+  withdraw: defineRoute('POST', '/api/applications/:id/withdraw', {
     params: IdParamsSchema,
     querystring: NoQuerySchema,
     body: NoBodySchema,
     response: { 200: ApplicationDetailSchema, ...errorResponses(...WRITE_ERRORS, 404, 409) },
-  },
+  }),
 };
 
 // ---------- the recruiter's pipeline ----------
@@ -184,28 +184,27 @@ export type BulkRejectResult = Static<typeof BulkRejectResultSchema>;
 
 /** The recruiter's routes of applications, by name. */
 export const recruiterApplicationRoutes = {
-  /** GET /api/jobs/:id/applications: newest first; 404 not the company's job */
-  jobList: {
+  /** Newest first; 404 not the company's job */
+  jobList: defineRoute('GET', '/api/jobs/:id/applications', {
     params: IdParamsSchema,
     querystring: JobApplicationsQuerySchema,
     response: { 200: JobApplicationPageSchema, ...errorResponses(400, 401, 403, 404) },
-  },
+  }),
   /**
-   * PATCH /api/applications/:id/status: 409 a move the rules refuse. `interviewed` and `offered`
+   * 409 a move the rules refuse. `interviewed` and `offered`
    * are never set here (409 "Schedule an interview…" / "Make an offer…"): they come with the
    * interview or offer (POST /api/applications/:id/interviews, /offers).
    */
-  changeStatus: {
+  changeStatus: defineRoute('PATCH', '/api/applications/:id/status', {
     params: IdParamsSchema,
     querystring: NoQuerySchema,
     body: ChangeStatusBodySchema,
     response: { 200: StatusChangeSchema, ...errorResponses(...WRITE_ERRORS, 404, 409) },
-  },
-  /** POST /api/jobs/:id/applications/bulk-reject */
-  bulkReject: {
+  }),
+  bulkReject: defineRoute('POST', '/api/jobs/:id/applications/bulk-reject', {
     params: IdParamsSchema,
     querystring: NoQuerySchema,
     body: BulkRejectBodySchema,
     response: { 200: BulkRejectResultSchema, ...errorResponses(...WRITE_ERRORS, 404) },
-  },
+  }),
 };

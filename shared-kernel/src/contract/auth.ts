@@ -13,7 +13,7 @@ import {
   vocabulary,
   WRITE_ERRORS,
 } from './common.js';
-import { healthRoutes } from './health.js';
+import { defineRoute } from './route.js';
 
 /** A first or last name: trimmed and required by the service, at most 80 characters. */
 export const PERSON_NAME_MAX_LENGTH = 80;
@@ -130,73 +130,70 @@ const Empty = Type.Null();
 /** Attempt limits answer 429 (api/src/http/rate-limit.ts). */
 const LIMITED = 429;
 
-/** The Fastify `schema` of each route, by name. */
+/** Each route: its method, path and Fastify `schema`, by name (./route.ts). */
 export const authRoutes = {
-  /** POST /api/auth/signup (409 when the e-mail is taken; signs in) */
-  signup: {
+  /** 409 when the e-mail is taken; signs in */
+  signup: defineRoute('POST', '/api/auth/signup', {
     body: SignUpBodySchema,
     response: { 201: UserSchema, ...errorResponses(400, 403, 409, 415) },
-  },
-  /** POST /api/auth/login (401 on a wrong e-mail or password) */
-  login: {
+  }),
+  /** 401 on a wrong e-mail or password */
+  login: defineRoute('POST', '/api/auth/login', {
     body: SignInBodySchema,
     response: { 200: UserSchema, ...errorResponses(...WRITE_ERRORS, LIMITED) },
-  },
-  /** GET /api/auth/user: the signed-in user; 401 signed out. */
-  currentUser: {
+  }),
+  /** The signed-in user; 401 signed out. */
+  currentUser: defineRoute('GET', '/api/auth/user', {
     response: { 200: UserSchema, ...errorResponses(401) },
-  },
-  /** POST /api/auth/token: a sign-in link's token for a session (400 naming `token` when bad) */
-  token: {
+  }),
+  /** A sign-in link's token for a session (400 naming `token` when bad) */
+  token: defineRoute('POST', '/api/auth/token', {
     body: TokenBodySchema,
     response: { 200: UserSchema, ...errorResponses(400, 403, 415, LIMITED) },
-  },
-  /** POST /api/auth/forgot-password: the same 202 whether or not the account exists */
-  forgotPassword: {
+  }),
+  /** The same 202 whether or not the account exists */
+  forgotPassword: defineRoute('POST', '/api/auth/forgot-password', {
     body: ForgotPasswordBodySchema,
     response: { 202: AuthMessageSchema, ...errorResponses(400, 403, 415, LIMITED) },
-  },
-  /** POST /api/auth/reset-password: ends every session of the user */
-  resetPassword: {
+  }),
+  /** Ends every session of the user */
+  resetPassword: defineRoute('POST', '/api/auth/reset-password', {
     body: ResetPasswordBodySchema,
     response: { 204: Empty, ...errorResponses(400, 403, 415, LIMITED) },
-  },
-  /** POST /api/auth/change-password: ends every other session of the user */
-  changePassword: {
+  }),
+  /** Ends every other session of the user */
+  changePassword: defineRoute('POST', '/api/auth/change-password', {
     body: ChangePasswordBodySchema,
     response: { 204: Empty, ...errorResponses(...WRITE_ERRORS, LIMITED) },
-  },
+  }),
   /**
-   * POST /api/auth/verify-email: proves the address with a verification link's token (204; 400
+   * Proves the address with a verification link's token (204; 400
    * naming `token` for an unknown, used or expired one). Works signed out too.
    */
-  verifyEmail: {
+  verifyEmail: defineRoute('POST', '/api/auth/verify-email', {
     body: VerifyEmailBodySchema,
     response: { 204: Empty, ...errorResponses(400, 403, 415, LIMITED) },
-  },
+  }),
   /**
-   * POST /api/auth/resend-verification (signed in): e-mails a fresh verification link (202); an
+   * Signed in: e-mails a fresh verification link (202); an
    * already verified user gets 202 with a message saying so and no e-mail.
    */
-  resendVerification: {
+  resendVerification: defineRoute('POST', '/api/auth/resend-verification', {
     body: ResendVerificationBodySchema,
     response: { 202: AuthMessageSchema, ...errorResponses(...WRITE_ERRORS, LIMITED) },
-  },
+  }),
   /**
-   * GET /api/logout: ends the session, redirects to `/`. A cross-site navigation
+   * Ends the session, redirects to `/`. A cross-site navigation
    * (`Sec-Fetch-Site: cross-site`) signs nobody out: it gets a small "Sign out?" page (text/html)
    * whose button signs out from this origin.
    */
-  logout: {
+  logout: defineRoute('GET', '/api/logout', {
     response: { 200: Type.String({ contentMediaType: 'text/html' }), 302: Empty },
-  },
-  /** GET /api/health (./health.ts) */
-  health: healthRoutes.health,
-  /** GET /api/dev/mailbox/mine */
-  mailbox: {
+  }),
+  mailbox: defineRoute('GET', '/api/dev/mailbox/mine', {
     querystring: NoQuerySchema,
     response: { 200: MailboxSchema, ...errorResponses(401) },
-  },
+  }),
 };
 
 /** The readable cookie beside the session's (shared-kernel/src/auth-hint.ts). */

@@ -13,6 +13,7 @@ import {
   vocabulary,
   WRITE_ERRORS,
 } from './common.js';
+import { defineRoute } from './route.js';
 import {
   CHECKOUT_STATUSES,
   PAID_PLAN_IDS,
@@ -84,35 +85,35 @@ export const CheckoutSessionSchema = Type.Object({
 });
 export type CheckoutSession = Static<typeof CheckoutSessionSchema>;
 
-/** The Fastify `schema` of each route, by name. */
+/** Each route: its method, path and Fastify `schema`, by name (./route.ts). */
 export const billingRoutes = {
-  /** GET /api/billing/plans (anyone) */
-  plans: {
+  /** Anyone */
+  plans: defineRoute('GET', '/api/billing/plans', {
     querystring: NoQuerySchema,
     response: { 200: PlanPageSchema, ...errorResponses(400) },
-  },
-  /** GET /api/billing/subscription (any member of the company) */
-  subscription: {
+  }),
+  /** Any member of the company */
+  subscription: defineRoute('GET', '/api/billing/subscription', {
     querystring: NoQuerySchema,
     response: { 200: SubscriptionSchema, ...errorResponses(400, 401, 403, 404) },
-  },
-  /** POST /api/billing/checkout (owner or admin; 409 already on that plan; 503 no provider) */
-  checkout: {
+  }),
+  /** Owner or admin; 409 already on that plan; 503 no provider */
+  checkout: defineRoute('POST', '/api/billing/checkout', {
     querystring: NoQuerySchema,
     body: CheckoutInputSchema,
     response: { 201: CheckoutSessionSchema, ...errorResponses(...WRITE_ERRORS, 404, 409, 503) },
-  },
-  /** POST /api/billing/checkout/:id/complete (test mode only; 409 done, expired or unpaid) */
-  complete: {
+  }),
+  /** Test mode only; 409 done, expired or unpaid */
+  complete: defineRoute('POST', '/api/billing/checkout/:id/complete', {
     params: IdParamsSchema,
     querystring: NoQuerySchema,
     body: NoBodySchema,
     response: { 200: SubscriptionSchema, ...errorResponses(...WRITE_ERRORS, 404, 409, 503) },
-  },
-  /** POST /api/billing/cancel (owner or admin; 409 on the free plan) */
-  cancel: {
+  }),
+  /** Owner or admin; 409 on the free plan */
+  cancel: defineRoute('POST', '/api/billing/cancel', {
     querystring: NoQuerySchema,
     body: NoBodySchema,
     response: { 200: SubscriptionSchema, ...errorResponses(...WRITE_ERRORS, 404, 409) },
-  },
+  }),
 };

@@ -19,6 +19,7 @@ import {
   WorkPaceSchema,
   WRITE_ERRORS,
 } from './common.js';
+import { defineRoute } from './route.js';
 import {
   ASSESSMENT_TYPES,
   COMPANY_SORTS,
@@ -259,62 +260,58 @@ export const MarketplaceStatsSchema = Type.Object({
 });
 export type MarketplaceStats = Static<typeof MarketplaceStatsSchema>;
 
-/** The Fastify `schema` of each route, by name. */
+/** Each route: its method, path and Fastify `schema`, by name (./route.ts). */
 export const companyRoutes = {
-  /** GET /api/me/company (404 without a company) */
-  mine: {
+  /** 404 without a company */
+  mine: defineRoute('GET', '/api/me/company', {
     querystring: NoQuerySchema,
     response: { 200: MyCompanySchema, ...errorResponses(400, 401, 403, 404) },
-  },
-  /** POST /api/companies (409 when already in a company) */
-  create: {
+  }),
+  /** 409 when already in a company */
+  create: defineRoute('POST', '/api/companies', {
     querystring: NoQuerySchema,
     body: CompanyInputSchema,
     response: { 201: CompanySchema, ...errorResponses(...WRITE_ERRORS, 409) },
-  },
-  /** PATCH /api/companies/mine (owner or admin; 404 without a company) */
-  update: {
+  }),
+  /** Owner or admin; 404 without a company */
+  update: defineRoute('PATCH', '/api/companies/mine', {
     querystring: NoQuerySchema,
     body: CompanyPatchSchema,
     response: { 200: CompanySchema, ...errorResponses(...WRITE_ERRORS, 404) },
-  },
-  /** GET /api/onboarding/company/:companyId/status (404 for a company not the user's) */
-  onboarding: {
+  }),
+  /** 404 for a company not the user's */
+  onboarding: defineRoute('GET', '/api/onboarding/company/:companyId/status', {
     params: CompanyIdParamsSchema,
     querystring: NoQuerySchema,
     response: { 200: OnboardingStatusSchema, ...errorResponses(400, 401, 403, 404) },
-  },
-  /** GET /api/cultural-assessment?assessmentType= (404 before the first answers) */
-  getCulture: {
+  }),
+  /** `?assessmentType=`; 404 before the first answers */
+  getCulture: defineRoute('GET', '/api/cultural-assessment', {
     querystring: CultureQuerySchema,
     response: { 200: CultureAssessmentSchema, ...errorResponses(400, 401, 403, 404) },
-  },
-  /** PUT /api/cultural-assessment (the candidate's client repeats `?assessmentType=`: allowed) */
-  saveCulture: {
+  }),
+  /** The candidate's client repeats `?assessmentType=`: allowed */
+  saveCulture: defineRoute('PUT', '/api/cultural-assessment', {
     querystring: Type.Partial(CultureQuerySchema),
     body: CultureSaveSchema,
     response: { 200: CultureAssessmentSchema, ...errorResponses(...WRITE_ERRORS, 404) },
-  },
-  /** GET /api/companies */
-  list: {
+  }),
+  list: defineRoute('GET', '/api/companies', {
     querystring: CompanyListQuerySchema,
     response: { 200: CompanyPageSchema, ...errorResponses(400) },
-  },
-  /** GET /api/companies/:slug */
-  profile: {
+  }),
+  profile: defineRoute('GET', '/api/companies/:slug', {
     params: SlugParamsSchema,
     querystring: NoQuerySchema,
     response: { 200: CompanyProfileSchema, ...errorResponses(400, 404) },
-  },
-  /** GET /api/careers/:slug */
-  careers: {
+  }),
+  careers: defineRoute('GET', '/api/careers/:slug', {
     params: SlugParamsSchema,
     querystring: NoQuerySchema,
     response: { 200: CareersPageSchema, ...errorResponses(400, 404) },
-  },
-  /** GET /api/stats/marketplace */
-  stats: {
+  }),
+  stats: defineRoute('GET', '/api/stats/marketplace', {
     querystring: NoQuerySchema,
     response: { 200: MarketplaceStatsSchema, ...errorResponses(400) },
-  },
+  }),
 };

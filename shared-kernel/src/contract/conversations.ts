@@ -10,6 +10,7 @@ import {
   UuidSchema,
   WRITE_ERRORS,
 } from './common.js';
+import { defineRoute } from './route.js';
 
 export const MESSAGE_MAX_LENGTH = 5000;
 
@@ -67,30 +68,29 @@ export const SendMessageBodySchema = Type.Object(
 export type SendMessageBody = Static<typeof SendMessageBodySchema>;
 
 export const conversationRoutes = {
-  /** POST /api/conversations (recruiters): 201 a new conversation, 200 the existing one. */
-  start: {
+  /** Recruiters: 201 a new conversation, 200 the existing one. */
+  start: defineRoute('POST', '/api/conversations', {
     body: StartConversationBodySchema,
     response: {
       200: StartedConversationSchema,
       201: StartedConversationSchema,
       ...errorResponses(...WRITE_ERRORS, 404),
     },
-  },
-  /** GET /api/conversations: the user's own (candidate) or their company's. */
-  list: {
+  }),
+  /** The user's own (candidate) or their company's. */
+  list: defineRoute('GET', '/api/conversations', {
     querystring: PageQuerySchema,
     response: { 200: ConversationPageSchema, ...errorResponses(400, 401, 404) },
-  },
-  /** GET /api/conversations/:id/messages: marks the conversation read. */
-  messages: {
+  }),
+  /** Marks the conversation read. */
+  messages: defineRoute('GET', '/api/conversations/:id/messages', {
     params: IdParamsSchema,
     querystring: PageQuerySchema,
     response: { 200: MessagePageSchema, ...errorResponses(400, 401, 404) },
-  },
-  /** POST /api/conversations/:id/messages */
-  send: {
+  }),
+  send: defineRoute('POST', '/api/conversations/:id/messages', {
     params: IdParamsSchema,
     body: SendMessageBodySchema,
     response: { 201: MessageSchema, ...errorResponses(...WRITE_ERRORS, 404) },
-  },
+  }),
 };

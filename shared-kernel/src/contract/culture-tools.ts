@@ -15,6 +15,7 @@ import {
   vocabulary,
   WRITE_ERRORS,
 } from './common.js';
+import { defineRoute } from './route.js';
 import { PRIMARY_VALUES } from './vocabularies.js';
 
 const nonBlank = (maxLength: number) => Type.String({ minLength: 1, maxLength, pattern: '\\S' });
@@ -131,36 +132,35 @@ export type PastPerson = Static<typeof PastPersonSchema>;
 export const PastPersonPageSchema = pageOf(PastPersonSchema);
 export type PastPersonPage = Static<typeof PastPersonPageSchema>;
 
-/** The Fastify `schema` of each route, by name. */
+/** Each route: its method, path and Fastify `schema`, by name (./route.ts). */
 export const cultureToolRoutes = {
-  /** GET /api/strategy-canvas */
-  canvas: {
+  canvas: defineRoute('GET', '/api/strategy-canvas', {
     querystring: NoQuerySchema,
     response: { 200: CanvasSchema, ...errorResponses(400, 401, 403, 404) },
-  },
-  /** PUT /api/strategy-canvas (owners and admins) */
-  saveCanvas: {
+  }),
+  /** Owners and admins */
+  saveCanvas: defineRoute('PUT', '/api/strategy-canvas', {
     body: SaveCanvasBodySchema,
     response: { 200: CanvasSchema, ...errorResponses(...WRITE_ERRORS, 404) },
-  },
-  /** GET /api/magical-moments: newest first */
-  moments: {
+  }),
+  /** Newest first */
+  moments: defineRoute('GET', '/api/magical-moments', {
     querystring: MomentsQuerySchema,
     response: { 200: MomentPageSchema, ...errorResponses(400, 401, 403, 404) },
-  },
-  /** POST /api/magical-moments (404 a venue not the company's) */
-  createMoment: {
+  }),
+  /** 404 a venue not the company's */
+  createMoment: defineRoute('POST', '/api/magical-moments', {
     body: CreateMomentBodySchema,
     response: { 201: MomentSchema, ...errorResponses(...WRITE_ERRORS, 404) },
-  },
-  /** DELETE /api/magical-moments/:id (403 a plain member's delete of someone else's moment) */
-  deleteMoment: {
+  }),
+  /** 403 a plain member's delete of someone else's moment */
+  deleteMoment: defineRoute('DELETE', '/api/magical-moments/:id', {
     params: IdParamsSchema,
     response: { 204: NoContentSchema, ...errorResponses(...WRITE_ERRORS, 404) },
-  },
-  /** GET /api/companies/mine/past-people?kind= */
-  pastPeople: {
+  }),
+  /** `?kind=` */
+  pastPeople: defineRoute('GET', '/api/companies/mine/past-people', {
     querystring: PastPeopleQuerySchema,
     response: { 200: PastPersonPageSchema, ...errorResponses(400, 401, 403, 404) },
-  },
+  }),
 };

@@ -4,6 +4,7 @@
 // the database does not answer or the process is shutting down (load balancers take it out).
 import { Type, type Static } from 'typebox';
 import { errorResponses, vocabulary } from './common.js';
+import { defineRoute } from './route.js';
 
 /** What can be down while the API still serves. */
 export const HEALTH_DEGRADED_PARTS = ['redis', 'smtp'] as const;
@@ -19,8 +20,8 @@ export const HealthSchema = Type.Object({
 export type Health = Static<typeof HealthSchema>;
 
 export const healthRoutes = {
-  /** GET /api/health: 503 `{ message }` when the database does not answer or while draining. */
-  health: {
+  /** 503 `{ message }` when the database does not answer or while draining. */
+  health: defineRoute('GET', '/api/health', {
     response: { 200: HealthSchema, ...errorResponses(503) },
-  },
+  }),
 };

@@ -18,6 +18,7 @@ import {
   vocabulary,
   WRITE_ERRORS,
 } from './common.js';
+import { defineRoute } from './route.js';
 import { InterviewSchema } from './interviews.js';
 import { JobSchema, JobStatusSchema, ManagedJobSchema } from './jobs.js';
 import { OfferSchema } from './offers.js';
@@ -307,62 +308,58 @@ export type ApplicationDetails = Static<typeof ApplicationDetailsSchema>;
 
 const READ_ERRORS = [400, 401, 403, 404] as const;
 
-/** The Fastify `schema` of each route, by name. */
+/** Each route: its method, path and Fastify `schema`, by name (./route.ts). */
 export const hiringRoutes = {
-  /** GET /api/recruiter-dashboard */
-  dashboard: {
+  dashboard: defineRoute('GET', '/api/recruiter-dashboard', {
     querystring: NoQuerySchema,
     response: { 200: DashboardSchema, ...errorResponses(...READ_ERRORS) },
-  },
-  /** POST /api/jobs/:id/close (404 not the company's job; 400 naming `moves`) */
-  closeJob: {
+  }),
+  /** 404 not the company's job; 400 naming `moves` */
+  closeJob: defineRoute('POST', '/api/jobs/:id/close', {
     params: IdParamsSchema,
     querystring: NoQuerySchema,
     body: CloseJobBodySchema,
     response: { 200: CloseJobResultSchema, ...errorResponses(...WRITE_ERRORS, 404) },
-  },
-  /** GET /api/jobs/:id/matches */
-  matches: {
+  }),
+  matches: defineRoute('GET', '/api/jobs/:id/matches', {
     params: IdParamsSchema,
     querystring: PageQuerySchema,
     response: { 200: JobMatchPageSchema, ...errorResponses(...READ_ERRORS) },
-  },
-  /** POST /api/jobs/:id/invites (409 job not open, applied or invited before) */
-  invite: {
+  }),
+  /** 409 job not open, applied or invited before */
+  invite: defineRoute('POST', '/api/jobs/:id/invites', {
     params: IdParamsSchema,
     querystring: NoQuerySchema,
     body: InviteBodySchema,
     response: { 201: InviteSchema, ...errorResponses(...WRITE_ERRORS, 404, 409) },
-  },
-  /** GET /api/applications/:id/details */
-  applicationDetails: {
+  }),
+  applicationDetails: defineRoute('GET', '/api/applications/:id/details', {
     params: IdParamsSchema,
     querystring: NoQuerySchema,
     response: { 200: ApplicationDetailsSchema, ...errorResponses(...READ_ERRORS) },
-  },
-  /** GET /api/applications/:id/scorecards: oldest first */
-  applicationScorecards: {
+  }),
+  /** Oldest first */
+  applicationScorecards: defineRoute('GET', '/api/applications/:id/scorecards', {
     params: IdParamsSchema,
     querystring: NoQuerySchema,
     response: { 200: Type.Array(ScorecardSchema), ...errorResponses(...READ_ERRORS) },
-  },
-  /** POST /api/applications/:id/scorecards */
-  addScorecard: {
+  }),
+  addScorecard: defineRoute('POST', '/api/applications/:id/scorecards', {
     params: IdParamsSchema,
     querystring: NoQuerySchema,
     body: AddScorecardBodySchema,
     response: { 201: ScorecardSchema, ...errorResponses(...WRITE_ERRORS, 404) },
-  },
-  /** PATCH /api/scorecards/:id (403 not its author) */
-  updateScorecard: {
+  }),
+  /** 403 not its author */
+  updateScorecard: defineRoute('PATCH', '/api/scorecards/:id', {
     params: IdParamsSchema,
     querystring: NoQuerySchema,
     body: UpdateScorecardBodySchema,
     response: { 200: ScorecardSchema, ...errorResponses(...WRITE_ERRORS, 404) },
-  },
-  /** GET /api/scorecards: the company's, newest first */
-  scorecards: {
+  }),
+  /** The company's, newest first */
+  scorecards: defineRoute('GET', '/api/scorecards', {
     querystring: PageQuerySchema,
     response: { 200: ScorecardPageSchema, ...errorResponses(...READ_ERRORS) },
-  },
+  }),
 };

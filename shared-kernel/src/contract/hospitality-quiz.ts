@@ -8,6 +8,7 @@ import {
   vocabulary,
   WRITE_ERRORS,
 } from './common.js';
+import { defineRoute } from './route.js';
 import { QUIZ_CATEGORIES, type QuizCategory } from './vocabularies.js';
 
 /** How many questions the quiz has (api/src/modules/candidates/hospitality-quiz.ts). */
@@ -76,14 +77,14 @@ export const QuizSubmissionSchema = Type.Object(
 export type QuizSubmission = Static<typeof QuizSubmissionSchema>;
 
 export const hospitalityQuizRoutes = {
-  /** GET /api/hospitality-quiz: the questions, the latest attempt, the best score, the count. */
-  get: {
+  /** The questions, the latest attempt, the best score, the count. */
+  get: defineRoute('GET', '/api/hospitality-quiz', {
     querystring: NoQuerySchema,
     response: { 200: HospitalityQuizSchema, ...errorResponses(400, 401, 403) },
-  },
-  /** POST /api/hospitality-quiz: scores and stores an attempt. */
-  submit: {
+  }),
+  /** Scores and stores an attempt. */
+  submit: defineRoute('POST', '/api/hospitality-quiz', {
     body: QuizSubmissionSchema,
     response: { 201: QuizAttemptSchema, ...errorResponses(...WRITE_ERRORS) },
-  },
+  }),
 };

@@ -2,7 +2,9 @@
 // schema per request and response, and the vocabularies, defined once. The API validates and
 // serialises with these schemas (Fastify's TypeBox type provider types the handlers); the
 // front-ends `import type` the inferred types (no bytes) and may use a schema at run time in a
-// lazy chunk (a form's resolver). docs/architecture.md, "Adding a route end to end".
+// lazy chunk (a form's resolver). Every route is one entry of `routes` (./routes.ts): method, path
+// and schemas, registered by the API and called through `api(…)`. docs/architecture.md, "Adding a
+// route end to end".
 export * from './vocabularies.js';
 export * from './common.js';
 export * from './formats.js';
@@ -29,3 +31,5 @@ export * from './hiring.js';
 export * from './application-notes.js';
 export * from './talent-pool.js';
 export * from './field-label.js';
+export * from './route.js';
+export * from './routes.js';

@@ -13,6 +13,7 @@ import {
   UuidSchema,
   WRITE_ERRORS,
 } from './common.js';
+import { defineRoute } from './route.js';
 
 export const InterviewSchema = Type.Object({
   id: UuidSchema,
@@ -59,48 +60,47 @@ export const RescheduleInterviewBodySchema = Type.Partial(ScheduleInterviewBodyS
 });
 export type RescheduleInterviewBody = Static<typeof RescheduleInterviewBodySchema>;
 
-/** The Fastify `schema` of each route, by name. */
+/** Each route: its method, path and Fastify `schema`, by name (./route.ts). */
 export const interviewRoutes = {
-  /** GET /api/interviews */
-  list: {
+  list: defineRoute('GET', '/api/interviews', {
     querystring: NoQuerySchema,
     response: { 200: InterviewListSchema, ...errorResponses(400, 401) },
-  },
-  /** POST /api/interviews/:id/confirm (the candidate; 409 when cancelled or completed) */
-  confirm: {
+  }),
+  /** The candidate; 409 when cancelled or completed */
+  confirm: defineRoute('POST', '/api/interviews/:id/confirm', {
     params: IdParamsSchema,
     querystring: NoQuerySchema,
     body: NoBodySchema,
     response: { 200: InterviewSchema, ...errorResponses(...WRITE_ERRORS, 404, 409) },
-  },
-  /** POST /api/applications/:id/interviews (409 when the application is closed) */
-  schedule: {
+  }),
+  /** 409 when the application is closed */
+  schedule: defineRoute('POST', '/api/applications/:id/interviews', {
     params: IdParamsSchema,
     querystring: NoQuerySchema,
     body: ScheduleInterviewBodySchema,
     response: { 201: InterviewSchema, ...errorResponses(...WRITE_ERRORS, 404, 409) },
-  },
-  /** PATCH /api/interviews/:id (409 when cancelled or completed) */
-  reschedule: {
+  }),
+  /** 409 when cancelled or completed */
+  reschedule: defineRoute('PATCH', '/api/interviews/:id', {
     params: IdParamsSchema,
     querystring: NoQuerySchema,
     body: RescheduleInterviewBodySchema,
     response: { 200: InterviewSchema, ...errorResponses(...WRITE_ERRORS, 404, 409) },
-  },
-  /** POST /api/interviews/:id/cancel (409 when completed) */
-  cancel: {
+  }),
+  /** 409 when completed */
+  cancel: defineRoute('POST', '/api/interviews/:id/cancel', {
     params: IdParamsSchema,
     querystring: NoQuerySchema,
     body: NoBodySchema,
     response: { 200: InterviewSchema, ...errorResponses(...WRITE_ERRORS, 404, 409) },
-  },
-  /** GET /api/interviews/:id/calendar.ics: the interview as an iCalendar file (text/calendar). */
-  calendar: {
+  }),
+  /** The interview as an iCalendar file (text/calendar). */
+  calendar: defineRoute('GET', '/api/interviews/:id/calendar.ics', {
     params: IdParamsSchema,
     querystring: NoQuerySchema,
     response: {
       200: Type.String({ contentMediaType: 'text/calendar' }),
       ...errorResponses(400, 401, 404),
     },
-  },
+  }),
 };

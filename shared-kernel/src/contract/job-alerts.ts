@@ -14,6 +14,7 @@ import {
   WorkPaceSchema,
   WRITE_ERRORS,
 } from './common.js';
+import { defineRoute } from './route.js';
 import { SEARCH_RADIUS_MILES } from './jobs.js';
 import { EMPLOYMENT_TYPES, VENUE_TYPES } from './vocabularies.js';
 
@@ -78,25 +79,21 @@ export const UpdateJobAlertBodySchema = Type.Object(
 export type UpdateJobAlertBody = Static<typeof UpdateJobAlertBodySchema>;
 
 export const jobAlertRoutes = {
-  /** GET /api/job-alerts */
-  list: {
+  list: defineRoute('GET', '/api/job-alerts', {
     querystring: PageQuerySchema,
     response: { 200: JobAlertPageSchema, ...errorResponses(400, 401, 403) },
-  },
-  /** POST /api/job-alerts */
-  create: {
+  }),
+  create: defineRoute('POST', '/api/job-alerts', {
     body: CreateJobAlertBodySchema,
     response: { 201: JobAlertSchema, ...errorResponses(...WRITE_ERRORS) },
-  },
-  /** PATCH /api/job-alerts/:id */
-  update: {
+  }),
+  update: defineRoute('PATCH', '/api/job-alerts/:id', {
     params: IdParamsSchema,
     body: UpdateJobAlertBodySchema,
     response: { 200: JobAlertSchema, ...errorResponses(...WRITE_ERRORS, 404) },
-  },
-  /** DELETE /api/job-alerts/:id */
-  remove: {
+  }),
+  remove: defineRoute('DELETE', '/api/job-alerts/:id', {
     params: IdParamsSchema,
     response: { 204: NoContentSchema, ...errorResponses(...WRITE_ERRORS, 404) },
-  },
+  }),
 };

@@ -21,6 +21,7 @@ import {
   WorkPaceSchema,
   WRITE_ERRORS,
 } from './common.js';
+import { defineRoute } from './route.js';
 import { AvailabilitySlotSchema } from './applications.js';
 import {
   APPLICATION_STATUSES,
@@ -291,69 +292,66 @@ export const RecommendationsQuerySchema = Type.Object(
   { additionalProperties: false },
 );
 
-/** The Fastify `schema` of each route, by name. */
+/** Each route: its method, path and Fastify `schema`, by name (./route.ts). */
 export const jobRoutes = {
-  /** GET /api/jobs: open jobs, public (a candidate also gets saved, liked, applied). */
-  search: {
+  /** Open jobs, public (a candidate also gets saved, liked, applied). */
+  search: defineRoute('GET', '/api/jobs', {
     querystring: JobSearchQuerySchema,
     response: { 200: JobPageSchema, ...errorResponses(400) },
-  },
-  /** GET /api/jobs/:id: open ones for everyone, others for their company's recruiters. */
-  detail: {
+  }),
+  /** Open ones for everyone, others for their company's recruiters. */
+  detail: defineRoute('GET', '/api/jobs/:id', {
     params: IdParamsSchema,
     response: { 200: JobDetailSchema, ...errorResponses(400, 404) },
-  },
-  /** POST /api/jobs (recruiters; 404 without a company, 409 over the plan's open jobs). */
-  create: {
+  }),
+  /** Recruiters; 404 without a company, 409 over the plan's open jobs. */
+  create: defineRoute('POST', '/api/jobs', {
     body: CreateJobBodySchema,
     response: { 201: JobSchema, ...errorResponses(...WRITE_ERRORS, 404, 409) },
-  },
-  /** PATCH /api/jobs/:id */
-  update: {
+  }),
+  update: defineRoute('PATCH', '/api/jobs/:id', {
     params: IdParamsSchema,
     querystring: NoQuerySchema,
     body: UpdateJobBodySchema,
     response: { 200: JobSchema, ...errorResponses(...WRITE_ERRORS, 404, 409) },
-  },
-  /** POST /api/jobs/:id/publish */
-  publish: {
+  }),
+  publish: defineRoute('POST', '/api/jobs/:id/publish', {
     params: IdParamsSchema,
     response: { 200: JobSchema, ...errorResponses(...WRITE_ERRORS, 404, 409) },
-  },
+  }),
   // POST /api/jobs/:id/close (closing or filling resolves the applicants): hiringRoutes.closeJob.
-  /** GET /api/jobs/:id/manage */
-  manage: {
+  manage: defineRoute('GET', '/api/jobs/:id/manage', {
     params: IdParamsSchema,
     response: { 200: ManagedJobSchema, ...errorResponses(400, 401, 403, 404) },
-  },
-  /** GET /api/companies/mine/jobs: newest first. */
-  companyJobs: {
+  }),
+  /** Newest first. */
+  companyJobs: defineRoute('GET', '/api/companies/mine/jobs', {
     querystring: CompanyJobsQuerySchema,
     response: { 200: ManagedJobPageSchema, ...errorResponses(400, 401, 403, 404) },
-  },
-  /** POST /api/saved-jobs (404 not published; 409 past its closing date) */
-  save: {
+  }),
+  /** 404 not published; 409 past its closing date */
+  save: defineRoute('POST', '/api/saved-jobs', {
     body: SaveJobBodySchema,
     response: { 201: SavedJobResultSchema, ...errorResponses(...WRITE_ERRORS, 404, 409) },
-  },
-  /** DELETE /api/saved-jobs/:jobId (204 also when it was not saved). */
-  unsave: {
+  }),
+  /** 204 also when it was not saved. */
+  unsave: defineRoute('DELETE', '/api/saved-jobs/:jobId', {
     params: JobIdParamsSchema,
     response: { 204: NoContentSchema, ...errorResponses(...WRITE_ERRORS) },
-  },
-  /** GET /api/saved-jobs: newest saved first. */
-  saved: {
+  }),
+  /** Newest saved first. */
+  saved: defineRoute('GET', '/api/saved-jobs', {
     querystring: PageQuerySchema,
     response: { 200: SavedJobPageSchema, ...errorResponses(400, 401, 403) },
-  },
-  /** POST /api/job-preferences: like or dislike (the other is removed; 409 past closing). */
-  preference: {
+  }),
+  /** Like or dislike (the other is removed; 409 past closing). */
+  preference: defineRoute('POST', '/api/job-preferences', {
     body: JobPreferenceBodySchema,
     response: { 201: JobPreferenceBodySchema, ...errorResponses(...WRITE_ERRORS, 404, 409) },
-  },
-  /** GET /api/job-recommendations[?mode=culture] */
-  recommendations: {
+  }),
+  /** `?mode=culture` optional */
+  recommendations: defineRoute('GET', '/api/job-recommendations', {
     querystring: RecommendationsQuerySchema,
     response: { 200: RecommendationsSchema, ...errorResponses(400, 401, 403) },
-  },
+  }),
 };

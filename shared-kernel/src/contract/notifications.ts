@@ -13,6 +13,7 @@ import {
   UuidSchema,
   WRITE_ERRORS,
 } from './common.js';
+import { defineRoute } from './route.js';
 
 export const NotificationSchema = Type.Object({
   id: UuidSchema,
@@ -40,37 +41,34 @@ export type NotificationRead = Static<typeof NotificationReadSchema>;
 export const NotificationsReadAllSchema = Type.Object({ updated: Type.Integer({ minimum: 0 }) });
 export type NotificationsReadAll = Static<typeof NotificationsReadAllSchema>;
 
-/** The Fastify `schema` of each route, by name. */
+/** Each route: its method, path and Fastify `schema`, by name (./route.ts). */
 export const notificationRoutes = {
-  /** GET /api/notifications */
-  list: {
+  list: defineRoute('GET', '/api/notifications', {
     querystring: NoQuerySchema,
     response: { 200: NotificationListSchema, ...errorResponses(400, 401) },
-  },
-  /** PUT /api/notifications/read-all */
-  readAll: {
+  }),
+  readAll: defineRoute('PUT', '/api/notifications/read-all', {
     querystring: NoQuerySchema,
     body: NoBodySchema,
     response: { 200: NotificationsReadAllSchema, ...errorResponses(...WRITE_ERRORS) },
-  },
-  /** PUT /api/notifications/:id/read (404 when it is not the user's) */
-  read: {
+  }),
+  /** 404 when it is not the user's */
+  read: defineRoute('PUT', '/api/notifications/:id/read', {
     params: IdParamsSchema,
     querystring: NoQuerySchema,
     body: NoBodySchema,
     response: { 200: NotificationReadSchema, ...errorResponses(...WRITE_ERRORS, 404) },
-  },
-  /** DELETE /api/notifications/:id (404 when it is not the user's) */
-  dismiss: {
+  }),
+  /** 404 when it is not the user's */
+  dismiss: defineRoute('DELETE', '/api/notifications/:id', {
     params: IdParamsSchema,
     querystring: NoQuerySchema,
     body: NoBodySchema,
     response: { 204: NoContentSchema, ...errorResponses(...WRITE_ERRORS, 404) },
-  },
-  /** DELETE /api/notifications */
-  clear: {
+  }),
+  clear: defineRoute('DELETE', '/api/notifications', {
     querystring: NoQuerySchema,
     body: NoBodySchema,
     response: { 204: NoContentSchema, ...errorResponses(...WRITE_ERRORS) },
-  },
+  }),
 };

@@ -15,6 +15,7 @@ import {
   UuidSchema,
   WRITE_ERRORS,
 } from './common.js';
+import { defineRoute } from './route.js';
 
 export const OfferSchema = Type.Object({
   id: UuidSchema,
@@ -77,35 +78,37 @@ export const WithdrawOfferBodySchema = Type.Unsafe<{ message?: string } | undefi
 });
 export type WithdrawOfferBody = Static<typeof WithdrawOfferBodySchema>;
 
-/** The Fastify `schema` of each route, by name. */
+/** The candidate's answer to an offer, either way. */
+const respondSchema = {
+  params: IdParamsSchema,
+  querystring: NoQuerySchema,
+  body: NoBodySchema,
+  response: { 200: OfferSchema, ...errorResponses(...WRITE_ERRORS, 404, 409) },
+};
+
+/** Each route: its method, path and Fastify `schema`, by name (./route.ts). */
 export const offerRoutes = {
-  /** GET /api/offers: newest first, the viewer's own (candidate) or their company's. */
-  list: {
+  /** Newest first, the viewer's own (candidate) or their company's. */
+  list: defineRoute('GET', '/api/offers', {
     querystring: PageQuerySchema,
     response: { 200: OfferPageSchema, ...errorResponses(400, 401) },
-  },
-  /** POST /api/offers/:id/accept and /decline (409 when no longer pending, or expired) */
-  respond: {
-    params: IdParamsSchema,
-    querystring: NoQuerySchema,
-    body: NoBodySchema,
-    response: { 200: OfferSchema, ...errorResponses(...WRITE_ERRORS, 404, 409) },
-  },
-  /** POST /api/offers/:id/withdraw (the company's; 409 when no longer pending) */
-  withdraw: {
+  }),
+  /** The candidate's; 409 when no longer pending, or expired */
+  accept: defineRoute('POST', '/api/offers/:id/accept', respondSchema),
+  /** The candidate's; 409 when no longer pending, or expired */
+  decline: defineRoute('POST', '/api/offers/:id/decline', respondSchema),
+  /** The company's; 409 when no longer pending */
+  withdraw: defineRoute('POST', '/api/offers/:id/withdraw', {
     params: IdParamsSchema,
     querystring: NoQuerySchema,
     body: WithdrawOfferBodySchema,
     response: { 200: OfferSchema, ...errorResponses(...WRITE_ERRORS, 404, 409) },
-  },
-  /**
-   * POST /api/applications/:id/offers (409 when the application is not reviewed or interviewed,
-   * or has a pending offer)
-   */
-  make: {
+  }),
+  /** 409 when the application is not reviewed or interviewed, or has a pending offer */
+  make: defineRoute('POST', '/api/applications/:id/offers', {
     params: IdParamsSchema,
     querystring: NoQuerySchema,
     body: MakeOfferBodySchema,
     response: { 201: OfferSchema, ...errorResponses(...WRITE_ERRORS, 404, 409) },
-  },
+  }),
 };

@@ -1,6 +1,7 @@
 // The personality (work-style) quiz (GET, POST /api/personality-quiz).
 import { Type, type Static } from 'typebox';
 import { DateTimeSchema, errorResponses, NoQuerySchema, nullable, WRITE_ERRORS } from './common.js';
+import { defineRoute } from './route.js';
 
 /** How many questions the quiz has (api/src/modules/candidates/personality.ts). */
 export const PERSONALITY_QUIZ_QUESTIONS = 12;
@@ -43,14 +44,14 @@ export const PersonalityAnswersBodySchema = Type.Object(
 export type PersonalityAnswersBody = Static<typeof PersonalityAnswersBodySchema>;
 
 export const personalityRoutes = {
-  /** GET /api/personality-quiz: the questions and the stored result (null before the first). */
-  get: {
+  /** The questions and the stored result (null before the first). */
+  get: defineRoute('GET', '/api/personality-quiz', {
     querystring: NoQuerySchema,
     response: { 200: PersonalityQuizSchema, ...errorResponses(400, 401, 403) },
-  },
-  /** POST /api/personality-quiz: answers → personality type, stored on the profile. */
-  submit: {
+  }),
+  /** Answers → personality type, stored on the profile. */
+  submit: defineRoute('POST', '/api/personality-quiz', {
     body: PersonalityAnswersBodySchema,
     response: { 200: PersonalityResultSchema, ...errorResponses(...WRITE_ERRORS) },
-  },
+  }),
 };

@@ -10,6 +10,7 @@ import {
   vocabulary,
   WRITE_ERRORS,
 } from './common.js';
+import { defineRoute } from './route.js';
 import { AVAILABILITY_SLOTS, EXPERIENCE_ROLES } from './vocabularies.js';
 
 export const PROFILE_MAX_SKILLS = 50;
@@ -97,14 +98,13 @@ export const ProfileInputSchema = Type.Object(
 export type ProfileInput = Static<typeof ProfileInputSchema>;
 
 export const profileRoutes = {
-  /** GET /api/profile: 404 before the candidate has one. */
-  get: {
+  /** 404 before the candidate has one. */
+  get: defineRoute('GET', '/api/profile', {
     querystring: NoQuerySchema,
     response: { 200: CandidateProfileSchema, ...errorResponses(400, 401, 403, 404) },
-  },
-  /** PUT /api/profile */
-  save: {
+  }),
+  save: defineRoute('PUT', '/api/profile', {
     body: ProfileInputSchema,
     response: { 200: CandidateProfileSchema, ...errorResponses(...WRITE_ERRORS) },
-  },
+  }),
 };

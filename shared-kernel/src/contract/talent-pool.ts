@@ -11,6 +11,7 @@ import {
   PageQuerySchema,
   UuidSchema,
 } from './common.js';
+import { defineRoute } from './route.js';
 
 /** The length of the experience preview in a search result (the profile has it whole). */
 export const EXPERIENCE_PREVIEW_LENGTH = 160;
@@ -67,14 +68,14 @@ export type TalentPoolQuery = Static<typeof TalentPoolQuerySchema>;
 
 /** The Fastify `schema` of each route (recruiters with a company; 404 without one). */
 export const talentPoolRoutes = {
-  /** GET /api/talent-pool: best skills match first, then most recently updated. */
-  search: {
+  /** Best skills match first, then most recently updated. */
+  search: defineRoute('GET', '/api/talent-pool', {
     querystring: TalentPoolQuerySchema,
     response: { 200: PoolCandidatePageSchema, ...errorResponses(400, 401, 403, 404) },
-  },
-  /** GET /api/talent-pool/candidates/:id: 404 when hidden or not a candidate. */
-  candidate: {
+  }),
+  /** 404 when hidden or not a candidate. */
+  candidate: defineRoute('GET', '/api/talent-pool/candidates/:id', {
     params: IdParamsSchema,
     response: { 200: PoolCandidateProfileSchema, ...errorResponses(400, 401, 403, 404) },
-  },
+  }),
 };

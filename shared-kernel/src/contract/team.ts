@@ -15,6 +15,7 @@ import {
   vocabulary,
   WRITE_ERRORS,
 } from './common.js';
+import { defineRoute } from './route.js';
 import { MemberRoleSchema } from './companies.js';
 import { INVITABLE_ROLES } from './vocabularies.js';
 
@@ -99,55 +100,55 @@ export const TokenParamsSchema = Type.Object(
   { additionalProperties: false },
 );
 
-/** The Fastify `schema` of each route, by name. */
+/** Each route: its method, path and Fastify `schema`, by name (./route.ts). */
 export const teamRoutes = {
-  /** GET /api/companies/mine/members (any member) */
-  members: {
+  /** Any member */
+  members: defineRoute('GET', '/api/companies/mine/members', {
     querystring: MemberListQuerySchema,
     response: { 200: MemberPageSchema, ...errorResponses(400, 401, 403, 404) },
-  },
-  /** PATCH /api/companies/mine/members/:userId (owner or admin; never the owner's role) */
-  changeRole: {
+  }),
+  /** Owner or admin; never the owner's role */
+  changeRole: defineRoute('PATCH', '/api/companies/mine/members/:userId', {
     params: MemberParamsSchema,
     querystring: NoQuerySchema,
     body: MemberRoleChangeSchema,
     response: { 200: MemberSchema, ...errorResponses(...WRITE_ERRORS, 404) },
-  },
-  /** DELETE /api/companies/mine/members/:userId (owner or admin, or the member leaving) */
-  removeMember: {
+  }),
+  /** Owner or admin, or the member leaving */
+  removeMember: defineRoute('DELETE', '/api/companies/mine/members/:userId', {
     params: MemberParamsSchema,
     querystring: NoQuerySchema,
     body: NoBodySchema,
     response: { 204: NoContentSchema, ...errorResponses(...WRITE_ERRORS, 404) },
-  },
-  /** POST /api/companies/mine/invitations (owner or admin; 409 at the pending cap) */
-  invite: {
+  }),
+  /** Owner or admin; 409 at the pending cap */
+  invite: defineRoute('POST', '/api/companies/mine/invitations', {
     querystring: NoQuerySchema,
     body: InvitationInputSchema,
     response: { 202: InvitationSentSchema, ...errorResponses(...WRITE_ERRORS, 404, 409) },
-  },
-  /** GET /api/companies/mine/invitations (owner or admin) */
-  invitations: {
+  }),
+  /** Owner or admin */
+  invitations: defineRoute('GET', '/api/companies/mine/invitations', {
     querystring: NoQuerySchema,
     response: { 200: PendingInvitationListSchema, ...errorResponses(400, 401, 403, 404) },
-  },
-  /** DELETE /api/companies/mine/invitations/:id (owner or admin) */
-  revoke: {
+  }),
+  /** Owner or admin */
+  revoke: defineRoute('DELETE', '/api/companies/mine/invitations/:id', {
     params: IdParamsSchema,
     querystring: NoQuerySchema,
     body: NoBodySchema,
     response: { 204: NoContentSchema, ...errorResponses(...WRITE_ERRORS, 404) },
-  },
-  /** GET /api/invitations/:token (no sign-in; 404 expired or used) */
-  preview: {
+  }),
+  /** No sign-in; 404 expired or used */
+  preview: defineRoute('GET', '/api/invitations/:token', {
     params: TokenParamsSchema,
     response: { 200: InvitationPreviewSchema, ...errorResponses(400, 404) },
-  },
-  /** POST /api/invitations/:token/accept (a recruiter, signed in with the invited address) */
-  accept: {
+  }),
+  /** A recruiter, signed in with the invited address */
+  accept: defineRoute('POST', '/api/invitations/:token/accept', {
     params: TokenParamsSchema,
     querystring: NoQuerySchema,
     body: NoBodySchema,
     response: { 200: MembershipSchema, ...errorResponses(...WRITE_ERRORS, 404, 409) },
-  },
+  }),
 };

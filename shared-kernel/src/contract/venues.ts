@@ -15,6 +15,7 @@ import {
   WorkPaceSchema,
   WRITE_ERRORS,
 } from './common.js';
+import { defineRoute } from './route.js';
 import { GuestInteractionSchema, PrimaryValuesSchema, ServiceApproachSchema } from './companies.js';
 
 export const VenueSchema = Type.Object({
@@ -88,37 +89,42 @@ export const VenueListQuerySchema = Type.Object(
 );
 export type VenueListQuery = Static<typeof VenueListQuerySchema>;
 
-/** The Fastify `schema` of each route, by name. */
+/** Archiving a venue and taking it back out answer alike. */
+const archiveSchema = {
+  params: IdParamsSchema,
+  querystring: NoQuerySchema,
+  body: NoBodySchema,
+  response: { 200: VenueSchema, ...errorResponses(...WRITE_ERRORS, 404) },
+};
+
+/** Each route: its method, path and Fastify `schema`, by name (./route.ts). */
 export const venueRoutes = {
-  /** GET /api/companies/mine/venues (any member; 404 without a company) */
-  list: {
+  /** Any member; 404 without a company */
+  list: defineRoute('GET', '/api/companies/mine/venues', {
     querystring: VenueListQuerySchema,
     response: { 200: VenuePageSchema, ...errorResponses(400, 401, 403, 404) },
-  },
-  /** POST /api/companies/mine/venues (owner or admin) */
-  create: {
+  }),
+  /** Owner or admin */
+  create: defineRoute('POST', '/api/companies/mine/venues', {
     querystring: NoQuerySchema,
     body: VenueInputSchema,
     response: { 201: VenueSchema, ...errorResponses(...WRITE_ERRORS, 404) },
-  },
-  /** GET /api/venues/:id (404 for another company's) */
-  get: {
+  }),
+  /** 404 for another company's */
+  get: defineRoute('GET', '/api/venues/:id', {
     params: IdParamsSchema,
     querystring: NoQuerySchema,
     response: { 200: VenueDetailSchema, ...errorResponses(400, 401, 403, 404) },
-  },
-  /** PATCH /api/venues/:id (owner or admin) */
-  update: {
+  }),
+  /** Owner or admin */
+  update: defineRoute('PATCH', '/api/venues/:id', {
     params: IdParamsSchema,
     querystring: NoQuerySchema,
     body: VenuePatchSchema,
     response: { 200: VenueSchema, ...errorResponses(...WRITE_ERRORS, 404) },
-  },
-  /** POST /api/venues/:id/archive and /unarchive (owner or admin) */
-  archive: {
-    params: IdParamsSchema,
-    querystring: NoQuerySchema,
-    body: NoBodySchema,
-    response: { 200: VenueSchema, ...errorResponses(...WRITE_ERRORS, 404) },
-  },
+  }),
+  /** Owner or admin */
+  archive: defineRoute('POST', '/api/venues/:id/archive', archiveSchema),
+  /** Owner or admin */
+  unarchive: defineRoute('POST', '/api/venues/:id/unarchive', archiveSchema),
 };

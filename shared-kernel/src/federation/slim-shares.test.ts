@@ -42,15 +42,13 @@ function exportedNames(file: string): string[] {
     .filter(Boolean);
 }
 
-// Build-time only (bundled by esbuild and run in Node, never through the federation share).
-const BUILD_TIME_ONLY = new Set(
-  ['render-shell.tsx', 'render-landing.tsx', 'render-frame.tsx'].map((file) =>
-    path.join(root, 'host/src/prerender', file),
-  ),
-);
+// Build-time only: each package's src/prerender/index.tsx (tooling/prerender.mjs bundles it with
+// esbuild and runs it in Node, never through the federation share).
+const isBuildTimeOnly = (file: string) =>
+  path.basename(file) === 'index.tsx' && path.basename(path.dirname(file)) === 'prerender';
 
 const files = FRONT_END_PACKAGES.flatMap((pkg) => sourceFiles(path.join(root, pkg, 'src'))).filter(
-  (file) => !BUILD_TIME_ONLY.has(file),
+  (file) => !isBuildTimeOnly(file),
 );
 
 test.each(Object.entries(SLIM_SHARED))(

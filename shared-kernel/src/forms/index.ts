@@ -6,7 +6,18 @@
 // landing page.
 export { useContractForm, type ContractFormOptions, type FormChecks } from './useContractForm';
 export { useContractField } from './useContractField';
+export { useFormSubmit } from './useFormSubmit';
+export { textFieldProps, type ContractTextField } from './text-field-props';
+export { FormTextField, type FormTextFieldProps } from './FormTextField';
 export { FORM_TEXTS } from './texts';
+export {
+  CompanyCultureForm,
+  type CompanyCultureFormProps,
+  type CompanyCultureTexts,
+  type CultureQuestion,
+  type CultureRule,
+  type SaveCulture,
+} from './culture/CompanyCultureForm';
 export {
   apiErrorMessage,
   applyApiError,

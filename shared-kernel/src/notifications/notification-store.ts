@@ -1,5 +1,6 @@
 import { create } from 'zustand';
-import { apiGet, apiWrite } from '../api/http';
+import { api } from '../api/client';
+import { notificationRoutes } from '../contract/notifications';
 import { NOTIFICATION_LIST_CAP } from '../rules/constants';
 import {
   normalizeNotification,
@@ -38,7 +39,7 @@ export const useNotificationStore = create<NotificationState>((set, get) => ({
 
   async load() {
     try {
-      const response = await apiGet<unknown>('/api/notifications');
+      const response: unknown = await api(notificationRoutes.list);
       if (response === null) return; // 401: signed out
       const loaded = normalizeNotificationList(response).slice(0, NOTIFICATION_LIST_CAP);
       set({ notifications: loaded, unreadCount: countUnread(loaded) });
@@ -80,7 +81,7 @@ export const useNotificationStore = create<NotificationState>((set, get) => ({
       unreadCount: Math.max(0, state.unreadCount - toMark.length),
     }));
     const results = await Promise.allSettled(
-      toMark.map((id) => apiWrite('PUT', `/api/notifications/${encodeURIComponent(id)}/read`)),
+      toMark.map((id) => api(notificationRoutes.read, { params: { id } })),
     );
     for (const result of results) {
       if (result.status === 'rejected') console.error('Could not mark read', result.reason);
@@ -93,7 +94,7 @@ export const useNotificationStore = create<NotificationState>((set, get) => ({
       unreadCount: 0,
     }));
     try {
-      await apiWrite('PUT', '/api/notifications/read-all');
+      await api(notificationRoutes.readAll);
     } catch (error) {
       console.error('Could not mark all read', error);
     }
@@ -105,7 +106,7 @@ export const useNotificationStore = create<NotificationState>((set, get) => ({
       unreadCount: 0,
     }));
     try {
-      await apiWrite('DELETE', '/api/notifications');
+      await api(notificationRoutes.clear);
       set({ notifications: [], unreadCount: 0 });
     } catch (error) {
       console.error('Could not clear notifications', error);
@@ -122,7 +123,7 @@ export const useNotificationStore = create<NotificationState>((set, get) => ({
     // A live event without an id of its own (local-…) exists only on this page.
     if (id.startsWith('local-')) return;
     try {
-      await apiWrite('DELETE', `/api/notifications/${encodeURIComponent(id)}`);
+      await api(notificationRoutes.dismiss, { params: { id } });
     } catch (error) {
       console.error('Could not dismiss the notification', error);
     }

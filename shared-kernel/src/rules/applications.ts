@@ -3,12 +3,12 @@ import {
   OPEN_APPLICATION_STATUSES,
   type ApplicationStatus,
   type JobCloseOutcome,
-} from '../contract/vocabularies.js';
+} from '../vocabularies.js';
 import { RECENT_APPLICATIONS_SHOWN } from './constants.js';
 
 // What the candidate dashboard counts from the application statuses (spec section 4; the statuses
 // themselves are the contract's vocabulary).
-export { APPLICATION_STATUSES, type ApplicationStatus } from '../contract/vocabularies.js';
+export { APPLICATION_STATUSES, type ApplicationStatus } from '../vocabularies.js';
 
 export interface ApplicationLike {
   status: string;

@@ -7,7 +7,7 @@ import type {
   ServiceApproach,
   VenueType,
   WorkPace,
-} from '../contract/vocabularies.js';
+} from '../vocabularies.js';
 
 // The vocabularies are the contract's (one definition); re-exported for the rules' importers.
 export {
@@ -23,7 +23,7 @@ export {
   type TeamSize,
   type VenueType,
   type WorkPace,
-} from '../contract/vocabularies.js';
+} from '../vocabularies.js';
 
 export interface CultureResponses {
   workPace?: WorkPace;

@@ -15,4 +15,4 @@ export * from './input-formats.js';
 export * from './input-windows.js';
 export * from './pay-limits.js';
 // Every vocabulary of the contract (statuses, venue types, paces…), for the rules' importers.
-export * from '../contract/vocabularies.js';
+export * from '../vocabularies.js';

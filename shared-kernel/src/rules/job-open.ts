@@ -2,7 +2,7 @@
 // and the front-ends use. A job is open when its status is `open` and its closing day, if it has
 // one, is not over in London: a job closing on 27 Nov takes applications all of 27 Nov, London
 // time, and is closed from 28 Nov, whatever the server's or the browser's time zone.
-import type { JobStatus } from '../contract/vocabularies.js';
+import type { JobStatus } from '../vocabularies.js';
 import { isBeforeToday } from './dates.js';
 
 /** What the API answers (409) to applying for, saving or liking a job that has closed. */

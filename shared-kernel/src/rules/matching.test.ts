@@ -5,7 +5,7 @@ import {
   hasCultureAnswers,
   personalityFit,
   roleOfJob,
-  skillsMatch,
+  skillsModeMatch,
   withVariety,
   type MatchCandidate,
   type MatchJob,
@@ -50,7 +50,7 @@ describe('roleOfJob', () => {
   ])('%s → %s', (title, role) => expect(roleOfJob(title)).toBe(role));
 });
 
-describe('skillsMatch: every reason a stored fact', () => {
+describe('skillsModeMatch: every reason a stored fact', () => {
   const waitressAndBarista = candidate({
     skills: ['latte art'],
     experience: [
@@ -60,12 +60,12 @@ describe('skillsMatch: every reason a stored fact', () => {
   });
 
   it('a bartender job never borrows the years of another role', () => {
-    const result = skillsMatch(waitressAndBarista, job({ title: 'Bartender' }), null, null);
+    const result = skillsModeMatch(waitressAndBarista, job({ title: 'Bartender' }), null, null);
     expect(result).toEqual({ score: 0, reasons: [] });
   });
 
   it('a barista job names the barista years, with its points', () => {
-    const result = skillsMatch(
+    const result = skillsModeMatch(
       waitressAndBarista,
       job({ title: 'Barista', skills: ['latte art', 'espresso'] }),
       null,
@@ -79,7 +79,7 @@ describe('skillsMatch: every reason a stored fact', () => {
   });
 
   it('distance within the travel distance, and the day parts the job needs', () => {
-    const result = skillsMatch(
+    const result = skillsModeMatch(
       candidate({ homeArea: 'Salford', availability: ['fri_evening', 'sun_morning'] }),
       job({ dayParts: ['fri_evening', 'sat_evening'] }),
       4.23,
@@ -94,8 +94,8 @@ describe('skillsMatch: every reason a stored fact', () => {
   });
 
   it('no distance reason beyond the travel distance or without a home area', () => {
-    expect(skillsMatch(candidate({ homeArea: 'M1' }), job(), 12, 10).reasons).toEqual([]);
-    expect(skillsMatch(candidate(), job(), 2, 10).reasons).toEqual([]);
+    expect(skillsModeMatch(candidate({ homeArea: 'M1' }), job(), 12, 10).reasons).toEqual([]);
+    expect(skillsModeMatch(candidate(), job(), 2, 10).reasons).toEqual([]);
   });
 
   it('distance points fall from 20 next door to 5 at the limit', () => {
@@ -113,7 +113,7 @@ describe('skillsMatch: every reason a stored fact', () => {
       experience: [{ role: 'bartender', venueType: 'bar', years: 2 }],
     });
     const j = job({ skills: ['cocktails', 'epos'], dayParts: ['sat_late'] });
-    expect(skillsMatch(c, j, 3, 10, false).score).toBe(skillsMatch(c, j, 3, 10).score);
+    expect(skillsModeMatch(c, j, 3, 10, false).score).toBe(skillsModeMatch(c, j, 3, 10).score);
   });
 });
 

@@ -1,8 +1,13 @@
-// Matching a candidate to a job (issue 15): a score and reasons, every reason a stored fact —
-// a skill both sides have, the distance from the candidate's home area, the day parts the job
-// needs that the candidate is free, a past role of the same kind with its years, a culture
-// answer that matches the venue's. Nothing is read out of free text. Pure functions: the API
-// scores with them (api/src/modules/jobs/recommendations), the tests pin them.
+// Matching candidates and jobs: every match scorer, one per meaning, each a pure function (the
+// API scores with them, the tests pin them).
+// - skillsModeMatch: a job for a candidate, skills mode (recommendations, the job page; issue 15).
+// - cultureMatch: a job for a candidate, culture mode, from what the venue really states.
+// - skillsMatchPercent: the share of a job's skills an applicant has (an application's
+//   `skillsMatch`, the applicants CSV's "Skills match %").
+// - talentMatch: a talent-pool candidate for a recruiter's job (the job's matches).
+// Reasons are stored facts — a skill both sides have, the distance from the candidate's home
+// area, the day parts the job needs that the candidate is free, a past role of the same kind
+// with its years, a culture answer that matches — never read out of free text.
 
 import type {
   AvailabilitySlot,
@@ -12,8 +17,14 @@ import type {
   ServiceApproach,
   VenueType,
   WorkPace,
-} from '../contract/vocabularies.js';
-import { CULTURE_POINTS, VENUE_TYPE_PACE, type CultureResponses } from './culture.js';
+} from '../vocabularies.js';
+import {
+  CULTURE_POINTS,
+  cultureScore,
+  VENUE_TYPE_PACE,
+  type CultureResponses,
+  type JobCulture,
+} from './culture.js';
 
 export interface ExperienceFact {
   role: ExperienceRole;
@@ -103,6 +114,28 @@ export const BACK_OF_HOUSE_ROLES: readonly ExperienceRole[] = [
 ];
 
 // ---------------------------------------------------------------------------------------------
+// Shared skills
+// ---------------------------------------------------------------------------------------------
+
+/** The job's skills the candidate has, in the job's order. */
+export function sharedSkills(
+  jobSkills: readonly string[],
+  candidateSkills: readonly string[],
+): string[] {
+  const mine = new Set(candidateSkills);
+  return jobSkills.filter((skill) => mine.has(skill));
+}
+
+/** The share (0–100, whole) of the job's skills the candidate has; 0 for a job without skills. */
+export function skillsMatchPercent(
+  jobSkills: readonly string[],
+  candidateSkills: readonly string[],
+): number {
+  if (!jobSkills.length) return 0;
+  return Math.round((100 * sharedSkills(jobSkills, candidateSkills).length) / jobSkills.length);
+}
+
+// ---------------------------------------------------------------------------------------------
 // Skills mode
 // ---------------------------------------------------------------------------------------------
 
@@ -175,7 +208,7 @@ export function experienceReason(entry: ExperienceFact): string {
  * the candidate is free (15), a past role of the same kind (15). `miles`: from the candidate's
  * home area to the venue, or null when either position is unknown. Reasons come strongest first.
  */
-export function skillsMatch(
+export function skillsModeMatch(
   candidate: MatchCandidate,
   job: MatchJob,
   miles: number | null,
@@ -185,8 +218,7 @@ export function skillsMatch(
   const reasons: string[] = [];
   let score = 0;
 
-  const mine = new Set(candidate.skills);
-  const shared = job.skills.filter((skill) => mine.has(skill));
+  const shared = sharedSkills(job.skills, candidate.skills);
   if (shared.length) {
     const share = shared.length / Math.max(job.skills.length, 1);
     score += Math.min(
@@ -387,4 +419,82 @@ export function withVariety<T extends { companyId: string }>(
     if (out.length >= limit) break;
   }
   return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// A talent-pool candidate for a recruiter's job
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The points of talentMatch: skills overlap up to 45, the job's city 20, availability up to 10,
+ * culture fit up to 25 (cultureScore of culture.ts, scaled).
+ */
+export const TALENT_MATCH_POINTS = {
+  skills: 45,
+  location: 20,
+  availability: 10,
+  culture: 25,
+} as const;
+/** Day parts a week that count as fully available (two a day). */
+export const FULL_AVAILABILITY = 14;
+
+/** What a talent-pool candidate stored. */
+export type TalentCandidate = {
+  skills: string[];
+  city: string | null;
+  availability: string[];
+  culture: CultureResponses | null;
+};
+
+/** What the recruiter's job states. */
+export type TalentJob = { skills: string[]; city: string; culture: JobCulture };
+
+export type TalentMatch = {
+  score: number;
+  reasons: string[];
+  skillsMatched: string[];
+  cultureScore: number | null;
+};
+
+/** How well a talent-pool candidate fits a job, 0–100, with the reasons in plain words. */
+export function talentMatch(candidate: TalentCandidate, job: TalentJob): TalentMatch {
+  const reasons: string[] = [];
+  let score = 0;
+
+  const skillsMatched = sharedSkills(job.skills, candidate.skills);
+  if (skillsMatched.length && job.skills.length) {
+    score += (TALENT_MATCH_POINTS.skills * skillsMatched.length) / job.skills.length;
+    reasons.push(
+      `Has ${skillsMatched.length} of the ${job.skills.length} skills: ${list(skillsMatched.slice(0, 4))}`,
+    );
+  }
+
+  if (candidate.city && candidate.city.trim().toLowerCase() === job.city.trim().toLowerCase()) {
+    score += TALENT_MATCH_POINTS.location;
+    reasons.push(`Lives in ${job.city}, where the job is`);
+  }
+
+  const slots = candidate.availability.length;
+  if (slots) {
+    score +=
+      (TALENT_MATCH_POINTS.availability * Math.min(slots, FULL_AVAILABILITY)) / FULL_AVAILABILITY;
+    const weekends = candidate.availability.some((s) => s.startsWith('sat') || s.startsWith('sun'));
+    reasons.push(
+      `Free for ${slots} shift${slots === 1 ? '' : 's'} a week${weekends ? ', weekends included' : ''}`,
+    );
+  }
+
+  let culture: number | null = null;
+  if (candidate.culture) {
+    culture = cultureScore(candidate.culture, job.culture).score;
+    score += (TALENT_MATCH_POINTS.culture * culture) / 100;
+    if (culture >= 60) reasons.push(`Culture fit of ${culture}% with this job`);
+  }
+
+  return {
+    score: Math.max(0, Math.min(100, Math.round(score))),
+    reasons,
+    skillsMatched,
+    cultureScore: culture,
+  };
 }

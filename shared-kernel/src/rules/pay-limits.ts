@@ -2,7 +2,7 @@
 // refuses anything else with a 400 naming the field (jobs/manage-service.ts, offers-service.ts);
 // the job and offer forms check the same before sending. The contract only bounds the number
 // (more than 0, at most 1,000,000): the limits depend on the salary type, another field.
-import type { SalaryType } from '../contract/vocabularies.js';
+import type { SalaryType } from '../vocabularies.js';
 
 /** The least and the most a job or an offer may pay, in pounds, by salary type. */
 export const PAY_LIMITS: Readonly<Record<SalaryType, { min: number; max: number }>> = {

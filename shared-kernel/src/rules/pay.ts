@@ -1,6 +1,6 @@
 // Pay display (spec section 9).
 
-import type { SalaryType } from '../contract/vocabularies.js';
+import type { SalaryType } from '../vocabularies.js';
 
 export type { SalaryType };
 

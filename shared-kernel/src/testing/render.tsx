@@ -6,7 +6,7 @@ import { MemoryRouter, Route, Routes, useLocation, useNavigationType } from 'rea
 import { ThemeProvider } from '@mui/material/styles';
 import { configure, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CURRENT_USER_KEY } from '../api/auth';
+import { CURRENT_USER_KEY } from '../query-keys/session';
 import { theme } from '../theme';
 import type { User } from '../types/user';
 

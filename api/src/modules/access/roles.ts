@@ -1,8 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
+import { kysely } from '../../db/kysely.js';
 import { forbidden, notFound } from '../../http/errors.js';
-import { requireUser, signedInUser } from '../auth/sessions.js';
-import type { User } from '../auth/users.js';
+import { requireUser, signedInUser } from '../auth/index.js';
+import type { User } from '../auth/index.js';
 import type { MemberRole as CompanyRole } from 'shared-kernel/contract';
 
 // Who may do what. Every handler that reads or writes a company's or a candidate's data goes
@@ -46,12 +47,14 @@ export async function companyMembership(
   db: Db,
   user: Pick<User, 'id'>,
 ): Promise<Membership | null> {
-  const { rows } = await db.query<Membership>(
-    `SELECT company_id AS "companyId", role FROM company_members
-     WHERE user_id = $1 ORDER BY created_at LIMIT 1`,
-    [user.id],
-  );
-  return rows[0] ?? null;
+  const membership = await kysely(db)
+    .selectFrom('company_members')
+    .select(['company_id as companyId', 'role'])
+    .where('user_id', '=', user.id)
+    .orderBy('created_at')
+    .limit(1)
+    .executeTakeFirst();
+  return membership ?? null;
 }
 
 /** The company the recruiter belongs to, or null when they have none yet (onboarding). */

@@ -3,8 +3,8 @@ import { sql, type Expression } from 'kysely';
 import type { Db } from '../../db/client.js';
 import { kysely } from '../../db/kysely.js';
 import type { Tables } from '../../db/tables.js';
-import type { User } from '../auth/users.js';
-import { getEmailPreferences } from './preferences.js';
+import type { User } from '../auth/index.js';
+import { getEmailPreferences } from '../mail/index.js';
 
 // "Download my data" (issue 14; UK GDPR Art. 15 and 20): every row the product holds about the
 // user, as stored. Rows are read with `to_jsonb(row)`, minus the columns that are another user's
@@ -13,13 +13,7 @@ import { getEmailPreferences } from './preferences.js';
 
 type Record = { [key: string]: unknown };
 
-/** The rows of one query, each `to_jsonb(...)` as `row`, keys camelCased. */
-async function rowsOf(db: Db, text: string, userId: string): Promise<Record[]> {
-  const { rows } = await db.query<{ row: Record }>(text, [userId]);
-  return rows.map((r) => camelKeys(r.row));
-}
-
-/** The same over a typed query (Kysely) that selects `row`. */
+/** The rows of a query that selects `to_jsonb(...)` as `row`, keys camelCased. */
 async function typedRowsOf(query: { execute(): Promise<{ row: Record }[]> }): Promise<Record[]> {
   return (await query.execute()).map((r) => camelKeys(r.row));
 }
@@ -52,17 +46,14 @@ const camelKeys = (row: Record): Record =>
 export async function exportAccount(db: Db, user: User): Promise<AccountExport> {
   const id = user.id;
   const candidate = user.userType === 'candidate';
-  const mine = (query: string | Parameters<typeof typedRowsOf>[0]) =>
-    !candidate
-      ? Promise.resolve([])
-      : typeof query === 'string'
-        ? rowsOf(db, query, id)
-        : typedRowsOf(query);
+  const mine = (query: Parameters<typeof typedRowsOf>[0]) =>
+    candidate ? typedRowsOf(query) : Promise.resolve([]);
   const typed = kysely(db);
-  const [account] = await rowsOf(
-    db,
-    `SELECT to_jsonb(u) - 'password_hash' - 'deleted_at' AS row FROM users u WHERE u.id = $1`,
-    id,
+  const [account] = await typedRowsOf(
+    typed
+      .selectFrom('users as u')
+      .select(rowJson('users', 'u', 'password_hash', 'deleted_at').as('row'))
+      .where('u.id', '=', id),
   );
   const profiles = await mine(
     typed
@@ -83,8 +74,11 @@ export async function exportAccount(db: Db, user: User): Promise<AccountExport> 
         .orderBy('a.kind'),
     ),
     quizAttempts: await mine(
-      `SELECT to_jsonb(q) AS row FROM hospitality_quiz_attempts q
-       WHERE q.candidate_id = $1 ORDER BY q.completed_at`,
+      typed
+        .selectFrom('hospitality_quiz_attempts as q')
+        .select(rowJson('hospitality_quiz_attempts', 'q').as('row'))
+        .where('q.candidate_id', '=', id)
+        .orderBy('q.completed_at'),
     ),
     savedJobs: await mine(
       typed
@@ -154,19 +148,30 @@ export async function exportAccount(db: Db, user: User): Promise<AccountExport> 
         .orderBy('i.created_at'),
     ),
     conversations: await mine(
-      `SELECT to_jsonb(c) - 'started_by' || jsonb_build_object('company_name', co.name) AS row
-       FROM conversations c JOIN companies co ON co.id = c.company_id
-       WHERE c.candidate_id = $1 ORDER BY c.created_at`,
+      typed
+        .selectFrom('conversations as c')
+        .innerJoin('companies as co', 'co.id', 'c.company_id')
+        .select(({ ref }) =>
+          withColumns(rowJson('conversations', 'c', 'started_by'), {
+            company_name: ref('co.name'),
+          }).as('row'),
+        )
+        .where('c.candidate_id', '=', id)
+        .orderBy('c.created_at'),
     ),
-    messagesWritten: await rowsOf(
-      db,
-      `SELECT to_jsonb(m) AS row FROM messages m WHERE m.sender_id = $1 ORDER BY m.created_at`,
-      id,
+    messagesWritten: await typedRowsOf(
+      typed
+        .selectFrom('messages as m')
+        .select(rowJson('messages', 'm').as('row'))
+        .where('m.sender_id', '=', id)
+        .orderBy('m.created_at'),
     ),
-    notifications: await rowsOf(
-      db,
-      `SELECT to_jsonb(n) AS row FROM notifications n WHERE n.user_id = $1 ORDER BY n.created_at`,
-      id,
+    notifications: await typedRowsOf(
+      typed
+        .selectFrom('notifications as n')
+        .select(rowJson('notifications', 'n').as('row'))
+        .where('n.user_id', '=', id)
+        .orderBy('n.created_at'),
     ),
     companyMemberships: await typedRowsOf(
       typed
@@ -213,17 +218,19 @@ export async function exportAccount(db: Db, user: User): Promise<AccountExport> 
         .where('s.author_id', '=', id)
         .orderBy('s.created_at'),
     ),
-    magicalMomentsWritten: await rowsOf(
-      db,
-      `SELECT to_jsonb(m) AS row FROM magical_moments m WHERE m.created_by = $1
-       ORDER BY m.created_at`,
-      id,
+    magicalMomentsWritten: await typedRowsOf(
+      typed
+        .selectFrom('magical_moments as m')
+        .select(rowJson('magical_moments', 'm').as('row'))
+        .where('m.created_by', '=', id)
+        .orderBy('m.created_at'),
     ),
-    invitationsSent: await rowsOf(
-      db,
-      `SELECT to_jsonb(i) - 'email' - 'token_hash' - 'accepted_by' AS row
-       FROM company_invitations i WHERE i.invited_by = $1 ORDER BY i.created_at`,
-      id,
+    invitationsSent: await typedRowsOf(
+      typed
+        .selectFrom('company_invitations as i')
+        .select(rowJson('company_invitations', 'i', 'email', 'token_hash', 'accepted_by').as('row'))
+        .where('i.invited_by', '=', id)
+        .orderBy('i.created_at'),
     ),
   };
 }

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { setEmailLinkBase } from '../mail/outbox.js';
+import { setEmailLinkBase } from '../mail/index.js';
 import { accountRoutes } from './routes.js';
 
 /** The account module (issue 14): settings, e-mail preferences, export, deletion, under /api. */

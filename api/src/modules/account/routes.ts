@@ -1,7 +1,8 @@
 import { londonDay } from 'shared-kernel/rules';
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { accountRoutes as schemas } from 'shared-kernel/contract';
+import { routes } from 'shared-kernel/contract';
+import { fromContract } from '../../http/contract-route.js';
 import { badRequest } from '../../http/errors.js';
 import { limitFailures } from '../../http/rate-limit.js';
 import {
@@ -9,9 +10,9 @@ import {
   clearSessionCookie,
   requireUser,
   signedInUser,
-} from '../auth/sessions.js';
+} from '../auth/index.js';
 import { exportAccount } from './export.js';
-import { getEmailPreferences, unsubscribe, updateEmailPreferences } from './preferences.js';
+import { getEmailPreferences, unsubscribe, updateEmailPreferences } from '../mail/index.js';
 import { deleteAccount, getAccount, updateAccount } from './service.js';
 
 /** Guessing the password of a signed-in session to delete it: per (user, address) and address. */
@@ -28,30 +29,35 @@ const limitDelete = limitFailures('delete-account', {
 export const accountRoutes: FastifyPluginAsync = async (plugin) => {
   const app = plugin.withTypeProvider<TypeBoxTypeProvider>();
 
-  app.get('/me/account', { preHandler: requireUser, schema: schemas.get }, async (request) =>
-    getAccount(app.db, signedInUser(request)),
-  );
+  app.route({
+    ...fromContract(app, routes.account.get),
+    preHandler: requireUser,
+    handler: async (request) => getAccount(app.db, signedInUser(request)),
+  });
 
-  app.patch('/me/account', { preHandler: requireUser, schema: schemas.update }, async (request) =>
-    updateAccount(app.db, signedInUser(request), request.body),
-  );
+  app.route({
+    ...fromContract(app, routes.account.update),
+    preHandler: requireUser,
+    handler: async (request) => updateAccount(app.db, signedInUser(request), request.body),
+  });
 
-  app.get(
-    '/me/email-preferences',
-    { preHandler: requireUser, schema: schemas.preferences },
-    async (request) => getEmailPreferences(app.db, signedInUser(request).id),
-  );
+  app.route({
+    ...fromContract(app, routes.account.preferences),
+    preHandler: requireUser,
+    handler: async (request) => getEmailPreferences(app.db, signedInUser(request).id),
+  });
 
-  app.put(
-    '/me/email-preferences',
-    { preHandler: requireUser, schema: schemas.updatePreferences },
-    async (request) => updateEmailPreferences(app.db, signedInUser(request).id, request.body),
-  );
+  app.route({
+    ...fromContract(app, routes.account.updatePreferences),
+    preHandler: requireUser,
+    handler: async (request) =>
+      updateEmailPreferences(app.db, signedInUser(request).id, request.body),
+  });
 
-  app.get(
-    '/me/export',
-    { preHandler: requireUser, schema: schemas.export },
-    async (request, reply) => {
+  app.route({
+    ...fromContract(app, routes.account.export),
+    preHandler: requireUser,
+    handler: async (request, reply) => {
       const user = signedInUser(request);
       const day = londonDay();
       reply
@@ -59,16 +65,13 @@ export const accountRoutes: FastifyPluginAsync = async (plugin) => {
         .header('Cache-Control', 'no-store');
       return exportAccount(app.db, user);
     },
-  );
+  });
 
-  app.delete(
-    '/me',
-    {
-      preHandler: [requireUser, limitDelete.preHandler],
-      onSend: limitDelete.onSend,
-      schema: schemas.delete,
-    },
-    async (request, reply) => {
+  app.route({
+    ...fromContract(app, routes.account.delete),
+    preHandler: [requireUser, limitDelete.preHandler],
+    onSend: limitDelete.onSend,
+    handler: async (request, reply) => {
       const user = signedInUser(request);
       const ended = await deleteAccount(app.db, user, request.body.password);
       // Every session ends on every API process, and their sockets close (4401).
@@ -76,7 +79,7 @@ export const accountRoutes: FastifyPluginAsync = async (plugin) => {
       clearSessionCookie(request, reply);
       return reply.status(204).send(null);
     },
-  );
+  });
 
   // Signed out: the token is the credential. JSON `{ token }` from the /unsubscribe page, or the
   // RFC 8058 one-click form post of a mail client (token in the URL; the CSRF guard's one
@@ -89,16 +92,14 @@ export const accountRoutes: FastifyPluginAsync = async (plugin) => {
         done(null, Object.fromEntries(new URLSearchParams(String(body))));
       },
     );
-    oneClick
-      .withTypeProvider<TypeBoxTypeProvider>()
-      .post(
-        '/email/unsubscribe',
-        { schema: schemas.unsubscribe, config: { oneClickUnsubscribe: true } },
-        async (request) => {
-          const token = 'token' in request.body ? request.body.token : request.query.token;
-          if (!token) throw badRequest('The unsubscribe link has no token', 'token');
-          return unsubscribe(app.db, token);
-        },
-      );
+    oneClick.withTypeProvider<TypeBoxTypeProvider>().route({
+      ...fromContract(oneClick, routes.account.unsubscribe),
+      config: { oneClickUnsubscribe: true },
+      handler: async (request) => {
+        const token = 'token' in request.body ? request.body.token : request.query.token;
+        if (!token) throw badRequest('The unsubscribe link has no token', 'token');
+        return unsubscribe(app.db, token);
+      },
+    });
   });
 };

@@ -1,10 +1,14 @@
 import type { ApplicationStatus, CompanyAnalytics } from 'shared-kernel/contract';
+import { APP_TIME_ZONE } from 'shared-kernel/rules';
 import { sql, type Expression, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/client.js';
 import { kysely } from '../../db/kysely.js';
 import type { DayRange } from './range.js';
 
-// A company's hiring analytics over a range of days (UTC), all from SQL aggregates.
+// A company's hiring analytics over a range of days, all from SQL aggregates. A day is London's,
+// as everywhere in the product (shared-kernel/src/rules/dates.ts): an application made at 23:30 UTC
+// in summer (00:30 in London) counts on the next day.
+const LONDON = sql.lit(APP_TIME_ZONE);
 
 export const FUNNEL_STATUSES = [
   'applied',
@@ -25,18 +29,18 @@ export async function companyAnalytics(
   range: DayRange,
 ): Promise<CompanyAnalytics> {
   const typed = kysely(db);
-  /** An application of the company created in the range (UTC days), from typed references. */
+  /** An application of the company created in the range (London days), from typed references. */
   const inRange = (company: Expression<string | null>, createdAt: Expression<Date | null>) =>
     sql<boolean>`(${company} = ${companyId}
-      AND ${createdAt} >= (${range.from}::date)::timestamp AT TIME ZONE 'UTC'
-      AND ${createdAt} < (${range.to}::date + 1)::timestamp AT TIME ZONE 'UTC')`;
+      AND ${createdAt} >= (${range.from}::date)::timestamp AT TIME ZONE ${LONDON}
+      AND ${createdAt} < (${range.to}::date + 1)::timestamp AT TIME ZONE ${LONDON})`;
   const count = <DB, TB extends keyof DB>(eb: ExpressionBuilder<DB, TB>) =>
     eb.cast<number>(eb.fn.countAll(), 'integer');
 
   const perDay = typed
     .selectFrom('applications as a')
     .select((eb) => [
-      sql<string>`(${eb.ref('a.created_at')} AT TIME ZONE 'UTC')::date`.as('day'),
+      sql<string>`(${eb.ref('a.created_at')} AT TIME ZONE ${LONDON})::date`.as('day'),
       eb.fn.countAll<number>().as('n'),
     ])
     .where((eb) => inRange(eb.ref('a.company_id'), eb.ref('a.created_at')))

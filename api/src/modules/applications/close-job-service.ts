@@ -5,10 +5,10 @@ import type { Db } from '../../db/client.js';
 import { kysely } from '../../db/kysely.js';
 import type { NotificationEvent } from '../../events/bus.js';
 import { badRequest, notFound } from '../../http/errors.js';
-import { companyJob } from '../jobs/manage-service.js';
-import { serializeJob } from '../jobs/serialize.js';
-import { HIRING } from '../mail/templates/hiring.js';
-import { createNotifications, notice, type NotificationInput } from '../notifications/notify.js';
+import { companyJob } from '../jobs/index.js';
+import { serializeJob } from '../jobs/index.js';
+import { HIRING } from '../mail/index.js';
+import { createNotifications, notice, type NotificationInput } from '../notifications/index.js';
 import { closeOpenObjects } from './final-status.js';
 import { setStatus } from './store.js';
 

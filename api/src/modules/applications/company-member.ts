@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../http/errors.js';
-import { recruiterCompanyId } from '../access/roles.js';
-import { signedInUser } from '../auth/sessions.js';
+import { recruiterCompanyId } from '../access/index.js';
+import { signedInUser } from '../auth/index.js';
 
 /**
  * The signed-in member of a company. Notes and tags are the company's secret: anyone else (a

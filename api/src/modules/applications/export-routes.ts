@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { applicationNoteRoutes as schemas } from 'shared-kernel/contract';
-import { requireUser } from '../auth/sessions.js';
+import { routes } from 'shared-kernel/contract';
+import { fromContract } from '../../http/contract-route.js';
+import { requireUser } from '../auth/index.js';
 import { applicantsCsv } from './export-service.js';
 import { companyMemberOr404 } from './company-member.js';
 import { JOB_NOT_FOUND } from './service.js';
@@ -10,10 +11,10 @@ import { JOB_NOT_FOUND } from './service.js';
 export const applicantsExportRoutes: FastifyPluginAsync = async (plugin) => {
   const app = plugin.withTypeProvider<TypeBoxTypeProvider>();
 
-  app.get(
-    '/jobs/:id/applicants.csv',
-    { preHandler: requireUser, schema: schemas.exportCsv },
-    async (request, reply) => {
+  app.route({
+    ...fromContract(app, routes.applicationNotes.exportCsv),
+    preHandler: requireUser,
+    handler: async (request, reply) => {
       const member = await companyMemberOr404(app.db, request, JOB_NOT_FOUND);
       const { fileName, csv } = await applicantsCsv(app.db, member.companyId, request.params.id);
       return reply
@@ -22,5 +23,5 @@ export const applicantsExportRoutes: FastifyPluginAsync = async (plugin) => {
         .header('cache-control', 'no-store')
         .send(csv);
     },
-  );
+  });
 };

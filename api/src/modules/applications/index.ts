@@ -2,7 +2,6 @@ import type { FastifyPluginAsync } from 'fastify';
 import { applicationRoutes } from './routes.js';
 import { interviewRoutes } from './interviews-routes.js';
 import { offerRoutes } from './offers-routes.js';
-import { startOfferSweep } from './offers-expiry.js';
 import { applicationNoteRoutes } from './notes-routes.js';
 
 /** The applications module: applying, pipelines, interviews and offers, under /api. */
@@ -10,7 +9,14 @@ export const applicationsModule: FastifyPluginAsync = async (app) => {
   await app.register(applicationRoutes);
   await app.register(interviewRoutes);
   await app.register(offerRoutes);
-  // Offers whose response deadline passed expire (every minute, in each API process).
-  startOfferSweep(app);
   await app.register(applicationNoteRoutes);
 };
+
+// What other modules use of this one (and the offer sweep, started by src/workers.ts).
+export { closeJobForApplicants } from './close-job-service.js';
+export { interviewsOfApplication } from './interviews-service.js';
+export { startOfferSweep } from './offers-expiry.js';
+export { offersOfApplication } from './offers-service.js';
+export { findApplication, fullName, iso, isoTime } from './store.js';
+export { isOpen } from './transitions.js';
+export { recruiterOf } from './viewer.js';

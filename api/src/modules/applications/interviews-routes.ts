@@ -1,9 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { interviewRoutes as schemas } from 'shared-kernel/contract';
-import { requireCandidate, requireRecruiter } from '../access/roles.js';
-import { requireUser, signedInUser } from '../auth/sessions.js';
-import { published } from '../notifications/notify.js';
+import { routes } from 'shared-kernel/contract';
+import { fromContract } from '../../http/contract-route.js';
+import { requireCandidate, requireRecruiter } from '../access/index.js';
+import { requireUser, signedInUser } from '../auth/index.js';
+import { published } from '../notifications/index.js';
 import {
   cancelInterview,
   confirmInterview,
@@ -19,10 +20,10 @@ export const interviewRoutes: FastifyPluginAsync = async (plugin) => {
   // Contract schemas (shared-kernel/src/contract/interviews.ts).
   const app = plugin.withTypeProvider<TypeBoxTypeProvider>();
 
-  app.post(
-    '/applications/:id/interviews',
-    { preHandler: requireRecruiter, schema: schemas.schedule },
-    async (request, reply) => {
+  app.route({
+    ...fromContract(app, routes.interviews.schedule),
+    preHandler: requireRecruiter,
+    handler: async (request, reply) => {
       const recruiter = await recruiterOf(app.db, request);
       return reply
         .status(201)
@@ -33,45 +34,47 @@ export const interviewRoutes: FastifyPluginAsync = async (plugin) => {
           ),
         );
     },
-  );
+  });
 
-  app.patch(
-    '/interviews/:id',
-    { preHandler: requireRecruiter, schema: schemas.reschedule },
-    async (request) => {
+  app.route({
+    ...fromContract(app, routes.interviews.reschedule),
+    preHandler: requireRecruiter,
+    handler: async (request) => {
       const recruiter = await recruiterOf(app.db, request);
       return published(
         app,
         rescheduleInterview(app.db, recruiter, request.params.id, request.body),
       );
     },
-  );
+  });
 
-  app.post(
-    '/interviews/:id/cancel',
-    { preHandler: requireRecruiter, schema: schemas.cancel },
-    async (request) => {
+  app.route({
+    ...fromContract(app, routes.interviews.cancel),
+    preHandler: requireRecruiter,
+    handler: async (request) => {
       const recruiter = await recruiterOf(app.db, request);
       return published(app, cancelInterview(app.db, recruiter, request.params.id));
     },
-  );
+  });
 
-  app.post(
-    '/interviews/:id/confirm',
-    { preHandler: requireCandidate, schema: schemas.confirm },
-    async (request) => {
+  app.route({
+    ...fromContract(app, routes.interviews.confirm),
+    preHandler: requireCandidate,
+    handler: async (request) => {
       return published(app, confirmInterview(app.db, signedInUser(request).id, request.params.id));
     },
-  );
+  });
 
-  app.get('/interviews', { preHandler: requireUser, schema: schemas.list }, async (request) =>
-    listInterviews(app.db, await viewerOf(app.db, request)),
-  );
+  app.route({
+    ...fromContract(app, routes.interviews.list),
+    preHandler: requireUser,
+    handler: async (request) => listInterviews(app.db, await viewerOf(app.db, request)),
+  });
 
-  app.get(
-    '/interviews/:id/calendar.ics',
-    { preHandler: requireUser, schema: schemas.calendar },
-    async (request, reply) => {
+  app.route({
+    ...fromContract(app, routes.interviews.calendar),
+    preHandler: requireUser,
+    handler: async (request, reply) => {
       const ics = await interviewCalendar(
         app.db,
         await viewerOf(app.db, request),
@@ -82,5 +85,5 @@ export const interviewRoutes: FastifyPluginAsync = async (plugin) => {
         .header('content-disposition', 'attachment; filename="interview.ics"')
         .send(ics);
     },
-  );
+  });
 };

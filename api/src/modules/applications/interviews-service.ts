@@ -10,9 +10,9 @@ import { sql, type InferResult } from 'kysely';
 import type { Db } from '../../db/client.js';
 import { kysely } from '../../db/kysely.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
-import type { EmailAttachment } from '../mail/outbox.js';
-import { HIRING, type HiringMessage } from '../mail/templates/hiring.js';
-import { createNotifications, notice, type Written } from '../notifications/notify.js';
+import type { EmailAttachment } from '../mail/index.js';
+import { HIRING, type HiringMessage } from '../mail/index.js';
+import { createNotifications, notice, type Written } from '../notifications/index.js';
 import { calendarFile } from './ics.js';
 import {
   companyMemberIds,

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client.js';
 import { kysely } from '../../db/kysely.js';
 import { badRequest, forbidden, notFound } from '../../http/errors.js';
 import { findApplication, fullName, isoTime } from './store.js';
-import { requireCompanyJob } from '../jobs/job-select.js';
+import { requireCompanyJob } from '../jobs/index.js';
 
 // The company's private notes and tags on an application. Every query is scoped to the company
 // (`companyId` of the signed-in recruiter): another company's application is 404, like a guess.

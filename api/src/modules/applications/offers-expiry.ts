@@ -3,13 +3,13 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/client.js';
 import { kysely } from '../../db/kysely.js';
 import type { NotificationEvent } from '../../events/bus.js';
-import { HIRING } from '../mail/templates/hiring.js';
+import { HIRING } from '../mail/index.js';
 import {
   createNotifications,
   notice,
   publishAll,
   type NotificationInput,
-} from '../notifications/notify.js';
+} from '../notifications/index.js';
 import { companyMemberIds, findApplication, setStatus, stageBefore } from './store.js';
 
 // An offer whose response deadline passes expires (issue 13): status 'expired', the application

@@ -10,8 +10,8 @@ import { sql, type InferResult } from 'kysely';
 import type { Db } from '../../db/client.js';
 import { kysely } from '../../db/kysely.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
-import { HIRING } from '../mail/templates/hiring.js';
-import { createNotifications, notice, type Written } from '../notifications/notify.js';
+import { HIRING } from '../mail/index.js';
+import { createNotifications, notice, type Written } from '../notifications/index.js';
 import type { Viewer } from './interviews-service.js';
 import { expireDueOffers, stageBeforeOffer } from './offers-expiry.js';
 import {

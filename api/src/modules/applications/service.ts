@@ -15,23 +15,24 @@ import {
   cultureScore,
   isJobOpen,
   JOB_CLOSED_MESSAGE,
-  type CultureResponses,
+  skillsMatchPercent,
 } from 'shared-kernel/rules';
 import type { InferResult } from 'kysely';
 import { sqlState, UNIQUE_VIOLATION, type Db } from '../../db/client.js';
 import { kysely } from '../../db/kysely.js';
 import { conflict, notFound } from '../../http/errors.js';
-import { HIRING } from '../mail/templates/hiring.js';
+import { HIRING } from '../mail/index.js';
 import {
   createNotifications,
   notice,
   type NotificationInput,
   type Written,
-} from '../notifications/notify.js';
+} from '../notifications/index.js';
 import { interviewsOfApplication } from './interviews-service.js';
 import { closeOpenObjects } from './final-status.js';
 import { offersOfApplication } from './offers-service.js';
-import { companyMatchJob } from '../hiring/job-culture.js';
+import { companyMatchJob } from '../jobs/index.js';
+import { cultureAnswersOrNull } from '../culture-answers/index.js';
 import {
   companyMemberIds,
   findApplication,
@@ -45,7 +46,7 @@ import {
   transitionMessage,
   type ApplicationStatus,
 } from './transitions.js';
-import { requireCompanyJob } from '../jobs/job-select.js';
+import { requireCompanyJob } from '../jobs/index.js';
 
 export const ALREADY_APPLIED = 'You have already applied for this job';
 export const JOB_NOT_FOUND = 'Job not found';
@@ -226,32 +227,6 @@ export async function candidateApplication(
 
 // ---------- recruiter: a job's applications ----------
 
-/** The candidate's culture answers as read (left-joined: null without an assessment). */
-type CultureAnswersRow = {
-  work_pace: CultureResponses['workPace'] | null;
-  guest_interaction: CultureResponses['guestInteraction'] | null;
-  c_team_size: string | null;
-  service_approach: CultureResponses['serviceApproach'] | null;
-  primary_values: CultureResponses['primaryValues'] | null;
-};
-
-/** The share (0–100) of the job's skills the candidate has. */
-export function skillsMatch(jobSkills: string[], candidateSkills: string[]): number {
-  if (!jobSkills.length) return 0;
-  const have = new Set(candidateSkills);
-  return Math.round((100 * jobSkills.filter((skill) => have.has(skill)).length) / jobSkills.length);
-}
-
-function answersOf(row: CultureAnswersRow): CultureResponses | null {
-  const answers: CultureResponses = {};
-  if (row.work_pace) answers.workPace = row.work_pace;
-  if (row.guest_interaction) answers.guestInteraction = row.guest_interaction;
-  if (row.c_team_size) answers.teamSize = row.c_team_size;
-  if (row.service_approach) answers.serviceApproach = row.service_approach;
-  if (row.primary_values?.length) answers.primaryValues = row.primary_values;
-  return Object.keys(answers).length ? answers : null;
-}
-
 export async function jobApplications(
   db: Db,
   companyId: string,
@@ -311,7 +286,7 @@ export async function jobApplications(
   );
   return {
     items: rows.map((row) => {
-      const answers = answersOf(row);
+      const answers = cultureAnswersOrNull({ ...row, team_size: row.c_team_size });
       return {
         id: row.id,
         status: row.status,
@@ -333,7 +308,7 @@ export async function jobApplications(
             personalityType: row.personality_type,
           },
         },
-        skillsMatch: skillsMatch(job.skills, row.skills ?? []),
+        skillsMatch: skillsMatchPercent(job.skills, row.skills ?? []),
         cultureScore: answers ? cultureScore(answers, culture).score : null,
         history: history.get(row.id) ?? [],
       };

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.js';
 import type { NotificationEvent } from '../../events/bus.js';
 import { kysely } from '../../db/kysely.js';
 import { notFound, type HttpError } from '../../http/errors.js';
-import { publishAll } from '../notifications/notify.js';
+import { publishAll } from '../notifications/index.js';
 import { isForward, type ApplicationStatus } from './transitions.js';
 
 /** An application with what the notifications need to name it. */

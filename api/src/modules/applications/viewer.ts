@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
-import { recruiterCompanyId, requireRecruiterCompanyId } from '../access/roles.js';
-import { signedInUser } from '../auth/sessions.js';
+import { recruiterCompanyId, requireRecruiterCompanyId } from '../access/index.js';
+import { signedInUser } from '../auth/index.js';
 import type { Viewer } from './interviews-service.js';
 
 /** The signed-in recruiter and their company (404 when they have none yet). */

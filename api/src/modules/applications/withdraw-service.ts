@@ -3,8 +3,8 @@ import type { Db } from '../../db/client.js';
 import { kysely } from '../../db/kysely.js';
 import type { NotificationEvent } from '../../events/bus.js';
 import { conflict } from '../../http/errors.js';
-import { HIRING } from '../mail/templates/hiring.js';
-import { createNotifications, notice } from '../notifications/notify.js';
+import { HIRING } from '../mail/index.js';
+import { createNotifications, notice } from '../notifications/index.js';
 import { companyMemberIds, findApplication, setStatus } from './store.js';
 import { canChangeStatus } from './transitions.js';
 

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.js';
-import { sha256Hex } from './secrets.js';
+import { kysely } from '../../db/kysely.js';
+import { sha256Hex } from '../../secrets.js';
 
 /**
  * The user's first visit: this session is the one their sign-up started (sign-up creates the
@@ -9,11 +10,11 @@ import { sha256Hex } from './secrets.js';
  */
 export async function isFirstVisit(db: Db, sessionId: string | undefined): Promise<boolean> {
   if (!sessionId) return false;
-  const { rows } = await db.query<{ first: boolean }>(
-    `SELECT s.created_at <= u.created_at AS first
-     FROM sessions s JOIN users u ON u.id = s.user_id
-     WHERE s.id_hash = $1`,
-    [sha256Hex(sessionId)],
-  );
-  return rows[0]?.first ?? false;
+  const row = await kysely(db)
+    .selectFrom('sessions as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .select((eb) => eb('s.created_at', '<=', eb.ref('u.created_at')).$castTo<boolean>().as('first'))
+    .where('s.id_hash', '=', sha256Hex(sessionId))
+    .executeTakeFirst();
+  return row?.first ?? false;
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { authRoutes as schemas } from 'shared-kernel/contract';
+import { routes } from 'shared-kernel/contract';
+import { fromContract } from '../../http/contract-route.js';
 import { limitFailures, limitRequests } from '../../http/rate-limit.js';
 import {
   changePassword,
@@ -32,7 +33,7 @@ import {
   VERIFICATION_SENT_MESSAGE,
   verifyEmail,
 } from './verification.js';
-import { sha256Hex } from './secrets.js';
+import { sha256Hex } from '../../secrets.js';
 import { normalizeEmail, serializeUser } from './users.js';
 
 type EmailRequest = FastifyRequest<{ Body: { email: string } }>;
@@ -83,80 +84,84 @@ export const authRoutes: FastifyPluginAsync = async (plugin) => {
     };
   };
 
-  app.post('/signup', { schema: schemas.signup }, async (request, reply) => {
-    const result = await signup(deps, request.body);
-    reply.status(201);
-    return signIn(request, reply, result);
+  app.route({
+    ...fromContract(app, routes.auth.signup),
+    handler: async (request, reply) => {
+      const result = await signup(deps, request.body);
+      reply.status(201);
+      return signIn(request, reply, result);
+    },
   });
 
-  app.post('/login', { ...limitSignIn, schema: schemas.login }, async (request, reply) =>
-    signIn(request, reply, await login(deps, request.body)),
-  );
+  app.route({
+    ...fromContract(app, routes.auth.login),
+    ...limitSignIn,
+    handler: async (request, reply) => signIn(request, reply, await login(deps, request.body)),
+  });
 
-  app.get('/user', { preHandler: requireUser, schema: schemas.currentUser }, async (request) => ({
-    ...serializeUser(signedInUser(request)),
-    firstVisit: await isFirstVisit(app.db, sessionIdOf(request)),
-  }));
+  app.route({
+    ...fromContract(app, routes.auth.currentUser),
+    preHandler: requireUser,
+    handler: async (request) => ({
+      ...serializeUser(signedInUser(request)),
+      firstVisit: await isFirstVisit(app.db, sessionIdOf(request)),
+    }),
+  });
 
-  app.post('/token', { ...limitToken, schema: schemas.token }, async (request, reply) =>
-    signIn(request, reply, await exchangeSignInToken(deps, request.body.token)),
-  );
+  app.route({
+    ...fromContract(app, routes.auth.token),
+    ...limitToken,
+    handler: async (request, reply) =>
+      signIn(request, reply, await exchangeSignInToken(deps, request.body.token)),
+  });
 
-  app.post(
-    '/verify-email',
-    { ...limitVerify, schema: schemas.verifyEmail },
-    async (request, reply) => {
+  app.route({
+    ...fromContract(app, routes.auth.verifyEmail),
+    ...limitVerify,
+    handler: async (request, reply) => {
       await verifyEmail(app.db, request.body.token);
       return reply.status(204).send(null);
     },
-  );
+  });
 
-  app.post(
-    '/resend-verification',
-    {
-      // Signed in first: the requests count per (user, address).
-      preHandler: [requireUser, limitResend.preHandler],
-      schema: schemas.resendVerification,
-    },
-    async (request, reply) => {
+  app.route({
+    ...fromContract(app, routes.auth.resendVerification),
+    preHandler: [requireUser, limitResend.preHandler],
+    handler: async (request, reply) => {
       const sent = await resendVerification(app.db, app.config.publicUrl, signedInUser(request));
       // Already verified: 202 all the same (nothing to do, nothing sent), saying so.
       reply.status(202);
       return { message: sent ? VERIFICATION_SENT_MESSAGE : ALREADY_VERIFIED_MESSAGE };
     },
-  );
+  });
 
-  app.post(
-    '/forgot-password',
-    { ...limitForgot, schema: schemas.forgotPassword },
-    async (request, reply) => {
+  app.route({
+    ...fromContract(app, routes.auth.forgotPassword),
+    ...limitForgot,
+    handler: async (request, reply) => {
       await requestPasswordReset(deps, request.body.email);
       reply.status(202);
       return { message: FORGOT_PASSWORD_MESSAGE };
     },
-  );
+  });
 
-  app.post(
-    '/reset-password',
-    { ...limitReset, schema: schemas.resetPassword },
-    async (request, reply) => {
+  app.route({
+    ...fromContract(app, routes.auth.resetPassword),
+    ...limitReset,
+    handler: async (request, reply) => {
       const { userId, endedSessions } = await resetPassword(deps, request.body);
       await announceSessionsEnded(app, userId, endedSessions);
       // Every session of the user has ended, this browser's too if it had one.
       if (sessionIdOf(request)) clearSessionCookie(request, reply);
       return reply.status(204).send(null);
     },
-  );
+  });
 
-  app.post(
-    '/change-password',
-    {
-      // Signed in first: the failures count per (user, address).
-      preHandler: [requireUser, limitChange.preHandler],
-      onSend: limitChange.onSend,
-      schema: schemas.changePassword,
-    },
-    async (request, reply) => {
+  app.route({
+    ...fromContract(app, routes.auth.changePassword),
+    preHandler: [requireUser, limitChange.preHandler],
+    onSend: limitChange.onSend,
+    handler: async (request, reply) => {
       const user = signedInUser(request);
       await changePassword(deps, user, request.body);
       // Every other session of the user ends (and its sockets close); this one stays.
@@ -166,7 +171,7 @@ export const authRoutes: FastifyPluginAsync = async (plugin) => {
       });
       return reply.status(204).send(null);
     },
-  );
+  });
 };
 
 /**
@@ -179,29 +184,29 @@ export const authRoutes: FastifyPluginAsync = async (plugin) => {
 export const logoutRoutes: FastifyPluginAsync = async (plugin) => {
   const app = plugin.withTypeProvider<TypeBoxTypeProvider>();
   // No automatic HEAD route: a HEAD request (a link prefetch) must not sign anyone out.
-  const options = {
+  app.route({
+    ...fromContract(app, routes.auth.logout),
     exposeHeadRoute: false,
-    schema: schemas.logout,
     // The page's form must be allowed to post to this origin (the API's CSP forbids any form).
     helmet: { contentSecurityPolicy: LOGOUT_PAGE_CSP },
-  };
-  app.get('/logout', options, async (request, reply) => {
-    if (request.headers['sec-fetch-site'] === 'cross-site') {
-      return reply
-        .status(200)
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-store')
-        .send(logoutConfirmationPage());
-    }
-    const sessionId = sessionIdOf(request);
-    if (sessionId) {
-      const user = await findSessionUser(app.db, sessionId);
-      await deleteSession(app.db, sessionId);
-      clearSessionCookie(request, reply);
-      // That session's live sockets close, on whichever API process holds them.
-      if (user) await announceSessionsEnded(app, user.id, [sha256Hex(sessionId)]);
-      else app.sessionCache.forget(sha256Hex(sessionId));
-    }
-    return reply.redirect('/', 302);
+    handler: async (request, reply) => {
+      if (request.headers['sec-fetch-site'] === 'cross-site') {
+        return reply
+          .status(200)
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-store')
+          .send(logoutConfirmationPage());
+      }
+      const sessionId = sessionIdOf(request);
+      if (sessionId) {
+        const user = await findSessionUser(app.db, sessionId);
+        await deleteSession(app.db, sessionId);
+        clearSessionCookie(request, reply);
+        // That session's live sockets close, on whichever API process holds them.
+        if (user) await announceSessionsEnded(app, user.id, [sha256Hex(sessionId)]);
+        else app.sessionCache.forget(sha256Hex(sessionId));
+      }
+      return reply.redirect('/', 302);
+    },
   });
 };

@@ -1,7 +1,9 @@
 import type { Config } from '../../config.js';
+import { sql } from 'kysely';
 import { sqlState, UNIQUE_VIOLATION, type Db } from '../../db/client.js';
+import { kysely } from '../../db/kysely.js';
 import { badRequest, conflict, HttpError } from '../../http/errors.js';
-import { sendEmail } from '../mail/outbox.js';
+import { sendEmail } from '../mail/index.js';
 import {
   hashPassword,
   passwordProblem,
@@ -9,7 +11,7 @@ import {
   verifyPassword,
   type PasswordOwner,
 } from './passwords.js';
-import { randomSecret, sha256Hex } from './secrets.js';
+import { randomSecret, sha256Hex } from '../../secrets.js';
 import { createSession, deleteUserSessions } from './sessions.js';
 import { voidUserSecrets } from './user-secrets.js';
 import { createVerificationToken, VERIFICATION_DAYS, verificationLink } from './verification.js';
@@ -68,19 +70,26 @@ export async function signup({ db, config }: AuthDeps, input: SignupInput): Prom
   const passwordHash = await hashPassword(input.password);
   try {
     return await db.transaction(async (tx) => {
-      const { rows } = await tx.query<User>(
-        `INSERT INTO users (email, password_hash, first_name, last_name, user_type)
-         VALUES ($1, $2, $3, $4, $5)
-         RETURNING ${userColumns()}`,
-        [email, passwordHash, firstName, lastName, input.userType],
-      );
-      const user = rows[0];
+      const user: User = await kysely(tx)
+        .insertInto('users')
+        .values({
+          email,
+          password_hash: passwordHash,
+          first_name: firstName,
+          last_name: lastName,
+          user_type: input.userType,
+        })
+        .returning(userColumns('users'))
+        .executeTakeFirstOrThrow();
       const token = randomSecret();
-      await tx.query(
-        `INSERT INTO sign_in_tokens (token_hash, user_id, expires_at)
-         VALUES ($1, $2, now() + make_interval(hours => $3))`,
-        [sha256Hex(token), user.id, SIGN_IN_TOKEN_HOURS],
-      );
+      await kysely(tx)
+        .insertInto('sign_in_tokens')
+        .values({
+          token_hash: sha256Hex(token),
+          user_id: user.id,
+          expires_at: sql`now() + make_interval(hours => ${SIGN_IN_TOKEN_HOURS})`,
+        })
+        .execute();
       const verification = await createVerificationToken(tx, user.id);
       await sendEmail(tx, welcomeEmail(config.publicUrl, user, token, verification));
       const sessionId = await createSession(tx, user.id);
@@ -140,16 +149,20 @@ export async function login(
 export async function exchangeSignInToken({ db }: AuthDeps, token: string): Promise<SignedIn> {
   return db.transaction(async (tx) => {
     // One statement marks the token used, so that two exchanges at once cannot both succeed.
-    const { rows } = await tx.query<User>(
-      `WITH used AS (
-         UPDATE sign_in_tokens SET used_at = now()
-         WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()
-         RETURNING user_id
-       )
-       SELECT ${userColumns('u.')} FROM used JOIN users u ON u.id = used.user_id`,
-      [sha256Hex(token)],
-    );
-    const user = rows[0];
+    const user = await kysely(tx)
+      .with('used', (db) =>
+        db
+          .updateTable('sign_in_tokens')
+          .set({ used_at: sql`now()` })
+          .where('token_hash', '=', sha256Hex(token))
+          .where('used_at', 'is', null)
+          .where('expires_at', '>', sql<Date>`now()`)
+          .returning('user_id'),
+      )
+      .selectFrom('used')
+      .innerJoin('users as u', 'u.id', 'used.user_id')
+      .select(userColumns('u'))
+      .executeTakeFirst();
     if (!user) throw badRequest(BAD_TOKEN_MESSAGE, 'token');
     const sessionId = await createSession(tx, user.id);
     return { user, sessionId };
@@ -168,11 +181,14 @@ export async function requestPasswordReset(
   if (!user) return;
   const code = randomSecret();
   await db.transaction(async (tx) => {
-    await tx.query(
-      `INSERT INTO password_reset_codes (code_hash, user_id, expires_at)
-       VALUES ($1, $2, now() + make_interval(mins => $3))`,
-      [sha256Hex(code), user.id, RESET_CODE_MINUTES],
-    );
+    await kysely(tx)
+      .insertInto('password_reset_codes')
+      .values({
+        code_hash: sha256Hex(code),
+        user_id: user.id,
+        expires_at: sql`now() + make_interval(mins => ${RESET_CODE_MINUTES})`,
+      })
+      .execute();
     const link = `${config.publicUrl}/reset-password?code=${encodeURIComponent(code)}`;
     await sendEmail(tx, {
       to: user.email,
@@ -203,13 +219,14 @@ export async function resetPassword(
   input: { code: string; password: string },
 ): Promise<{ userId: string; endedSessions: string[] }> {
   const codeHash = sha256Hex(input.code);
-  const live = await db.query<PasswordOwner>(
-    `SELECT u.first_name AS "firstName", u.last_name AS "lastName", u.email
-     FROM password_reset_codes p JOIN users u ON u.id = p.user_id
-     WHERE p.code_hash = $1 AND p.used_at IS NULL AND p.expires_at > now()`,
-    [codeHash],
-  );
-  const owner = live.rows[0];
+  const owner: PasswordOwner | undefined = await kysely(db)
+    .selectFrom('password_reset_codes as p')
+    .innerJoin('users as u', 'u.id', 'p.user_id')
+    .select(['u.first_name as firstName', 'u.last_name as lastName', 'u.email'])
+    .where('p.code_hash', '=', codeHash)
+    .where('p.used_at', 'is', null)
+    .where('p.expires_at', '>', sql<Date>`now()`)
+    .executeTakeFirst();
   if (!owner) throw badRequest(BAD_RESET_CODE_MESSAGE, 'code');
   const weak = passwordProblem(input.password, owner);
   if (weak) throw badRequest(weak, 'password');
@@ -217,21 +234,25 @@ export async function resetPassword(
   return db.transaction(async (tx) => {
     // Marking the code used and reading its user is one statement: a code works once, even when
     // two resets race.
-    const { rows } = await tx.query<{ userId: string }>(
-      `UPDATE password_reset_codes SET used_at = now()
-       WHERE code_hash = $1 AND used_at IS NULL AND expires_at > now()
-       RETURNING user_id AS "userId"`,
-      [codeHash],
-    );
-    const userId = rows[0]?.userId;
+    const used = await kysely(tx)
+      .updateTable('password_reset_codes')
+      .set({ used_at: sql`now()` })
+      .where('code_hash', '=', codeHash)
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', sql<Date>`now()`)
+      .returning('user_id as userId')
+      .executeTakeFirst();
+    const userId = used?.userId;
     if (!userId) throw badRequest(BAD_RESET_CODE_MESSAGE, 'code');
-    await tx.query(
-      `UPDATE users
-       SET password_hash = $2, email_verified_at = coalesce(email_verified_at, now()),
-           updated_at = now()
-       WHERE id = $1`,
-      [userId, passwordHash],
-    );
+    await kysely(tx)
+      .updateTable('users')
+      .set({
+        password_hash: passwordHash,
+        email_verified_at: sql`coalesce(email_verified_at, now())`,
+        updated_at: sql`now()`,
+      })
+      .where('id', '=', userId)
+      .execute();
     await voidUserSecrets(tx, userId);
     return { userId, endedSessions: await deleteUserSessions(tx, userId) };
   });
@@ -247,11 +268,11 @@ export async function changePassword(
   user: User,
   input: { currentPassword: string; newPassword: string },
 ): Promise<void> {
-  const { rows } = await db.query<{ passwordHash: string }>(
-    'SELECT password_hash AS "passwordHash" FROM users WHERE id = $1',
-    [user.id],
-  );
-  const current = rows[0];
+  const current = await kysely(db)
+    .selectFrom('users')
+    .select('password_hash as passwordHash')
+    .where('id', '=', user.id)
+    .executeTakeFirst();
   if (!current || !(await verifyPassword(current.passwordHash, input.currentPassword))) {
     throw badRequest(WRONG_CURRENT_PASSWORD_MESSAGE, 'currentPassword');
   }
@@ -262,10 +283,11 @@ export async function changePassword(
   }
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
-    await tx.query('UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1', [
-      user.id,
-      passwordHash,
-    ]);
+    await kysely(tx)
+      .updateTable('users')
+      .set({ password_hash: passwordHash, updated_at: sql`now()` })
+      .where('id', '=', user.id)
+      .execute();
     await voidUserSecrets(tx, user.id);
   });
 }

@@ -1,9 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SIGNED_IN_HINT_COOKIE } from 'shared-kernel/contract';
 import type { CookieSecure } from '../../config.js';
+import { sql } from 'kysely';
 import type { Db } from '../../db/client.js';
+import { executePrepared, kysely } from '../../db/kysely.js';
 import { unauthorized } from '../../http/errors.js';
-import { randomSecret, sha256Hex } from './secrets.js';
+import { SESSION_COOKIE } from '../../http/session-cookie.js';
+import { randomSecret, sha256Hex } from '../../secrets.js';
 import { userColumns, type User } from './users.js';
 
 declare module 'fastify' {
@@ -13,31 +16,35 @@ declare module 'fastify' {
   }
 }
 
-export const SESSION_COOKIE = 'hh_session';
+export { SESSION_COOKIE };
 /** Absolute lifetime: a session ends 30 days after sign-in, however active. */
 export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 /** Idle lifetime: a session unused for 7 days ends. */
 export const SESSION_IDLE_DAYS = 7;
 
+const now = sql<Date>`now()`;
+/** A session last seen before this has gone idle. */
+const idleLimit = sql<Date>`now() - make_interval(days => ${SESSION_IDLE_DAYS})`;
+
 /** Creates a session (a new random id on every sign-in) and returns the id for the cookie. */
 export async function createSession(db: Db, userId: string): Promise<string> {
   const id = randomSecret();
-  await db.query(
-    `INSERT INTO sessions (id_hash, user_id, expires_at)
-     VALUES ($1, $2, now() + make_interval(secs => $3))`,
-    [sha256Hex(id), userId, SESSION_MAX_AGE_SECONDS],
-  );
+  await kysely(db)
+    .insertInto('sessions')
+    .values({
+      id_hash: sha256Hex(id),
+      user_id: userId,
+      expires_at: sql`now() + make_interval(secs => ${SESSION_MAX_AGE_SECONDS})`,
+    })
+    .execute();
   // Tidy the user's ended sessions while we are here.
-  await db.query(
-    `DELETE FROM sessions
-     WHERE user_id = $1
-       AND (expires_at <= now() OR last_seen_at <= now() - make_interval(days => $2))`,
-    [userId, SESSION_IDLE_DAYS],
-  );
+  await kysely(db)
+    .deleteFrom('sessions')
+    .where('user_id', '=', userId)
+    .where((eb) => eb.or([eb('expires_at', '<=', now), eb('last_seen_at', '<=', idleLimit)]))
+    .execute();
   return id;
 }
-
-type SessionRow = User & { dead: boolean; stale: boolean };
 
 /**
  * The user of a live session, or null. Ends a session found past its absolute or idle lifetime;
@@ -45,31 +52,52 @@ type SessionRow = User & { dead: boolean; stale: boolean };
  */
 export async function findSessionUser(db: Db, sessionId: string): Promise<User | null> {
   const idHash = sha256Hex(sessionId);
-  const { rows } = await db.query<SessionRow>(
-    `SELECT ${userColumns('u.')},
-            (s.expires_at <= now() OR s.last_seen_at <= now() - make_interval(days => $2)) AS dead,
-            (s.last_seen_at < now() - interval '1 minute') AS stale
-     FROM sessions s JOIN users u ON u.id = s.user_id
-     WHERE s.id_hash = $1`,
-    [idHash, SESSION_IDLE_DAYS],
-    // Every signed-in request asks this: a prepared statement on PostgreSQL (planned once).
-    { name: 'session-user' },
-  );
-  const row = rows[0];
+  const query = kysely(db)
+    .selectFrom('sessions as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .select(userColumns('u'))
+    .select((eb) => [
+      eb
+        .or([eb('s.expires_at', '<=', now), eb('s.last_seen_at', '<=', idleLimit)])
+        .$castTo<boolean>()
+        .as('dead'),
+      eb('s.last_seen_at', '<', sql<Date>`now() - interval '1 minute'`)
+        .$castTo<boolean>()
+        .as('stale'),
+    ])
+    .where('s.id_hash', '=', idHash);
+  // Every signed-in request asks this: a prepared statement on PostgreSQL (planned once).
+  const [row] = await executePrepared(db, query, 'session-user');
   if (!row) return null;
   if (row.dead) {
-    await db.query('DELETE FROM sessions WHERE id_hash = $1', [idHash]);
+    await kysely(db).deleteFrom('sessions').where('id_hash', '=', idHash).execute();
     return null;
   }
   if (row.stale) {
-    await db.query('UPDATE sessions SET last_seen_at = now() WHERE id_hash = $1', [idHash]);
+    await kysely(db)
+      .updateTable('sessions')
+      .set({ last_seen_at: sql`now()` })
+      .where('id_hash', '=', idHash)
+      .execute();
   }
   const { dead: _dead, stale: _stale, ...user } = row;
   return user;
 }
 
 export async function deleteSession(db: Db, sessionId: string): Promise<void> {
-  await db.query('DELETE FROM sessions WHERE id_hash = $1', [sha256Hex(sessionId)]);
+  await kysely(db).deleteFrom('sessions').where('id_hash', '=', sha256Hex(sessionId)).execute();
+}
+
+/** The id hashes among `idHashes` whose session is live: exists, not expired, not idle. */
+export async function liveSessions(db: Db, idHashes: string[]): Promise<Set<string>> {
+  const rows = await kysely(db)
+    .selectFrom('sessions')
+    .select('id_hash as idHash')
+    .where('id_hash', '=', (eb) => eb.fn.any(eb.val(idHashes)))
+    .where('expires_at', '>', now)
+    .where('last_seen_at', '>', idleLimit)
+    .execute();
+  return new Set(rows.map((row) => row.idHash));
 }
 
 /**
@@ -81,11 +109,9 @@ export async function deleteUserSessions(
   userId: string,
   keepIdHash?: string,
 ): Promise<string[]> {
-  const { rows } = await db.query<{ idHash: string }>(
-    `DELETE FROM sessions WHERE user_id = $1 AND ($2::text IS NULL OR id_hash <> $2)
-     RETURNING id_hash AS "idHash"`,
-    [userId, keepIdHash ?? null],
-  );
+  let query = kysely(db).deleteFrom('sessions').where('user_id', '=', userId);
+  if (keepIdHash !== undefined) query = query.where('id_hash', '<>', keepIdHash);
+  const rows = await query.returning('id_hash as idHash').execute();
   return rows.map((row) => row.idHash);
 }
 

@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/client.js';
+import { kysely } from '../../db/kysely.js';
 
 /**
  * Voids every session-starting secret a user still holds: unused one-time sign-in links, reset
@@ -8,9 +10,16 @@ import type { Db } from '../../db/client.js';
  * deleted: the rows keep when each link was made and ended.
  */
 export async function voidUserSecrets(db: Db, userId: string): Promise<void> {
-  for (const table of ['sign_in_tokens', 'password_reset_codes', 'email_verification_tokens']) {
-    await db.query(`UPDATE ${table} SET used_at = now() WHERE user_id = $1 AND used_at IS NULL`, [
-      userId,
-    ]);
+  for (const table of [
+    'sign_in_tokens',
+    'password_reset_codes',
+    'email_verification_tokens',
+  ] as const) {
+    await kysely(db)
+      .updateTable(table)
+      .set({ used_at: sql`now()` })
+      .where('user_id', '=', userId)
+      .where('used_at', 'is', null)
+      .execute();
   }
 }

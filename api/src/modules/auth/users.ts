@@ -1,5 +1,6 @@
 import type { User as UserJson, UserType } from 'shared-kernel/contract';
 import type { Db } from '../../db/client.js';
+import { kysely } from '../../db/kysely.js';
 
 export type { UserJson, UserType };
 
@@ -16,20 +17,19 @@ export type User = {
   updatedAt: Date;
 };
 
-/** The columns of `users` as a `User`; `prefix` is a table alias such as `u.`. */
-export function userColumns(prefix = ''): string {
-  return [
-    `${prefix}id`,
-    `${prefix}email`,
-    `${prefix}first_name AS "firstName"`,
-    `${prefix}last_name AS "lastName"`,
-    `${prefix}user_type AS "userType"`,
-    `${prefix}profile_image_url AS "profileImageUrl"`,
-    `${prefix}email_verified_at AS "emailVerifiedAt"`,
-    `${prefix}created_at AS "createdAt"`,
-    `${prefix}updated_at AS "updatedAt"`,
-  ].join(', ');
-}
+/** The columns of `users` as a `User`, for a Kysely select or returning; `table`: `users` or its alias. */
+export const userColumns = <T extends string>(table: T) =>
+  [
+    `${table}.id`,
+    `${table}.email`,
+    `${table}.first_name as firstName`,
+    `${table}.last_name as lastName`,
+    `${table}.user_type as userType`,
+    `${table}.profile_image_url as profileImageUrl`,
+    `${table}.email_verified_at as emailVerifiedAt`,
+    `${table}.created_at as createdAt`,
+    `${table}.updated_at as updatedAt`,
+  ] as const;
 
 /** The user as every endpoint shows it: the contract's `User` (shared-kernel/src/contract/auth.ts). */
 export function serializeUser(user: User): UserJson {
@@ -54,17 +54,22 @@ export function normalizeEmail(email: string): string {
 }
 
 export async function findUserById(db: Db, id: string): Promise<User | null> {
-  const { rows } = await db.query<User>(`SELECT ${userColumns()} FROM users WHERE id = $1`, [id]);
-  return rows[0] ?? null;
+  const user = await kysely(db)
+    .selectFrom('users as u')
+    .select(userColumns('u'))
+    .where('u.id', '=', id)
+    .executeTakeFirst();
+  return user ?? null;
 }
 
 export async function findUserByEmail(
   db: Db,
   email: string,
 ): Promise<(User & { passwordHash: string }) | null> {
-  const { rows } = await db.query<User & { passwordHash: string }>(
-    `SELECT ${userColumns()}, password_hash AS "passwordHash" FROM users WHERE email = $1`,
-    [normalizeEmail(email)],
-  );
-  return rows[0] ?? null;
+  const user = await kysely(db)
+    .selectFrom('users as u')
+    .select([...userColumns('u'), 'u.password_hash as passwordHash'])
+    .where('u.email', '=', normalizeEmail(email))
+    .executeTakeFirst();
+  return user ?? null;
 }

@@ -1,7 +1,9 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/client.js';
+import { kysely } from '../../db/kysely.js';
 import { badRequest } from '../../http/errors.js';
-import { sendEmail, type OutgoingEmail } from '../mail/outbox.js';
-import { randomSecret, sha256Hex } from './secrets.js';
+import { sendEmail, type OutgoingEmail } from '../mail/index.js';
+import { randomSecret, sha256Hex } from '../../secrets.js';
 import type { User } from './users.js';
 
 // E-mail ownership (issue 28, decisions section 7): sign-up e-mails a link
@@ -22,11 +24,14 @@ export const verificationLink = (publicUrl: string, token: string) =>
 /** Stores a new verification token of the user (in the caller's transaction) and returns it. */
 export async function createVerificationToken(db: Db, userId: string): Promise<string> {
   const token = randomSecret();
-  await db.query(
-    `INSERT INTO email_verification_tokens (token_hash, user_id, expires_at)
-     VALUES ($1, $2, now() + make_interval(days => $3))`,
-    [sha256Hex(token), userId, VERIFICATION_DAYS],
-  );
+  await kysely(db)
+    .insertInto('email_verification_tokens')
+    .values({
+      token_hash: sha256Hex(token),
+      user_id: userId,
+      expires_at: sql`now() + make_interval(days => ${VERIFICATION_DAYS})`,
+    })
+    .execute();
   return token;
 }
 
@@ -37,19 +42,24 @@ export async function createVerificationToken(db: Db, userId: string): Promise<s
  */
 export async function verifyEmail(db: Db, token: string): Promise<string> {
   return db.transaction(async (tx) => {
-    const { rows } = await tx.query<{ userId: string }>(
-      `UPDATE email_verification_tokens SET used_at = now()
-       WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()
-       RETURNING user_id AS "userId"`,
-      [sha256Hex(token)],
-    );
-    const userId = rows[0]?.userId;
+    const used = await kysely(tx)
+      .updateTable('email_verification_tokens')
+      .set({ used_at: sql`now()` })
+      .where('token_hash', '=', sha256Hex(token))
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', sql<Date>`now()`)
+      .returning('user_id as userId')
+      .executeTakeFirst();
+    const userId = used?.userId;
     if (!userId) throw badRequest(BAD_VERIFICATION_MESSAGE, 'token');
-    await tx.query(
-      `UPDATE users SET email_verified_at = coalesce(email_verified_at, now()), updated_at = now()
-       WHERE id = $1`,
-      [userId],
-    );
+    await kysely(tx)
+      .updateTable('users')
+      .set({
+        email_verified_at: sql`coalesce(email_verified_at, now())`,
+        updated_at: sql`now()`,
+      })
+      .where('id', '=', userId)
+      .execute();
     return userId;
   });
 }
@@ -66,15 +76,19 @@ export async function resendVerification(
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     // Read in the transaction, not from the (cached) session user.
-    const { rows } = await tx.query<{ verified: boolean }>(
-      'SELECT email_verified_at IS NOT NULL AS verified FROM users WHERE id = $1 FOR UPDATE',
-      [user.id],
-    );
-    if (!rows[0] || rows[0].verified) return false;
-    await tx.query(
-      `UPDATE email_verification_tokens SET used_at = now() WHERE user_id = $1 AND used_at IS NULL`,
-      [user.id],
-    );
+    const row = await kysely(tx)
+      .selectFrom('users')
+      .select((eb) => eb('email_verified_at', 'is not', null).$castTo<boolean>().as('verified'))
+      .where('id', '=', user.id)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!row || row.verified) return false;
+    await kysely(tx)
+      .updateTable('email_verification_tokens')
+      .set({ used_at: sql`now()` })
+      .where('user_id', '=', user.id)
+      .where('used_at', 'is', null)
+      .execute();
     const token = await createVerificationToken(tx, user.id);
     await sendEmail(tx, confirmEmail(publicUrl, user, token));
     return true;

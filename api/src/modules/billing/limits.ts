@@ -15,12 +15,19 @@ export type SubscriptionRow = {
 
 /** The company's subscription row, or null (no row: the free plan). */
 export async function subscriptionRow(db: Db, companyId: string): Promise<SubscriptionRow | null> {
-  const { rows } = await db.query<SubscriptionRow>(
-    `SELECT plan, status, open_jobs_limit, current_period_end, cancel_at_period_end, provider
-     FROM subscriptions WHERE company_id = $1`,
-    [companyId],
-  );
-  return rows[0] ?? null;
+  const row = await kysely(db)
+    .selectFrom('subscriptions')
+    .select([
+      'plan',
+      'status',
+      'open_jobs_limit',
+      'current_period_end',
+      'cancel_at_period_end',
+      'provider',
+    ])
+    .where('company_id', '=', companyId)
+    .executeTakeFirst();
+  return row ?? null;
 }
 
 /** Whether a row still gives its plan: not cancelled and its period not over. */

@@ -1,12 +1,13 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { billingRoutes as schemas } from 'shared-kernel/contract';
+import { routes } from 'shared-kernel/contract';
+import { fromContract } from '../../http/contract-route.js';
 import {
   requireCompanyManager,
   requireRecruiter,
   requireRecruiterCompanyId,
-} from '../access/roles.js';
-import { signedInUser } from '../auth/sessions.js';
+} from '../access/index.js';
+import { signedInUser } from '../auth/index.js';
 import {
   checkoutModeOf,
   PAYMENTS_OFF_MESSAGE,
@@ -41,18 +42,21 @@ export const billingRoutes: FastifyPluginAsync<BillingOptions> = async (plugin, 
   const paymentsOff = (reply: FastifyReply) =>
     reply.status(503).send({ message: PAYMENTS_OFF_MESSAGE });
 
-  app.get('/billing/plans', { schema: schemas.plans }, () => listPlans());
+  app.route({
+    ...fromContract(app, routes.billing.plans),
+    handler: () => listPlans(),
+  });
 
-  app.get(
-    '/billing/subscription',
-    { preHandler: requireRecruiter, schema: schemas.subscription },
-    async (request) => companySubscription(app.db, await companyOf(request), checkoutMode),
-  );
+  app.route({
+    ...fromContract(app, routes.billing.subscription),
+    preHandler: requireRecruiter,
+    handler: async (request) => companySubscription(app.db, await companyOf(request), checkoutMode),
+  });
 
-  app.post(
-    '/billing/checkout',
-    { preHandler: requireCompanyManager, schema: schemas.checkout },
-    async (request, reply) => {
+  app.route({
+    ...fromContract(app, routes.billing.checkout),
+    preHandler: requireCompanyManager,
+    handler: async (request, reply) => {
       if (!provider) return paymentsOff(reply);
       const companyId = await companyOf(request);
       const session = await startCheckout(
@@ -64,20 +68,20 @@ export const billingRoutes: FastifyPluginAsync<BillingOptions> = async (plugin, 
       );
       return reply.status(201).send(session);
     },
-  );
+  });
 
-  app.post(
-    '/billing/checkout/:id/complete',
-    { preHandler: requireCompanyManager, schema: schemas.complete },
-    async (request, reply) => {
+  app.route({
+    ...fromContract(app, routes.billing.complete),
+    preHandler: requireCompanyManager,
+    handler: async (request, reply) => {
       if (!provider) return paymentsOff(reply);
       return completeCheckout(app.db, provider, await companyOf(request), request.params.id);
     },
-  );
+  });
 
-  app.post(
-    '/billing/cancel',
-    { preHandler: requireCompanyManager, schema: schemas.cancel },
-    async (request) => cancelSubscription(app.db, await companyOf(request), checkoutMode),
-  );
+  app.route({
+    ...fromContract(app, routes.billing.cancel),
+    preHandler: requireCompanyManager,
+    handler: async (request) => cancelSubscription(app.db, await companyOf(request), checkoutMode),
+  });
 };

@@ -5,7 +5,9 @@ import type {
   PlanPage,
   Subscription,
 } from 'shared-kernel/contract';
+import { sql } from 'kysely';
 import type { Db } from '../../db/client.js';
+import { kysely } from '../../db/kysely.js';
 import { conflict, notFound } from '../../http/errors.js';
 import { effectivePlan, inForce, openJobCount, subscriptionRow } from './limits.js';
 import { CURRENCY, PLAN_IDS, PLANS, type PlanId } from './plans.js';
@@ -60,8 +62,17 @@ type SessionRow = {
   completed_at: Date | string | null;
 };
 
-const SESSION_COLUMNS =
-  'id, plan, status, amount_pence, currency, provider, provider_ref, expires_at, completed_at';
+const SESSION_COLUMNS = [
+  'id',
+  'plan',
+  'status',
+  'amount_pence',
+  'currency',
+  'provider',
+  'provider_ref',
+  'expires_at',
+  'completed_at',
+] as const;
 
 const serializeSession = (row: SessionRow) => ({
   id: row.id,
@@ -85,12 +96,18 @@ export async function startCheckout(
   const current = effectivePlan(await subscriptionRow(db, companyId));
   if (current.plan.id === planId) throw conflict(`You are already on the ${planId} plan`, 'plan');
   return db.transaction(async (tx) => {
-    const { rows } = await tx.query<SessionRow>(
-      `INSERT INTO checkout_sessions (company_id, plan, amount_pence, currency, provider, created_by)
-       VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${SESSION_COLUMNS}`,
-      [companyId, planId, plan.monthlyPrice * 100, CURRENCY, provider.name, userId],
-    );
-    const session = rows[0];
+    const session: SessionRow = await kysely(tx)
+      .insertInto('checkout_sessions')
+      .values({
+        company_id: companyId,
+        plan: planId,
+        amount_pence: plan.monthlyPrice * 100,
+        currency: CURRENCY,
+        provider: provider.name,
+        created_by: userId,
+      })
+      .returning(SESSION_COLUMNS)
+      .executeTakeFirstOrThrow();
     const started = await provider.createCheckout({
       sessionId: session.id,
       companyId,
@@ -99,10 +116,11 @@ export async function startCheckout(
       currency: session.currency,
     });
     if (started.providerRef)
-      await tx.query('UPDATE checkout_sessions SET provider_ref = $2 WHERE id = $1', [
-        session.id,
-        started.providerRef,
-      ]);
+      await kysely(tx)
+        .updateTable('checkout_sessions')
+        .set({ provider_ref: started.providerRef })
+        .where('id', '=', session.id)
+        .execute();
     return {
       ...serializeSession(session),
       checkoutUrl: started.checkoutUrl,
@@ -121,19 +139,23 @@ export async function completeCheckout(
   if (!provider.testMode) throw notFound('Checkout not found');
   await db
     .transaction(async (tx) => {
-      const { rows } = await tx.query<SessionRow>(
-        `SELECT ${SESSION_COLUMNS} FROM checkout_sessions
-       WHERE id = $1 AND company_id = $2 AND provider = $3 FOR UPDATE`,
-        [sessionId, companyId, provider.name],
-      );
-      const session = rows[0];
+      const session: SessionRow | undefined = await kysely(tx)
+        .selectFrom('checkout_sessions')
+        .select(SESSION_COLUMNS)
+        .where('id', '=', sessionId)
+        .where('company_id', '=', companyId)
+        .where('provider', '=', provider.name)
+        .forUpdate()
+        .executeTakeFirst();
       if (!session) throw notFound('Checkout not found');
       if (session.status === 'completed') throw conflict('This checkout is already complete');
       if (session.status !== 'open') throw conflict(`This checkout is ${session.status}`);
       if (new Date(session.expires_at) <= new Date()) {
-        await tx.query(`UPDATE checkout_sessions SET status = 'expired' WHERE id = $1`, [
-          session.id,
-        ]);
+        await kysely(tx)
+          .updateTable('checkout_sessions')
+          .set({ status: 'expired' })
+          .where('id', '=', session.id)
+          .execute();
         return 'expired';
       }
       const result = await provider.completeCheckout({
@@ -141,26 +163,35 @@ export async function completeCheckout(
         providerRef: session.provider_ref,
       });
       if (!result.paid) throw conflict('The payment did not go through');
-      await tx.query(
-        `UPDATE checkout_sessions SET status = 'completed', completed_at = now() WHERE id = $1`,
-        [session.id],
-      );
-      await tx.query(
-        `INSERT INTO subscriptions (company_id, plan, status, open_jobs_limit, current_period_end,
-         cancel_at_period_end, provider, provider_ref)
-       VALUES ($1, $2, 'active', $3, now() + interval '1 month', false, $4, $5)
-       ON CONFLICT (company_id) DO UPDATE SET plan = EXCLUDED.plan, status = 'active',
-         open_jobs_limit = EXCLUDED.open_jobs_limit,
-         current_period_end = EXCLUDED.current_period_end, cancel_at_period_end = false,
-         provider = EXCLUDED.provider, provider_ref = EXCLUDED.provider_ref`,
-        [
-          companyId,
-          session.plan,
-          PLANS[session.plan].openJobsLimit,
-          provider.name,
-          result.providerRef,
-        ],
-      );
+      await kysely(tx)
+        .updateTable('checkout_sessions')
+        .set({ status: 'completed', completed_at: sql`now()` })
+        .where('id', '=', session.id)
+        .execute();
+      await kysely(tx)
+        .insertInto('subscriptions')
+        .values({
+          company_id: companyId,
+          plan: session.plan,
+          status: 'active',
+          open_jobs_limit: PLANS[session.plan].openJobsLimit,
+          current_period_end: sql`now() + interval '1 month'`,
+          cancel_at_period_end: false,
+          provider: provider.name,
+          provider_ref: result.providerRef,
+        })
+        .onConflict((oc) =>
+          oc.column('company_id').doUpdateSet((eb) => ({
+            plan: eb.ref('excluded.plan'),
+            status: 'active',
+            open_jobs_limit: eb.ref('excluded.open_jobs_limit'),
+            current_period_end: eb.ref('excluded.current_period_end'),
+            cancel_at_period_end: false,
+            provider: eb.ref('excluded.provider'),
+            provider_ref: eb.ref('excluded.provider_ref'),
+          })),
+        )
+        .execute();
       return 'completed';
     })
     .then((outcome) => {
@@ -178,8 +209,10 @@ export async function cancelSubscription(
   const row = await subscriptionRow(db, companyId);
   if (!inForce(row) || row.plan === 'free') throw conflict('You are on the free plan');
   if (!row.cancel_at_period_end)
-    await db.query('UPDATE subscriptions SET cancel_at_period_end = true WHERE company_id = $1', [
-      companyId,
-    ]);
+    await kysely(db)
+      .updateTable('subscriptions')
+      .set({ cancel_at_period_end: true })
+      .where('company_id', '=', companyId)
+      .execute();
   return companySubscription(db, companyId, checkoutMode);
 }

@@ -16,9 +16,9 @@ import { kysely } from '../../db/kysely.js';
 import type { NotificationEvent } from '../../events/bus.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { lookupPlace } from '../geo/index.js';
-import { forgivingTsquery } from '../jobs/search-words.js';
-import { emailLinkBase, sendEmail } from '../mail/outbox.js';
-import { createNotifications } from '../notifications/notify.js';
+import { forgivingTsquery } from '../jobs/index.js';
+import { emailLinkBase, sendEmail } from '../mail/index.js';
+import { createNotifications } from '../notifications/index.js';
 
 // Job alerts: a candidate's saved search; a newly published job matching it notifies them.
 
@@ -57,7 +57,15 @@ type AlertRow = {
 
 const isoAt = (value: Date | string) => new Date(value).toISOString();
 
-const COLUMNS = 'id, name, criteria, active, last_notified_at, created_at, updated_at';
+const COLUMNS = [
+  'id',
+  'name',
+  'criteria',
+  'active',
+  'last_notified_at',
+  'created_at',
+  'updated_at',
+] as const;
 
 /** 400 for a `near` the place list does not have (as GET /api/jobs?near=). */
 export const ALERT_NEAR_UNKNOWN = 'Unknown place: give a UK town or a postcode district such as M1';
@@ -120,16 +128,19 @@ export async function listAlerts(
   candidateId: string,
   page: { page: number; pageSize: number },
 ): Promise<JobAlertPage> {
-  const { rows } = await db.query<AlertRow>(
-    `SELECT ${COLUMNS} FROM job_alerts WHERE candidate_id = $1
-     ORDER BY created_at DESC, id LIMIT $2 OFFSET $3`,
-    [candidateId, page.pageSize, (page.page - 1) * page.pageSize],
-  );
-  const { rows: count } = await db.query<{ n: number }>(
-    'SELECT count(*)::int AS n FROM job_alerts WHERE candidate_id = $1',
-    [candidateId],
-  );
-  return { items: rows.map(toAlert), total: count[0].n, page: page.page, pageSize: page.pageSize };
+  const alerts = kysely(db).selectFrom('job_alerts').where('candidate_id', '=', candidateId);
+  const rows = await alerts
+    .select(COLUMNS)
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .limit(page.pageSize)
+    .offset((page.page - 1) * page.pageSize)
+    .$narrowType<{ criteria: StoredCriteria }>()
+    .execute();
+  const count = await alerts
+    .select((eb) => eb.cast<number>(eb.fn.countAll(), 'integer').as('n'))
+    .executeTakeFirstOrThrow();
+  return { items: rows.map(toAlert), total: count.n, page: page.page, pageSize: page.pageSize };
 }
 
 export async function createAlert(
@@ -137,17 +148,19 @@ export async function createAlert(
   candidateId: string,
   input: AlertInput,
 ): Promise<JobAlert> {
-  const { rows } = await db.query<AlertRow>(
-    `INSERT INTO job_alerts (candidate_id, name, criteria, active)
-     VALUES ($1, $2, $3::text::jsonb, $4) RETURNING ${COLUMNS}`,
-    [
-      candidateId,
-      input.name.trim(),
-      JSON.stringify(await storedCriteria(db, input.criteria)),
-      input.active ?? true,
-    ],
-  );
-  return toAlert(rows[0]);
+  const criteria = JSON.stringify(await storedCriteria(db, input.criteria));
+  const row = await kysely(db)
+    .insertInto('job_alerts')
+    .values({
+      candidate_id: candidateId,
+      name: input.name.trim(),
+      criteria: sql<string>`${criteria}::text::jsonb`,
+      active: input.active ?? true,
+    })
+    .returning(COLUMNS)
+    .$narrowType<{ criteria: StoredCriteria }>()
+    .executeTakeFirstOrThrow();
+  return toAlert(row);
 }
 
 /** Changes the fields given; `criteria`, when given, replaces the whole criteria. 404 if not theirs. */
@@ -157,30 +170,32 @@ export async function updateAlert(
   alertId: string,
   input: UpdateJobAlertBody,
 ): Promise<JobAlert> {
-  const { rows } = await db.query<AlertRow>(
-    `UPDATE job_alerts SET
-       name = coalesce($3, name),
-       criteria = coalesce($4::text::jsonb, criteria),
-       active = coalesce($5, active)
-     WHERE id = $1 AND candidate_id = $2 RETURNING ${COLUMNS}`,
-    [
-      alertId,
-      candidateId,
-      input.name?.trim() ?? null,
-      input.criteria ? JSON.stringify(await storedCriteria(db, input.criteria)) : null,
-      input.active ?? null,
-    ],
-  );
-  if (!rows[0]) throw notFound('No such job alert');
-  return toAlert(rows[0]);
+  const criteria = input.criteria ? JSON.stringify(await storedCriteria(db, input.criteria)) : null;
+  const row = await kysely(db)
+    .updateTable('job_alerts')
+    .set((eb) => ({
+      name: eb.fn.coalesce(eb.val(input.name?.trim() ?? null), 'name'),
+      // jsonb, written as JSON text (JobAlerts.criteria).
+      criteria: eb.fn<string>('coalesce', [sql`${criteria}::text::jsonb`, 'criteria']),
+      active: eb.fn.coalesce(eb.val(input.active ?? null), 'active'),
+    }))
+    .where('id', '=', alertId)
+    .where('candidate_id', '=', candidateId)
+    .returning(COLUMNS)
+    .$narrowType<{ criteria: StoredCriteria }>()
+    .executeTakeFirst();
+  if (!row) throw notFound('No such job alert');
+  return toAlert(row);
 }
 
 export async function deleteAlert(db: Db, candidateId: string, alertId: string) {
-  const { rows } = await db.query(
-    'DELETE FROM job_alerts WHERE id = $1 AND candidate_id = $2 RETURNING id',
-    [alertId, candidateId],
-  );
-  if (!rows[0]) throw notFound('No such job alert');
+  const deleted = await kysely(db)
+    .deleteFrom('job_alerts')
+    .where('id', '=', alertId)
+    .where('candidate_id', '=', candidateId)
+    .returning('id')
+    .executeTakeFirst();
+  if (!deleted) throw notFound('No such job alert');
 }
 
 /** The columns of the newly published job that alerts' criteria are compared with. */
@@ -351,14 +366,26 @@ async function firstDeliveries<T extends { candidate_id: string; alert_id: strin
   matches: T[],
 ): Promise<T[]> {
   if (!matches.length) return [];
-  const { rows } = await tx.query<{ candidate_id: string }>(
-    `INSERT INTO job_alert_deliveries (job_id, candidate_id, alert_id)
-     SELECT $1, m.candidate_id, m.alert_id
-     FROM unnest($2::uuid[], $3::uuid[]) AS m (candidate_id, alert_id)
-     ON CONFLICT (job_id, candidate_id) DO NOTHING
-     RETURNING candidate_id`,
-    [jobId, matches.map((m) => m.candidate_id), matches.map((m) => m.alert_id)],
-  );
+  const candidateIds = matches.map((m) => m.candidate_id);
+  const alertIds = matches.map((m) => m.alert_id);
+  const rows = await kysely(tx)
+    .insertInto('job_alert_deliveries')
+    .columns(['job_id', 'candidate_id', 'alert_id'])
+    .expression((eb) =>
+      eb
+        .selectFrom(
+          sql<{
+            candidate_id: string;
+            alert_id: string;
+          }>`unnest(${candidateIds}::uuid[], ${alertIds}::uuid[])`.as<'m'>(
+            sql`m (candidate_id, alert_id)`,
+          ),
+        )
+        .select([sql<string>`${jobId}`.as('job_id'), 'm.candidate_id', 'm.alert_id']),
+    )
+    .onConflict((oc) => oc.columns(['job_id', 'candidate_id']).doNothing())
+    .returning('candidate_id')
+    .execute();
   const inserted = new Set(rows.map((row) => row.candidate_id));
   return matches.filter((m) => inserted.has(m.candidate_id));
 }

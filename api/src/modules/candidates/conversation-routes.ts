@@ -1,9 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { conversationRoutes as schemas } from 'shared-kernel/contract';
-import { requireRecruiter } from '../access/roles.js';
-import { requireUser, signedInUser } from '../auth/sessions.js';
-import { publishAll } from '../notifications/notify.js';
+import { routes } from 'shared-kernel/contract';
+import { fromContract } from '../../http/contract-route.js';
+import { requireRecruiter } from '../access/index.js';
+import { requireUser, signedInUser } from '../auth/index.js';
+import { publishAll } from '../notifications/index.js';
 import {
   listConversations,
   readMessages,
@@ -16,10 +17,10 @@ export const conversationRoutes: FastifyPluginAsync = async (plugin) => {
   // Contract schemas (shared-kernel/src/contract/conversations.ts).
   const app = plugin.withTypeProvider<TypeBoxTypeProvider>();
 
-  app.post(
-    '/conversations',
-    { onRequest: requireRecruiter, schema: schemas.start },
-    async (request, reply) => {
+  app.route({
+    ...fromContract(app, routes.conversations.start),
+    onRequest: requireRecruiter,
+    handler: async (request, reply) => {
       const { events, created, ...result } = await startConversation(
         app.db,
         signedInUser(request),
@@ -28,23 +29,25 @@ export const conversationRoutes: FastifyPluginAsync = async (plugin) => {
       await publishAll(app, events);
       return reply.status(created ? 201 : 200).send(result);
     },
-  );
+  });
 
-  app.get('/conversations', { onRequest: requireUser, schema: schemas.list }, async (request) =>
-    listConversations(app.db, signedInUser(request), request.query),
-  );
+  app.route({
+    ...fromContract(app, routes.conversations.list),
+    onRequest: requireUser,
+    handler: async (request) => listConversations(app.db, signedInUser(request), request.query),
+  });
 
-  app.get(
-    '/conversations/:id/messages',
-    { onRequest: requireUser, schema: schemas.messages },
-    async (request) =>
+  app.route({
+    ...fromContract(app, routes.conversations.messages),
+    onRequest: requireUser,
+    handler: async (request) =>
       readMessages(app.db, signedInUser(request), request.params.id, request.query),
-  );
+  });
 
-  app.post(
-    '/conversations/:id/messages',
-    { onRequest: requireUser, schema: schemas.send },
-    async (request, reply) => {
+  app.route({
+    ...fromContract(app, routes.conversations.send),
+    onRequest: requireUser,
+    handler: async (request, reply) => {
       const { message, events } = await sendMessage(
         app.db,
         signedInUser(request),
@@ -54,5 +57,5 @@ export const conversationRoutes: FastifyPluginAsync = async (plugin) => {
       await publishAll(app, events);
       return reply.status(201).send(message);
     },
-  );
+  });
 };

@@ -6,14 +6,16 @@ import type {
   StartConversationBody,
   StartedConversation,
 } from 'shared-kernel/contract';
+import { sql, type InferResult } from 'kysely';
 import type { Db } from '../../db/client.js';
+import { kysely } from '../../db/kysely.js';
 import type { NotificationEvent } from '../../events/bus.js';
 import { notFound } from '../../http/errors.js';
-import type { User } from '../auth/users.js';
-import { requireRecruiterCompanyId } from '../access/roles.js';
-import { createNotifications } from '../notifications/notify.js';
+import type { User } from '../auth/index.js';
+import { requireRecruiterCompanyId } from '../access/index.js';
+import { createNotifications } from '../notifications/index.js';
 import { canContactCandidate, lastInitial } from './talent-pool.js';
-import { requireCompanyJob } from '../jobs/job-select.js';
+import { requireCompanyJob } from '../jobs/index.js';
 
 // Messaging between a company (any of its recruiters) and a candidate: one conversation per
 // (company, candidate). Each side has a last-read time; a message from the other side after it is
@@ -40,25 +42,69 @@ const toMessage = (row: MessageRow, candidateId: string): Message => ({
   createdAt: new Date(row.created_at).toISOString(),
 });
 
-type ConversationRow = {
-  id: string;
-  company_id: string;
-  company_name: string;
-  candidate_id: string;
-  first_name: string;
-  last_name: string;
-  job_id: string | null;
-  last_message_at: Date | string | null;
-  created_at: Date | string;
-  unread_count: number;
-  last_id: string | null;
-  last_sender_id: string | null;
-  last_body: string | null;
-  last_created_at: Date | string | null;
-};
-
 const iso = (value: Date | string | null) =>
   value === null ? null : new Date(value).toISOString();
+
+const sideValue = (side: Side) => (side.kind === 'candidate' ? side.userId : side.companyId);
+
+/**
+ * The side's conversations with the company's name, the candidate's, the unread count (messages
+ * from the other side after the side's last-read time) and the last message.
+ */
+function selectConversations(db: Db, side: Side) {
+  const readColumn =
+    side.kind === 'candidate' ? 'c.candidate_last_read_at' : 'c.company_last_read_at';
+  return kysely(db)
+    .selectFrom('conversations as c')
+    .innerJoin('companies as co', 'co.id', 'c.company_id')
+    .innerJoin('users as u', 'u.id', 'c.candidate_id')
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('messages as last')
+          .select(['last.id', 'last.sender_id', 'last.body', 'last.created_at'])
+          .whereRef('last.conversation_id', '=', 'c.id')
+          .orderBy('last.created_at', 'desc')
+          .orderBy('last.id', 'desc')
+          .limit(1)
+          .as('lm'),
+      (join) => join.onTrue(),
+    )
+    .select((eb) => [
+      'c.id',
+      'c.company_id',
+      'co.name as company_name',
+      'c.candidate_id',
+      'u.first_name',
+      'u.last_name',
+      'c.job_id',
+      'c.last_message_at',
+      'c.created_at',
+      eb
+        .selectFrom('messages as m')
+        .select((sub) => sub.cast<number>(sub.fn.countAll(), 'integer').as('n'))
+        .whereRef('m.conversation_id', '=', 'c.id')
+        .where((sub) =>
+          sub(
+            'm.sender_id',
+            side.kind === 'candidate' ? 'is distinct from' : 'is not distinct from',
+            sub.ref('c.candidate_id'),
+          ),
+        )
+        .where((sub) =>
+          sub.or([sub(readColumn, 'is', null), sub('m.created_at', '>', sub.ref(readColumn))]),
+        )
+        .$asScalar()
+        .as('unread_count'),
+      'lm.id as last_id',
+      'lm.sender_id as last_sender_id',
+      'lm.body as last_body',
+      'lm.created_at as last_created_at',
+    ])
+    .where(side.kind === 'candidate' ? 'c.candidate_id' : 'c.company_id', '=', sideValue(side));
+}
+
+type ConversationRow = InferResult<ReturnType<typeof selectConversations>>[number];
 
 function toConversation(row: ConversationRow, side: Side): Conversation {
   return {
@@ -91,61 +137,26 @@ function toConversation(row: ConversationRow, side: Side): Conversation {
   };
 }
 
-/** `$1` is the side's filter value; `readColumn` / `fromOther` say what is unread for that side. */
-function conversationSelect(side: Side) {
-  const [filter, readColumn, fromOther] =
-    side.kind === 'candidate'
-      ? [
-          'c.candidate_id = $1',
-          'c.candidate_last_read_at',
-          'm.sender_id IS DISTINCT FROM c.candidate_id',
-        ]
-      : [
-          'c.company_id = $1',
-          'c.company_last_read_at',
-          'm.sender_id IS NOT DISTINCT FROM c.candidate_id',
-        ];
-  return {
-    filter,
-    sql: `
-    SELECT c.id, c.company_id, co.name AS company_name, c.candidate_id, u.first_name, u.last_name,
-           c.job_id, c.last_message_at, c.created_at,
-           (SELECT count(*) FROM messages m WHERE m.conversation_id = c.id AND ${fromOther}
-              AND (${readColumn} IS NULL OR m.created_at > ${readColumn}))::int AS unread_count,
-           lm.id AS last_id, lm.sender_id AS last_sender_id, lm.body AS last_body,
-           lm.created_at AS last_created_at
-    FROM conversations c
-    JOIN companies co ON co.id = c.company_id
-    JOIN users u ON u.id = c.candidate_id
-    LEFT JOIN LATERAL (
-      SELECT id, sender_id, body, created_at FROM messages
-      WHERE conversation_id = c.id ORDER BY created_at DESC, id DESC LIMIT 1
-    ) lm ON true`,
-  };
-}
-
-const sideValue = (side: Side) => (side.kind === 'candidate' ? side.userId : side.companyId);
-
 export async function listConversations(
   db: Db,
   user: User,
   page: { page: number; pageSize: number },
 ): Promise<ConversationPage> {
   const side = await sideOf(db, user);
-  const { sql, filter } = conversationSelect(side);
-  const { rows } = await db.query<ConversationRow>(
-    `${sql} WHERE ${filter}
-     ORDER BY c.last_message_at DESC NULLS LAST, c.id LIMIT $2 OFFSET $3`,
-    [sideValue(side), page.pageSize, (page.page - 1) * page.pageSize],
-  );
-  const column = side.kind === 'candidate' ? 'candidate_id' : 'company_id';
-  const { rows: count } = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM conversations WHERE ${column} = $1`,
-    [sideValue(side)],
-  );
+  const rows = await selectConversations(db, side)
+    .orderBy('c.last_message_at', (ob) => ob.desc().nullsLast())
+    .orderBy('c.id')
+    .limit(page.pageSize)
+    .offset((page.page - 1) * page.pageSize)
+    .execute();
+  const count = await kysely(db)
+    .selectFrom('conversations')
+    .select((eb) => eb.cast<number>(eb.fn.countAll(), 'integer').as('n'))
+    .where(side.kind === 'candidate' ? 'candidate_id' : 'company_id', '=', sideValue(side))
+    .executeTakeFirstOrThrow();
   return {
     items: rows.map((row) => toConversation(row, side)),
-    total: count[0].n,
+    total: count.n,
     page: page.page,
     pageSize: page.pageSize,
   };
@@ -153,13 +164,11 @@ export async function listConversations(
 
 /** The conversation if the user takes part in it (their own, or their company's), else 404. */
 async function findConversation(db: Db, side: Side, conversationId: string) {
-  const { sql, filter } = conversationSelect(side);
-  const { rows } = await db.query<ConversationRow>(`${sql} WHERE ${filter} AND c.id = $2`, [
-    sideValue(side),
-    conversationId,
-  ]);
-  if (!rows[0]) throw notFound('No such conversation');
-  return rows[0];
+  const row = await selectConversations(db, side)
+    .where('c.id', '=', conversationId)
+    .executeTakeFirst();
+  if (!row) throw notFound('No such conversation');
+  return row;
 }
 
 /** The messages, newest page first (each page oldest to newest); marks the conversation read. */
@@ -171,23 +180,29 @@ export async function readMessages(
 ): Promise<MessagePage> {
   const side = await sideOf(db, user);
   const conversation = await findConversation(db, side, conversationId);
-  const { rows } = await db.query<MessageRow>(
-    `SELECT id, sender_id, body, created_at FROM messages WHERE conversation_id = $1
-     ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`,
-    [conversationId, page.pageSize, (page.page - 1) * page.pageSize],
-  );
-  const { rows: count } = await db.query<{ n: number }>(
-    'SELECT count(*)::int AS n FROM messages WHERE conversation_id = $1',
-    [conversationId],
-  );
-  const readColumn = side.kind === 'candidate' ? 'candidate_last_read_at' : 'company_last_read_at';
-  await db.query(`UPDATE conversations SET ${readColumn} = clock_timestamp() WHERE id = $1`, [
-    conversationId,
-  ]);
+  const messages = kysely(db).selectFrom('messages').where('conversation_id', '=', conversationId);
+  const rows = await messages
+    .select(['id', 'sender_id', 'body', 'created_at'])
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(page.pageSize)
+    .offset((page.page - 1) * page.pageSize)
+    .execute();
+  const count = await messages
+    .select((eb) => eb.cast<number>(eb.fn.countAll(), 'integer').as('n'))
+    .executeTakeFirstOrThrow();
+  const now = sql<Date>`clock_timestamp()`;
+  await kysely(db)
+    .updateTable('conversations')
+    .set(
+      side.kind === 'candidate' ? { candidate_last_read_at: now } : { company_last_read_at: now },
+    )
+    .where('id', '=', conversationId)
+    .execute();
   return {
     conversation: { ...toConversation(conversation, side), unreadCount: 0 },
     items: rows.reverse().map((row) => toMessage(row, conversation.candidate_id)),
-    total: count[0].n,
+    total: count.n,
     page: page.page,
     pageSize: page.pageSize,
   };
@@ -201,23 +216,28 @@ async function addMessage(
   body: string,
 ) {
   const fromCandidate = sender.id === conversation.candidate_id;
-  const { rows } = await tx.query<MessageRow>(
-    `INSERT INTO messages (conversation_id, sender_id, body) VALUES ($1, $2, $3)
-     RETURNING id, sender_id, body, created_at`,
-    [conversation.id, sender.id, body],
-  );
-  const message = rows[0];
-  const readColumn = fromCandidate ? 'candidate_last_read_at' : 'company_last_read_at';
-  await tx.query(
-    `UPDATE conversations SET last_message_at = $2, ${readColumn} = $2 WHERE id = $1`,
-    [conversation.id, message.created_at],
-  );
+  const message = await kysely(tx)
+    .insertInto('messages')
+    .values({ conversation_id: conversation.id, sender_id: sender.id, body })
+    .returning(['id', 'sender_id', 'body', 'created_at'])
+    .executeTakeFirstOrThrow();
+  const at = message.created_at;
+  await kysely(tx)
+    .updateTable('conversations')
+    .set(
+      fromCandidate
+        ? { last_message_at: at, candidate_last_read_at: at }
+        : { last_message_at: at, company_last_read_at: at },
+    )
+    .where('id', '=', conversation.id)
+    .execute();
   let readers: string[];
   if (fromCandidate) {
-    const { rows: members } = await tx.query<{ user_id: string }>(
-      'SELECT user_id FROM company_members WHERE company_id = $1',
-      [conversation.company_id],
-    );
+    const members = await kysely(tx)
+      .selectFrom('company_members')
+      .select('user_id')
+      .where('company_id', '=', conversation.company_id)
+      .execute();
     readers = members.map((m) => m.user_id);
   } else {
     readers = [conversation.candidate_id];
@@ -270,21 +290,30 @@ export async function startConversation(
   const jobId = input.jobId ?? null;
   if (jobId) await requireCompanyJob(db, companyId, jobId, 'No such job');
   return db.transaction(async (tx) => {
-    const { rows } = await tx.query<{ id: string; created: boolean }>(
-      `INSERT INTO conversations (company_id, candidate_id, job_id, started_by)
-       VALUES ($1, $2, $3, $4)
-       ON CONFLICT (company_id, candidate_id) DO UPDATE SET job_id = coalesce(conversations.job_id, EXCLUDED.job_id)
-       RETURNING id, (xmax = 0) AS created`,
-      [companyId, input.candidateId, jobId, user.id],
-    );
+    const started = await kysely(tx)
+      .insertInto('conversations')
+      .values({
+        company_id: companyId,
+        candidate_id: input.candidateId,
+        job_id: jobId,
+        started_by: user.id,
+      })
+      .onConflict((oc) =>
+        oc.columns(['company_id', 'candidate_id']).doUpdateSet((eb) => ({
+          job_id: eb.fn.coalesce('conversations.job_id', 'excluded.job_id'),
+        })),
+      )
+      // xmax is 0 on a row this statement inserted, not on one it updated (a system column).
+      .returning(['id', sql<boolean>`(xmax = 0)`.as('created')])
+      .executeTakeFirstOrThrow();
     const side: Side = { kind: 'company', userId: user.id, companyId };
-    const conversation = await findConversation(tx, side, rows[0].id);
+    const conversation = await findConversation(tx, side, started.id);
     const { message, events } = await addMessage(tx, conversation, user, input.body);
-    const fresh = await findConversation(tx, side, rows[0].id);
+    const fresh = await findConversation(tx, side, started.id);
     return {
       conversation: toConversation(fresh, side),
       message,
-      created: rows[0].created,
+      created: started.created,
       events,
     };
   });

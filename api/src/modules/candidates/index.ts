@@ -15,3 +15,8 @@ export const candidatesModule: FastifyPluginAsync = async (app) => {
   await app.register(conversationRoutes);
   await app.register(alertRoutes);
 };
+
+// What other modules use of this one.
+export { notifyMatchingAlerts } from './alerts.js';
+export { getCandidateCulture, saveCandidateCulture } from './culture.js';
+export { lastInitial } from './talent-pool.js';

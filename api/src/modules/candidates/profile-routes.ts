@@ -1,8 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { profileRoutes as schemas } from 'shared-kernel/contract';
-import { requireCandidate } from '../access/roles.js';
-import { signedInUser } from '../auth/sessions.js';
+import { routes } from 'shared-kernel/contract';
+import { fromContract } from '../../http/contract-route.js';
+import { requireCandidate } from '../access/index.js';
+import { signedInUser } from '../auth/index.js';
 import { getProfile, saveProfile } from './profile.js';
 
 /** `GET/PUT /api/profile`: the signed-in candidate's own profile. */
@@ -10,11 +11,15 @@ export const profileRoutes: FastifyPluginAsync = async (plugin) => {
   // Contract schemas (shared-kernel/src/contract/profiles.ts).
   const app = plugin.withTypeProvider<TypeBoxTypeProvider>();
 
-  app.get('/profile', { onRequest: requireCandidate, schema: schemas.get }, async (request) =>
-    getProfile(app.db, signedInUser(request).id),
-  );
+  app.route({
+    ...fromContract(app, routes.profiles.get),
+    onRequest: requireCandidate,
+    handler: async (request) => getProfile(app.db, signedInUser(request).id),
+  });
 
-  app.put('/profile', { onRequest: requireCandidate, schema: schemas.save }, async (request) =>
-    saveProfile(app.db, signedInUser(request).id, request.body),
-  );
+  app.route({
+    ...fromContract(app, routes.profiles.save),
+    onRequest: requireCandidate,
+    handler: async (request) => saveProfile(app.db, signedInUser(request).id, request.body),
+  });
 };

@@ -10,7 +10,10 @@ import {
   type ExperienceEntry,
   type ProfileInput,
 } from 'shared-kernel/contract';
+import { sql, type Updateable } from 'kysely';
 import type { Db } from '../../db/client.js';
+import { kysely } from '../../db/kysely.js';
+import type { CandidateProfiles } from '../../db/tables.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { lookupPlace } from '../geo/index.js';
 import { getCandidateCulture } from './culture.js';
@@ -25,7 +28,7 @@ export { AVAILABILITY_SLOTS };
 export { PHONE_PATTERN };
 const CULTURE_ANSWER_COUNT = 5;
 
-export type ProfileRow = {
+type ProfileRow = {
   bio: string | null;
   experience: string | null;
   phone_number: string | null;
@@ -41,9 +44,21 @@ export type ProfileRow = {
   updated_at: Date | string;
 };
 
-export const PROFILE_COLUMNS = `bio, experience, phone_number, personality_type, skills, city,
-  postcode, availability, experience_roles, home_area, travel_miles, visible_in_talent_pool,
-  updated_at`;
+const PROFILE_COLUMNS = [
+  'bio',
+  'experience',
+  'phone_number',
+  'personality_type',
+  'skills',
+  'city',
+  'postcode',
+  'availability',
+  'experience_roles',
+  'home_area',
+  'travel_miles',
+  'visible_in_talent_pool',
+  'updated_at',
+] as const;
 
 export type Profile = CandidateProfile;
 export type { ProfileInput };
@@ -75,7 +90,7 @@ export function culturalAlignment(responses: object | null): number | null {
   return Math.round((Math.min(answered, CULTURE_ANSWER_COUNT) / CULTURE_ANSWER_COUNT) * 100);
 }
 
-export function toProfile(row: ProfileRow, cultureResponses: object | null): Profile {
+function toProfile(row: ProfileRow, cultureResponses: object | null): Profile {
   const profile: Profile = {
     bio: row.bio,
     experience: row.experience,
@@ -99,18 +114,21 @@ export function toProfile(row: ProfileRow, cultureResponses: object | null): Pro
 
 /** The candidate's profile, or 404 when they have not created one yet. */
 export async function getProfile(db: Db, userId: string): Promise<Profile> {
-  const { rows } = await db.query<ProfileRow>(
-    `SELECT ${PROFILE_COLUMNS} FROM candidate_profiles WHERE user_id = $1`,
-    [userId],
-  );
-  if (!rows[0]) throw notFound('You have not created a profile yet');
+  const row = await kysely(db)
+    .selectFrom('candidate_profiles')
+    .select(PROFILE_COLUMNS)
+    .where('user_id', '=', userId)
+    // experience_roles is jsonb written by saveProfile: a list of ExperienceEntry.
+    .$narrowType<{ experience_roles: ExperienceEntry[] }>()
+    .executeTakeFirst();
+  if (!row) throw notFound('You have not created a profile yet');
   const culture = await getCandidateCulture(db, userId);
-  return toProfile(rows[0], culture?.responses ?? null);
+  return toProfile(row, culture?.responses ?? null);
 }
 
 type PlainField = Exclude<keyof ProfileInput, 'homeArea' | 'experienceRoles'>;
 
-const FIELD_COLUMNS: Record<PlainField, string> = {
+const FIELD_COLUMNS = {
   bio: 'bio',
   experience: 'experience',
   phoneNumber: 'phone_number',
@@ -120,7 +138,7 @@ const FIELD_COLUMNS: Record<PlainField, string> = {
   availability: 'availability',
   travelMiles: 'travel_miles',
   visibleInTalentPool: 'visible_in_talent_pool',
-};
+} as const satisfies Record<PlainField, keyof CandidateProfiles>;
 
 /** Past roles as stored: years to the half year, at most one entry per (role, venue type). */
 export function normaliseExperienceRoles(entries: readonly ExperienceEntry[]): ExperienceEntry[] {
@@ -133,10 +151,16 @@ export function normaliseExperienceRoles(entries: readonly ExperienceEntry[]): E
 }
 
 /** The columns and values a profile input writes (the home area is looked up in the data set). */
-function columnsOf(input: ProfileInput): { pairs: [string, unknown][]; defaultMiles: boolean } {
+function columnsOf(input: ProfileInput): {
+  pairs: [keyof CandidateProfiles, unknown][];
+  defaultMiles: boolean;
+} {
   let defaultMiles = false;
-  const out: [string, unknown][] = [];
-  for (const [key, column] of Object.entries(FIELD_COLUMNS) as [PlainField, string][]) {
+  const out: [keyof CandidateProfiles, unknown][] = [];
+  for (const [key, column] of Object.entries(FIELD_COLUMNS) as [
+    PlainField,
+    keyof CandidateProfiles,
+  ][]) {
     const value = input[key];
     if (value === undefined) continue;
     if (key === 'skills') out.push([column, normaliseSkills(value as string[])]);
@@ -175,23 +199,28 @@ function columnsOf(input: ProfileInput): { pairs: [string, unknown][]; defaultMi
 export async function saveProfile(db: Db, userId: string, input: ProfileInput): Promise<Profile> {
   const { pairs, defaultMiles } = columnsOf(input);
   const columns = pairs.map(([column]) => column);
-  const values = pairs.map(([, value]) => value);
-  const placeholders = values.map((_, i) => `$${i + 2}`);
-  const updates = columns.map((column) => `${column} = EXCLUDED.${column}`);
-  if (defaultMiles) {
-    updates.push(
-      `travel_miles = coalesce(candidate_profiles.travel_miles, ${DEFAULT_TRAVEL_MILES})`,
-    );
-  }
-  const insertColumns = defaultMiles ? [...columns, 'travel_miles'] : columns;
-  const insertValues = defaultMiles
-    ? [...placeholders, String(DEFAULT_TRAVEL_MILES)]
-    : placeholders;
-  await db.query(
-    `INSERT INTO candidate_profiles (user_id${insertColumns.map((c) => `, ${c}`).join('')})
-     VALUES ($1${insertValues.map((p) => `, ${p}`).join('')})
-     ON CONFLICT (user_id) DO ${updates.length ? `UPDATE SET ${updates.join(', ')}` : 'NOTHING'}`,
-    [userId, ...values],
-  );
+  const values: Updateable<CandidateProfiles> = Object.fromEntries(pairs);
+  // A first home area's default distance is written as a literal, as the rest of its SQL.
+  const defaultTravelMiles = sql.lit(DEFAULT_TRAVEL_MILES);
+  await kysely(db)
+    .insertInto('candidate_profiles')
+    .values({
+      user_id: userId,
+      ...values,
+      ...(defaultMiles ? { travel_miles: defaultTravelMiles } : {}),
+    })
+    .onConflict((oc) => {
+      const onUser = oc.column('user_id');
+      if (columns.length === 0 && !defaultMiles) return onUser.doNothing();
+      return onUser.doUpdateSet((eb) => ({
+        ...Object.fromEntries(columns.map((column) => [column, eb.ref(`excluded.${column}`)])),
+        ...(defaultMiles
+          ? {
+              travel_miles: eb.fn.coalesce('candidate_profiles.travel_miles', defaultTravelMiles),
+            }
+          : {}),
+      }));
+    })
+    .execute();
   return getProfile(db, userId);
 }

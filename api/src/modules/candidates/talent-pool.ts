@@ -5,56 +5,58 @@ import {
   type PoolCandidateProfile,
   type TalentPoolQuery,
 } from 'shared-kernel/contract';
-import { cultureScore, type CultureResponses, type JobCulture } from 'shared-kernel/rules';
+import { sql, type InferResult } from 'kysely';
+import { cultureScore, type JobCulture } from 'shared-kernel/rules';
 import type { Db } from '../../db/client.js';
 import { kysely } from '../../db/kysely.js';
 import { notFound } from '../../http/errors.js';
-import { responsesOf } from './culture.js';
+import { cultureAnswersOrNull } from '../culture-answers/index.js';
 import { normaliseAvailability, normaliseSkills } from './profile.js';
 
 // The talent pool: candidates who chose to be visible, searched by a recruiter's company. A
 // candidate's details reach a recruiter only here (visible profiles) or through an application.
 
-type PoolRow = {
-  user_id: string;
-  first_name: string;
-  last_name: string;
-  bio: string | null;
-  experience: string | null;
-  personality_type: string | null;
-  skills: string[];
-  city: string | null;
-  /** Normalised on write (profile.ts normaliseAvailability). */
-  availability: AvailabilitySlot[];
-  updated_at: Date | string;
-  work_pace: string | null;
-  guest_interaction: string | null;
-  team_size: string | null;
-  service_approach: string | null;
-  primary_values: string[] | null;
-};
+/** The visible candidates with their culture answers (left-joined: null without any). */
+const selectPool = (db: Db) =>
+  kysely(db)
+    .selectFrom('candidate_profiles as p')
+    .innerJoin('users as u', (join) =>
+      join.onRef('u.id', '=', 'p.user_id').on('u.user_type', '=', 'candidate'),
+    )
+    .leftJoin('assessments as a', (join) =>
+      join.onRef('a.candidate_id', '=', 'p.user_id').on('a.kind', '=', 'culture'),
+    )
+    .select([
+      'p.user_id',
+      'u.first_name',
+      'u.last_name',
+      'p.bio',
+      'p.experience',
+      'p.personality_type',
+      'p.skills',
+      'p.city',
+      // Normalised on write (profile.ts normaliseAvailability).
+      'p.availability',
+      'p.updated_at',
+      'a.work_pace',
+      'a.guest_interaction',
+      'a.team_size',
+      'a.service_approach',
+      'a.primary_values',
+    ])
+    // The column itself, not `= $1`, so that the pool's partial indexes apply.
+    .where((eb) => eb.ref('p.visible_in_talent_pool'));
 
-const POOL_SELECT = `
-  SELECT p.user_id, u.first_name, u.last_name, p.bio, p.experience, p.personality_type, p.skills,
-         p.city, p.availability, p.updated_at,
-         a.work_pace, a.guest_interaction, a.team_size, a.service_approach, a.primary_values
-  FROM candidate_profiles p
-  JOIN users u ON u.id = p.user_id AND u.user_type = 'candidate'
-  LEFT JOIN assessments a ON a.candidate_id = p.user_id AND a.kind = 'culture'`;
+type PoolRow = InferResult<ReturnType<typeof selectPool>>[number];
 
 /** The company's culture as cultureScore reads it, or null without a culture assessment. */
 export async function companyCulture(db: Db, companyId: string): Promise<JobCulture | null> {
-  const { rows } = await db.query<{
-    work_pace: JobCulture['pace'];
-    team_size: string | null;
-    service_approach: JobCulture['serviceApproach'];
-    primary_values: NonNullable<JobCulture['values']>;
-  }>(
-    `SELECT work_pace, team_size, service_approach, primary_values FROM assessments
-     WHERE company_id = $1 AND kind = 'culture'`,
-    [companyId],
-  );
-  const row = rows[0];
+  const row = await kysely(db)
+    .selectFrom('assessments')
+    .select(['work_pace', 'team_size', 'service_approach', 'primary_values'])
+    .where('company_id', '=', companyId)
+    .where('kind', '=', 'culture')
+    .executeTakeFirst();
   if (!row) return null;
   return {
     pace: row.work_pace,
@@ -71,20 +73,8 @@ export const lastInitial = (lastName: string) =>
 const shorten = (text: string | null, max: number) =>
   text && text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
 
-function candidateCulture(row: PoolRow): CultureResponses | null {
-  if (
-    row.work_pace === null &&
-    row.guest_interaction === null &&
-    row.team_size === null &&
-    row.service_approach === null &&
-    !row.primary_values?.length
-  )
-    return null;
-  return responsesOf({ ...row, primary_values: row.primary_values ?? [] });
-}
-
 function scoreOf(row: PoolRow, culture: JobCulture | null) {
-  const answers = candidateCulture(row);
+  const answers = cultureAnswersOrNull(row);
   if (!culture || !answers) return null;
   return cultureScore(answers, culture);
 }
@@ -103,24 +93,18 @@ export async function searchTalentPool(
 ): Promise<PoolCandidatePage> {
   const skills = normaliseSkills(splitList(query.skills));
   const availability = normaliseAvailability(splitList(query.availability));
-  const where = ['p.visible_in_talent_pool'];
-  const params: unknown[] = [];
-  if (skills.length) {
-    params.push(skills);
-    where.push(`p.skills && $${params.length}::text[]`);
-  }
-  if (availability.length) {
-    params.push(availability);
-    where.push(`p.availability @> $${params.length}::text[]`);
-  }
-  if (query.location?.trim()) {
-    params.push(query.location.trim());
-    where.push(`lower(p.city) = lower($${params.length})`);
-  }
-  const { rows } = await db.query<PoolRow>(
-    `${POOL_SELECT} WHERE ${where.join(' AND ')} ORDER BY p.updated_at DESC, p.id`,
-    params,
-  );
+  const location = query.location?.trim();
+  const rows = await selectPool(db)
+    .$if(skills.length > 0, (qb) => qb.where('p.skills', '&&', sql<string[]>`${skills}::text[]`))
+    .$if(availability.length > 0, (qb) =>
+      qb.where('p.availability', '@>', sql<AvailabilitySlot[]>`${availability}::text[]`),
+    )
+    .$if(Boolean(location), (qb) =>
+      qb.where((eb) => eb(eb.fn('lower', ['p.city']), '=', eb.fn('lower', [eb.val(location)]))),
+    )
+    .orderBy('p.updated_at', 'desc')
+    .orderBy('p.id')
+    .execute();
   const culture = await companyCulture(db, companyId);
   const wanted = new Set(skills);
   const matches = rows
@@ -154,11 +138,7 @@ export async function talentPoolCandidate(
   companyId: string,
   candidateId: string,
 ): Promise<PoolCandidateProfile> {
-  const { rows } = await db.query<PoolRow>(
-    `${POOL_SELECT} WHERE p.visible_in_talent_pool AND p.user_id = $1`,
-    [candidateId],
-  );
-  const row = rows[0];
+  const row = await selectPool(db).where('p.user_id', '=', candidateId).executeTakeFirst();
   if (!row) throw notFound('No such candidate in the talent pool');
   const score = scoreOf(row, await companyCulture(db, companyId));
   return {

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { companyRoutes as schemas } from 'shared-kernel/contract';
-import { requireRecruiter } from '../access/roles.js';
-import { signedInUser } from '../auth/sessions.js';
+import { routes } from 'shared-kernel/contract';
+import { fromContract } from '../../http/contract-route.js';
+import { requireRecruiter } from '../access/index.js';
+import { signedInUser } from '../auth/index.js';
 import { createCompany, myCompany, updateMyCompany } from './company-service.js';
 import { onboardingStatus } from './onboarding.js';
 
@@ -13,28 +14,31 @@ import { onboardingStatus } from './onboarding.js';
 export const companyRoutes: FastifyPluginAsync = async (plugin) => {
   const app = plugin.withTypeProvider<TypeBoxTypeProvider>();
 
-  app.get('/me/company', { preHandler: requireRecruiter, schema: schemas.mine }, async (request) =>
-    myCompany(app.db, signedInUser(request).id),
-  );
+  app.route({
+    ...fromContract(app, routes.companies.mine),
+    preHandler: requireRecruiter,
+    handler: async (request) => myCompany(app.db, signedInUser(request).id),
+  });
 
-  app.post(
-    '/companies',
-    { preHandler: requireRecruiter, schema: schemas.create },
-    async (request, reply) => {
+  app.route({
+    ...fromContract(app, routes.companies.create),
+    preHandler: requireRecruiter,
+    handler: async (request, reply) => {
       const company = await createCompany(app.db, signedInUser(request).id, request.body);
       return reply.status(201).send(company);
     },
-  );
+  });
 
-  app.patch(
-    '/companies/mine',
-    { preHandler: requireRecruiter, schema: schemas.update },
-    async (request) => updateMyCompany(app.db, signedInUser(request).id, request.body),
-  );
+  app.route({
+    ...fromContract(app, routes.companies.update),
+    preHandler: requireRecruiter,
+    handler: async (request) => updateMyCompany(app.db, signedInUser(request).id, request.body),
+  });
 
-  app.get(
-    '/onboarding/company/:companyId/status',
-    { preHandler: requireRecruiter, schema: schemas.onboarding },
-    async (request) => onboardingStatus(app.db, signedInUser(request).id, request.params.companyId),
-  );
+  app.route({
+    ...fromContract(app, routes.companies.onboarding),
+    preHandler: requireRecruiter,
+    handler: async (request) =>
+      onboardingStatus(app.db, signedInUser(request).id, request.params.companyId),
+  });
 };

@@ -1,5 +1,8 @@
 import type { Company, CompanyInput, CompanyPatch, MyCompany } from 'shared-kernel/contract';
+import type { Updateable } from 'kysely';
 import type { Db } from '../../db/client.js';
+import { kysely } from '../../db/kysely.js';
+import type { Companies } from '../../db/tables.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
 import {
   companyMembership,
@@ -7,7 +10,7 @@ import {
   requireCompanyMembership,
   requireCompanyRole,
   type Membership,
-} from '../access/roles.js';
+} from '../access/index.js';
 import { lockUser } from './locks.js';
 import { createOnboardingSteps, markStepDone } from './onboarding.js';
 
@@ -18,22 +21,20 @@ type CompanyRow = Omit<CompanyJson, 'createdAt' | 'updatedAt'> & {
   updatedAt: Date | string;
 };
 
-/** The columns of `companies` as a CompanyRow; `prefix` is a table alias such as `c.`. */
-export function companyColumns(prefix = ''): string {
-  return [
-    `${prefix}id`,
-    `${prefix}name`,
-    `${prefix}slug`,
-    `${prefix}description`,
-    `${prefix}website_url AS "websiteUrl"`,
-    `${prefix}logo_url AS "logoUrl"`,
-    `${prefix}primary_color AS "primaryColor"`,
-    `${prefix}accent_color AS "accentColor"`,
-    `${prefix}careers_headline AS "careersHeadline"`,
-    `${prefix}created_at AS "createdAt"`,
-    `${prefix}updated_at AS "updatedAt"`,
-  ].join(', ');
-}
+/** The columns of `companies` as a CompanyRow. */
+const COMPANY_COLUMNS = [
+  'id',
+  'name',
+  'slug',
+  'description',
+  'website_url as websiteUrl',
+  'logo_url as logoUrl',
+  'primary_color as primaryColor',
+  'accent_color as accentColor',
+  'careers_headline as careersHeadline',
+  'created_at as createdAt',
+  'updated_at as updatedAt',
+] as const;
 
 export function toCompanyJson(row: CompanyRow): CompanyJson {
   return {
@@ -44,16 +45,17 @@ export function toCompanyJson(row: CompanyRow): CompanyJson {
 }
 
 export async function findCompany(db: Db, companyId: string): Promise<CompanyJson> {
-  const { rows } = await db.query<CompanyRow>(
-    `SELECT ${companyColumns()} FROM companies WHERE id = $1`,
-    [companyId],
-  );
-  if (!rows[0]) throw notFound('Company not found');
-  return toCompanyJson(rows[0]);
+  const row = await kysely(db)
+    .selectFrom('companies')
+    .select(COMPANY_COLUMNS)
+    .where('id', '=', companyId)
+    .executeTakeFirst();
+  if (!row) throw notFound('Company not found');
+  return toCompanyJson(row);
 }
 
-export type { Membership } from '../access/roles.js';
-export { NO_COMPANY_MESSAGE } from '../access/roles.js';
+export type { Membership } from '../access/index.js';
+export { NO_COMPANY_MESSAGE } from '../access/index.js';
 
 /** A recruiter belongs to one company: creating a second or accepting an invitation is 409. */
 export const ALREADY_IN_COMPANY_MESSAGE = 'You already belong to a company';
@@ -117,33 +119,31 @@ export async function createCompany(
     let company: CompanyRow | undefined;
     for (let attempt = 1; !company; attempt += 1) {
       const slug = attempt === 1 ? base : `${base}-${attempt}`;
-      const { rows } = await tx.query<CompanyRow>(
-        `INSERT INTO companies (name, slug, description, logo_url, website_url, created_by)
-         VALUES ($1, $2, $3, $4, $5, $6)
-         ON CONFLICT (slug) DO NOTHING
-         RETURNING ${companyColumns()}`,
-        [
+      company = await kysely(tx)
+        .insertInto('companies')
+        .values({
           name,
           slug,
-          input.description ?? null,
-          input.logoUrl ?? null,
-          input.websiteUrl ?? null,
-          userId,
-        ],
-      );
-      company = rows[0];
+          description: input.description ?? null,
+          logo_url: input.logoUrl ?? null,
+          website_url: input.websiteUrl ?? null,
+          created_by: userId,
+        })
+        .onConflict((oc) => oc.column('slug').doNothing())
+        .returning(COMPANY_COLUMNS)
+        .executeTakeFirst();
     }
-    await tx.query(
-      `INSERT INTO company_members (company_id, user_id, role) VALUES ($1, $2, 'owner')`,
-      [company.id, userId],
-    );
+    await kysely(tx)
+      .insertInto('company_members')
+      .values({ company_id: company.id, user_id: userId, role: 'owner' })
+      .execute();
     await createOnboardingSteps(tx, company.id);
     await markStepDone(tx, company.id, 'company_profile', userId);
     return toCompanyJson(company);
   });
 }
 
-const PATCH_COLUMNS: Record<keyof CompanyPatch, string> = {
+const PATCH_COLUMNS = {
   name: 'name',
   description: 'description',
   logoUrl: 'logo_url',
@@ -151,7 +151,7 @@ const PATCH_COLUMNS: Record<keyof CompanyPatch, string> = {
   primaryColor: 'primary_color',
   accentColor: 'accent_color',
   careersHeadline: 'careers_headline',
-};
+} as const satisfies Record<keyof CompanyPatch, keyof Companies>;
 
 const BRANDING_FIELDS: (keyof CompanyPatch)[] = ['primaryColor', 'accentColor', 'careersHeadline'];
 
@@ -166,12 +166,15 @@ export async function updateMyCompany(
   if (patch.name !== undefined) patch.name = cleanName(patch.name);
   return db.transaction(async (tx) => {
     const companyId = await requireManagerOf(tx, userId);
-    const sets = fields.map((field, index) => `${PATCH_COLUMNS[field]} = $${index + 2}`);
-    const { rows } = await tx.query<CompanyRow>(
-      `UPDATE companies SET ${sets.join(', ')} WHERE id = $1 RETURNING ${companyColumns()}`,
-      [companyId, ...fields.map((field) => patch[field] ?? null)],
+    const sets: Updateable<Companies> = Object.fromEntries(
+      fields.map((field) => [PATCH_COLUMNS[field], patch[field] ?? null]),
     );
-    const company = rows[0];
+    const company = await kysely(tx)
+      .updateTable('companies')
+      .set(sets)
+      .where('id', '=', companyId)
+      .returning(COMPANY_COLUMNS)
+      .executeTakeFirstOrThrow();
     if (BRANDING_FIELDS.some((field) => company[field] !== null)) {
       await markStepDone(tx, companyId, 'branding', userId);
     }

@@ -17,3 +17,6 @@ export const companiesModule: FastifyPluginAsync = async (app) => {
   await app.register(publicRoutes);
   await app.register(ownershipRoutes);
 };
+
+// What other modules use of this one.
+export { requireMembership } from './company-service.js';

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { teamRoutes as schemas } from 'shared-kernel/contract';
-import { requireRecruiter } from '../access/roles.js';
-import { requireUser, signedInUser } from '../auth/sessions.js';
-import { publishAll } from '../notifications/notify.js';
+import { routes } from 'shared-kernel/contract';
+import { fromContract } from '../../http/contract-route.js';
+import { requireRecruiter } from '../access/index.js';
+import { requireUser, signedInUser } from '../auth/index.js';
+import { publishAll } from '../notifications/index.js';
 import { requireManagerOf } from './company-service.js';
 import {
   acceptInvitation,
@@ -23,42 +24,43 @@ import {
 export const invitationRoutes: FastifyPluginAsync = async (plugin) => {
   const app = plugin.withTypeProvider<TypeBoxTypeProvider>();
 
-  app.post(
-    '/companies/mine/invitations',
-    { preHandler: requireRecruiter, schema: schemas.invite },
-    async (request, reply) => {
+  app.route({
+    ...fromContract(app, routes.team.invite),
+    preHandler: requireRecruiter,
+    handler: async (request, reply) => {
       const inviter = signedInUser(request);
       const companyId = await requireManagerOf(app.db, inviter.id);
       await inviteMember(app.db, app.config, inviter, companyId, request.body);
       return reply.status(202).send({ message: INVITATION_SENT_MESSAGE });
     },
-  );
+  });
 
-  app.get(
-    '/companies/mine/invitations',
-    { preHandler: requireRecruiter, schema: schemas.invitations },
-    async (request) =>
+  app.route({
+    ...fromContract(app, routes.team.invitations),
+    preHandler: requireRecruiter,
+    handler: async (request) =>
       listInvitations(app.db, await requireManagerOf(app.db, signedInUser(request).id)),
-  );
+  });
 
-  app.delete(
-    '/companies/mine/invitations/:id',
-    { preHandler: requireRecruiter, schema: schemas.revoke },
-    async (request, reply) => {
+  app.route({
+    ...fromContract(app, routes.team.revoke),
+    preHandler: requireRecruiter,
+    handler: async (request, reply) => {
       const companyId = await requireManagerOf(app.db, signedInUser(request).id);
       await revokeInvitation(app.db, companyId, request.params.id);
       return reply.status(204).send(null);
     },
-  );
+  });
 
-  app.get('/invitations/:token', { schema: schemas.preview }, async (request) =>
-    previewInvitation(app.db, request.params.token),
-  );
+  app.route({
+    ...fromContract(app, routes.team.preview),
+    handler: async (request) => previewInvitation(app.db, request.params.token),
+  });
 
-  app.post(
-    '/invitations/:token/accept',
-    { preHandler: requireUser, schema: schemas.accept },
-    async (request) => {
+  app.route({
+    ...fromContract(app, routes.team.accept),
+    preHandler: requireUser,
+    handler: async (request) => {
       const { membership, events } = await acceptInvitation(
         app.db,
         signedInUser(request),
@@ -67,5 +69,5 @@ export const invitationRoutes: FastifyPluginAsync = async (plugin) => {
       await publishAll(app, events);
       return membership;
     },
-  );
+  });
 };

@@ -1,5 +1,8 @@
 import type { Config } from '../../config.js';
+import { sql, type ExpressionBuilder } from 'kysely';
 import { sqlState, UNIQUE_VIOLATION, type Db } from '../../db/client.js';
+import { kysely } from '../../db/kysely.js';
+import type { CompanyInvitations } from '../../db/tables.js';
 import type { NotificationEvent } from '../../events/bus.js';
 import { conflict, forbidden, notFound } from '../../http/errors.js';
 import type {
@@ -8,10 +11,10 @@ import type {
   InvitationPreview,
   PendingInvitation,
 } from 'shared-kernel/contract';
-import { randomSecret, sha256Hex } from '../auth/secrets.js';
-import { normalizeEmail, type User } from '../auth/users.js';
-import { sendEmail } from '../mail/outbox.js';
-import { createNotifications } from '../notifications/notify.js';
+import { randomSecret, sha256Hex } from '../../secrets.js';
+import { normalizeEmail, type User } from '../auth/index.js';
+import { sendEmail } from '../mail/index.js';
+import { createNotifications } from '../notifications/index.js';
 import { ALREADY_IN_COMPANY_MESSAGE, findCompany, findMembership } from './company-service.js';
 import { lockUser } from './locks.js';
 
@@ -43,7 +46,15 @@ export const invitationLink = (publicUrl: string, token: string) =>
 const clip = (title: string) => (title.length > 200 ? `${title.slice(0, 199)}…` : title);
 
 /** A live invitation: not accepted, not revoked, not expired (alias `i`). */
-const LIVE = 'i.accepted_at IS NULL AND i.revoked_at IS NULL AND i.expires_at > now()';
+const live = (eb: ExpressionBuilder<{ i: CompanyInvitations }, 'i'>) =>
+  eb.and([
+    eb('i.accepted_at', 'is', null),
+    eb('i.revoked_at', 'is', null),
+    eb('i.expires_at', '>', sql<Date>`now()`),
+  ]);
+
+/** "First Last" of the user `u` (null when left-joined to nobody). */
+const fullName = sql<string | null>`${sql.ref('u.first_name')} || ' ' || ${sql.ref('u.last_name')}`;
 
 function invitationEmail(input: {
   to: string;
@@ -87,28 +98,41 @@ export async function inviteMember(
   const email = normalizeEmail(input.email);
   const attempt = () =>
     db.transaction(async (tx) => {
-      const { rows: members } = await tx.query(
-        `SELECT 1 FROM company_members m JOIN users u ON u.id = m.user_id
-         WHERE m.company_id = $1 AND u.email = $2`,
-        [companyId, email],
-      );
-      if (members.length > 0) return;
-      await tx.query(
-        `UPDATE company_invitations SET revoked_at = now()
-         WHERE company_id = $1 AND email = $2 AND accepted_at IS NULL AND revoked_at IS NULL`,
-        [companyId, email],
-      );
-      const { rows: open } = await tx.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM company_invitations i WHERE i.company_id = $1 AND ${LIVE}`,
-        [companyId],
-      );
-      if (open[0].n >= MAX_PENDING_INVITATIONS) throw conflict(TOO_MANY_INVITATIONS_MESSAGE);
+      const member = await kysely(tx)
+        .selectFrom('company_members as m')
+        .innerJoin('users as u', 'u.id', 'm.user_id')
+        .select('m.id')
+        .where('m.company_id', '=', companyId)
+        .where('u.email', '=', email)
+        .executeTakeFirst();
+      if (member) return;
+      await kysely(tx)
+        .updateTable('company_invitations')
+        .set({ revoked_at: sql`now()` })
+        .where('company_id', '=', companyId)
+        .where('email', '=', email)
+        .where('accepted_at', 'is', null)
+        .where('revoked_at', 'is', null)
+        .execute();
+      const open = await kysely(tx)
+        .selectFrom('company_invitations as i')
+        .select((eb) => eb.cast<number>(eb.fn.countAll(), 'integer').as('n'))
+        .where('i.company_id', '=', companyId)
+        .where(live)
+        .executeTakeFirstOrThrow();
+      if (open.n >= MAX_PENDING_INVITATIONS) throw conflict(TOO_MANY_INVITATIONS_MESSAGE);
       const token = randomSecret();
-      await tx.query(
-        `INSERT INTO company_invitations (company_id, email, role, token_hash, invited_by, expires_at)
-         VALUES ($1, $2, $3, $4, $5, now() + make_interval(days => $6))`,
-        [companyId, email, input.role, sha256Hex(token), inviter.id, INVITATION_DAYS],
-      );
+      await kysely(tx)
+        .insertInto('company_invitations')
+        .values({
+          company_id: companyId,
+          email,
+          role: input.role,
+          token_hash: sha256Hex(token),
+          invited_by: inviter.id,
+          expires_at: sql`now() + make_interval(days => ${INVITATION_DAYS})`,
+        })
+        .execute();
       const company = await findCompany(tx, companyId);
       await sendEmail(
         tx,
@@ -133,30 +157,29 @@ export async function inviteMember(
 
 export type PendingInvitationJson = PendingInvitation;
 
-type PendingRow = {
-  id: string;
-  email: string;
-  role: InvitableRole;
-  invitedById: string | null;
-  invitedByName: string | null;
-  createdAt: Date | string;
-  expiresAt: Date | string;
-};
-
 /** `GET /api/companies/mine/invitations`: the company's pending invitations, newest first. */
 export async function listInvitations(
   db: Db,
   companyId: string,
 ): Promise<{ items: PendingInvitationJson[] }> {
-  const { rows } = await db.query<PendingRow>(
-    `SELECT i.id, i.email, i.role, i.invited_by AS "invitedById",
-            u.first_name || ' ' || u.last_name AS "invitedByName",
-            i.created_at AS "createdAt", i.expires_at AS "expiresAt"
-     FROM company_invitations i LEFT JOIN users u ON u.id = i.invited_by
-     WHERE i.company_id = $1 AND ${LIVE}
-     ORDER BY i.created_at DESC, i.id`,
-    [companyId],
-  );
+  const rows = await kysely(db)
+    .selectFrom('company_invitations as i')
+    .leftJoin('users as u', 'u.id', 'i.invited_by')
+    .select([
+      'i.id',
+      'i.email',
+      'i.role',
+      'i.invited_by as invitedById',
+      fullName.as('invitedByName'),
+      'i.created_at as createdAt',
+      'i.expires_at as expiresAt',
+    ])
+    .where('i.company_id', '=', companyId)
+    .where(live)
+    .orderBy('i.created_at', 'desc')
+    .orderBy('i.id')
+    .$narrowType<{ role: InvitableRole }>()
+    .execute();
   return {
     items: rows.map((row) => ({
       id: row.id,
@@ -171,12 +194,15 @@ export async function listInvitations(
 
 /** `DELETE /api/companies/mine/invitations/:id`: the link stops working; 404 for anyone else's. */
 export async function revokeInvitation(db: Db, companyId: string, id: string): Promise<void> {
-  const { rows } = await db.query(
-    `UPDATE company_invitations i SET revoked_at = now()
-     WHERE i.id = $1 AND i.company_id = $2 AND ${LIVE} RETURNING i.id`,
-    [id, companyId],
-  );
-  if (rows.length === 0) throw notFound(INVITATION_NOT_FOUND_MESSAGE);
+  const revoked = await kysely(db)
+    .updateTable('company_invitations as i')
+    .set({ revoked_at: sql`now()` })
+    .where('i.id', '=', id)
+    .where('i.company_id', '=', companyId)
+    .where(live)
+    .returning('i.id')
+    .executeTakeFirst();
+  if (!revoked) throw notFound(INVITATION_NOT_FOUND_MESSAGE);
 }
 
 export type InvitationPreviewJson = InvitationPreview;
@@ -186,23 +212,22 @@ export type InvitationPreviewJson = InvitationPreview;
  * shown in full: the link was sent to it, and the invitee needs to know which account to use.
  */
 export async function previewInvitation(db: Db, token: string): Promise<InvitationPreviewJson> {
-  const { rows } = await db.query<{
-    companyName: string;
-    companySlug: string;
-    role: InvitableRole;
-    email: string;
-    invitedBy: string | null;
-    expiresAt: Date | string;
-  }>(
-    `SELECT c.name AS "companyName", c.slug AS "companySlug", i.role, i.email,
-            u.first_name || ' ' || u.last_name AS "invitedBy", i.expires_at AS "expiresAt"
-     FROM company_invitations i
-     JOIN companies c ON c.id = i.company_id
-     LEFT JOIN users u ON u.id = i.invited_by
-     WHERE i.token_hash = $1 AND ${LIVE}`,
-    [sha256Hex(token)],
-  );
-  const row = rows[0];
+  const row = await kysely(db)
+    .selectFrom('company_invitations as i')
+    .innerJoin('companies as c', 'c.id', 'i.company_id')
+    .leftJoin('users as u', 'u.id', 'i.invited_by')
+    .select([
+      'c.name as companyName',
+      'c.slug as companySlug',
+      'i.role',
+      'i.email',
+      fullName.as('invitedBy'),
+      'i.expires_at as expiresAt',
+    ])
+    .where('i.token_hash', '=', sha256Hex(token))
+    .where(live)
+    .$narrowType<{ role: InvitableRole }>()
+    .executeTakeFirst();
   if (!row) throw notFound(BAD_INVITATION_MESSAGE);
   return { ...row, expiresAt: new Date(row.expiresAt).toISOString() };
 }
@@ -226,44 +251,48 @@ export async function acceptInvitation(
   const tokenHash = sha256Hex(token);
   return db.transaction(async (tx) => {
     await lockUser(tx, user.id);
-    const { rows: found } = await tx.query<{ email: string }>(
-      `SELECT i.email FROM company_invitations i WHERE i.token_hash = $1 AND ${LIVE}`,
-      [tokenHash],
-    );
-    if (!found[0]) throw notFound(BAD_INVITATION_MESSAGE);
-    if (found[0].email !== normalizeEmail(user.email)) throw forbidden(OTHER_EMAIL_MESSAGE);
+    const found = await kysely(tx)
+      .selectFrom('company_invitations as i')
+      .select('i.email')
+      .where('i.token_hash', '=', tokenHash)
+      .where(live)
+      .executeTakeFirst();
+    if (!found) throw notFound(BAD_INVITATION_MESSAGE);
+    if (found.email !== normalizeEmail(user.email)) throw forbidden(OTHER_EMAIL_MESSAGE);
     // Read here, under the user's lock, not from the session user (cached for a few seconds).
-    const { rows: owner } = await tx.query<{ verified: boolean }>(
-      'SELECT email_verified_at IS NOT NULL AS verified FROM users WHERE id = $1',
-      [user.id],
-    );
-    if (!owner[0]?.verified) throw forbidden(VERIFY_EMAIL_FIRST_MESSAGE);
+    const owner = await kysely(tx)
+      .selectFrom('users')
+      .select((eb) => eb('email_verified_at', 'is not', null).as('verified'))
+      .where('id', '=', user.id)
+      .executeTakeFirst();
+    if (!owner?.verified) throw forbidden(VERIFY_EMAIL_FIRST_MESSAGE);
     if (await findMembership(tx, user.id)) throw conflict(ALREADY_IN_COMPANY_MESSAGE);
-    const { rows } = await tx.query<{
-      companyId: string;
-      role: InvitableRole;
-      invitedBy: string | null;
-    }>(
-      `UPDATE company_invitations i SET accepted_at = now(), accepted_by = $2
-       WHERE i.token_hash = $1 AND ${LIVE}
-       RETURNING i.company_id AS "companyId", i.role, i.invited_by AS "invitedBy"`,
-      [tokenHash, user.id],
-    );
-    const accepted = rows[0];
+    const accepted = await kysely(tx)
+      .updateTable('company_invitations as i')
+      .set({ accepted_at: sql`now()`, accepted_by: user.id })
+      .where('i.token_hash', '=', tokenHash)
+      .where(live)
+      .returning(['i.company_id as companyId', 'i.role', 'i.invited_by as invitedBy'])
+      .$narrowType<{ role: InvitableRole }>()
+      .executeTakeFirst();
     if (!accepted) throw notFound(BAD_INVITATION_MESSAGE);
-    await tx.query(`INSERT INTO company_members (company_id, user_id, role) VALUES ($1, $2, $3)`, [
-      accepted.companyId,
-      user.id,
-      accepted.role,
-    ]);
+    await kysely(tx)
+      .insertInto('company_members')
+      .values({ company_id: accepted.companyId, user_id: user.id, role: accepted.role })
+      .execute();
     const company = await findCompany(tx, accepted.companyId);
     const name = `${user.firstName} ${user.lastName}`.trim();
-    // The inviter hears of it while they are still in the company.
-    const { rows: inviter } = await tx.query<{ userId: string }>(
-      `SELECT user_id AS "userId" FROM company_members
-       WHERE company_id = $1 AND user_id = $2 AND user_id <> $3`,
-      [accepted.companyId, accepted.invitedBy, user.id],
-    );
+    // The inviter hears of it while they are still in the company (none when they left, or when
+    // the invitation has no inviter any more).
+    const inviter = accepted.invitedBy
+      ? await kysely(tx)
+          .selectFrom('company_members')
+          .select('user_id as userId')
+          .where('company_id', '=', accepted.companyId)
+          .where('user_id', '=', accepted.invitedBy)
+          .where('user_id', '<>', user.id)
+          .execute()
+      : [];
     const events = await createNotifications(tx, [
       {
         userId: user.id,

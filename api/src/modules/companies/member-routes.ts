@@ -1,8 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { teamRoutes as schemas } from 'shared-kernel/contract';
-import { requireRecruiter } from '../access/roles.js';
-import { signedInUser } from '../auth/sessions.js';
+import { routes } from 'shared-kernel/contract';
+import { fromContract } from '../../http/contract-route.js';
+import { requireRecruiter } from '../access/index.js';
+import { signedInUser } from '../auth/index.js';
 import { changeMemberRole, listMembers, removeMember } from './member-service.js';
 
 /**
@@ -13,25 +14,25 @@ import { changeMemberRole, listMembers, removeMember } from './member-service.js
 export const memberRoutes: FastifyPluginAsync = async (plugin) => {
   const app = plugin.withTypeProvider<TypeBoxTypeProvider>();
 
-  app.get(
-    '/companies/mine/members',
-    { preHandler: requireRecruiter, schema: schemas.members },
-    async (request) => listMembers(app.db, signedInUser(request).id, request.query),
-  );
+  app.route({
+    ...fromContract(app, routes.team.members),
+    preHandler: requireRecruiter,
+    handler: async (request) => listMembers(app.db, signedInUser(request).id, request.query),
+  });
 
-  app.patch(
-    '/companies/mine/members/:userId',
-    { preHandler: requireRecruiter, schema: schemas.changeRole },
-    async (request) =>
+  app.route({
+    ...fromContract(app, routes.team.changeRole),
+    preHandler: requireRecruiter,
+    handler: async (request) =>
       changeMemberRole(app.db, signedInUser(request).id, request.params.userId, request.body.role),
-  );
+  });
 
-  app.delete(
-    '/companies/mine/members/:userId',
-    { preHandler: requireRecruiter, schema: schemas.removeMember },
-    async (request, reply) => {
+  app.route({
+    ...fromContract(app, routes.team.removeMember),
+    preHandler: requireRecruiter,
+    handler: async (request, reply) => {
       await removeMember(app.db, signedInUser(request).id, request.params.userId);
       return reply.status(204).send(null);
     },
-  );
+  });
 };

@@ -1,15 +1,30 @@
 import type { Db } from '../../db/client.js';
+import { kysely } from '../../db/kysely.js';
 import { forbidden, notFound } from '../../http/errors.js';
 import { requireManagerOf, requireMembership } from './company-service.js';
 import type { InvitableRole, Member, MemberPage, MemberRole } from 'shared-kernel/contract';
-import type { Page } from './schemas.js';
+
+/** A page asked for (the contract's PageQuerySchema). */
+type Page = { page: number; pageSize: number };
 
 export type MemberJson = Member;
 
 type MemberRow = Omit<MemberJson, 'name' | 'joinedAt'> & { joinedAt: Date | string };
 
-const SELECT = `u.id AS "userId", u.first_name AS "firstName", u.last_name AS "lastName",
-  u.email, m.role, m.created_at AS "joinedAt"`;
+/** The company's members with their user's name and email. */
+const selectMembers = (db: Db, companyId: string) =>
+  kysely(db)
+    .selectFrom('company_members as m')
+    .innerJoin('users as u', 'u.id', 'm.user_id')
+    .select([
+      'u.id as userId',
+      'u.first_name as firstName',
+      'u.last_name as lastName',
+      'u.email',
+      'm.role',
+      'm.created_at as joinedAt',
+    ])
+    .where('m.company_id', '=', companyId);
 
 const toMemberJson = (row: MemberRow): MemberJson => ({
   ...row,
@@ -20,19 +35,21 @@ const toMemberJson = (row: MemberRow): MemberJson => ({
 export async function listMembers(db: Db, userId: string, query: Page): Promise<MemberPage> {
   const { companyId } = await requireMembership(db, userId);
   const [items, count] = await Promise.all([
-    db.query<MemberRow>(
-      `SELECT ${SELECT} FROM company_members m JOIN users u ON u.id = m.user_id
-       WHERE m.company_id = $1 ORDER BY m.created_at, u.id LIMIT $2 OFFSET $3`,
-      [companyId, query.pageSize, (query.page - 1) * query.pageSize],
-    ),
-    db.query<{ total: number }>(
-      'SELECT count(*)::int AS total FROM company_members WHERE company_id = $1',
-      [companyId],
-    ),
+    selectMembers(db, companyId)
+      .orderBy('m.created_at')
+      .orderBy('u.id')
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize)
+      .execute(),
+    kysely(db)
+      .selectFrom('company_members')
+      .select((eb) => eb.cast<number>(eb.fn.countAll(), 'integer').as('total'))
+      .where('company_id', '=', companyId)
+      .executeTakeFirstOrThrow(),
   ]);
   return {
-    items: items.rows.map(toMemberJson),
-    total: count.rows[0].total,
+    items: items.map(toMemberJson),
+    total: count.total,
     page: query.page,
     pageSize: query.pageSize,
   };
@@ -43,12 +60,15 @@ export const MEMBER_NOT_FOUND_MESSAGE = 'Member not found';
 
 /** The member's row of the company, locked for the write; 404 when they are not in it. */
 async function lockedMember(tx: Db, companyId: string, memberUserId: string): Promise<MemberRole> {
-  const { rows } = await tx.query<{ role: MemberRole }>(
-    'SELECT role FROM company_members WHERE company_id = $1 AND user_id = $2 FOR UPDATE',
-    [companyId, memberUserId],
-  );
-  if (!rows[0]) throw notFound(MEMBER_NOT_FOUND_MESSAGE);
-  return rows[0].role;
+  const row = await kysely(tx)
+    .selectFrom('company_members')
+    .select('role')
+    .where('company_id', '=', companyId)
+    .where('user_id', '=', memberUserId)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!row) throw notFound(MEMBER_NOT_FOUND_MESSAGE);
+  return row.role;
 }
 
 /**
@@ -65,17 +85,16 @@ export async function changeMemberRole(
     const companyId = await requireManagerOf(tx, userId);
     if ((await lockedMember(tx, companyId, memberUserId)) === 'owner')
       throw forbidden(OWNER_STAYS_MESSAGE);
-    await tx.query('UPDATE company_members SET role = $3 WHERE company_id = $1 AND user_id = $2', [
-      companyId,
-      memberUserId,
-      role,
-    ]);
-    const { rows } = await tx.query<MemberRow>(
-      `SELECT ${SELECT} FROM company_members m JOIN users u ON u.id = m.user_id
-       WHERE m.company_id = $1 AND m.user_id = $2`,
-      [companyId, memberUserId],
-    );
-    return toMemberJson(rows[0]);
+    await kysely(tx)
+      .updateTable('company_members')
+      .set({ role })
+      .where('company_id', '=', companyId)
+      .where('user_id', '=', memberUserId)
+      .execute();
+    const row = await selectMembers(tx, companyId)
+      .where('m.user_id', '=', memberUserId)
+      .executeTakeFirstOrThrow();
+    return toMemberJson(row);
   });
 }
 
@@ -91,9 +110,10 @@ export async function removeMember(db: Db, userId: string, memberUserId: string)
         : await requireManagerOf(tx, userId);
     if ((await lockedMember(tx, companyId, memberUserId)) === 'owner')
       throw forbidden(OWNER_STAYS_MESSAGE);
-    await tx.query('DELETE FROM company_members WHERE company_id = $1 AND user_id = $2', [
-      companyId,
-      memberUserId,
-    ]);
+    await kysely(tx)
+      .deleteFrom('company_members')
+      .where('company_id', '=', companyId)
+      .where('user_id', '=', memberUserId)
+      .execute();
   });
 }

@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/client.js';
+import { kysely } from '../../db/kysely.js';
 import { notFound } from '../../http/errors.js';
 
 // Company onboarding: one row per (company, step) in company_onboarding_steps. The steps shown are
@@ -29,11 +31,16 @@ export type OnboardingStatus = {
 /** Creates the step rows of a new company (none done). */
 export async function createOnboardingSteps(tx: Db, companyId: string): Promise<void> {
   for (const [index, step] of ONBOARDING_STEPS.entries()) {
-    await tx.query(
-      `INSERT INTO company_onboarding_steps (company_id, step, required, sort_order)
-       VALUES ($1, $2, $3, $4) ON CONFLICT (company_id, step) DO NOTHING`,
-      [companyId, step.key, step.required, index + 1],
-    );
+    await kysely(tx)
+      .insertInto('company_onboarding_steps')
+      .values({
+        company_id: companyId,
+        step: step.key,
+        required: step.required,
+        sort_order: index + 1,
+      })
+      .onConflict((oc) => oc.columns(['company_id', 'step']).doNothing())
+      .execute();
   }
 }
 
@@ -46,15 +53,29 @@ export async function markStepDone(
 ): Promise<void> {
   const index = ONBOARDING_STEPS.findIndex((s) => s.key === step);
   const required = ONBOARDING_STEPS[index].required;
-  await tx.query(
-    `INSERT INTO company_onboarding_steps
-       (company_id, step, required, sort_order, completed_at, completed_by)
-     VALUES ($1, $2, $3, $4, now(), $5)
-     ON CONFLICT (company_id, step) DO UPDATE
-       SET completed_at = coalesce(company_onboarding_steps.completed_at, excluded.completed_at),
-           completed_by = coalesce(company_onboarding_steps.completed_by, excluded.completed_by)`,
-    [companyId, step, required, index + 1, userId],
-  );
+  await kysely(tx)
+    .insertInto('company_onboarding_steps')
+    .values({
+      company_id: companyId,
+      step,
+      required,
+      sort_order: index + 1,
+      completed_at: sql`now()`,
+      completed_by: userId,
+    })
+    .onConflict((oc) =>
+      oc.columns(['company_id', 'step']).doUpdateSet((eb) => ({
+        completed_at: eb.fn.coalesce(
+          'company_onboarding_steps.completed_at',
+          'excluded.completed_at',
+        ),
+        completed_by: eb.fn.coalesce(
+          'company_onboarding_steps.completed_by',
+          'excluded.completed_by',
+        ),
+      })),
+    )
+    .execute();
 }
 
 /** The onboarding status of a company the user is a member of; 404 for anyone else. */
@@ -63,15 +84,18 @@ export async function onboardingStatus(
   userId: string,
   companyId: string,
 ): Promise<OnboardingStatus> {
-  const member = await db.query(
-    'SELECT 1 FROM company_members WHERE company_id = $1 AND user_id = $2',
-    [companyId, userId],
-  );
-  if (member.rows.length === 0) throw notFound('Company not found');
-  const { rows } = await db.query<{ step: string; completed_at: Date | string | null }>(
-    'SELECT step, completed_at FROM company_onboarding_steps WHERE company_id = $1',
-    [companyId],
-  );
+  const member = await kysely(db)
+    .selectFrom('company_members')
+    .select('id')
+    .where('company_id', '=', companyId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (!member) throw notFound('Company not found');
+  const rows = await kysely(db)
+    .selectFrom('company_onboarding_steps')
+    .select(['step', 'completed_at'])
+    .where('company_id', '=', companyId)
+    .execute();
   const completed = new Map(rows.map((row) => [row.step, row.completed_at]));
   const steps = ONBOARDING_STEPS.map((step) => {
     const at = completed.get(step.key) ?? null;

@@ -1,24 +1,33 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { companyRoutes as schemas } from 'shared-kernel/contract';
+import { routes } from 'shared-kernel/contract';
+import { fromContract } from '../../http/contract-route.js';
 import { listCompanies, marketplaceStats, publicProfile } from './public-service.js';
 
 /** Public reads: no session needed. Schemas: shared-kernel/src/contract/companies.ts. */
 export const publicRoutes: FastifyPluginAsync = async (plugin) => {
   const app = plugin.withTypeProvider<TypeBoxTypeProvider>();
 
-  app.get('/companies', { schema: schemas.list }, async (request) =>
-    listCompanies(app.db, request.query),
-  );
-
-  app.get('/companies/:slug', { schema: schemas.profile }, async (request) => {
-    const { branding: _branding, ...profile } = await publicProfile(app.db, request.params.slug);
-    return profile;
+  app.route({
+    ...fromContract(app, routes.companies.list),
+    handler: async (request) => listCompanies(app.db, request.query),
   });
 
-  app.get('/careers/:slug', { schema: schemas.careers }, async (request) =>
-    publicProfile(app.db, request.params.slug),
-  );
+  app.route({
+    ...fromContract(app, routes.companies.profile),
+    handler: async (request) => {
+      const { branding: _branding, ...profile } = await publicProfile(app.db, request.params.slug);
+      return profile;
+    },
+  });
 
-  app.get('/stats/marketplace', { schema: schemas.stats }, async () => marketplaceStats(app.db));
+  app.route({
+    ...fromContract(app, routes.companies.careers),
+    handler: async (request) => publicProfile(app.db, request.params.slug),
+  });
+
+  app.route({
+    ...fromContract(app, routes.companies.stats),
+    handler: async () => marketplaceStats(app.db),
+  });
 };

@@ -10,7 +10,7 @@ import { sql, type Expression, type NotNull } from 'kysely';
 import type { Db } from '../../db/client.js';
 import { kysely } from '../../db/kysely.js';
 import { notFound } from '../../http/errors.js';
-import { isoTime } from '../applications/store.js';
+import { isoTime } from '../applications/index.js';
 import { companyCulture } from './culture-service.js';
 import { responseRate } from './response-rate.js';
 

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { venueRoutes as schemas } from 'shared-kernel/contract';
-import { requireRecruiter } from '../access/roles.js';
-import { signedInUser } from '../auth/sessions.js';
+import { routes } from 'shared-kernel/contract';
+import { fromContract } from '../../http/contract-route.js';
+import { requireRecruiter } from '../access/index.js';
+import { signedInUser } from '../auth/index.js';
 import {
   createVenue,
   getVenue,
@@ -18,39 +19,41 @@ import {
 export const venueRoutes: FastifyPluginAsync = async (plugin) => {
   const app = plugin.withTypeProvider<TypeBoxTypeProvider>();
 
-  app.get(
-    '/companies/mine/venues',
-    { preHandler: requireRecruiter, schema: schemas.list },
-    async (request) => listMyVenues(app.db, signedInUser(request).id, request.query),
-  );
+  app.route({
+    ...fromContract(app, routes.venues.list),
+    preHandler: requireRecruiter,
+    handler: async (request) => listMyVenues(app.db, signedInUser(request).id, request.query),
+  });
 
-  app.post(
-    '/companies/mine/venues',
-    { preHandler: requireRecruiter, schema: schemas.create },
-    async (request, reply) =>
+  app.route({
+    ...fromContract(app, routes.venues.create),
+    preHandler: requireRecruiter,
+    handler: async (request, reply) =>
       reply.status(201).send(await createVenue(app.db, signedInUser(request).id, request.body)),
-  );
+  });
 
-  app.get('/venues/:id', { preHandler: requireRecruiter, schema: schemas.get }, async (request) =>
-    getVenue(app.db, signedInUser(request).id, request.params.id),
-  );
+  app.route({
+    ...fromContract(app, routes.venues.get),
+    preHandler: requireRecruiter,
+    handler: async (request) => getVenue(app.db, signedInUser(request).id, request.params.id),
+  });
 
-  app.patch(
-    '/venues/:id',
-    { preHandler: requireRecruiter, schema: schemas.update },
-    async (request) =>
+  app.route({
+    ...fromContract(app, routes.venues.update),
+    preHandler: requireRecruiter,
+    handler: async (request) =>
       updateVenue(app.db, signedInUser(request).id, request.params.id, request.body),
-  );
+  });
 
   for (const [action, archived] of [
     ['archive', true],
     ['unarchive', false],
   ] as const) {
-    app.post(
-      `/venues/:id/${action}`,
-      { preHandler: requireRecruiter, schema: schemas.archive },
-      async (request) =>
+    app.route({
+      ...fromContract(app, routes.venues[action]),
+      preHandler: requireRecruiter,
+      handler: async (request) =>
         setVenueArchived(app.db, signedInUser(request).id, request.params.id, archived),
-    );
+    });
   }
 };

@@ -6,8 +6,10 @@ import type {
   VenuePage,
   VenuePatch,
 } from 'shared-kernel/contract';
+import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Db } from '../../db/client.js';
 import { kysely } from '../../db/kysely.js';
+import type { Venues } from '../../db/tables.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { requireManagerOf, requireMembership } from './company-service.js';
 import { markStepDone } from './onboarding.js';
@@ -21,7 +23,7 @@ type VenueRow = Omit<VenueJson, 'archived' | 'archivedAt' | 'createdAt' | 'updat
   updatedAt: Date | string;
 };
 
-const COLUMNS: Record<keyof VenueInput, string> = {
+const COLUMNS = {
   name: 'name',
   venueType: 'venue_type',
   city: 'city',
@@ -33,13 +35,27 @@ const COLUMNS: Record<keyof VenueInput, string> = {
   guestInteraction: 'guest_interaction',
   serviceApproach: 'service_approach',
   primaryValues: 'primary_values',
-};
+} as const satisfies Record<keyof VenueInput, keyof Venues>;
 
-const SELECT = `id, company_id AS "companyId", name, venue_type AS "venueType", description,
-  address_line AS "addressLine", city, postcode, pace, team_size AS "teamSize",
-  guest_interaction AS "guestInteraction", service_approach AS "serviceApproach",
-  primary_values AS "primaryValues", archived_at AS "archivedAt", created_at AS "createdAt",
-  updated_at AS "updatedAt"`;
+/** A venue's columns as a VenueRow. */
+const VENUE_COLUMNS = [
+  'id',
+  'company_id as companyId',
+  'name',
+  'venue_type as venueType',
+  'description',
+  'address_line as addressLine',
+  'city',
+  'postcode',
+  'pace',
+  'team_size as teamSize',
+  'guest_interaction as guestInteraction',
+  'service_approach as serviceApproach',
+  'primary_values as primaryValues',
+  'archived_at as archivedAt',
+  'created_at as createdAt',
+  'updated_at as updatedAt',
+] as const;
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
@@ -67,9 +83,13 @@ function clean<T extends VenuePatch>(input: T): T {
   return out;
 }
 
-function valuesOf(input: VenuePatch, fields: (keyof VenueInput)[]): unknown[] {
-  return fields.map((field) =>
-    field === 'primaryValues' ? [...new Set(input.primaryValues ?? [])] : (input[field] ?? null),
+/** The given fields as columns (a missing one as null, the values without repeats). */
+function columnsOf(input: VenuePatch, fields: (keyof VenueInput)[]): Updateable<Venues> {
+  return Object.fromEntries(
+    fields.map((field) => [
+      COLUMNS[field],
+      field === 'primaryValues' ? [...new Set(input.primaryValues ?? [])] : (input[field] ?? null),
+    ]),
   );
 }
 
@@ -79,20 +99,26 @@ export async function listMyVenues(
   query: VenueListQuery,
 ): Promise<VenuePage> {
   const { companyId } = await requireMembership(db, userId);
-  const where = `company_id = $1${query.includeArchived ? '' : ' AND archived_at IS NULL'}`;
+  const venues = kysely(db)
+    .selectFrom('venues')
+    .where('company_id', '=', companyId)
+    .$if(!query.includeArchived, (qb) => qb.where('archived_at', 'is', null));
   const [items, count] = await Promise.all([
-    db.query<VenueRow>(
-      `SELECT ${SELECT} FROM venues WHERE ${where}
-       ORDER BY archived_at NULLS FIRST, name, id LIMIT $2 OFFSET $3`,
-      [companyId, query.pageSize, (query.page - 1) * query.pageSize],
-    ),
-    db.query<{ total: number }>(`SELECT count(*)::int AS total FROM venues WHERE ${where}`, [
-      companyId,
-    ]),
+    venues
+      .select(VENUE_COLUMNS)
+      .orderBy('archived_at', (ob) => ob.asc().nullsFirst())
+      .orderBy('name')
+      .orderBy('id')
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize)
+      .execute(),
+    venues
+      .select((eb) => eb.cast<number>(eb.fn.countAll(), 'integer').as('total'))
+      .executeTakeFirstOrThrow(),
   ]);
   return {
-    items: items.rows.map(toVenueJson),
-    total: count.rows[0].total,
+    items: items.map(toVenueJson),
+    total: count.total,
     page: query.page,
     pageSize: query.pageSize,
   };
@@ -103,14 +129,14 @@ export async function createVenue(db: Db, userId: string, input: VenueInput): Pr
   const fields = Object.keys(COLUMNS) as (keyof VenueInput)[];
   return db.transaction(async (tx) => {
     const companyId = await requireManagerOf(tx, userId);
-    const { rows } = await tx.query<VenueRow>(
-      `INSERT INTO venues (company_id, ${fields.map((f) => COLUMNS[f]).join(', ')})
-       VALUES ($1, ${fields.map((_, i) => `$${i + 2}`).join(', ')})
-       RETURNING ${SELECT}`,
-      [companyId, ...valuesOf(venue, fields)],
-    );
+    const row = await kysely(tx)
+      .insertInto('venues')
+      // Every field (VenueInput's required ones included) is a column here.
+      .values({ company_id: companyId, ...columnsOf(venue, fields) } as Insertable<Venues>)
+      .returning(VENUE_COLUMNS)
+      .executeTakeFirstOrThrow();
     await markStepDone(tx, companyId, 'first_venue', userId);
-    return toVenueJson(rows[0]);
+    return toVenueJson(row);
   });
 }
 
@@ -124,13 +150,15 @@ export async function updateVenue(
   if (fields.length === 0) throw badRequest('Nothing to update');
   const venue = clean(patch);
   const companyId = await requireManagerOf(db, userId);
-  const { rows } = await db.query<VenueRow>(
-    `UPDATE venues SET ${fields.map((f, i) => `${COLUMNS[f]} = $${i + 3}`).join(', ')}
-     WHERE id = $1 AND company_id = $2 RETURNING ${SELECT}`,
-    [venueId, companyId, ...valuesOf(venue, fields)],
-  );
-  if (!rows[0]) throw notFound('Venue not found');
-  return toVenueJson(rows[0]);
+  const row = await kysely(db)
+    .updateTable('venues')
+    .set(columnsOf(venue, fields))
+    .where('id', '=', venueId)
+    .where('company_id', '=', companyId)
+    .returning(VENUE_COLUMNS)
+    .executeTakeFirst();
+  if (!row) throw notFound('Venue not found');
+  return toVenueJson(row);
 }
 
 export async function setVenueArchived(
@@ -140,13 +168,17 @@ export async function setVenueArchived(
   archived: boolean,
 ): Promise<VenueJson> {
   const companyId = await requireManagerOf(db, userId);
-  const { rows } = await db.query<VenueRow>(
-    `UPDATE venues SET archived_at = ${archived ? 'coalesce(archived_at, now())' : 'NULL'}
-     WHERE id = $1 AND company_id = $2 RETURNING ${SELECT}`,
-    [venueId, companyId],
-  );
-  if (!rows[0]) throw notFound('Venue not found');
-  return toVenueJson(rows[0]);
+  const row = await kysely(db)
+    .updateTable('venues')
+    .set((eb) => ({
+      archived_at: archived ? eb.fn.coalesce('archived_at', sql<Date>`now()`) : null,
+    }))
+    .where('id', '=', venueId)
+    .where('company_id', '=', companyId)
+    .returning(VENUE_COLUMNS)
+    .executeTakeFirst();
+  if (!row) throw notFound('Venue not found');
+  return toVenueJson(row);
 }
 
 /** One of the recruiter's venues with its open jobs and hires (accepted applications). */

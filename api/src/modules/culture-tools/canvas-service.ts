@@ -1,6 +1,9 @@
 import type { Canvas, CanvasItem, PrimaryValue, SaveCanvasBody } from 'shared-kernel/contract';
+import { sql } from 'kysely';
 import type { Db } from '../../db/client.js';
-import { requireMembership } from '../companies/company-service.js';
+import { kysely } from '../../db/kysely.js';
+import { readCulture, upsertCompanyPrimaryValues } from '../culture-answers/index.js';
+import { requireMembership } from '../companies/index.js';
 
 // A company's strategy canvas: the values its team lives by and the service standards it holds,
 // each value optionally tied to one of the culture profile's primary values.
@@ -8,7 +11,9 @@ import { requireMembership } from '../companies/company-service.js';
 export type CanvasInput = SaveCanvasBody;
 export type CanvasJson = Canvas;
 
-type CanvasRow = { core_values: CanvasItem[]; standards: CanvasItem[]; updated_at: Date | string };
+/** The jsonb columns as saveCanvas writes them. */
+type CanvasItems = { core_values: CanvasItem[]; standards: CanvasItem[] };
+type CanvasRow = CanvasItems & { updated_at: Date | string };
 
 const clean = (items: CanvasItem[]): CanvasItem[] =>
   items.map((item) => ({
@@ -24,15 +29,12 @@ export function taggedValues(coreValues: CanvasItem[]): PrimaryValue[] {
   ];
 }
 
-async function companyPrimaryValues(db: Db, companyId: string): Promise<string[]> {
-  const { rows } = await db.query<{ primary_values: string[] }>(
-    `SELECT primary_values FROM assessments WHERE company_id = $1 AND kind = 'culture'`,
-    [companyId],
-  );
-  return rows[0]?.primary_values ?? [];
+async function companyPrimaryValues(db: Db, companyId: string): Promise<PrimaryValue[]> {
+  const culture = await readCulture(db, { companyId });
+  return culture?.responses.primaryValues ?? [];
 }
 
-function toJson(row: CanvasRow | undefined, primaryValues: string[]): CanvasJson {
+function toJson(row: CanvasRow | undefined, primaryValues: PrimaryValue[]): CanvasJson {
   return {
     coreValues: row?.core_values ?? [],
     standards: row?.standards ?? [],
@@ -44,11 +46,13 @@ function toJson(row: CanvasRow | undefined, primaryValues: string[]): CanvasJson
 /** `GET /api/strategy-canvas`: an empty canvas before the first save. */
 export async function getCanvas(db: Db, userId: string): Promise<CanvasJson> {
   const { companyId } = await requireMembership(db, userId);
-  const { rows } = await db.query<CanvasRow>(
-    'SELECT core_values, standards, updated_at FROM strategy_canvas WHERE company_id = $1',
-    [companyId],
-  );
-  return toJson(rows[0], await companyPrimaryValues(db, companyId));
+  const row = await kysely(db)
+    .selectFrom('strategy_canvas')
+    .select(['core_values', 'standards', 'updated_at'])
+    .where('company_id', '=', companyId)
+    .$narrowType<CanvasItems>()
+    .executeTakeFirst();
+  return toJson(row, await companyPrimaryValues(db, companyId));
 }
 
 /** `PUT /api/strategy-canvas`: stores the canvas; may feed the company culture profile. */
@@ -57,22 +61,27 @@ export async function saveCanvas(db: Db, userId: string, input: CanvasInput): Pr
   const standards = clean(input.standards);
   return db.transaction(async (tx) => {
     const { companyId } = await requireMembership(tx, userId);
-    const { rows } = await tx.query<CanvasRow>(
-      `INSERT INTO strategy_canvas (company_id, core_values, standards, updated_by)
-       VALUES ($1, $2::text::jsonb, $3::text::jsonb, $4)
-       ON CONFLICT (company_id) DO UPDATE SET core_values = EXCLUDED.core_values,
-         standards = EXCLUDED.standards, updated_by = EXCLUDED.updated_by
-       RETURNING core_values, standards, updated_at`,
-      [companyId, JSON.stringify(coreValues), JSON.stringify(standards), userId],
-    );
+    const row = await kysely(tx)
+      .insertInto('strategy_canvas')
+      .values({
+        company_id: companyId,
+        core_values: sql`${JSON.stringify(coreValues)}::text::jsonb`,
+        standards: sql`${JSON.stringify(standards)}::text::jsonb`,
+        updated_by: userId,
+      })
+      .onConflict((oc) =>
+        oc.column('company_id').doUpdateSet((eb) => ({
+          core_values: eb.ref('excluded.core_values'),
+          standards: eb.ref('excluded.standards'),
+          updated_by: eb.ref('excluded.updated_by'),
+        })),
+      )
+      .returning(['core_values', 'standards', 'updated_at'])
+      .$narrowType<CanvasItems>()
+      .executeTakeFirstOrThrow();
     if (input.applyToCultureProfile) {
-      await tx.query(
-        `INSERT INTO assessments (kind, company_id, primary_values, answers, completed_at)
-         VALUES ('culture', $1, $2::text[], '{}'::jsonb, now())
-         ON CONFLICT (company_id, kind) DO UPDATE SET primary_values = EXCLUDED.primary_values`,
-        [companyId, taggedValues(coreValues)],
-      );
+      await upsertCompanyPrimaryValues(tx, companyId, taggedValues(coreValues));
     }
-    return toJson(rows[0], await companyPrimaryValues(tx, companyId));
+    return toJson(row, await companyPrimaryValues(tx, companyId));
   });
 }

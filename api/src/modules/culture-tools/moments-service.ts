@@ -1,9 +1,12 @@
 import { isCalendarDay, londonDay } from 'shared-kernel/rules';
 import type { CreateMomentBody, Moment, MomentPage, MomentsQuery } from 'shared-kernel/contract';
+import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/client.js';
+import { kysely } from '../../db/kysely.js';
+import type { MagicalMoments } from '../../db/tables.js';
 import { badRequest, forbidden, notFound } from '../../http/errors.js';
-import { MANAGER_ROLES, type Membership } from '../access/roles.js';
-import { requireMembership } from '../companies/company-service.js';
+import { MANAGER_ROLES, type Membership } from '../access/index.js';
+import { requireMembership } from '../companies/index.js';
 
 // Magical moments: standout guest moments by team members, logged per company. Any member logs
 // one; a plain member deletes only the ones they logged (403 otherwise, as for notes and
@@ -26,9 +29,23 @@ type MomentRow = Omit<MomentJson, 'createdAt' | 'occurredOn' | 'canDelete'> & {
   createdBy: string | null;
 };
 
-export const MOMENT_SELECT = `m.id, m.team_member_name AS "teamMemberName", m.title, m.description,
-  to_char(m.occurred_on, 'YYYY-MM-DD') AS "occurredOn", m.venue_id AS "venueId",
-  v.name AS "venueName", m.created_at AS "createdAt", m.created_by AS "createdBy"`;
+/** Moments (alias `m`) with their venue's name, as MomentRows. */
+export const selectMoments = (db: Db) =>
+  kysely(db)
+    .selectFrom('magical_moments as m')
+    .leftJoin('venues as v', 'v.id', 'm.venue_id')
+    .select([
+      'm.id',
+      'm.team_member_name as teamMemberName',
+      'm.title',
+      'm.description',
+      // A date: read as text, the same on both engines (src/db/tables.ts).
+      sql<string>`to_char(m.occurred_on, 'YYYY-MM-DD')`.as('occurredOn'),
+      'm.venue_id as venueId',
+      'v.name as venueName',
+      'm.created_at as createdAt',
+      'm.created_by as createdBy',
+    ]);
 
 /** The one rule for deleting a moment: its author, or the company's owner or an admin. */
 export const mayDeleteMoment = (viewer: MomentViewer, createdBy: string | null) =>
@@ -51,32 +68,32 @@ export async function listMoments(
 ): Promise<MomentPage> {
   const { companyId, role } = await requireMembership(db, userId);
   const viewer = { userId, role };
-  const params: unknown[] = [companyId];
-  let where = 'm.company_id = $1';
-  if (query.teamMember?.trim()) {
-    params.push(
-      `%${query.teamMember
-        .trim()
-        .toLowerCase()
-        .replace(/[\\%_]/g, '\\$&')}%`,
-    );
-    where += ` AND lower(m.team_member_name) LIKE $${params.length}`;
-  }
+  const teamMember = query.teamMember?.trim();
+  // A name containing the text typed, its LIKE wildcards taken literally.
+  const pattern = teamMember && `%${teamMember.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
+  const theirs = (eb: ExpressionBuilder<{ m: MagicalMoments }, 'm'>) =>
+    eb.and([
+      eb('m.company_id', '=', companyId),
+      ...(pattern ? [eb(eb.fn('lower', ['m.team_member_name']), 'like', pattern)] : []),
+    ]);
   const [items, count] = await Promise.all([
-    db.query<MomentRow>(
-      `SELECT ${MOMENT_SELECT} FROM magical_moments m LEFT JOIN venues v ON v.id = m.venue_id
-       WHERE ${where} ORDER BY m.occurred_on DESC, m.created_at DESC, m.id
-       LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-      [...params, query.pageSize, (query.page - 1) * query.pageSize],
-    ),
-    db.query<{ total: number }>(
-      `SELECT count(*)::int AS total FROM magical_moments m WHERE ${where}`,
-      params,
-    ),
+    selectMoments(db)
+      .where(theirs)
+      .orderBy('m.occurred_on', 'desc')
+      .orderBy('m.created_at', 'desc')
+      .orderBy('m.id')
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize)
+      .execute(),
+    kysely(db)
+      .selectFrom('magical_moments as m')
+      .select((eb) => eb.cast<number>(eb.fn.countAll(), 'integer').as('total'))
+      .where(theirs)
+      .executeTakeFirstOrThrow(),
   ]);
   return {
-    items: items.rows.map((row) => toMomentJson(row, viewer)),
-    total: count.rows[0].total,
+    items: items.map((row) => toMomentJson(row, viewer)),
+    total: count.total,
     page: query.page,
     pageSize: query.pageSize,
   };
@@ -95,44 +112,44 @@ export async function createMoment(db: Db, userId: string, input: MomentInput): 
   if (occurredOn > today) throw badRequest('Occurred on cannot be in the future', 'occurredOn');
   const { companyId, role } = await requireMembership(db, userId);
   if (input.venueId) {
-    const { rows } = await db.query('SELECT 1 FROM venues WHERE id = $1 AND company_id = $2', [
-      input.venueId,
-      companyId,
-    ]);
-    if (!rows[0]) throw notFound('Venue not found');
+    const venue = await kysely(db)
+      .selectFrom('venues')
+      .select('id')
+      .where('id', '=', input.venueId)
+      .where('company_id', '=', companyId)
+      .executeTakeFirst();
+    if (!venue) throw notFound('Venue not found');
   }
-  const { rows } = await db.query<{ id: string }>(
-    `INSERT INTO magical_moments (company_id, venue_id, team_member_name, title, description,
-       occurred_on, created_by)
-     VALUES ($1, $2, $3, $4, $5, $6::date, $7) RETURNING id`,
-    [
-      companyId,
-      input.venueId ?? null,
-      teamMemberName,
-      input.title?.trim() || null,
+  const { id } = await kysely(db)
+    .insertInto('magical_moments')
+    .values({
+      company_id: companyId,
+      venue_id: input.venueId ?? null,
+      team_member_name: teamMemberName,
+      title: input.title?.trim() || null,
       description,
-      occurredOn,
-      userId,
-    ],
-  );
-  const created = await db.query<MomentRow>(
-    `SELECT ${MOMENT_SELECT} FROM magical_moments m LEFT JOIN venues v ON v.id = m.venue_id
-     WHERE m.id = $1`,
-    [rows[0].id],
-  );
-  return toMomentJson(created.rows[0], { userId, role });
+      occurred_on: sql<Date>`${occurredOn}::date`,
+      created_by: userId,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const created = await selectMoments(db).where('m.id', '=', id).executeTakeFirstOrThrow();
+  return toMomentJson(created, { userId, role });
 }
 
 /** Deletes a moment: the company's (404 otherwise) that the member may delete (403 otherwise). */
 export async function deleteMoment(db: Db, userId: string, momentId: string): Promise<void> {
   const { companyId, role } = await requireMembership(db, userId);
   await db.transaction(async (tx) => {
-    const { rows } = await tx.query<{ created_by: string | null }>(
-      'SELECT created_by FROM magical_moments WHERE id = $1 AND company_id = $2 FOR UPDATE',
-      [momentId, companyId],
-    );
-    if (!rows[0]) throw notFound(MOMENT_NOT_FOUND);
-    if (!mayDeleteMoment({ userId, role }, rows[0].created_by)) throw forbidden(MOMENT_NOT_YOURS);
-    await tx.query('DELETE FROM magical_moments WHERE id = $1', [momentId]);
+    const moment = await kysely(tx)
+      .selectFrom('magical_moments')
+      .select('created_by')
+      .where('id', '=', momentId)
+      .where('company_id', '=', companyId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!moment) throw notFound(MOMENT_NOT_FOUND);
+    if (!mayDeleteMoment({ userId, role }, moment.created_by)) throw forbidden(MOMENT_NOT_YOURS);
+    await kysely(tx).deleteFrom('magical_moments').where('id', '=', momentId).execute();
   });
 }

@@ -6,12 +6,13 @@ import {
   type PastPerson,
   type PastPersonPage,
 } from 'shared-kernel/contract';
+import { sql } from 'kysely';
 import type { Db } from '../../db/client.js';
 import { kysely } from '../../db/kysely.js';
-import { isoTime } from '../applications/store.js';
-import { isOpen } from '../applications/transitions.js';
-import { requireMembership } from '../companies/company-service.js';
-import { MOMENT_SELECT, toMomentJson, type MomentJson } from './moments-service.js';
+import { isoTime } from '../applications/index.js';
+import { isOpen } from '../applications/index.js';
+import { requireMembership } from '../companies/index.js';
+import { selectMoments, toMomentJson, type MomentJson } from './moments-service.js';
 
 // Past applicants and hires of a company, derived from its applications: the people a recruiter
 // could invite back. Hires (an accepted application) are for rehiring and carry the magical
@@ -105,12 +106,18 @@ export async function listPastPeople(
   const names = [...new Set(items.map((row) => nameOf(row).toLowerCase()))];
   const moments = new Map<string, MomentJson[]>();
   if (names.length > 0) {
-    const { rows } = await db.query<Parameters<typeof toMomentJson>[0]>(
-      `SELECT ${MOMENT_SELECT} FROM magical_moments m LEFT JOIN venues v ON v.id = m.venue_id
-       WHERE m.company_id = $1 AND lower(btrim(m.team_member_name)) = ANY($2::text[])
-       ORDER BY m.occurred_on DESC, m.created_at DESC`,
-      [companyId, names],
-    );
+    const rows = await selectMoments(db)
+      .where('m.company_id', '=', companyId)
+      .where((eb) =>
+        eb(
+          eb.fn('lower', [eb.fn('btrim', ['m.team_member_name'])]),
+          '=',
+          eb.fn.any(sql<string[]>`${names}::text[]`),
+        ),
+      )
+      .orderBy('m.occurred_on', 'desc')
+      .orderBy('m.created_at', 'desc')
+      .execute();
     for (const row of rows) {
       const key = row.teamMemberName.trim().toLowerCase();
       moments.set(key, [...(moments.get(key) ?? []), toMomentJson(row, { userId, role })]);

@@ -1,14 +1,22 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/client.js';
+import { kysely } from '../../db/kysely.js';
 import { lookupPlace } from './places.js';
 
 // Venues get their position from their postcode district, else their town (migration 016 marks
 // a new or moved venue 'pending'). Cheap when nothing is pending (a partial index).
 
+/** Written as a literal, not a parameter, so that the partial index on pending venues applies. */
+const PENDING = sql.lit('pending');
+
 /** Looks up every pending venue; returns how many were looked up. */
 export async function geocodeVenues(db: Db): Promise<number> {
-  const { rows } = await db.query<{ id: string; city: string; postcode: string | null }>(
-    `SELECT id, city, postcode FROM venues WHERE geo_status = 'pending' LIMIT 5000`,
-  );
+  const rows = await kysely(db)
+    .selectFrom('venues')
+    .select(['id', 'city', 'postcode'])
+    .where('geo_status', '=', PENDING)
+    .limit(5000)
+    .execute();
   if (rows.length === 0) return 0;
   const ids: string[] = [];
   const lats: (number | null)[] = [];
@@ -19,13 +27,19 @@ export async function geocodeVenues(db: Db): Promise<number> {
     lats.push(place?.lat ?? null);
     lngs.push(place?.lng ?? null);
   }
-  await db.query(
-    `UPDATE venues v
-     SET lat = u.lat, lng = u.lng,
-         geo_status = CASE WHEN u.lat IS NULL THEN 'unknown' ELSE 'found' END
-     FROM unnest($1::uuid[], $2::float8[], $3::float8[]) AS u(id, lat, lng)
-     WHERE v.id = u.id AND v.geo_status = 'pending'`,
-    [ids, lats, lngs],
-  );
+  const found = sql<{ id: string; lat: number | null; lng: number | null }>`
+    unnest(${ids}::uuid[], ${lats}::float8[], ${lngs}::float8[])
+  `.as<'u'>(sql`u(id, lat, lng)`);
+  await kysely(db)
+    .updateTable('venues as v')
+    .from(found)
+    .set((eb) => ({
+      lat: eb.ref('u.lat'),
+      lng: eb.ref('u.lng'),
+      geo_status: sql<string>`CASE WHEN u.lat IS NULL THEN 'unknown' ELSE 'found' END`,
+    }))
+    .whereRef('v.id', '=', 'u.id')
+    .where('v.geo_status', '=', PENDING)
+    .execute();
   return rows.length;
 }

@@ -3,8 +3,8 @@ import { WAITING_ON_YOU_DAYS, WAITING_ON_YOU_LIST_SIZE } from 'shared-kernel/rul
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/client.js';
 import { kysely } from '../../db/kysely.js';
-import { fullName, iso, isoTime } from '../applications/store.js';
-import { companyJobs } from '../jobs/manage-service.js';
+import { fullName, iso, isoTime } from '../applications/index.js';
+import { companyJobs } from '../jobs/index.js';
 
 // The recruiter's dashboard in one read: open jobs with their counts, new applications to review,
 // upcoming interviews, offers awaiting an answer, this week's numbers (the last 7 days), and the

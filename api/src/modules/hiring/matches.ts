@@ -1,19 +1,19 @@
 import type { Invite, InviteBody, JobMatchPage } from 'shared-kernel/contract';
-import type { CultureResponses } from 'shared-kernel/rules';
-import { sql, type InferResult } from 'kysely';
+import { talentMatch } from 'shared-kernel/rules';
+import { sql } from 'kysely';
 import { sqlState, UNIQUE_VIOLATION, type Db } from '../../db/client.js';
 import { kysely } from '../../db/kysely.js';
 import type { NotificationEvent } from '../../events/bus.js';
 import { conflict, notFound } from '../../http/errors.js';
-import { iso, isoTime } from '../applications/store.js';
-import { responsesOf } from '../candidates/culture.js';
-import { lastInitial } from '../candidates/talent-pool.js';
-import { createNotifications } from '../notifications/notify.js';
-import { companyMatchJob, type MatchJob } from './job-culture.js';
-import { matchCandidate } from './match-score.js';
+import { iso, isoTime } from '../applications/index.js';
+import { cultureAnswersOrNull } from '../culture-answers/index.js';
+import { lastInitial } from '../candidates/index.js';
+import { createNotifications } from '../notifications/index.js';
+import { companyMatchJob, type MatchJob } from '../jobs/index.js';
 
 // A job's matches: talent-pool candidates (visible profiles only) who share a skill with the job
-// or live in its city, ranked by matchCandidate; and inviting one of them to apply.
+// or live in its city, ranked by talentMatch (shared-kernel/rules/matching.ts); and inviting one
+// of them to apply.
 
 /** At most this many candidates are scored for one job (the most recently updated first). */
 export const MATCH_CANDIDATES_SCANNED = 1000;
@@ -64,13 +64,6 @@ const selectPool = (db: Db, job: MatchJob) =>
     .orderBy('p.id')
     .limit(MATCH_CANDIDATES_SCANNED);
 
-type PoolRow = InferResult<ReturnType<typeof selectPool>>[number];
-
-function cultureOf(row: PoolRow): CultureResponses | null {
-  const answers = responsesOf({ ...row, primary_values: row.primary_values ?? [] });
-  return Object.keys(answers).length ? answers : null;
-}
-
 export async function jobMatches(
   db: Db,
   companyId: string,
@@ -82,12 +75,12 @@ export async function jobMatches(
   const ranked = rows
     .map((row) => ({
       row,
-      match: matchCandidate(
+      match: talentMatch(
         {
           skills: row.skills,
           city: row.city,
           availability: row.availability,
-          culture: cultureOf(row),
+          culture: cultureAnswersOrNull(row),
         },
         job,
       ),

@@ -1,12 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { hiringRoutes as schemas } from 'shared-kernel/contract';
-import { requireRecruiter } from '../access/roles.js';
-import { interviewsOfApplication } from '../applications/interviews-service.js';
-import { offersOfApplication } from '../applications/offers-service.js';
-import { findApplication } from '../applications/store.js';
-import { recruiterOf } from '../applications/viewer.js';
-import { published } from '../notifications/notify.js';
+import { routes } from 'shared-kernel/contract';
+import { fromContract } from '../../http/contract-route.js';
+import { requireRecruiter } from '../access/index.js';
+import { interviewsOfApplication } from '../applications/index.js';
+import { offersOfApplication } from '../applications/index.js';
+import { findApplication } from '../applications/index.js';
+import { recruiterOf } from '../applications/index.js';
+import { published } from '../notifications/index.js';
 import { recruiterDashboard } from './dashboard.js';
 import { inviteToApply, jobMatches } from './matches.js';
 import {
@@ -22,25 +23,26 @@ export const hiringRoutes: FastifyPluginAsync = async (plugin) => {
   // Contract schemas (shared-kernel/src/contract/hiring.ts).
   const app = plugin.withTypeProvider<TypeBoxTypeProvider>();
 
-  app.get(
-    '/recruiter-dashboard',
-    { preHandler: requireRecruiter, schema: schemas.dashboard },
-    async (request) => recruiterDashboard(app.db, (await recruiterOf(app.db, request)).companyId),
-  );
+  app.route({
+    ...fromContract(app, routes.hiring.dashboard),
+    preHandler: requireRecruiter,
+    handler: async (request) =>
+      recruiterDashboard(app.db, (await recruiterOf(app.db, request)).companyId),
+  });
 
-  app.get(
-    '/jobs/:id/matches',
-    { preHandler: requireRecruiter, schema: schemas.matches },
-    async (request) => {
+  app.route({
+    ...fromContract(app, routes.hiring.matches),
+    preHandler: requireRecruiter,
+    handler: async (request) => {
       const { companyId } = await recruiterOf(app.db, request);
       return jobMatches(app.db, companyId, request.params.id, request.query);
     },
-  );
+  });
 
-  app.post(
-    '/jobs/:id/invites',
-    { preHandler: requireRecruiter, schema: schemas.invite },
-    async (request, reply) => {
+  app.route({
+    ...fromContract(app, routes.hiring.invite),
+    preHandler: requireRecruiter,
+    handler: async (request, reply) => {
       const recruiter = await recruiterOf(app.db, request);
       return reply
         .status(201)
@@ -48,12 +50,12 @@ export const hiringRoutes: FastifyPluginAsync = async (plugin) => {
           await published(app, inviteToApply(app.db, recruiter, request.params.id, request.body)),
         );
     },
-  );
+  });
 
-  app.get(
-    '/applications/:id/details',
-    { preHandler: requireRecruiter, schema: schemas.applicationDetails },
-    async (request) => {
+  app.route({
+    ...fromContract(app, routes.hiring.applicationDetails),
+    preHandler: requireRecruiter,
+    handler: async (request) => {
       const { companyId } = await recruiterOf(app.db, request);
       const application = await findApplication(app.db, request.params.id, { companyId });
       // Every offer, newest first: a withdrawn or expired one stays (issue 13).
@@ -69,40 +71,40 @@ export const hiringRoutes: FastifyPluginAsync = async (plugin) => {
         scorecards: await applicationScorecards(app.db, companyId, application.id),
       };
     },
-  );
+  });
 
-  app.get(
-    '/applications/:id/scorecards',
-    { preHandler: requireRecruiter, schema: schemas.applicationScorecards },
-    async (request) => {
+  app.route({
+    ...fromContract(app, routes.hiring.applicationScorecards),
+    preHandler: requireRecruiter,
+    handler: async (request) => {
       const { companyId } = await recruiterOf(app.db, request);
       return applicationScorecards(app.db, companyId, request.params.id);
     },
-  );
+  });
 
-  app.post(
-    '/applications/:id/scorecards',
-    { preHandler: requireRecruiter, schema: schemas.addScorecard },
-    async (request, reply) => {
+  app.route({
+    ...fromContract(app, routes.hiring.addScorecard),
+    preHandler: requireRecruiter,
+    handler: async (request, reply) => {
       const recruiter = await recruiterOf(app.db, request);
       const card = await addScorecard(app.db, recruiter, request.params.id, request.body);
       return reply.status(201).send(card);
     },
-  );
+  });
 
-  app.patch(
-    '/scorecards/:id',
-    { preHandler: requireRecruiter, schema: schemas.updateScorecard },
-    async (request) =>
+  app.route({
+    ...fromContract(app, routes.hiring.updateScorecard),
+    preHandler: requireRecruiter,
+    handler: async (request) =>
       updateScorecard(app.db, await recruiterOf(app.db, request), request.params.id, request.body),
-  );
+  });
 
-  app.get(
-    '/scorecards',
-    { preHandler: requireRecruiter, schema: schemas.scorecards },
-    async (request) => {
+  app.route({
+    ...fromContract(app, routes.hiring.scorecards),
+    preHandler: requireRecruiter,
+    handler: async (request) => {
       const { companyId } = await recruiterOf(app.db, request);
       return companyScorecards(app.db, companyId, request.query);
     },
-  );
+  });
 };

@@ -9,7 +9,7 @@ import type { InferResult } from 'kysely';
 import type { Db } from '../../db/client.js';
 import { kysely } from '../../db/kysely.js';
 import { badRequest, forbidden, notFound } from '../../http/errors.js';
-import { findApplication, fullName, isoTime } from '../applications/store.js';
+import { findApplication, fullName, isoTime } from '../applications/index.js';
 
 // Interview scorecards: a recruiter rates a candidate after an interview (1–5 per criterion) and
 // recommends hire, maybe or no hire. Kept with the application, seen by the company only.

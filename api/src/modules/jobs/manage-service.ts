@@ -15,8 +15,8 @@ import type { Db } from '../../db/client.js';
 import { kysely } from '../../db/kysely.js';
 import type { NotificationEvent } from '../../events/bus.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
-import { assertCanOpenJob } from '../billing/limits.js';
-import { notifyMatchingAlerts } from '../candidates/alerts.js';
+import { assertCanOpenJob } from '../billing/index.js';
+import { notifyMatchingAlerts } from '../candidates/index.js';
 import { selectJobs } from './job-select.js';
 import {
   APPLICATION_STATUSES,

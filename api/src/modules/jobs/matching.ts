@@ -1,7 +1,7 @@
 import {
   cultureMatch,
   personalityFit,
-  skillsMatch as skillsMatchRule,
+  skillsModeMatch,
   type GuestInteraction,
   type MatchJob,
   type MatchResult,
@@ -37,9 +37,9 @@ export function milesToVenue(candidate: CandidateContext, row: JobRow): number |
   return milesBetween(candidate.home, { lat: Number(row.venue_lat), lng: Number(row.venue_lng) });
 }
 
-/** Skills match: shared skills, past role, distance, day parts (reasons are stored facts). */
-export function skillsMatch(candidate: CandidateContext, row: JobRow): MatchResult {
-  return skillsMatchRule(
+/** Skills mode: shared skills, past role, distance, day parts (reasons are stored facts). */
+export function skillsModeMatchOf(candidate: CandidateContext, row: JobRow): MatchResult {
+  return skillsModeMatch(
     candidate,
     matchJobOf(row),
     milesToVenue(candidate, row),

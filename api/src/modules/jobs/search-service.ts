@@ -10,15 +10,16 @@ import { jobStatusNow } from 'shared-kernel/rules';
 import type { Db } from '../../db/client.js';
 import type { ReadCache } from '../../http/read-cache.js';
 import { notFound } from '../../http/errors.js';
-import type { User } from '../auth/users.js';
+import type { User } from '../auth/index.js';
 import { geocodeVenues, roundMiles } from '../geo/index.js';
 import { candidateContext } from './candidate-context.js';
-import { cultureMatchOf, skillsMatch } from './matching.js';
+import { cultureMatchOf, skillsModeMatchOf } from './matching.js';
 import { withCandidateFlags } from './saved-service.js';
 import { searchCards, type CardQuery } from './search/card-search.js';
 import { commaList, minAnnualPayPence, nearOf, placeNear, sortOf } from './search/filters.js';
 import { forgivingTsquery } from './search-words.js';
-import { JOB_COLUMNS, JOB_FROM, serializeJob, serializeJobCard, type JobRow } from './serialize.js';
+import { serializeJob, serializeJobCard } from './serialize.js';
+import { selectJobs } from './job-select.js';
 
 // Public job search and job detail (docs/api.md "Search"). Open jobs only (a job whose closing
 // date has passed is left out even before it is closed).
@@ -110,32 +111,56 @@ async function publicSearch(
   };
 }
 
-type DetailRow = JobRow & {
-  is_member: boolean;
-  saved: boolean;
-  liked: boolean;
-  application_id: string | null;
-};
-
 /**
  * One job: open ones for everyone, drafts and closed ones only for its company's recruiters
  * (404 otherwise). A signed-in candidate also gets saved, liked, applied, culture and matching
  * reasons.
  */
 export async function jobDetail(db: Db, jobId: string, user: User | null): Promise<JobDetail> {
-  const { rows } = await db.query<DetailRow>(
-    `SELECT ${JOB_COLUMNS},
-       EXISTS (SELECT 1 FROM company_members m WHERE m.company_id = j.company_id AND m.user_id = $2)
-         AS is_member,
-       EXISTS (SELECT 1 FROM saved_jobs s WHERE s.job_id = j.id AND s.candidate_id = $2) AS saved,
-       EXISTS (SELECT 1 FROM job_preferences p
-               WHERE p.job_id = j.id AND p.candidate_id = $2 AND p.action = 'like') AS liked,
-       (SELECT a.id FROM applications a WHERE a.job_id = j.id AND a.candidate_id = $2)
-         AS application_id
-     FROM ${JOB_FROM} WHERE j.id = $1`,
-    [jobId, user?.id ?? null],
-  );
-  const row = rows[0];
+  // Nobody signed in: `= NULL` matches no row, so every flag is false.
+  const userId = user?.id ?? null;
+  const row = await selectJobs(db)
+    .select((eb) => [
+      eb
+        .exists(
+          eb
+            .selectFrom('company_members as m')
+            .select('m.id')
+            .whereRef('m.company_id', '=', 'j.company_id')
+            .where('m.user_id', '=', eb.val(userId)),
+        )
+        .as('is_member'),
+      eb
+        .exists(
+          eb
+            .selectFrom('saved_jobs as s')
+            .select('s.id')
+            .whereRef('s.job_id', '=', 'j.id')
+            .where('s.candidate_id', '=', eb.val(userId)),
+        )
+        .as('saved'),
+      eb
+        .exists(
+          eb
+            .selectFrom('job_preferences as p')
+            .select('p.id')
+            .whereRef('p.job_id', '=', 'j.id')
+            .where('p.candidate_id', '=', eb.val(userId))
+            .where('p.action', '=', 'like'),
+        )
+        .as('liked'),
+      eb
+        .selectFrom('applications as a')
+        .select('a.id')
+        .whereRef('a.job_id', '=', 'j.id')
+        .where('a.candidate_id', '=', eb.val(userId))
+        .$asScalar()
+        .as('application_id'),
+    ])
+    .where('j.id', '=', jobId)
+    // EXISTS reads as a boolean on both engines.
+    .$narrowType<{ is_member: boolean; saved: boolean; liked: boolean }>()
+    .executeTakeFirst();
   if (!row) throw notFound('Job not found');
   if (row.status !== 'open' && !(user?.userType === 'recruiter' && row.is_member))
     throw notFound('Job not found');
@@ -157,6 +182,6 @@ export async function jobDetail(db: Db, jobId: string, user: User | null): Promi
     applicationId: row.application_id,
     cultureScore: culture.score,
     cultureReasons: culture.reasons.slice(0, 3),
-    matchingReasons: skillsMatch(candidate, row).reasons,
+    matchingReasons: skillsModeMatchOf(candidate, row).reasons,
   };
 }

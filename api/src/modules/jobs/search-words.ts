@@ -53,6 +53,8 @@ export async function forgivingTsquery(db: Db, q: string): Promise<string | null
              LIMIT $3) AS near
      FROM unnest($1::text[]) AS t(word)`,
     [words, CORRECTION_SIMILARITY, CORRECTIONS_PER_WORD, MIN_CORRECTED_LENGTH],
+    // Prepared (PostgreSQL): every search with words runs it; its text never changes.
+    { name: 'search-words' },
   );
   const kept = rows.filter((row) => !row.stop);
   if (!kept.length) return null;

@@ -1,11 +1,11 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { LIVE_RESYNC_TYPE, SESSION_ENDED_CLOSE_CODE } from 'shared-kernel/rules';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { findSessionUser, SESSION_COOKIE, SESSION_IDLE_DAYS } from '../auth/sessions.js';
-import { sha256Hex } from '../auth/secrets.js';
-import { clearPresence, markOffline, markOnline } from '../notifications/presence.js';
+import { findSessionUser, liveSessions, SESSION_COOKIE } from '../auth/index.js';
+import { sha256Hex } from '../../secrets.js';
+import { clearPresence, markOffline, markOnline } from '../notifications/index.js';
 import { LiveHub, type LiveClient } from './hub.js';
 
 // The live notification socket at /api/ws/notifications (decisions section 4). The user comes
@@ -44,18 +44,6 @@ function refuse(socket: Duplex, status: number, text: string): void {
     `HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Type: application/json\r\n\r\n` +
       JSON.stringify({ message: text }),
   );
-}
-
-/** The id hashes among `idHashes` whose session is live: exists, not expired, not idle. */
-async function liveSessions(app: FastifyInstance, idHashes: string[]): Promise<Set<string>> {
-  const { rows } = await app.db.query<{ idHash: string }>(
-    `SELECT id_hash AS "idHash" FROM sessions
-     WHERE id_hash = ANY($1::text[])
-       AND expires_at > now()
-       AND last_seen_at > now() - make_interval(days => $2)`,
-    [idHashes, SESSION_IDLE_DAYS],
-  );
-  return new Set(rows.map((row) => row.idHash));
 }
 
 export const liveRoutes: FastifyPluginAsync = async (app) => {
@@ -166,7 +154,7 @@ export const liveRoutes: FastifyPluginAsync = async (app) => {
     if (checking || clients.length === 0) return;
     checking = true;
     try {
-      const live = await liveSessions(app, [...new Set(clients.map((c) => c.sessionIdHash))]);
+      const live = await liveSessions(app.db, [...new Set(clients.map((c) => c.sessionIdHash))]);
       for (const client of clients) {
         if (!live.has(client.sessionIdHash)) endClient(client, 'Session ended');
       }

@@ -1,6 +1,8 @@
 import nodemailer from 'nodemailer';
 import pg from 'pg';
+import { sql } from 'kysely';
 import type { Db } from '../../db/client.js';
+import { kysely } from '../../db/kysely.js';
 import { EMAIL_QUEUED_CHANNEL, onEmailQueued, type EmailAttachment } from './outbox.js';
 import { watchReachability } from './reachability.js';
 
@@ -151,34 +153,55 @@ export function startMailDispatcher(options: MailDispatcherOptions): MailDispatc
   const leaseSeconds = options.leaseSeconds ?? MAIL_LEASE_SECONDS;
 
   async function expireOld() {
-    await db.query(
-      `UPDATE outgoing_emails
-       SET failed_at = now(), last_error = coalesce(last_error, 'Not sent in time')
-       WHERE sent_at IS NULL AND failed_at IS NULL
-         AND created_at <= now() - make_interval(hours => $1)`,
-      [MAIL_MAX_AGE_HOURS],
-    );
+    await kysely(db)
+      .updateTable('outgoing_emails')
+      .set({ failed_at: sql`now()`, last_error: sql`coalesce(last_error, 'Not sent in time')` })
+      .where('sent_at', 'is', null)
+      .where('failed_at', 'is', null)
+      .where('created_at', '<=', sql<Date>`now() - make_interval(hours => ${MAIL_MAX_AGE_HOURS})`)
+      .execute();
   }
 
   /** The next due message, leased to this process for one send; null when none is due. */
   async function claimOne(): Promise<ClaimedRow | null> {
-    const { rows } = await db.query<ClaimedRow>(
-      `UPDATE outgoing_emails o
-       SET attempts = o.attempts + 1, next_attempt_at = now() + make_interval(secs => $1)
-       WHERE o.id = (
-         SELECT id FROM outgoing_emails
-         WHERE sent_at IS NULL AND failed_at IS NULL AND next_attempt_at <= now()
-           AND created_at > now() - make_interval(hours => $2)
-         ORDER BY id
-         LIMIT 1
-         FOR UPDATE SKIP LOCKED
-       )
-       RETURNING o.id, o.to_address AS "to", o.subject, o.body_text AS "text",
-                 o.body_html AS "html", o.headers, o.attachments, o.attempts,
-                 o.created_at AS "createdAt"`,
-      [leaseSeconds, MAIL_MAX_AGE_HOURS],
-    );
-    return rows[0] ? { ...rows[0], id: Number(rows[0].id) } : null;
+    const row = await kysely(db)
+      .updateTable('outgoing_emails as o')
+      .set((eb) => ({
+        attempts: eb('o.attempts', '+', 1),
+        next_attempt_at: sql`now() + make_interval(secs => ${leaseSeconds})`,
+      }))
+      .where('o.id', '=', (eb) =>
+        eb
+          .selectFrom('outgoing_emails')
+          .select('id')
+          .where('sent_at', 'is', null)
+          .where('failed_at', 'is', null)
+          .where('next_attempt_at', '<=', sql<Date>`now()`)
+          .where(
+            'created_at',
+            '>',
+            sql<Date>`now() - make_interval(hours => ${MAIL_MAX_AGE_HOURS})`,
+          )
+          .orderBy('id')
+          .limit(1)
+          .forUpdate()
+          .skipLocked(),
+      )
+      .returning([
+        'o.id',
+        'o.to_address as to',
+        'o.subject',
+        'o.body_text as text',
+        'o.body_html as html',
+        'o.headers',
+        'o.attachments',
+        'o.attempts',
+        'o.created_at as createdAt',
+      ])
+      // jsonb: what sendEmail wrote (outbox.ts).
+      .$narrowType<{ headers: ClaimedRow['headers']; attachments: ClaimedRow['attachments'] }>()
+      .executeTakeFirst();
+    return row ? { ...row, id: Number(row.id) } : null;
   }
 
   async function deliver(row: ClaimedRow) {
@@ -202,9 +225,11 @@ export function startMailDispatcher(options: MailDispatcherOptions): MailDispatc
     // Recorded at once, outside the try: a failure to record is not a failed send to retry now.
     // Should it fail (or this process die here), the lease runs out and the retry carries the
     // same Message-ID.
-    await db.query('UPDATE outgoing_emails SET sent_at = now(), last_error = NULL WHERE id = $1', [
-      row.id,
-    ]);
+    await kysely(db)
+      .updateTable('outgoing_emails')
+      .set({ sent_at: sql`now()`, last_error: null })
+      .where('id', '=', row.id)
+      .execute();
   }
 
   async function failed(row: ClaimedRow, error: unknown) {
@@ -215,14 +240,15 @@ export function startMailDispatcher(options: MailDispatcherOptions): MailDispatc
       { ...errorFields(error), emailId: row.id, attempts: row.attempts },
       giveUp ? 'e-mail not delivered; giving up' : `e-mail not delivered; retrying in ${wait} s`,
     );
-    await db.query(
-      `UPDATE outgoing_emails
-       SET last_error = $2,
-           failed_at = CASE WHEN $3::boolean THEN now() END,
-           next_attempt_at = now() + make_interval(secs => $4)
-       WHERE id = $1`,
-      [row.id, errorText(error), giveUp, wait],
-    );
+    await kysely(db)
+      .updateTable('outgoing_emails')
+      .set({
+        last_error: errorText(error),
+        failed_at: giveUp ? sql`now()` : null,
+        next_attempt_at: sql`now() + make_interval(secs => ${wait})`,
+      })
+      .where('id', '=', row.id)
+      .execute();
   }
 
   async function drain() {
@@ -264,6 +290,8 @@ export function startMailDispatcher(options: MailDispatcherOptions): MailDispatc
     });
     try {
       await client.connect();
+      // Raw on purpose: LISTEN is a session command on this dedicated pg connection (not Db's
+      // pool), which no query builder has.
       await client.query(`LISTEN ${EMAIL_QUEUED_CHANNEL}`);
       wake(); // anything queued while it was not listening
     } catch (error) {

@@ -1,6 +1,8 @@
 import { EMAIL_KIND_DESCRIPTIONS, type EmailKind } from 'shared-kernel/contract';
+import { sql } from 'kysely';
 import type { Db } from '../../db/client.js';
-import { createUnsubscribeToken, wantsEmail } from '../account/preferences.js';
+import { kysely } from '../../db/kysely.js';
+import { createUnsubscribeToken, wantsEmail } from './preferences.js';
 
 // The outbox: every e-mail is a row of `outgoing_emails`, written by `sendEmail` (often inside the
 // transaction of the change it tells about, so that a rolled-back change sends nothing). With
@@ -122,11 +124,12 @@ export function onEmailQueued(listener: QueuedListener): () => void {
  * invitation to someone new).
  */
 async function belongsToUnverifiedAccount(db: Db, address: string): Promise<boolean> {
-  const { rows } = await db.query<{ unverified: boolean }>(
-    'SELECT email_verified_at IS NULL AS unverified FROM users WHERE email = $1',
-    [address],
-  );
-  return rows[0]?.unverified ?? false;
+  const row = await kysely(db)
+    .selectFrom('users')
+    .select((eb) => eb('email_verified_at', 'is', null).$castTo<boolean>().as('unverified'))
+    .where('email', '=', address)
+    .executeTakeFirst();
+  return row?.unverified ?? false;
 }
 
 /**
@@ -141,23 +144,25 @@ export async function sendEmail(db: Db, outgoing: OutgoingEmail): Promise<boolea
   if (!outgoing.purpose && (await belongsToUnverifiedAccount(db, to))) return false;
   const email = await withUnsubscribeLink(db, outgoing);
   if (!email) return false;
-  await db.query(
-    `WITH queued AS (
-       INSERT INTO outgoing_emails (to_address, subject, body_text, body_html, headers, attachments)
-       VALUES ($1, $2, $3, $4, $5::jsonb, $6::jsonb)
-       RETURNING id
-     )
-     SELECT pg_notify($7, id::text) FROM queued`,
-    [
-      to,
-      email.subject,
-      email.text,
-      email.html ?? null,
-      JSON.stringify(email.headers ?? {}),
-      JSON.stringify(email.attachments ?? []),
-      EMAIL_QUEUED_CHANNEL,
-    ],
-  );
+  await kysely(db)
+    .with('queued', (qb) =>
+      qb
+        .insertInto('outgoing_emails')
+        .values({
+          to_address: to,
+          subject: email.subject,
+          body_text: email.text,
+          body_html: email.html ?? null,
+          headers: sql`${JSON.stringify(email.headers ?? {})}::jsonb`,
+          attachments: sql`${JSON.stringify(email.attachments ?? [])}::jsonb`,
+        })
+        .returning('id'),
+    )
+    .selectFrom('queued')
+    .select((eb) =>
+      eb.fn('pg_notify', [eb.val(EMAIL_QUEUED_CHANNEL), eb.cast('id', 'text')]).as('notified'),
+    )
+    .execute();
   for (const listener of [...queuedListeners]) listener();
   return true;
 }
@@ -182,15 +187,19 @@ export async function listEmails(
   limit = 100,
   since?: Date,
 ): Promise<StoredEmail[]> {
-  const { rows } = await db.query<EmailRow>(
-    `SELECT id, to_address AS "to", subject, body_text AS "text", created_at AS "createdAt",
-            sent_at AS "sentAt"
-     FROM outgoing_emails
-     WHERE to_address = $2 AND ($3::timestamptz IS NULL OR created_at >= $3::timestamptz)
-     ORDER BY id DESC
-     LIMIT $1`,
-    [limit, to.trim().toLowerCase(), since ? new Date(since).toISOString() : null],
-  );
+  let query = kysely(db)
+    .selectFrom('outgoing_emails')
+    .select([
+      'id',
+      'to_address as to',
+      'subject',
+      'body_text as text',
+      'created_at as createdAt',
+      'sent_at as sentAt',
+    ])
+    .where('to_address', '=', to.trim().toLowerCase());
+  if (since) query = query.where('created_at', '>=', new Date(since));
+  const rows: EmailRow[] = await query.orderBy('id', 'desc').limit(limit).execute();
   return rows.map((row) => ({
     id: Number(row.id),
     to: row.to,

@@ -5,3 +5,14 @@ import { notificationRoutes } from './routes.js';
 export const notificationsModule: FastifyPluginAsync = async (app) => {
   await app.register(notificationRoutes);
 };
+
+// What other modules use of this one.
+export {
+  createNotifications,
+  notice,
+  publishAll,
+  published,
+  type NotificationInput,
+  type Written,
+} from './notify.js';
+export { clearPresence, markOffline, markOnline } from './presence.js';

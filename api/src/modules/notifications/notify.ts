@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { EmailKind } from 'shared-kernel/contract';
 import type { Db } from '../../db/client.js';
+import { kysely } from '../../db/kysely.js';
 import type { NotificationEvent } from '../../events/bus.js';
-import { emailLinkBase, sendEmail, type EmailAttachment } from '../mail/outbox.js';
-import { renderEmail, type HiringMessage } from '../mail/templates/hiring.js';
+import { emailLinkBase, sendEmail, type EmailAttachment } from '../mail/index.js';
+import { renderEmail, type HiringMessage } from '../mail/index.js';
 import { onlineUsers } from './presence.js';
-import { NOTIFICATION_COLUMNS, serializeNotification, type NotificationRow } from './service.js';
+import { NOTIFICATION_COLUMNS, serializeNotification } from './service.js';
 
 /** The e-mail that goes with a notification (the same words; api/src/modules/mail/templates). */
 export type NotificationEmail = {
@@ -52,10 +53,11 @@ async function emailAll(tx: Db, inputs: NotificationInput[]): Promise<void> {
   const mailed = inputs.filter((input) => input.email);
   if (!mailed.length) return;
   const ids = [...new Set(mailed.map((input) => input.userId))];
-  const { rows } = await tx.query<{ id: string; email: string; first_name: string }>(
-    'SELECT id, email, first_name FROM users WHERE id = ANY($1::uuid[])',
-    [ids],
-  );
+  const rows = await kysely(tx)
+    .selectFrom('users')
+    .select(['id', 'email', 'first_name'])
+    .where('id', '=', (eb) => eb.fn.any(eb.val(ids)))
+    .execute();
   const users = new Map(rows.map((row) => [row.id, row]));
   const offlineOnly = mailed.filter((input) => input.email?.onlyIfOffline).map((i) => i.userId);
   const online = await onlineUsers(tx, [...new Set(offlineOnly)]);
@@ -91,13 +93,18 @@ export async function createNotifications(
 ): Promise<NotificationEvent[]> {
   const events: NotificationEvent[] = [];
   for (const input of inputs) {
-    const { rows } = await tx.query<NotificationRow>(
-      `INSERT INTO notifications (user_id, type, title, body, href)
-       VALUES ($1, $2, $3, $4, $5)
-       RETURNING ${NOTIFICATION_COLUMNS}`,
-      [input.userId, input.type, input.title, input.body, input.href],
-    );
-    events.push({ userId: input.userId, notification: serializeNotification(rows[0]) });
+    const row = await kysely(tx)
+      .insertInto('notifications')
+      .values({
+        user_id: input.userId,
+        type: input.type,
+        title: input.title,
+        body: input.body,
+        href: input.href,
+      })
+      .returning(NOTIFICATION_COLUMNS)
+      .executeTakeFirstOrThrow();
+    events.push({ userId: input.userId, notification: serializeNotification(row) });
   }
   await emailAll(tx, inputs);
   return events;

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { notificationRoutes as schemas } from 'shared-kernel/contract';
-import { requireUser, signedInUser } from '../auth/sessions.js';
+import { routes } from 'shared-kernel/contract';
+import { fromContract } from '../../http/contract-route.js';
+import { requireUser, signedInUser } from '../auth/index.js';
 import { clearAll, dismiss, listNotifications, markAllRead, markRead } from './service.js';
 
 /**
@@ -12,37 +13,39 @@ import { clearAll, dismiss, listNotifications, markAllRead, markRead } from './s
 export const notificationRoutes: FastifyPluginAsync = async (plugin) => {
   const app = plugin.withTypeProvider<TypeBoxTypeProvider>();
 
-  app.get('/notifications', { preHandler: requireUser, schema: schemas.list }, async (request) =>
-    listNotifications(app.db, signedInUser(request).id),
-  );
+  app.route({
+    ...fromContract(app, routes.notifications.list),
+    preHandler: requireUser,
+    handler: async (request) => listNotifications(app.db, signedInUser(request).id),
+  });
 
-  app.put(
-    '/notifications/read-all',
-    { preHandler: requireUser, schema: schemas.readAll },
-    async (request) => markAllRead(app.db, signedInUser(request).id),
-  );
+  app.route({
+    ...fromContract(app, routes.notifications.readAll),
+    preHandler: requireUser,
+    handler: async (request) => markAllRead(app.db, signedInUser(request).id),
+  });
 
-  app.put(
-    '/notifications/:id/read',
-    { preHandler: requireUser, schema: schemas.read },
-    async (request) => markRead(app.db, signedInUser(request).id, request.params.id),
-  );
+  app.route({
+    ...fromContract(app, routes.notifications.read),
+    preHandler: requireUser,
+    handler: async (request) => markRead(app.db, signedInUser(request).id, request.params.id),
+  });
 
-  app.delete(
-    '/notifications/:id',
-    { preHandler: requireUser, schema: schemas.dismiss },
-    async (request, reply) => {
+  app.route({
+    ...fromContract(app, routes.notifications.dismiss),
+    preHandler: requireUser,
+    handler: async (request, reply) => {
       await dismiss(app.db, signedInUser(request).id, request.params.id);
       return reply.status(204).send(null);
     },
-  );
+  });
 
-  app.delete(
-    '/notifications',
-    { preHandler: requireUser, schema: schemas.clear },
-    async (request, reply) => {
+  app.route({
+    ...fromContract(app, routes.notifications.clear),
+    preHandler: requireUser,
+    handler: async (request, reply) => {
       await clearAll(app.db, signedInUser(request).id);
       return reply.status(204).send(null);
     },
-  );
+  });
 };

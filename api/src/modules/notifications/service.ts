@@ -5,7 +5,9 @@ import type {
   NotificationsReadAll,
 } from 'shared-kernel/contract';
 import { NOTIFICATION_LIST_CAP } from 'shared-kernel/rules';
+import { sql } from 'kysely';
 import type { Db } from '../../db/client.js';
+import { kysely } from '../../db/kysely.js';
 import { notFound } from '../../http/errors.js';
 
 /** A notifications row as SELECT / RETURNING give it. */
@@ -19,7 +21,15 @@ export type NotificationRow = {
   created_at: Date | string;
 };
 
-export const NOTIFICATION_COLUMNS = 'id, type, title, body, href, read, created_at';
+export const NOTIFICATION_COLUMNS = [
+  'id',
+  'type',
+  'title',
+  'body',
+  'href',
+  'read',
+  'created_at',
+] as const;
 
 /** The contract's notification (the list item and the live event's payload). */
 export const serializeNotification = (row: NotificationRow): Notification => ({
@@ -34,47 +44,58 @@ export const serializeNotification = (row: NotificationRow): Notification => ({
 
 /** The user's notifications, newest first (at most 100), and how many are unread. */
 export async function listNotifications(db: Db, userId: string): Promise<NotificationList> {
-  const { rows } = await db.query<NotificationRow>(
-    `SELECT ${NOTIFICATION_COLUMNS} FROM notifications
-     WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2`,
-    [userId, NOTIFICATION_LIST_CAP],
-  );
-  const { rows: unread } = await db.query<{ count: number }>(
-    'SELECT count(*)::int AS count FROM notifications WHERE user_id = $1 AND NOT read',
-    [userId],
-  );
-  return { notifications: rows.map(serializeNotification), unreadCount: unread[0].count };
+  const rows = await kysely(db)
+    .selectFrom('notifications')
+    .select(NOTIFICATION_COLUMNS)
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(NOTIFICATION_LIST_CAP)
+    .execute();
+  const unread = await kysely(db)
+    .selectFrom('notifications')
+    .select((eb) => eb.cast<number>(eb.fn.countAll(), 'integer').as('count'))
+    .where('user_id', '=', userId)
+    .where((eb) => eb.not(eb.ref('read')))
+    .executeTakeFirstOrThrow();
+  return { notifications: rows.map(serializeNotification), unreadCount: unread.count };
 }
 
 export const NOTIFICATION_NOT_FOUND = 'Notification not found';
 
 export async function markRead(db: Db, userId: string, id: string): Promise<NotificationRead> {
-  const { rows } = await db.query<{ id: string }>(
-    `UPDATE notifications SET read = true, read_at = coalesce(read_at, now())
-     WHERE id = $1 AND user_id = $2 RETURNING id`,
-    [id, userId],
-  );
-  if (!rows[0]) throw notFound(NOTIFICATION_NOT_FOUND);
+  const row = await kysely(db)
+    .updateTable('notifications')
+    .set({ read: true, read_at: sql`coalesce(read_at, now())` })
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .returning('id')
+    .executeTakeFirst();
+  if (!row) throw notFound(NOTIFICATION_NOT_FOUND);
   return { id, read: true };
 }
 
 export async function markAllRead(db: Db, userId: string): Promise<NotificationsReadAll> {
-  const { rows } = await db.query<{ id: string }>(
-    `UPDATE notifications SET read = true, read_at = now()
-     WHERE user_id = $1 AND NOT read RETURNING id`,
-    [userId],
-  );
+  const rows = await kysely(db)
+    .updateTable('notifications')
+    .set({ read: true, read_at: sql`now()` })
+    .where('user_id', '=', userId)
+    .where((eb) => eb.not(eb.ref('read')))
+    .returning('id')
+    .execute();
   return { updated: rows.length };
 }
 
 export async function dismiss(db: Db, userId: string, id: string): Promise<void> {
-  const { rows } = await db.query<{ id: string }>(
-    'DELETE FROM notifications WHERE id = $1 AND user_id = $2 RETURNING id',
-    [id, userId],
-  );
-  if (!rows[0]) throw notFound(NOTIFICATION_NOT_FOUND);
+  const row = await kysely(db)
+    .deleteFrom('notifications')
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .returning('id')
+    .executeTakeFirst();
+  if (!row) throw notFound(NOTIFICATION_NOT_FOUND);
 }
 
 export async function clearAll(db: Db, userId: string): Promise<void> {
-  await db.query('DELETE FROM notifications WHERE user_id = $1', [userId]);
+  await kysely(db).deleteFrom('notifications').where('user_id', '=', userId).execute();
 }

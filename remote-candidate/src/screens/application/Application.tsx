@@ -23,9 +23,10 @@ import {
   type Interview,
   type Offer,
 } from '../../api/applications';
-import { ButtonLink, TextLink, Section, slotOf, WEEK_TEXTS } from 'shared-kernel/ui';
+import { calendarHref } from '../../api/interviews';
+import { ButtonLink, TextLink, Section, slotOf, WEEK_TEXTS, StatusChip } from 'shared-kernel/ui';
 import { DefinitionList } from '../../components/DefinitionList';
-import { StatusChip, statusLabel } from '../../components/StatusChip';
+import { statusChipProps, statusLabel } from '../../components/application-status';
 import { WithdrawApplication } from '../../components/WithdrawApplication';
 import { APPLICATION } from '../../texts';
 
@@ -46,7 +47,7 @@ function InterviewItem({ interview }: { interview: Interview }) {
       <Stack direction="row" spacing={2} sx={{ mt: 0.5 }}>
         {interview.status !== 'cancelled' && (
           <Link
-            href={`/api/interviews/${interview.id}/calendar.ics`}
+            href={calendarHref(interview.id)}
             download
             underline="hover"
             sx={{ fontWeight: 600 }}
@@ -203,7 +204,7 @@ export default function Application() {
               data-testid="application-status"
               sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}
             >
-              <StatusChip status={data.status} />
+              <StatusChip {...statusChipProps(data.status)} />
               <WithdrawApplication
                 id={data.id}
                 status={data.status}

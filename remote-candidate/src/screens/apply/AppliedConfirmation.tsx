@@ -5,9 +5,9 @@ import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { PageContainer } from 'shared-kernel';
 import { companyName, jobTitle } from 'shared-kernel/rules';
-import { ButtonLink } from 'shared-kernel/ui';
+import { ButtonLink, StatusChip } from 'shared-kernel/ui';
 import type { ApplicationDetail } from '../../api/applications';
-import { StatusChip } from '../../components/StatusChip';
+import { statusChipProps } from '../../components/application-status';
 import { APPLIED } from '../../texts';
 
 /** What the candidate sees once the application is sent: where it is and where to follow it. */
@@ -31,7 +31,7 @@ export function AppliedConfirmation({
                 {APPLIED.toastText(title, company)}
               </Typography>
             </Stack>
-            <StatusChip status={application.status} />
+            <StatusChip {...statusChipProps(application.status)} />
             <Typography>{APPLIED.text(title, company)}</Typography>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ width: '100%' }}>
               <ButtonLink to="/applications" variant="contained">

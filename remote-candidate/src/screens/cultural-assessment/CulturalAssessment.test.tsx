@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { mockFetch, renderScreen, setupUser } from 'shared-kernel/testing';
-import { recommendationsQueryOptions } from '../../api/recommendations';
+import { recommendationsQueryOptions, type Recommendations } from '../../api/recommendations';
 import CulturalAssessment, { firstMissing } from './CulturalAssessment';
 
 describe('firstMissing', () => {
@@ -91,8 +91,9 @@ describe('CulturalAssessment', () => {
     });
     const skills = recommendationsQueryOptions('skills').queryKey;
     const culture = recommendationsQueryOptions('culture').queryKey;
-    queryClient.setQueryData(skills, { jobs: [] });
-    queryClient.setQueryData(culture, { jobs: [] });
+    const none: Recommendations = { jobs: [] };
+    queryClient.setQueryData(skills, none);
+    queryClient.setQueryData(culture, none);
     const user = setupUser();
     await user.click(await screen.findByLabelText('Fast: I love a packed, high-energy service'));
     await user.click(screen.getByLabelText('High: I want to be with guests all shift'));

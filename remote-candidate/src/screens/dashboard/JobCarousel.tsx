@@ -38,9 +38,8 @@ import {
   type RecommendedJob,
   type Recommendations,
 } from '../../api/recommendations';
-import { ButtonLink, TextLink } from 'shared-kernel/ui';
+import { ButtonLink, TextLink, ScoreChip } from 'shared-kernel/ui';
 import { ModeTabs, type ModeTab } from '../../components/ModeTabs';
-import { ScoreChip } from '../../components/ScoreChip';
 import { useDeferredData } from '../../components/useDeferredData';
 import { useRenderedCount } from '../../components/useRenderedCount';
 import { CAROUSEL, EMPLOYMENT_TYPE_LABEL, VENUE_TYPE_LABEL } from '../../texts';
@@ -154,6 +153,7 @@ export const JobCarousel = memo(function JobCarousel() {
           setSavedMarks((marks) => new Map(marks).set(job.id, !wasSaved));
           if (!wasSaved) toast(CAROUSEL.savedToast);
         },
+        // Only logged, no user message: the spec's rule for the carousel (section 8).
         onError: (error) => console.error('Saving the job failed', error),
       },
     );
@@ -165,6 +165,7 @@ export const JobCarousel = memo(function JobCarousel() {
         setLikedMarks((s) => new Set(s).add(jobId));
         toast(CAROUSEL.likedToast);
       },
+      // Only logged, no user message: the spec's rule for the carousel (section 8).
       onError: (error) => console.error('Liking the job failed', error),
     });
 

@@ -17,8 +17,7 @@ import { useCandidateApplications } from '../../api/applications';
 import { useCultureResponses } from '../../api/assessments';
 import { useProfile } from '../../api/profile';
 import { useRecommendations } from '../../api/recommendations';
-import { ButtonLink, TextLink } from 'shared-kernel/ui';
-import { ScoreChip } from '../../components/ScoreChip';
+import { ButtonLink, TextLink, ScoreChip } from 'shared-kernel/ui';
 import { CAROUSEL, HOME_MINIMAL } from '../../texts';
 
 const TOP_PICKS = 3;

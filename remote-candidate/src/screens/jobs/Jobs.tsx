@@ -14,6 +14,7 @@ import { JobFilters } from './JobFilters';
 import { JobResults } from './JobResults';
 import { useSearchAddress } from './use-search-address';
 import { useDeferredData } from '../../components/useDeferredData';
+import { failureToast } from '../../components/failure-toast';
 
 /**
  * /jobs: search words, place, filters, order and page all live in the address and apply as they
@@ -36,7 +37,7 @@ export default function Jobs() {
           onSuccess: () => {
             if (!job.saved) toast(CAROUSEL.savedToast);
           },
-          onError: (error) => console.error('Saving the job failed', error),
+          onError: failureToast(job.saved ? CAROUSEL.unsaveFailed : CAROUSEL.saveFailed),
         },
       ),
     [mutateSaved],
@@ -46,8 +47,7 @@ export default function Jobs() {
   const alertMe = () =>
     alert.mutate(alertFromSearch(search), {
       onSuccess: () => toast({ title: JOBS.alertCreated, description: JOBS.alertCreatedText }),
-      onError: (error) =>
-        toast({ title: JOBS.alertFailed, description: error.message, variant: 'destructive' }),
+      onError: failureToast(JOBS.alertFailed),
     });
 
   // The results render in a transition, in slices, not in the blocking render that their arrival

@@ -4,7 +4,8 @@ import Typography from '@mui/material/Typography';
 import { EmptyState, ErrorState, LoadingState, PageContainer } from 'shared-kernel';
 import { ButtonLink } from 'shared-kernel/ui';
 import { JOBS_PAGE_SIZE, useSavedJobs, useToggleSaved } from '../../api/jobs';
-import { JOBS } from '../../texts';
+import { CAROUSEL, JOBS } from '../../texts';
+import { failureToast } from '../../components/failure-toast';
 import { ResultPages } from '../../components/ResultPages';
 import { JobListItem } from '../jobs/JobListItem';
 
@@ -56,7 +57,7 @@ export default function SavedJobs() {
                 onToggleSave={() =>
                   toggle.mutate(
                     { jobId: job.id, saved: true },
-                    { onError: (error) => console.error('Unsaving the job failed', error) },
+                    { onError: failureToast(CAROUSEL.unsaveFailed) },
                   )
                 }
               />

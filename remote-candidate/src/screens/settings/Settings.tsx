@@ -1,8 +1,6 @@
-import type { ReactNode } from 'react';
-import type { UseQueryResult } from '@tanstack/react-query';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ErrorState, LoadingState, PageContainer } from 'shared-kernel';
+import { PageContainer } from 'shared-kernel';
 import {
   ACCOUNT_TEXTS as T,
   AccountDetailsForm,
@@ -15,7 +13,7 @@ import {
   useAccount,
   useEmailPreferences,
 } from 'shared-kernel/account';
-import { Section } from 'shared-kernel/ui';
+import { QueryView, Section } from 'shared-kernel/ui';
 
 /**
  * /settings for a candidate (issue 14): name and e-mail, password, e-mail preferences, talent-pool
@@ -28,9 +26,9 @@ export default function Settings() {
     <PageContainer title={T.settingsTitle} subtitle={T.settingsSubtitle} maxWidth={800}>
       <Stack spacing={3}>
         <Section title={T.detailsTitle}>
-          <Loaded query={account}>
+          <QueryView query={account}>
             {(data) => <AccountDetailsForm key={data.id} account={data} />}
-          </Loaded>
+          </QueryView>
         </Section>
         <Section title={CHANGE_PASSWORD.title}>
           <Typography color="text.secondary" sx={{ mb: 2 }}>
@@ -39,12 +37,12 @@ export default function Settings() {
           <ChangePasswordForm />
         </Section>
         <Section title={T.preferencesTitle}>
-          <Loaded query={preferences}>
+          <QueryView query={preferences}>
             {(data) => <EmailPreferencesSwitches preferences={data} />}
-          </Loaded>
+          </QueryView>
         </Section>
         <Section title={T.talentPoolTitle}>
-          <Loaded query={account}>{(data) => <TalentPoolSwitch account={data} />}</Loaded>
+          <QueryView query={account}>{(data) => <TalentPoolSwitch account={data} />}</QueryView>
         </Section>
         <Section title={T.dataTitle}>
           <DownloadMyData />
@@ -55,18 +53,4 @@ export default function Settings() {
       </Stack>
     </PageContainer>
   );
-}
-
-/** A query's loading and failed states, or its data (a signed-out null reads as failed). */
-function Loaded<T>({
-  query,
-  children,
-}: {
-  query: UseQueryResult<T | null>;
-  children: (data: T) => ReactNode;
-}) {
-  if (query.isPending) return <LoadingState />;
-  if (query.isError || !query.data)
-    return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
-  return <>{children(query.data)}</>;
 }

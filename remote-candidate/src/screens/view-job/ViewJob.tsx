@@ -23,9 +23,9 @@ import {
   orMissing,
 } from 'shared-kernel/rules';
 import { useJob, useLikeJob, useToggleSaved } from '../../api/jobs';
-import { ButtonLink, TextLink, Section, slotLabel } from 'shared-kernel/ui';
+import { ButtonLink, TextLink, Section, slotLabel, ScoreChip } from 'shared-kernel/ui';
 import { JobNotFound } from '../../components/JobNotFound';
-import { ScoreChip } from '../../components/ScoreChip';
+import { failureToast } from '../../components/failure-toast';
 import {
   CAROUSEL,
   EMPLOYMENT_TYPE_LABEL,
@@ -71,7 +71,7 @@ export default function ViewJob() {
         onSuccess: () => {
           if (!saved) toast(CAROUSEL.savedToast);
         },
-        onError: (error) => console.error('Saving the job failed', error),
+        onError: failureToast(saved ? CAROUSEL.unsaveFailed : CAROUSEL.saveFailed),
       },
     );
 
@@ -95,7 +95,7 @@ export default function ViewJob() {
           onClick={() =>
             like.mutate(data.id, {
               onSuccess: () => toast(CAROUSEL.likedToast),
-              onError: (error) => console.error('Liking the job failed', error),
+              onError: failureToast(CAROUSEL.likeFailed),
             })
           }
           disabled={liked || like.isPending}

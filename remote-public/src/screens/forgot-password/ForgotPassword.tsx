@@ -1,18 +1,17 @@
-import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { apiWrite, usePageTitle } from 'shared-kernel';
+import { api, usePageTitle } from 'shared-kernel';
+import { ForgotPasswordBodySchema, routes, type ForgotPasswordBody } from 'shared-kernel/contract';
 import {
-  ForgotPasswordBodySchema,
-  type AuthMessage,
-  type ForgotPasswordBody,
-} from 'shared-kernel/contract';
-import { applyApiError, useContractField, useContractForm } from 'shared-kernel/forms';
+  useContractField,
+  useContractForm,
+  FormTextField,
+  useFormSubmit,
+} from 'shared-kernel/forms';
 import { AuthLayout } from '../../components/AuthLayout';
-import { FormTextField } from '../../components/FormTextField';
 import { TextLink } from 'shared-kernel/ui';
 import { SubmitButton } from '../../components/SubmitButton';
 import { looksLikeEmail } from '../../components/form';
@@ -20,13 +19,11 @@ import { COMMON, FIELD, FORGOT, VALIDATION } from '../../texts';
 
 const EMAIL_ID = 'forgot-password-email';
 
-/** POST /api/auth/forgot-password answers 202 with the same message whether the account exists or not. */
-const requestReset = (body: ForgotPasswordBody) =>
-  apiWrite<AuthMessage>('POST', '/api/auth/forgot-password', body);
+/** Answers 202 with the same message whether the account exists or not. */
+const requestReset = (body: ForgotPasswordBody) => api(routes.auth.forgotPassword, { body });
 
 export default function ForgotPassword() {
   usePageTitle(FORGOT.title);
-  const [alert, setAlert] = useState<string | null>(null);
   const form = useContractForm(ForgotPasswordBodySchema, {
     defaultValues: { email: '' },
     checks: ({ email }) => ({
@@ -42,11 +39,11 @@ export default function ForgotPassword() {
 
   const mutation = useMutation({
     mutationFn: requestReset,
-    onError: (error) =>
-      setAlert(applyApiError(form, error, { networkMessage: COMMON.networkError })),
   });
 
-  const send = form.handleSubmit((body) => mutation.mutate(body));
+  const { alert, onSubmit } = useFormSubmit(form, mutation, {
+    networkMessage: COMMON.networkError,
+  });
 
   if (mutation.isSuccess) {
     return (
@@ -80,14 +77,7 @@ export default function ForgotPassword() {
         </Typography>
       }
     >
-      <Box
-        component="form"
-        noValidate
-        onSubmit={(event) => {
-          setAlert(null);
-          void send(event);
-        }}
-      >
+      <Box component="form" noValidate onSubmit={onSubmit}>
         <Stack spacing={2.5}>
           {alert && <Alert severity="error">{alert}</Alert>}
           <FormTextField

@@ -9,9 +9,13 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { CompanyPatchSchema } from 'shared-kernel/contract';
-import { applyApiError, useContractField, useContractForm } from 'shared-kernel/forms';
+import {
+  useContractField,
+  useContractForm,
+  FormTextField,
+  useFormSubmit,
+} from 'shared-kernel/forms';
 import { CompanyLogo } from '../../components/CompanyLogo';
-import { FormTextField } from '../../components/FormTextField';
 import { SubmitButton } from '../../components/SubmitButton';
 import { isHexColour, readableTextOn } from '../../components/contrast';
 import { PUBLIC_COLOURS } from '../../components/palette';
@@ -88,7 +92,6 @@ export function BrandingStep({
   onFinish: () => Promise<void>;
   onBack: () => void;
 }) {
-  const [alert, setAlert] = useState<string | null>(null);
   // PATCH /api/companies/mine's schema checks what is sent, after the step's own checks.
   const form = useContractForm<typeof CompanyPatchSchema, Record<Field, string>>(
     CompanyPatchSchema,
@@ -120,11 +123,11 @@ export function BrandingStep({
       await onSaved();
       await onFinish();
     },
-    onError: (error) =>
-      setAlert(applyApiError(form, error, { networkMessage: COMMON.networkError })),
   });
 
-  const send = form.handleSubmit((body) => mutation.mutate(body));
+  const { alert, onSubmit } = useFormSubmit(form, mutation, {
+    networkMessage: COMMON.networkError,
+  });
 
   const skip = async () => {
     setSkipping(true);
@@ -140,14 +143,7 @@ export function BrandingStep({
   const accent = isHexColour(accentColor.value) ? accentColor.value : PUBLIC_COLOURS.accent;
 
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={(event) => {
-        setAlert(null);
-        void send(event);
-      }}
-    >
+    <Box component="form" noValidate onSubmit={onSubmit}>
       <StepFrame
         id="onboarding-step-branding"
         heading={T.heading}

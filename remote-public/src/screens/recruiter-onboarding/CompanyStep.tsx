@@ -1,12 +1,15 @@
-import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { CompanyInputSchema, type CompanyInput } from 'shared-kernel/contract';
-import { applyApiError, useContractField, useContractForm } from 'shared-kernel/forms';
-import { FormTextField } from '../../components/FormTextField';
+import {
+  useContractField,
+  useContractForm,
+  FormTextField,
+  useFormSubmit,
+} from 'shared-kernel/forms';
 import { SubmitButton } from '../../components/SubmitButton';
 import { COMMON, ONBOARDING, VALIDATION } from '../../texts';
 import { createCompany, updateCompany, type Company } from '../../queries/onboarding';
@@ -36,7 +39,6 @@ export function CompanyStep({
   company: Company | null;
   onSaved: (company: Company) => Promise<void>;
 }) {
-  const [alert, setAlert] = useState<string | null>(null);
   // POST /api/companies' schema checks what is sent (PATCH takes the same fields).
   const form = useContractForm<typeof CompanyInputSchema, Record<Field, string>>(
     CompanyInputSchema,
@@ -63,21 +65,14 @@ export function CompanyStep({
     onSuccess: async (saved) => {
       if (saved) await onSaved(saved);
     },
-    onError: (error) =>
-      setAlert(applyApiError(form, error, { networkMessage: COMMON.networkError })),
   });
 
-  const send = form.handleSubmit((body) => mutation.mutate(body));
+  const { alert, onSubmit } = useFormSubmit(form, mutation, {
+    networkMessage: COMMON.networkError,
+  });
 
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={(event) => {
-        setAlert(null);
-        void send(event);
-      }}
-    >
+    <Box component="form" noValidate onSubmit={onSubmit}>
       <StepFrame
         id="onboarding-step-company"
         heading={T.heading}

@@ -13,9 +13,13 @@ import {
   type VenueType,
   type WorkPace,
 } from 'shared-kernel/contract';
-import { applyApiError, useContractField, useContractForm } from 'shared-kernel/forms';
+import {
+  useContractField,
+  useContractForm,
+  FormTextField,
+  useFormSubmit,
+} from 'shared-kernel/forms';
 import { TEAM_SIZES, VENUE_TYPES, WORK_PACES } from 'shared-kernel/rules';
-import { FormTextField } from '../../components/FormTextField';
 import { SubmitButton } from '../../components/SubmitButton';
 import { COMMON, ONBOARDING, VALIDATION, VOCAB, vocabLabel } from '../../texts';
 import { useAddVenue, useMyVenues } from '../../queries/onboarding';
@@ -124,7 +128,6 @@ export function VenuesStep({
   onContinue: () => void;
 }) {
   const venues = useMyVenues(true);
-  const [alert, setAlert] = useState<string | null>(null);
   // POST /api/companies/mine/venues' schema checks what is sent, after the step's own checks.
   const form = useContractForm<typeof VenueInputSchema, VenueFields>(VenueInputSchema, {
     defaultValues: EMPTY,
@@ -152,11 +155,11 @@ export function VenuesStep({
       if (venue) toast({ title: T.added(venue.name) });
       document.getElementById(idOf('name'))?.focus();
     },
-    onError: (error) =>
-      setAlert(applyApiError(form, error, { networkMessage: COMMON.networkError })),
   });
 
-  const send = form.handleSubmit((body) => mutation.mutate(body));
+  const { alert, onSubmit } = useFormSubmit(form, mutation, {
+    networkMessage: COMMON.networkError,
+  });
 
   const list = venues.data ?? [];
   const [needOne, setNeedOne] = useState(false);
@@ -224,10 +227,7 @@ export function VenuesStep({
       <Box
         component="form"
         noValidate
-        onSubmit={(event) => {
-          setAlert(null);
-          void send(event);
-        }}
+        onSubmit={onSubmit}
         aria-labelledby="onboarding-add-venue"
         sx={{ mt: 3, pt: 3, borderTop: 1, borderColor: 'divider' }}
       >

@@ -6,12 +6,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ApiError, apiWrite, usePageTitle } from 'shared-kernel';
+import { api, ApiError, usePageTitle } from 'shared-kernel';
 import { usePasswordRule } from 'shared-kernel/account';
-import { ResetPasswordBodySchema, type ResetPasswordBody } from 'shared-kernel/contract';
+import { ResetPasswordBodySchema, routes, type ResetPasswordBody } from 'shared-kernel/contract';
 import { applyApiError, useContractField, useContractForm } from 'shared-kernel/forms';
 import { AuthLayout } from '../../components/AuthLayout';
-import { PasswordField } from '../../components/FormTextField';
+import { PasswordField } from '../../components/PasswordField';
 import { TextLink } from 'shared-kernel/ui';
 import { SubmitButton } from '../../components/SubmitButton';
 import { COMMON, FIELD, RESET, VALIDATION } from '../../texts';
@@ -20,8 +20,7 @@ type Field = 'password' | 'confirm';
 const idOf = (field: Field) => `reset-password-${field}`;
 
 /** 204 on success; 400 when the code is used or expired (or the password is too weak). */
-const resetPassword = (input: ResetPasswordBody) =>
-  apiWrite<null>('POST', '/api/auth/reset-password', input);
+const resetPassword = (input: ResetPasswordBody) => api(routes.auth.resetPassword, { body: input });
 
 /** The form's checks; `passwordProblem` is the password rule (shared-kernel), as the API's. */
 function validate(

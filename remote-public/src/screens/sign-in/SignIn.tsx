@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useMutation } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
@@ -7,9 +6,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { signIn, usePageTitle, useSetSignedInUser } from 'shared-kernel';
 import { SignInBodySchema } from 'shared-kernel/contract';
-import { applyApiError, useContractField, useContractForm } from 'shared-kernel/forms';
+import {
+  useContractField,
+  useContractForm,
+  FormTextField,
+  useFormSubmit,
+} from 'shared-kernel/forms';
 import { AuthLayout } from '../../components/AuthLayout';
-import { FormTextField, PasswordField } from '../../components/FormTextField';
+import { PasswordField } from '../../components/PasswordField';
 import { TextLink } from 'shared-kernel/ui';
 import { SubmitButton } from '../../components/SubmitButton';
 import { destinationFor, readIntent, withIntent } from '../../components/form';
@@ -25,7 +29,6 @@ export default function SignIn() {
   const [params] = useSearchParams();
   const intent = readIntent(params);
 
-  const [alert, setAlert] = useState<string | null>(null);
   const form = useContractForm(SignInBodySchema, {
     defaultValues: { email: '', password: '' },
     checks: (values) => ({
@@ -37,21 +40,23 @@ export default function SignIn() {
   const email = useContractField(form, 'email');
   const password = useContractField(form, 'password');
 
-  const mutation = useMutation({
-    mutationFn: signIn,
-    onSuccess: (user) => {
-      if (!user) {
-        setAlert(COMMON.unexpected);
-        return;
-      }
-      setSignedInUser(user);
-      navigate(destinationFor(user, intent), { replace: true });
-    },
-    onError: (error) =>
-      setAlert(applyApiError(form, error, { networkMessage: COMMON.networkError })),
-  });
-
-  const send = form.handleSubmit((body) => mutation.mutate(body));
+  const mutation = useMutation({ mutationFn: signIn });
+  const { alert, setAlert, onSubmit } = useFormSubmit(
+    form,
+    (body, fail) =>
+      mutation.mutate(body, {
+        onSuccess: (user) => {
+          if (!user) {
+            setAlert(COMMON.unexpected);
+            return;
+          }
+          setSignedInUser(user);
+          navigate(destinationFor(user, intent), { replace: true });
+        },
+        onError: fail,
+      }),
+    { networkMessage: COMMON.networkError },
+  );
 
   return (
     <AuthLayout
@@ -67,14 +72,7 @@ export default function SignIn() {
         </Typography>
       }
     >
-      <Box
-        component="form"
-        noValidate
-        onSubmit={(event) => {
-          setAlert(null);
-          void send(event);
-        }}
-      >
+      <Box component="form" noValidate onSubmit={onSubmit}>
         <Stack spacing={2.5}>
           {alert && <Alert severity="error">{alert}</Alert>}
           <FormTextField

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,10 +6,15 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { PageContainer, toast } from 'shared-kernel';
 import { CompanyPatchSchema } from 'shared-kernel/contract';
-import { applyApiError, useContractField, useContractForm } from 'shared-kernel/forms';
+import {
+  useContractField,
+  useContractForm,
+  textFieldProps,
+  useFormSubmit,
+} from 'shared-kernel/forms';
 import { HEX_COLOUR, useSaveBranding } from '../../api/branding';
 import { useCompany, type Company } from '../../api/company';
-import { looksLikeUrl, textFieldProps } from '../../kit/form';
+import { looksLikeUrl } from '../../kit/form';
 import { QueryView, Section } from 'shared-kernel/ui';
 import { COMMON } from '../../texts';
 import { BRANDING_TEXTS as T } from '../../texts-company';
@@ -19,7 +23,6 @@ import { CareersPreview } from './CareersPreview';
 type Field = 'logoUrl' | 'primaryColor' | 'accentColor' | 'careersHeadline';
 
 function BrandingForm({ company }: { company: Company }) {
-  const [alert, setAlert] = useState<string | null>(null);
   // PATCH /api/companies/mine's schema checks what is sent, after the form's own checks.
   const form = useContractForm<typeof CompanyPatchSchema, Record<Field, string>>(
     CompanyPatchSchema,
@@ -59,10 +62,10 @@ function BrandingForm({ company }: { company: Company }) {
     onSuccess: () => {
       toast({ title: T.saved });
     },
-    onError: (error) =>
-      setAlert(applyApiError(form, error, { networkMessage: COMMON.networkError })),
   });
-  const send = form.handleSubmit((body) => mutation.mutate(body));
+  const { alert, onSubmit } = useFormSubmit(form, mutation, {
+    networkMessage: COMMON.networkError,
+  });
 
   const colour = (field: 'primaryColor' | 'accentColor', label: string) => (
     <Stack direction="row" spacing={1} alignItems="flex-start" sx={{ flex: 1 }}>
@@ -96,14 +99,7 @@ function BrandingForm({ company }: { company: Company }) {
   return (
     <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
       <Section title="Brand" id="branding-form">
-        <Box
-          component="form"
-          noValidate
-          onSubmit={(event) => {
-            setAlert(null);
-            void send(event);
-          }}
-        >
+        <Box component="form" noValidate onSubmit={onSubmit}>
           <Stack spacing={2}>
             {alert && <Alert severity="error">{alert}</Alert>}
             <TextField

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,16 +5,20 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { toast } from 'shared-kernel';
 import { CompanyPatchSchema } from 'shared-kernel/contract';
-import { applyApiError, useContractField, useContractForm } from 'shared-kernel/forms';
+import {
+  textFieldProps,
+  useContractField,
+  useContractForm,
+  useFormSubmit,
+} from 'shared-kernel/forms';
 import { useUpdateCompany, type Company } from '../../api/company';
-import { looksLikeUrl, textFieldProps } from '../../kit/form';
+import { looksLikeUrl } from '../../kit/form';
 import { COMMON } from '../../texts';
 import { COMPANY_TEXTS as T } from '../../texts-company';
 
 type Field = 'name' | 'description' | 'websiteUrl';
 
 export function CompanyDetailsForm({ company }: { company: Company }) {
-  const [alert, setAlert] = useState<string | null>(null);
   // PATCH /api/companies/mine's schema checks what is sent, after the form's own checks.
   const form = useContractForm<typeof CompanyPatchSchema, Record<Field, string>>(
     CompanyPatchSchema,
@@ -46,20 +49,13 @@ export function CompanyDetailsForm({ company }: { company: Company }) {
     onSuccess: () => {
       toast({ title: T.saved });
     },
-    onError: (error) =>
-      setAlert(applyApiError(form, error, { networkMessage: COMMON.networkError })),
   });
-  const send = form.handleSubmit((body) => mutation.mutate(body));
+  const { alert, onSubmit } = useFormSubmit(form, mutation, {
+    networkMessage: COMMON.networkError,
+  });
 
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={(event) => {
-        setAlert(null);
-        void send(event);
-      }}
-    >
+    <Box component="form" noValidate onSubmit={onSubmit}>
       <Stack spacing={2}>
         {alert && <Alert severity="error">{alert}</Alert>}
         <TextField

@@ -12,7 +12,12 @@ import Typography from '@mui/material/Typography';
 import { formatShortDate } from 'shared-kernel/rules';
 import { toast, useCurrentUser } from 'shared-kernel';
 import { InvitationInputSchema } from 'shared-kernel/contract';
-import { applyApiError, useContractField, useContractForm } from 'shared-kernel/forms';
+import {
+  useContractField,
+  useContractForm,
+  textFieldProps,
+  useFormSubmit,
+} from 'shared-kernel/forms';
 import {
   useInvitations,
   useInviteMember,
@@ -28,7 +33,7 @@ import {
   type Member,
 } from '../../api/members';
 import { ConfirmDialog, QueryView, visuallyHidden } from 'shared-kernel/ui';
-import { labelOf, looksLikeEmail, textFieldProps } from '../../kit/form';
+import { labelOf, looksLikeEmail } from '../../kit/form';
 import { COMMON } from '../../texts';
 import { COMPANY_TEXTS as T } from '../../texts-company';
 
@@ -130,7 +135,6 @@ export function MembersSection({ canManage }: { canManage: boolean }) {
 /** The owner's and admins' part: invite by e-mail and role; pending invitations with Revoke. */
 function Invitations() {
   const pending = useInvitations();
-  const [alert, setAlert] = useState<string | null>(null);
   // POST /api/companies/mine/invitations' schema checks what is sent, after the form's own check.
   const form = useContractForm<
     typeof InvitationInputSchema,
@@ -151,8 +155,6 @@ function Invitations() {
       form.resetField('email');
       toast({ title: answer.message });
     },
-    onError: (error) =>
-      setAlert(applyApiError(form, error, { networkMessage: COMMON.networkError })),
   });
   const revoke = useRevokeInvitation({
     onSuccess: () => {
@@ -165,19 +167,11 @@ function Invitations() {
     },
   });
 
-  const send = form.handleSubmit((input) => invite.mutate(input));
+  const { alert, onSubmit } = useFormSubmit(form, invite, { networkMessage: COMMON.networkError });
 
   return (
     <>
-      <Box
-        component="form"
-        noValidate
-        onSubmit={(event) => {
-          setAlert(null);
-          void send(event);
-        }}
-        sx={{ mt: 3 }}
-      >
+      <Box component="form" noValidate onSubmit={onSubmit} sx={{ mt: 3 }}>
         <Typography variant="subtitle1" component="h3" sx={{ mb: 1.5 }}>
           {T.inviteTitle}
         </Typography>

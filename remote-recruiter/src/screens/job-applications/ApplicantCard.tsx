@@ -11,13 +11,13 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
-import { formatShortDate } from 'shared-kernel/rules';
+import { formatShortDate, cultureColour, matchColour } from 'shared-kernel/rules';
 import {
   isOpenStatus,
   type ApplicationStatus,
   type PipelineApplication,
 } from '../../api/applications';
-import { ScoreChip } from '../../kit/chips';
+import { ScoreChip } from 'shared-kernel/ui';
 import { PIPELINE, STATUS_LABEL } from '../../texts';
 import { BOARD, REJECT } from '../../texts-board';
 import { movesFrom } from './board-model';
@@ -99,11 +99,13 @@ export function ApplicantCard({
       </Stack>
 
       <Stack direction="row" sx={{ mt: 1, flexWrap: 'wrap', gap: 0.5 }}>
-        <ScoreChip kind="match" score={a.skillsMatch} label={PIPELINE.skillsMatch(a.skillsMatch)} />
+        <ScoreChip
+          colour={matchColour(a.skillsMatch)}
+          label={PIPELINE.skillsMatch(a.skillsMatch)}
+        />
         {a.cultureScore != null ? (
           <ScoreChip
-            kind="culture"
-            score={a.cultureScore}
+            colour={cultureColour(a.cultureScore)}
             label={PIPELINE.culture(a.cultureScore)}
           />
         ) : (

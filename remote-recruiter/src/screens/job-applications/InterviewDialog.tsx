@@ -1,4 +1,3 @@
-import type { FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,19 +11,16 @@ import { instantOutside, isWebAddress, WINDOW_TEXTS } from 'shared-kernel/rules'
 import type { Interview, InterviewInput, InterviewMode } from '../../api/interviews';
 import { COMMON, INTERVIEW_FORM, MODE_LABEL } from '../../texts';
 import { localDay } from '../../kit/format';
-import { useDialogForm } from '../../kit/useDialogForm';
+import { ScheduleInterviewBodySchema } from 'shared-kernel/contract';
+import {
+  textFieldProps,
+  useContractField,
+  useContractForm,
+  useFormSubmit,
+} from 'shared-kernel/forms';
 
 type Field =
   'date' | 'time' | 'durationMinutes' | 'mode' | 'location' | 'videoUrl' | 'interviewerName';
-const ORDER: Field[] = [
-  'date',
-  'time',
-  'durationMinutes',
-  'mode',
-  'location',
-  'videoUrl',
-  'interviewerName',
-];
 const API_FIELD: Record<string, Field> = {
   startsAt: 'date',
   durationMinutes: 'durationMinutes',
@@ -49,6 +45,76 @@ function initial(interview: Interview | null): Record<Field, string> {
   };
 }
 
+type Values = Record<Field, string>;
+
+/** The form's own checks, in the product's words; the contract's schema checks what is sent. */
+function check(values: Values): Partial<Record<Field, string>> {
+  const found: Partial<Record<Field, string>> = {};
+  if (!values.date) found.date = COMMON.required(INTERVIEW_FORM.date);
+  if (!values.time) found.time = COMMON.required(INTERVIEW_FORM.time);
+  const start = new Date(`${values.date}T${values.time}`);
+  if (values.date && values.time && !(start.getTime() > Date.now()))
+    found.date = INTERVIEW_FORM.inPast;
+  // At most a year ahead (shared-kernel/rules INPUT_WINDOWS), as the API.
+  else if (values.date && values.time && instantOutside(start.toISOString(), 'interview'))
+    found.date = WINDOW_TEXTS.beyond(INTERVIEW_FORM.date, 'interview');
+  const minutes = Number(values.durationMinutes);
+  if (!Number.isInteger(minutes) || minutes < 5 || minutes > 480)
+    found.durationMinutes = `${INTERVIEW_FORM.duration} must be between 5 and 480`;
+  if (values.mode === 'video' && !isWebAddress(values.videoUrl.trim()))
+    found.videoUrl = INTERVIEW_FORM.videoUrlRule;
+  if (values.mode === 'in_person' && !values.location.trim())
+    found.location = COMMON.required(INTERVIEW_FORM.location);
+  if (!values.interviewerName.trim())
+    found.interviewerName = COMMON.required(INTERVIEW_FORM.interviewer);
+  return found;
+}
+
+/** POST /api/applications/:id/interviews's body from what was typed. */
+const toInput = (values: Values): InterviewInput => ({
+  startsAt: new Date(`${values.date}T${values.time}`).toISOString(),
+  durationMinutes: Number(values.durationMinutes),
+  mode: values.mode as InterviewMode,
+  interviewerName: values.interviewerName.trim(),
+  ...(values.mode === 'in_person' ? { location: values.location.trim() } : {}),
+  ...(values.mode === 'video' ? { videoUrl: values.videoUrl.trim() } : {}),
+});
+
+const useInterviewForm = (interview: Interview | null) =>
+  useContractForm<typeof ScheduleInterviewBodySchema, Values>(ScheduleInterviewBodySchema, {
+    defaultValues: initial(interview),
+    checks: check,
+    toBody: toInput,
+  });
+
+const shrink = { slotProps: { inputLabel: { shrink: true } } };
+
+/** One text field of the dialog (id `interview-${field}`). */
+function Text({
+  form,
+  field,
+  label,
+  ...extra
+}: {
+  form: ReturnType<typeof useInterviewForm>;
+  field: Field;
+  label: string;
+  type?: string;
+  placeholder?: string;
+  slotProps?: object;
+}) {
+  const input = useContractField(form, field);
+  return (
+    <TextField
+      id={`interview-${field}`}
+      label={label}
+      {...textFieldProps(input)}
+      fullWidth
+      {...extra}
+    />
+  );
+}
+
 /** Schedules an interview (no `interview`) or reschedules one; keeps what was typed on failure. */
 export function InterviewDialog({
   open,
@@ -61,53 +127,14 @@ export function InterviewDialog({
   onClose: () => void;
   onSave: (input: InterviewInput) => Promise<unknown>;
 }) {
-  const { values, setErrors, alert, setAlert, pending, id, text, save } = useDialogForm<Field>(
-    'interview',
-    () => initial(interview),
+  const form = useInterviewForm(interview);
+  const mode = form.watch('mode');
+  const { alert, onSubmit } = useFormSubmit(
+    form,
+    (input, fail) => onSave(input).then(onClose, fail),
+    { fieldOf: (apiField) => API_FIELD[apiField], networkMessage: COMMON.networkError },
   );
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found: Partial<Record<Field, string>> = {};
-    if (!values.date) found.date = COMMON.required(INTERVIEW_FORM.date);
-    if (!values.time) found.time = COMMON.required(INTERVIEW_FORM.time);
-    const start = new Date(`${values.date}T${values.time}`);
-    if (values.date && values.time && !(start.getTime() > Date.now()))
-      found.date = INTERVIEW_FORM.inPast;
-    // At most a year ahead (shared-kernel/rules INPUT_WINDOWS), as the API.
-    else if (values.date && values.time && instantOutside(start.toISOString(), 'interview'))
-      found.date = WINDOW_TEXTS.beyond(INTERVIEW_FORM.date, 'interview');
-    const minutes = Number(values.durationMinutes);
-    if (!Number.isInteger(minutes) || minutes < 5 || minutes > 480)
-      found.durationMinutes = `${INTERVIEW_FORM.duration} must be between 5 and 480`;
-    if (values.mode === 'video' && !isWebAddress(values.videoUrl.trim()))
-      found.videoUrl = INTERVIEW_FORM.videoUrlRule;
-    if (values.mode === 'in_person' && !values.location.trim())
-      found.location = COMMON.required(INTERVIEW_FORM.location);
-    if (!values.interviewerName.trim())
-      found.interviewerName = COMMON.required(INTERVIEW_FORM.interviewer);
-    setErrors(found);
-    setAlert(null);
-    const first = ORDER.find((f) => found[f]);
-    if (first) {
-      document.getElementById(id(first))?.focus();
-      return;
-    }
-    const input: InterviewInput = {
-      startsAt: start.toISOString(),
-      durationMinutes: minutes,
-      mode: values.mode as InterviewMode,
-      interviewerName: values.interviewerName.trim(),
-      ...(values.mode === 'in_person' ? { location: values.location.trim() } : {}),
-      ...(values.mode === 'video' ? { videoUrl: values.videoUrl.trim() } : {}),
-    };
-    await save(async () => {
-      await onSave(input);
-      onClose();
-    }, API_FIELD);
-  };
-
-  const shrink = { slotProps: { inputLabel: { shrink: true } } };
+  const modeField = useContractField(form, 'mode');
 
   return (
     <Dialog
@@ -117,7 +144,7 @@ export function InterviewDialog({
       maxWidth="sm"
       aria-labelledby="interview-dialog-title"
     >
-      <Box component="form" noValidate onSubmit={submit}>
+      <Box component="form" noValidate onSubmit={onSubmit}>
         <DialogTitle id="interview-dialog-title">
           {interview ? INTERVIEW_FORM.rescheduleTitle : INTERVIEW_FORM.scheduleTitle}
         </DialogTitle>
@@ -131,14 +158,20 @@ export function InterviewDialog({
                 gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' },
               }}
             >
-              <TextField {...text('date', INTERVIEW_FORM.date, { type: 'date', ...shrink })} />
-              <TextField {...text('time', INTERVIEW_FORM.time, { type: 'time', ...shrink })} />
-              <TextField
-                {...text('durationMinutes', INTERVIEW_FORM.duration, { type: 'number' })}
+              <Text form={form} field="date" label={INTERVIEW_FORM.date} type="date" {...shrink} />
+              <Text form={form} field="time" label={INTERVIEW_FORM.time} type="time" {...shrink} />
+              <Text
+                form={form}
+                field="durationMinutes"
+                label={INTERVIEW_FORM.duration}
+                type="number"
               />
             </Box>
             <TextField
-              {...text('mode', INTERVIEW_FORM.mode)}
+              id="interview-mode"
+              label={INTERVIEW_FORM.mode}
+              {...textFieldProps(modeField)}
+              fullWidth
               select
               slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
             >
@@ -148,20 +181,23 @@ export function InterviewDialog({
                 </option>
               ))}
             </TextField>
-            {values.mode === 'in_person' && (
-              <TextField {...text('location', INTERVIEW_FORM.location)} />
+            {mode === 'in_person' && (
+              <Text form={form} field="location" label={INTERVIEW_FORM.location} />
             )}
-            {values.mode === 'video' && (
-              <TextField
-                {...text('videoUrl', INTERVIEW_FORM.videoUrl, { placeholder: 'https://' })}
+            {mode === 'video' && (
+              <Text
+                form={form}
+                field="videoUrl"
+                label={INTERVIEW_FORM.videoUrl}
+                placeholder="https://"
               />
             )}
-            <TextField {...text('interviewerName', INTERVIEW_FORM.interviewer)} />
+            <Text form={form} field="interviewerName" label={INTERVIEW_FORM.interviewer} />
           </Stack>
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{COMMON.cancel}</Button>
-          <Button type="submit" variant="contained" disabled={pending}>
+          <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
             {INTERVIEW_FORM.submit}
           </Button>
         </DialogActions>

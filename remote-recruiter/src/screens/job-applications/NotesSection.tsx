@@ -8,7 +8,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
-import { ErrorState, LoadingState, toast, useCurrentUser } from 'shared-kernel';
+import { toast, useCurrentUser } from 'shared-kernel';
+import { QueryView } from 'shared-kernel/ui';
 import { formatDateTime, NOTE_MAX_LENGTH, TAGS_MAX } from 'shared-kernel/rules';
 import {
   useAddNote,
@@ -46,109 +47,110 @@ export function NotesSection({
     onError: (error) => toast({ title: messageOf(error), variant: 'destructive' }),
   });
 
-  if (query.isPending) return <LoadingState />;
-  if (query.isError || !query.data)
-    return <ErrorState error={query.error ?? undefined} onRetry={() => void query.refetch()} />;
-  const { notes, tags } = query.data;
-
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (draft.trim()) addNote.mutate({ applicationId, body: draft.trim() });
   };
 
   return (
-    <Box component="section" aria-label={NOTES.title}>
-      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
-        {NOTES.title}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-        {NOTES.hint}
-      </Typography>
+    <QueryView query={query}>
+      {({ notes, tags }) => (
+        <Box component="section" aria-label={NOTES.title}>
+          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
+            {NOTES.title}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+            {NOTES.hint}
+          </Typography>
 
-      <Autocomplete
-        multiple
-        freeSolo
-        options={suggestions.filter((tag) => !tags.includes(tag))}
-        value={tags}
-        disabled={setTags.isPending}
-        onChange={(_, value) => setTags.mutate({ applicationId, tags: value.slice(0, TAGS_MAX) })}
-        renderValue={(value, getItemProps) =>
-          value.map((tag, index) => {
-            const { key, ...itemProps } = getItemProps({ index });
-            return <Chip key={key} size="small" label={tag} {...itemProps} />;
-          })
-        }
-        renderInput={(params) => (
-          <TextField
-            {...params}
-            id="application-tags"
-            label={NOTES.tags}
-            helperText={NOTES.tagsHint}
+          <Autocomplete
+            multiple
+            freeSolo
+            options={suggestions.filter((tag) => !tags.includes(tag))}
+            value={tags}
+            disabled={setTags.isPending}
+            onChange={(_, value) =>
+              setTags.mutate({ applicationId, tags: value.slice(0, TAGS_MAX) })
+            }
+            renderValue={(value, getItemProps) =>
+              value.map((tag, index) => {
+                const { key, ...itemProps } = getItemProps({ index });
+                return <Chip key={key} size="small" label={tag} {...itemProps} />;
+              })
+            }
+            renderInput={(params) => (
+              <TextField
+                {...params}
+                id="application-tags"
+                label={NOTES.tags}
+                helperText={NOTES.tagsHint}
+              />
+            )}
           />
-        )}
-      />
 
-      <Box component="form" onSubmit={submit} sx={{ mt: 2 }}>
-        <TextField
-          id="application-note"
-          label={NOTES.note}
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
-          multiline
-          minRows={2}
-          fullWidth
-          slotProps={{ htmlInput: { maxLength: NOTE_MAX_LENGTH } }}
-        />
-        <Button
-          type="submit"
-          variant="outlined"
-          size="small"
-          sx={{ mt: 1 }}
-          disabled={!draft.trim() || addNote.isPending}
-        >
-          {NOTES.add}
-        </Button>
-      </Box>
-
-      {notes.length === 0 ? (
-        <Typography color="text.secondary" sx={{ mt: 1.5 }}>
-          {NOTES.none}
-        </Typography>
-      ) : (
-        <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, mt: 1.5, mb: 0 }}>
-          {notes.map((note) => (
-            <Box
-              component="li"
-              key={note.id}
-              sx={{ p: 1.25, border: 1, borderColor: 'divider', borderRadius: 1 }}
+          <Box component="form" onSubmit={submit} sx={{ mt: 2 }}>
+            <TextField
+              id="application-note"
+              label={NOTES.note}
+              value={draft}
+              onChange={(event) => setDraft(event.target.value)}
+              multiline
+              minRows={2}
+              fullWidth
+              slotProps={{ htmlInput: { maxLength: NOTE_MAX_LENGTH } }}
+            />
+            <Button
+              type="submit"
+              variant="outlined"
+              size="small"
+              sx={{ mt: 1 }}
+              disabled={!draft.trim() || addNote.isPending}
             >
-              <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-                <Box sx={{ flex: 1, minWidth: 0 }}>
-                  <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-                    {note.body}
-                  </Typography>
-                  <Typography variant="caption" color="text.secondary">
-                    {NOTES.by(
-                      note.author?.name ?? NOTES.formerMember,
-                      formatDateTime(note.createdAt),
+              {NOTES.add}
+            </Button>
+          </Box>
+
+          {notes.length === 0 ? (
+            <Typography color="text.secondary" sx={{ mt: 1.5 }}>
+              {NOTES.none}
+            </Typography>
+          ) : (
+            <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, mt: 1.5, mb: 0 }}>
+              {notes.map((note) => (
+                <Box
+                  component="li"
+                  key={note.id}
+                  sx={{ p: 1.25, border: 1, borderColor: 'divider', borderRadius: 1 }}
+                >
+                  <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+                    <Box sx={{ flex: 1, minWidth: 0 }}>
+                      <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+                        {note.body}
+                      </Typography>
+                      <Typography variant="caption" color="text.secondary">
+                        {NOTES.by(
+                          note.author?.name ?? NOTES.formerMember,
+                          formatDateTime(note.createdAt),
+                        )}
+                      </Typography>
+                    </Box>
+                    {note.author?.id === user?.id && (
+                      <IconButton
+                        size="small"
+                        aria-label={NOTES.remove}
+                        disabled={removeNote.isPending}
+                        onClick={() => removeNote.mutate(note.id)}
+                      >
+                        <DeleteOutlineIcon fontSize="small" />
+                      </IconButton>
                     )}
-                  </Typography>
+                  </Stack>
                 </Box>
-                {note.author?.id === user?.id && (
-                  <IconButton
-                    size="small"
-                    aria-label={NOTES.remove}
-                    disabled={removeNote.isPending}
-                    onClick={() => removeNote.mutate(note.id)}
-                  >
-                    <DeleteOutlineIcon fontSize="small" />
-                  </IconButton>
-                )}
-              </Stack>
-            </Box>
-          ))}
-        </Stack>
+              ))}
+            </Stack>
+          )}
+        </Box>
       )}
-    </Box>
+    </QueryView>
   );
 }

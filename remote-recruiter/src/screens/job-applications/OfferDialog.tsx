@@ -1,4 +1,3 @@
-import type { FormEvent } from 'react';
 import { Link as RRLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -23,10 +22,16 @@ import type { OfferInput } from '../../api/offers';
 import { COMMON, JOB_FORM, OFFER_FORM } from '../../texts';
 import { WITHDRAW_OFFER } from '../../texts-board';
 import { OfferTermsFields } from '../../kit/OfferTermsFields';
-import { useDialogForm } from '../../kit/useDialogForm';
+import { MakeOfferBodySchema } from 'shared-kernel/contract';
+import {
+  textFieldProps,
+  useContractField,
+  useContractForm,
+  useFormSubmit,
+} from 'shared-kernel/forms';
 
 type Field = 'salaryAmount' | 'salaryType' | 'startDate' | 'expiresOn' | 'message';
-const ORDER: Field[] = ['salaryAmount', 'salaryType', 'startDate', 'expiresOn', 'message'];
+type Values = Record<Field, string>;
 const API_FIELD: Record<string, Field> = {
   salaryAmount: 'salaryAmount',
   salaryType: 'salaryType',
@@ -40,6 +45,38 @@ export const endOfDay = (day: string) => new Date(`${day}T23:59:00`).toISOString
 
 /** The offer's labels: the answer-by day is the response deadline (issue 13). */
 const LABELS = { ...OFFER_FORM, expiresOn: WITHDRAW_OFFER.deadline };
+
+/** The form's own checks, in the product's words; the contract's schema checks what is sent. */
+function check(values: Values): Partial<Record<Field, string>> {
+  const found: Partial<Record<Field, string>> = {};
+  const amount = Number(values.salaryAmount);
+  if (!values.salaryAmount.trim() || !(amount > 0))
+    found.salaryAmount = JOB_FORM.mustBeNumber(OFFER_FORM.salaryAmount);
+  else {
+    const pay = payProblem(amount, values.salaryType as SalaryType, OFFER_FORM.salaryAmount);
+    if (pay) found.salaryAmount = pay;
+  }
+  if (!values.startDate) found.startDate = COMMON.required(LABELS.startDate);
+  else if (isBeforeToday(values.startDate))
+    found.startDate = WINDOW_TEXTS.pastDay(LABELS.startDate);
+  else if (dayOutside(values.startDate, 'offerStart'))
+    found.startDate = WINDOW_TEXTS.beyond(LABELS.startDate, 'offerStart');
+  if (!values.expiresOn) found.expiresOn = COMMON.required(LABELS.expiresOn);
+  else if (new Date(endOfDay(values.expiresOn)).getTime() <= Date.now())
+    found.expiresOn = WINDOW_TEXTS.pastInstant(LABELS.expiresOn);
+  else if (values.expiresOn > lastDayOf('offerResponse'))
+    found.expiresOn = WINDOW_TEXTS.beyond(LABELS.expiresOn, 'offerResponse');
+  return found;
+}
+
+/** POST /api/applications/:id/offer's body from what was typed. */
+const toInput = (values: Values): OfferInput => ({
+  salaryAmount: Number(values.salaryAmount),
+  salaryType: values.salaryType as SalaryType,
+  startDate: values.startDate,
+  expiresAt: endOfDay(values.expiresOn),
+  ...(values.message.trim() ? { message: values.message.trim() } : {}),
+});
 
 /**
  * Makes an offer: pay (in range for its type, shared-kernel/rules PAY_LIMITS), a start date
@@ -58,56 +95,37 @@ export function OfferDialog({
   onSave: (input: OfferInput) => Promise<unknown>;
 }) {
   const today = londonDay();
-  const inAWeek = daysFromToday(7);
-  const { values, setErrors, alert, setAlert, pending, id, text, save } = useDialogForm<Field>(
-    'offer',
-    {
+  const form = useContractForm<typeof MakeOfferBodySchema, Values>(MakeOfferBodySchema, {
+    defaultValues: {
       salaryAmount: defaults.salaryAmount != null ? String(defaults.salaryAmount) : '',
       salaryType: defaults.salaryType ?? 'hourly',
       startDate: '',
-      expiresOn: inAWeek,
+      expiresOn: daysFromToday(7),
       message: '',
     },
-  );
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found: Partial<Record<Field, string>> = {};
-    const amount = Number(values.salaryAmount);
-    if (!values.salaryAmount.trim() || !(amount > 0))
-      found.salaryAmount = JOB_FORM.mustBeNumber(OFFER_FORM.salaryAmount);
-    else {
-      const pay = payProblem(amount, values.salaryType as SalaryType, OFFER_FORM.salaryAmount);
-      if (pay) found.salaryAmount = pay;
-    }
-    if (!values.startDate) found.startDate = COMMON.required(LABELS.startDate);
-    else if (isBeforeToday(values.startDate))
-      found.startDate = WINDOW_TEXTS.pastDay(LABELS.startDate);
-    else if (dayOutside(values.startDate, 'offerStart'))
-      found.startDate = WINDOW_TEXTS.beyond(LABELS.startDate, 'offerStart');
-    if (!values.expiresOn) found.expiresOn = COMMON.required(LABELS.expiresOn);
-    else if (new Date(endOfDay(values.expiresOn)).getTime() <= Date.now())
-      found.expiresOn = WINDOW_TEXTS.pastInstant(LABELS.expiresOn);
-    else if (values.expiresOn > lastDayOf('offerResponse'))
-      found.expiresOn = WINDOW_TEXTS.beyond(LABELS.expiresOn, 'offerResponse');
-    setErrors(found);
-    setAlert(null);
-    const first = ORDER.find((f) => found[f]);
-    if (first) {
-      document.getElementById(id(first))?.focus();
-      return;
-    }
-    await save(async () => {
-      await onSave({
-        salaryAmount: amount,
-        salaryType: values.salaryType as SalaryType,
-        startDate: values.startDate,
-        expiresAt: endOfDay(values.expiresOn),
-        ...(values.message.trim() ? { message: values.message.trim() } : {}),
-      });
-      onClose();
-    }, API_FIELD);
+    checks: check,
+    toBody: toInput,
+  });
+  const fields = {
+    salaryAmount: useContractField(form, 'salaryAmount'),
+    salaryType: useContractField(form, 'salaryType'),
+    startDate: useContractField(form, 'startDate'),
+    expiresOn: useContractField(form, 'expiresOn'),
+    message: useContractField(form, 'message'),
   };
+  const { alert, onSubmit } = useFormSubmit(
+    form,
+    (input, fail) => onSave(input).then(onClose, fail),
+    { fieldOf: (apiField) => API_FIELD[apiField], networkMessage: COMMON.networkError },
+  );
+  /** A field's TextField props (id `offer-${field}`). */
+  const text = (field: Field, label: string, extra: object = {}) => ({
+    id: `offer-${field}`,
+    label,
+    ...textFieldProps(fields[field]),
+    fullWidth: true,
+    ...extra,
+  });
 
   return (
     <Dialog
@@ -117,7 +135,7 @@ export function OfferDialog({
       maxWidth="sm"
       aria-labelledby="offer-dialog-title"
     >
-      <Box component="form" noValidate onSubmit={submit}>
+      <Box component="form" noValidate onSubmit={onSubmit}>
         <DialogTitle id="offer-dialog-title">{OFFER_FORM.title}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
@@ -161,7 +179,7 @@ export function OfferDialog({
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{COMMON.cancel}</Button>
-          <Button type="submit" variant="contained" disabled={pending}>
+          <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
             {OFFER_FORM.submit}
           </Button>
         </DialogActions>

@@ -41,7 +41,7 @@ export function CloseJobDialog({
   const applications = useJobApplications(job.id);
   const otherJobs = useQuery({
     ...openJobsQueryOptions(),
-    select: (page) => page.items.filter((other) => other.id !== job.id),
+    select: (page) => (page?.items ?? []).filter((other) => other.id !== job.id),
   });
   const [outcome, setOutcome] = useState<JobCloseOutcome>(initialOutcome);
   const [message, setMessage] = useState<string | null>(null);

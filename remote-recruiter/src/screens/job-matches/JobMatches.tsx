@@ -15,8 +15,8 @@ import Typography from '@mui/material/Typography';
 import { EmptyState, PageContainer, toast } from 'shared-kernel';
 import { useInviteToApply, useJobMatches, type JobMatch } from '../../api/matches';
 import { COMMON, MATCHES, PIPELINE } from '../../texts';
-import { QueryView } from 'shared-kernel/ui';
-import { ScoreChip } from '../../kit/chips';
+import { QueryView, ScoreChip } from 'shared-kernel/ui';
+import { cultureColour, matchColour } from 'shared-kernel/rules';
 import { messageOf } from '../../kit/errors';
 import { capitalise } from '../../kit/format';
 
@@ -125,11 +125,10 @@ export default function JobMatches() {
                           <Typography variant="h6" component="h2">
                             {m.name}
                           </Typography>
-                          <ScoreChip kind="match" score={m.score} label={MATCHES.score(m.score)} />
+                          <ScoreChip colour={matchColour(m.score)} label={MATCHES.score(m.score)} />
                           {m.cultureScore != null && (
                             <ScoreChip
-                              kind="culture"
-                              score={m.cultureScore}
+                              colour={cultureColour(m.cultureScore)}
                               label={PIPELINE.culture(m.cultureScore)}
                             />
                           )}

@@ -10,7 +10,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { EmptyState, PageContainer, toast } from 'shared-kernel';
 import { CreateMomentBodySchema } from 'shared-kernel/contract';
-import { applyApiError, useContractField, useContractForm } from 'shared-kernel/forms';
+import {
+  useContractField,
+  useContractForm,
+  textFieldProps,
+  useFormSubmit,
+} from 'shared-kernel/forms';
 import { formatShortDate, londonDay } from 'shared-kernel/rules';
 import {
   useCreateMoment,
@@ -20,7 +25,6 @@ import {
 } from '../../api/moments';
 import { useVenues } from '../../api/venues';
 import { ConfirmDialog, QueryView, Section } from 'shared-kernel/ui';
-import { textFieldProps } from '../../kit/form';
 import { COMMON } from '../../texts';
 import { MOMENTS_TEXTS as T } from '../../texts-company';
 
@@ -28,7 +32,6 @@ type Field = 'teamMemberName' | 'title' | 'description' | 'occurredOn' | 'venueI
 
 function MomentForm() {
   const venues = useVenues(true);
-  const [alert, setAlert] = useState<string | null>(null);
   // Today in London: a moment logged late in the evening is still today's.
   const today = londonDay();
   const empty = {
@@ -69,10 +72,10 @@ function MomentForm() {
       toast({ title: T.saved });
       form.reset(empty);
     },
-    onError: (error) =>
-      setAlert(applyApiError(form, error, { networkMessage: COMMON.networkError })),
   });
-  const send = form.handleSubmit((body) => mutation.mutate(body));
+  const { alert, onSubmit } = useFormSubmit(form, mutation, {
+    networkMessage: COMMON.networkError,
+  });
   const field = (name: Field, label: string, extra: object = {}) => (
     <TextField
       id={`moment-${name}`}
@@ -83,14 +86,7 @@ function MomentForm() {
     />
   );
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={(event) => {
-        setAlert(null);
-        void send(event);
-      }}
-    >
+    <Box component="form" noValidate onSubmit={onSubmit}>
       <Stack spacing={2}>
         {alert && <Alert severity="error">{alert}</Alert>}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>

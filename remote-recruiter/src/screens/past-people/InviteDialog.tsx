@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,10 +10,14 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { toast } from 'shared-kernel';
 import { MESSAGE_MAX_LENGTH, StartConversationBodySchema } from 'shared-kernel/contract';
-import { applyApiError, useContractField, useContractForm } from 'shared-kernel/forms';
+import {
+  useContractField,
+  useContractForm,
+  textFieldProps,
+  useFormSubmit,
+} from 'shared-kernel/forms';
 import { useInviteBack, type PastPerson } from '../../api/past-people';
 import { useOpenJobs } from '../../api/venues';
-import { textFieldProps } from '../../kit/form';
 import { COMMON } from '../../texts';
 import { PAST_PEOPLE_TEXTS as T } from '../../texts-company';
 
@@ -31,7 +34,6 @@ export function InviteDialog({
   onSent: () => void;
 }) {
   const jobs = useOpenJobs();
-  const [alert, setAlert] = useState<string | null>(null);
   // POST /api/conversations' schema checks what is sent, after the dialog's own check.
   const form = useContractForm<typeof StartConversationBodySchema, { body: string; jobId: string }>(
     StartConversationBodySchema,
@@ -52,20 +54,11 @@ export function InviteDialog({
       toast({ title: T.sent, description: person.name });
       onSent();
     },
-    onError: (error) =>
-      setAlert(applyApiError(form, error, { networkMessage: COMMON.networkError })),
   });
-  const submit = form.handleSubmit((input) => send.mutate(input));
+  const { alert, onSubmit } = useFormSubmit(form, send, { networkMessage: COMMON.networkError });
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="invite-title">
-      <Box
-        component="form"
-        noValidate
-        onSubmit={(event) => {
-          setAlert(null);
-          void submit(event);
-        }}
-      >
+      <Box component="form" noValidate onSubmit={onSubmit}>
         <DialogTitle id="invite-title">{T.inviteTitle(person.name)}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>

@@ -7,11 +7,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { PageContainer } from 'shared-kernel';
-import { formatShortDate } from 'shared-kernel/rules';
+import { formatShortDate, cultureColour } from 'shared-kernel/rules';
 import { usePoolCandidate } from '../../api/talent-pool';
 import { POOL_CANDIDATE, TALENT_POOL } from '../../texts';
-import { QueryView, slotLabel } from 'shared-kernel/ui';
-import { ScoreChip } from '../../kit/chips';
+import { QueryView, slotLabel, ScoreChip } from 'shared-kernel/ui';
 import { capitalise } from '../../kit/format';
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
@@ -90,8 +89,7 @@ export default function TalentPoolCandidate() {
                 {candidate.cultureScore != null ? (
                   <>
                     <ScoreChip
-                      kind="culture"
-                      score={candidate.cultureScore}
+                      colour={cultureColour(candidate.cultureScore)}
                       label={TALENT_POOL.culture(candidate.cultureScore)}
                     />
                     <Box component="ul" sx={{ m: 0, mt: 1, pl: 2.5 }}>

@@ -8,11 +8,10 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { EmptyState, PageContainer } from 'shared-kernel';
-import { AVAILABILITY_SLOTS } from 'shared-kernel/rules';
+import { AVAILABILITY_SLOTS, cultureColour } from 'shared-kernel/rules';
 import { useTalentPool, type TalentPoolSearch } from '../../api/talent-pool';
 import { TALENT_POOL } from '../../texts';
-import { QueryView, slotLabel } from 'shared-kernel/ui';
-import { ScoreChip } from '../../kit/chips';
+import { QueryView, slotLabel, ScoreChip } from 'shared-kernel/ui';
 import { capitalise } from '../../kit/format';
 
 const CULTURE_STEPS = ['60', '70', '85'];
@@ -159,8 +158,7 @@ export default function TalentPool() {
                       </Box>
                       {c.cultureScore != null ? (
                         <ScoreChip
-                          kind="culture"
-                          score={c.cultureScore}
+                          colour={cultureColour(c.cultureScore)}
                           label={TALENT_POOL.culture(c.cultureScore)}
                         />
                       ) : (

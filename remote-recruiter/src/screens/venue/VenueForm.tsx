@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,9 +5,14 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { VenueInputSchema } from 'shared-kernel/contract';
-import { applyApiError, useContractField, useContractForm } from 'shared-kernel/forms';
+import {
+  textFieldProps,
+  useContractField,
+  useContractForm,
+  useFormSubmit,
+} from 'shared-kernel/forms';
 import { VENUE_TYPES, type VenueType } from 'shared-kernel/rules';
-import { labelOf, textFieldProps } from '../../kit/form';
+import { labelOf } from '../../kit/form';
 import { COMMON } from '../../texts';
 import { VENUE_TEXTS as T } from '../../texts-company';
 import type { Venue, VenueInput } from '../../api/venues';
@@ -41,7 +45,6 @@ export function VenueForm({
   onCancel?: () => void;
   idPrefix?: string;
 }) {
-  const [alert, setAlert] = useState<string | null>(null);
   // The venue schema (POST /api/companies/mine/venues) checks what is sent.
   const form = useContractForm<typeof VenueInputSchema, Values>(VenueInputSchema, {
     defaultValues: valuesOf(venue),
@@ -67,13 +70,11 @@ export function VenueForm({
     postcode: useContractField(form, 'postcode'),
     description: useContractField(form, 'description'),
   };
-  const send = form.handleSubmit(async (body) => {
-    try {
-      await onSubmit(body);
-    } catch (error) {
-      setAlert(applyApiError(form, error, { networkMessage: COMMON.networkError }));
-    }
-  });
+  const { alert, onSubmit: submit } = useFormSubmit(
+    form,
+    (body, fail) => onSubmit(body).catch(fail),
+    { networkMessage: COMMON.networkError },
+  );
 
   const field = (name: Field, label: string, extra: object = {}) => (
     <TextField
@@ -86,14 +87,7 @@ export function VenueForm({
   );
 
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={(event) => {
-        setAlert(null);
-        void send(event);
-      }}
-    >
+    <Box component="form" noValidate onSubmit={submit}>
       <Stack spacing={2}>
         {alert && <Alert severity="error">{alert}</Alert>}
         {field('name', T.name, { slotProps: { htmlInput: { maxLength: 120 } } })}

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { kysely } from '../../../db/kysely.js';
 import { anyChangeSince } from './features.js';
-import type { Pick } from './rank.js';
 import { applyJobChanges, refreshCandidate } from './refresh.js';
+import { storedPicks } from './store.js';
 
 // Keeps candidates' stored picks current in the background, a bounded batch at a time, so that
 // reads stay on their two-query path (a read also brings its own candidate up to date, so this is
@@ -14,29 +16,35 @@ export const RECOMMENDATION_REFRESH_MS = 60_000;
 export const RECOMMENDATION_REFRESH_BATCH = 300;
 async function oneBatch(app: FastifyInstance, batch: number): Promise<number> {
   const db = app.db;
-  const { rows: missing } = await db.query<{ id: string }>(
-    `SELECT u.id FROM users u
-     WHERE u.user_type = 'candidate'
-       AND NOT EXISTS (SELECT 1 FROM candidate_recommendations r
-                       WHERE r.candidate_id = u.id AND r.mode = 'skills' AND NOT r.stale)
-     LIMIT $1`,
-    [batch],
-  );
+  const missing = await kysely(db)
+    .selectFrom('users as u')
+    .select('u.id')
+    .where('u.user_type', '=', 'candidate')
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('candidate_recommendations as r')
+            .select('r.candidate_id')
+            .whereRef('r.candidate_id', '=', 'u.id')
+            .where('r.mode', '=', 'skills')
+            .where((eb) => eb.not(eb.ref('r.stale'))),
+        ),
+      ),
+    )
+    .limit(batch)
+    .execute();
   for (const { id } of missing) await refreshCandidate(db, id);
-  const { rows: behind } = await db.query<{ id: string; snapshot: string }>(
-    `SELECT candidate_id AS id, computed_snapshot::text AS snapshot FROM candidate_recommendations r
-     WHERE mode = 'skills' AND ${anyChangeSince('r.computed_snapshot')}
-     ORDER BY pg_snapshot_xmin(computed_snapshot) LIMIT $1`,
-    [Math.max(0, batch - missing.length)],
-  );
+  const behind = await kysely(db)
+    .selectFrom('candidate_recommendations as r')
+    .select(['r.candidate_id as id', sql<string>`r.computed_snapshot::text`.as('snapshot')])
+    .where('r.mode', '=', 'skills')
+    // The same SQL text as read.ts's prepared statement reads (features.ts anyChangeSince).
+    .where(sql.raw<boolean>(anyChangeSince('r.computed_snapshot')))
+    .orderBy(sql`pg_snapshot_xmin(r.computed_snapshot)`)
+    .limit(Math.max(0, batch - missing.length))
+    .execute();
   for (const { id, snapshot } of behind) {
-    const { rows } = await db.query<{ mode: 'skills' | 'culture'; picks: Pick[] }>(
-      'SELECT mode, picks FROM candidate_recommendations WHERE candidate_id = $1',
-      [id],
-    );
-    const stored = { skills: [] as Pick[], culture: [] as Pick[] };
-    for (const row of rows) stored[row.mode] = row.picks;
-    await applyJobChanges(db, id, snapshot, stored);
+    await applyJobChanges(db, id, snapshot, await storedPicks(db, id));
   }
   return missing.length + behind.length;
 }

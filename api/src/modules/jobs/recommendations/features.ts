@@ -1,16 +1,10 @@
 import type { ExperienceEntry, ExperienceRole } from 'shared-kernel/contract';
 import { roleOfJob } from 'shared-kernel/rules';
-import type {
-  CultureResponses,
-  GuestInteraction,
-  MatchCandidate,
-  MatchJob,
-  PrimaryValue,
-  ServiceApproach,
-  VenueType,
-  WorkPace,
-} from 'shared-kernel/rules';
+import type { MatchCandidate, MatchJob } from 'shared-kernel/rules';
+import { sql, type Expression, type InferResult } from 'kysely';
 import type { Db } from '../../../db/client.js';
+import { kysely } from '../../../db/kysely.js';
+import { cultureAnswersOf } from '../../culture-answers/index.js';
 
 // What the scoring reads: the stored facts of candidates and of jobs (with their venue's culture
 // and position), in the shapes of shared-kernel/rules/matching.ts.
@@ -39,40 +33,41 @@ export type JobFeatures = MatchJob & {
   open: boolean;
 };
 
-type CandidateRow = {
-  id: string;
-  skills: string[] | null;
-  availability: string[] | null;
-  experience_roles: ExperienceEntry[] | null;
-  home_area: string | null;
-  home_lat: number | null;
-  home_lng: number | null;
-  travel_miles: number | null;
-  personality_type: string | null;
-  work_pace: string | null;
-  guest_interaction: string | null;
-  team_size: string | null;
-  service_approach: string | null;
-  primary_values: string[] | null;
-};
+/** Candidates (alias `u`) with their profile, culture answers and personality type. */
+const selectCandidates = (db: Db) =>
+  kysely(db)
+    .selectFrom('users as u')
+    .leftJoin('candidate_profiles as p', 'p.user_id', 'u.id')
+    .leftJoin('assessments as ca', (join) =>
+      join.onRef('ca.candidate_id', '=', 'u.id').on('ca.kind', '=', 'culture'),
+    )
+    .leftJoin('assessments as pa', (join) =>
+      join.onRef('pa.candidate_id', '=', 'u.id').on('pa.kind', '=', 'personality'),
+    )
+    .select((eb) => [
+      'u.id',
+      'p.skills',
+      'p.availability',
+      'p.experience_roles',
+      'p.home_area',
+      'p.home_lat',
+      'p.home_lng',
+      'p.travel_miles',
+      eb.fn.coalesce('p.personality_type', 'pa.personality_type').as('personality_type'),
+      'ca.work_pace',
+      'ca.guest_interaction',
+      'ca.team_size',
+      'ca.service_approach',
+      'ca.primary_values',
+    ])
+    .where('u.user_type', '=', 'candidate')
+    // jsonb written by the profile (candidates/profile.ts): a list of ExperienceEntry.
+    .$narrowType<{ experience_roles: ExperienceEntry[] | null }>();
 
-const CANDIDATE_SQL = `
-  SELECT u.id, p.skills, p.availability, p.experience_roles, p.home_area, p.home_lat, p.home_lng,
-         p.travel_miles, coalesce(p.personality_type, pa.personality_type) AS personality_type,
-         ca.work_pace, ca.guest_interaction, ca.team_size, ca.service_approach, ca.primary_values
-  FROM users u
-  LEFT JOIN candidate_profiles p ON p.user_id = u.id
-  LEFT JOIN assessments ca ON ca.candidate_id = u.id AND ca.kind = 'culture'
-  LEFT JOIN assessments pa ON pa.candidate_id = u.id AND pa.kind = 'personality'
-  WHERE u.user_type = 'candidate'`;
+type CandidateRow = InferResult<ReturnType<typeof selectCandidates>>[number];
 
 function toCandidate(row: CandidateRow): CandidateFeatures {
-  const culture: CultureResponses = {};
-  if (row.work_pace) culture.workPace = row.work_pace as WorkPace;
-  if (row.guest_interaction) culture.guestInteraction = row.guest_interaction as GuestInteraction;
-  if (row.team_size) culture.teamSize = row.team_size;
-  if (row.service_approach) culture.serviceApproach = row.service_approach as ServiceApproach;
-  if (row.primary_values?.length) culture.primaryValues = row.primary_values as PrimaryValue[];
+  const culture = cultureAnswersOf(row);
   const home =
     row.home_lat != null && row.home_lng != null
       ? { lat: Number(row.home_lat), lng: Number(row.home_lng) }
@@ -93,8 +88,8 @@ function toCandidate(row: CandidateRow): CandidateFeatures {
 
 /** One candidate's facts (an unknown id reads as a candidate with none). */
 export async function candidateFeatures(db: Db, candidateId: string): Promise<CandidateFeatures> {
-  const { rows } = await db.query<CandidateRow>(`${CANDIDATE_SQL} AND u.id = $1`, [candidateId]);
-  return toCandidate(rows[0] ?? emptyCandidateRow(candidateId));
+  const row = await selectCandidates(db).where('u.id', '=', candidateId).executeTakeFirst();
+  return toCandidate(row ?? emptyCandidateRow(candidateId));
 }
 
 const emptyCandidateRow = (id: string): CandidateRow => ({
@@ -118,47 +113,47 @@ const emptyCandidateRow = (id: string): CandidateRow => ({
 export async function* allCandidateFeatures(db: Db, batch = 2000) {
   let after = '00000000-0000-0000-0000-000000000000';
   for (;;) {
-    const { rows } = await db.query<CandidateRow>(
-      `${CANDIDATE_SQL} AND u.id > $1 ORDER BY u.id LIMIT $2`,
-      [after, batch],
-    );
+    const rows = await selectCandidates(db)
+      .where('u.id', '>', after)
+      .orderBy('u.id')
+      .limit(batch)
+      .execute();
     if (rows.length === 0) return;
     yield rows.map(toCandidate);
     after = rows[rows.length - 1].id;
   }
 }
 
-type JobRow = {
-  id: string;
-  venue_id: string;
-  company_id: string;
-  title: string;
-  skills: string[];
-  day_parts: string[];
-  published_at: Date | string | null;
-  closes_on: string | null;
-  open: boolean;
-  venue_type: VenueType;
-  lat: number | null;
-  lng: number | null;
-  pace: WorkPace | null;
-  team_size: string | null;
-  guest_interaction: GuestInteraction | null;
-  service_approach: ServiceApproach | null;
-  primary_values: PrimaryValue[] | null;
-};
-
 /** "Open now": open, and not past its closing day in London (shared-kernel rules/job-open.ts). */
-export const OPEN_NOW = `j.status = 'open'
-  AND (j.closes_on IS NULL OR j.closes_on >= (now() AT TIME ZONE 'Europe/London')::date)`;
+const openNow = sql<boolean>`(j.status = 'open'
+  AND (j.closes_on IS NULL OR j.closes_on >= (now() AT TIME ZONE 'Europe/London')::date))`;
 
-const JOB_SQL = `
-  SELECT j.id, j.venue_id, j.company_id, j.title, j.skills, j.day_parts, j.published_at,
-         j.closes_on::text AS closes_on,
-         (${OPEN_NOW}) AS open, v.venue_type, v.lat, v.lng,
-         coalesce(j.pace, v.pace) AS pace, coalesce(j.team_size, v.team_size) AS team_size,
-         v.guest_interaction, v.service_approach, v.primary_values
-  FROM jobs j JOIN venues v ON v.id = j.venue_id`;
+/** Jobs (alias `j`) with their venue's type, position and culture. */
+const selectJobs = (db: Db) =>
+  kysely(db)
+    .selectFrom('jobs as j')
+    .innerJoin('venues as v', 'v.id', 'j.venue_id')
+    .select((eb) => [
+      'j.id',
+      'j.venue_id',
+      'j.company_id',
+      'j.title',
+      'j.skills',
+      'j.day_parts',
+      'j.published_at',
+      sql<string | null>`j.closes_on::text`.as('closes_on'),
+      openNow.as('open'),
+      'v.venue_type',
+      'v.lat',
+      'v.lng',
+      eb.fn.coalesce('j.pace', 'v.pace').as('pace'),
+      eb.fn.coalesce('j.team_size', 'v.team_size').as('team_size'),
+      'v.guest_interaction',
+      'v.service_approach',
+      'v.primary_values',
+    ]);
+
+type JobRow = InferResult<ReturnType<typeof selectJobs>>[number];
 
 function toJob(row: JobRow): JobFeatures {
   const role = roleOfJob(row.title);
@@ -197,7 +192,7 @@ function toJob(row: JobRow): JobFeatures {
 
 /** Every job open now. */
 export async function openJobFeatures(db: Db): Promise<JobFeatures[]> {
-  const { rows } = await db.query<JobRow>(`${JOB_SQL} WHERE ${OPEN_NOW}`);
+  const rows = await selectJobs(db).where(openNow).execute();
   return rows.map(toJob);
 }
 
@@ -210,11 +205,11 @@ export async function openJobFeaturesNear(
   box: { minLat: number; maxLat: number; minLng: number; maxLng: number } | null,
 ): Promise<JobFeatures[]> {
   if (!box) return openJobFeatures(db);
-  const { rows } = await db.query<JobRow>(
-    `${JOB_SQL} WHERE ${OPEN_NOW}
-       AND v.lat BETWEEN $1 AND $2 AND v.lng BETWEEN $3 AND $4`,
-    [box.minLat, box.maxLat, box.minLng, box.maxLng],
-  );
+  const rows = await selectJobs(db)
+    .where(openNow)
+    .where((eb) => eb.between('v.lat', box.minLat, box.maxLat))
+    .where((eb) => eb.between('v.lng', box.minLng, box.maxLng))
+    .execute();
   return rows.map(toJob);
 }
 
@@ -225,18 +220,27 @@ export async function openJobFeaturesNear(
  * pg_visible_in_snapshot(…)` would read every change since the oldest transaction then running,
  * in any database of the cluster).
  */
-export const changedSince = (x: string, s: string) =>
-  `(${x} >= pg_snapshot_xmax(${s}) OR ${x} = ANY(ARRAY(SELECT pg_snapshot_xip(${s}))))`;
+const changedSince = (x: Expression<string>, s: Expression<string>) =>
+  sql<boolean>`(${x} >= pg_snapshot_xmax(${s}) OR ${x} = ANY(ARRAY(SELECT pg_snapshot_xip(${s}))))`;
 
 /** Jobs changed (inserted, edited, opened, closed, their venue changed) since `snapshot`. */
 export async function jobFeaturesChangedSince(db: Db, snapshot: string): Promise<JobFeatures[]> {
-  const { rows } = await db.query<JobRow>(
-    `${JOB_SQL} WHERE j.id IN (
-       SELECT id FROM jobs WHERE ${changedSince('change_xid', '$1::pg_snapshot')}
-       UNION SELECT jv.id FROM jobs jv JOIN venues vv ON vv.id = jv.venue_id
-             WHERE ${changedSince('vv.change_xid', '$1::pg_snapshot')})`,
-    [snapshot],
-  );
+  const since = sql<string>`${snapshot}::pg_snapshot`;
+  const rows = await selectJobs(db)
+    .where('j.id', 'in', (eb) =>
+      eb
+        .selectFrom('jobs')
+        .select('id')
+        .where(({ ref }) => changedSince(ref('change_xid'), since))
+        .union(
+          eb
+            .selectFrom('jobs as jv')
+            .innerJoin('venues as vv', 'vv.id', 'jv.venue_id')
+            .select('jv.id')
+            .where(({ ref }) => changedSince(ref('vv.change_xid'), since)),
+        ),
+    )
+    .execute();
   return rows.map(toJob);
 }
 
@@ -252,6 +256,8 @@ export const anyChangeSince = (s: string) => `(
 
 /** The snapshot picks are computed from: taken before anything they depend on is read. */
 export async function currentSnapshot(db: Db): Promise<string> {
-  const { rows } = await db.query<{ s: string }>(`SELECT pg_current_snapshot()::text AS s`);
-  return rows[0].s;
+  const { s } = await kysely(db)
+    .selectNoFrom(sql<string>`pg_current_snapshot()::text`.as('s'))
+    .executeTakeFirstOrThrow();
+  return s;
 }

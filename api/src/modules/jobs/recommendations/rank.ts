@@ -3,7 +3,7 @@ import {
   cultureMatch,
   distancePoints,
   personalityFit,
-  skillsMatch,
+  skillsModeMatch,
   withVariety,
 } from 'shared-kernel/rules';
 import { milesBetween, roundMiles } from '../../geo/index.js';
@@ -55,7 +55,7 @@ export function scoreJob(
   const match =
     mode === 'culture'
       ? cultureMatch(candidate.culture, job)
-      : skillsMatch(candidate, job, miles, candidate.travelMiles);
+      : skillsModeMatch(candidate, job, miles, candidate.travelMiles);
   if (match.score <= 0) return null;
   return {
     j: job.id,
@@ -113,7 +113,7 @@ export function rankJobs(
       base =
         mode === 'culture'
           ? cultureMatch(candidate.culture, job, false).score
-          : skillsMatch(candidate, job, null, null, false).score;
+          : skillsModeMatch(candidate, job, null, null, false).score;
       memo.set(key, base);
     }
     const score =

@@ -6,6 +6,7 @@ import { serializeJobCard, type JobCardRow } from '../serialize.js';
 import { anyChangeSince } from './features.js';
 import { STORED_PICKS, type Pick } from './rank.js';
 import { applyJobChanges, refreshCandidate } from './refresh.js';
+import { storedPicks } from './store.js';
 
 // GET /api/job-recommendations: the candidate's picks are computed ahead (refresh.ts); a read is
 // two small prepared queries. The first reads the picks with what to leave out now (jobs applied
@@ -77,13 +78,12 @@ async function currentState(db: Db, candidateId: string, mode: RecommendationMod
   if (!state || state.stale) {
     await refreshCandidate(db, candidateId);
   } else if (state.behind) {
-    const { rows } = await db.query<{ mode: RecommendationMode; picks: Pick[] }>(
-      'SELECT mode, picks FROM candidate_recommendations WHERE candidate_id = $1',
-      [candidateId],
+    await applyJobChanges(
+      db,
+      candidateId,
+      state.computed_snapshot,
+      await storedPicks(db, candidateId),
     );
-    const stored = { skills: [] as Pick[], culture: [] as Pick[] };
-    for (const row of rows) stored[row.mode] = row.picks;
-    await applyJobChanges(db, candidateId, state.computed_snapshot, stored);
   } else if (
     showable(state, today).length < RECOMMENDED_JOBS &&
     state.picks.length >= STORED_PICKS

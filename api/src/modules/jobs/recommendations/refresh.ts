@@ -1,4 +1,5 @@
 import type { Db } from '../../../db/client.js';
+import { kysely } from '../../../db/kysely.js';
 import { boundingBox, geocodeVenues } from '../../geo/index.js';
 import {
   allCandidateFeatures,
@@ -22,19 +23,32 @@ import { markFresh, storePicks, type Computed } from './store.js';
 
 /** The jobs a candidate must never be shown again: applied to, or dismissed. */
 async function excludedJobs(db: Db, candidateId: string): Promise<Set<string>> {
-  const { rows } = await db.query<{ job_id: string }>(
-    `SELECT job_id FROM applications WHERE candidate_id = $1
-     UNION SELECT job_id FROM job_preferences WHERE candidate_id = $1 AND action = 'dislike'`,
-    [candidateId],
-  );
+  const rows = await kysely(db)
+    .selectFrom('applications')
+    .select('job_id')
+    .where('candidate_id', '=', candidateId)
+    .union(
+      kysely(db)
+        .selectFrom('job_preferences')
+        .select('job_id')
+        .where('candidate_id', '=', candidateId)
+        .where('action', '=', 'dislike'),
+    )
+    .execute();
   return new Set(rows.map((row) => row.job_id));
 }
 
 async function allExcludedJobs(db: Db): Promise<Map<string, Set<string>>> {
-  const { rows } = await db.query<{ candidate_id: string; job_id: string }>(
-    `SELECT candidate_id, job_id FROM applications
-     UNION SELECT candidate_id, job_id FROM job_preferences WHERE action = 'dislike'`,
-  );
+  const rows = await kysely(db)
+    .selectFrom('applications')
+    .select(['candidate_id', 'job_id'])
+    .union(
+      kysely(db)
+        .selectFrom('job_preferences')
+        .select(['candidate_id', 'job_id'])
+        .where('action', '=', 'dislike'),
+    )
+    .execute();
   const byCandidate = new Map<string, Set<string>>();
   for (const row of rows) {
     let set = byCandidate.get(row.candidate_id);

@@ -1,5 +1,7 @@
 import type { RecommendationMode } from 'shared-kernel/contract';
+import { sql } from 'kysely';
 import type { Db } from '../../../db/client.js';
+import { kysely } from '../../../db/kysely.js';
 import type { CandidateFeatures } from './features.js';
 import type { Pick } from './rank.js';
 
@@ -30,28 +32,68 @@ export async function storePicks(
     })),
   );
   // One JSON document (a jsonb[] parameter is far slower to send and parse).
-  await db.query(
-    `INSERT INTO candidate_recommendations
-       (candidate_id, mode, picks, computed_snapshot, needs_personality_quiz, needs_assessment)
-     SELECT x.id, x.mode, x.picks, $2::pg_snapshot, x.quiz, x.assessment
-     FROM jsonb_to_recordset($1::jsonb)
-       AS x(id uuid, mode text, picks jsonb, quiz boolean, assessment boolean)
-     ON CONFLICT (candidate_id, mode) DO UPDATE
-       SET picks = EXCLUDED.picks, computed_snapshot = EXCLUDED.computed_snapshot,
-           needs_personality_quiz = EXCLUDED.needs_personality_quiz,
-           needs_assessment = EXCLUDED.needs_assessment, computed_at = now()`,
-    [JSON.stringify(rows), computedSnapshot],
+  const records = sql<{
+    id: string;
+    mode: string;
+    picks: Pick[];
+    quiz: boolean;
+    assessment: boolean;
+  }>`jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)`.as<'x'>(
+    sql`x(id uuid, mode text, picks jsonb, quiz boolean, assessment boolean)`,
   );
+  await kysely(db)
+    .insertInto('candidate_recommendations')
+    .columns([
+      'candidate_id',
+      'mode',
+      'picks',
+      'computed_snapshot',
+      'needs_personality_quiz',
+      'needs_assessment',
+    ])
+    .expression((eb) =>
+      eb
+        .selectFrom(records)
+        .select([
+          'x.id',
+          'x.mode',
+          'x.picks',
+          sql<string>`${computedSnapshot}::pg_snapshot`.as('computed_snapshot'),
+          'x.quiz',
+          'x.assessment',
+        ]),
+    )
+    .onConflict((oc) =>
+      oc.columns(['candidate_id', 'mode']).doUpdateSet((eb) => ({
+        picks: eb.ref('excluded.picks'),
+        computed_snapshot: eb.ref('excluded.computed_snapshot'),
+        needs_personality_quiz: eb.ref('excluded.needs_personality_quiz'),
+        needs_assessment: eb.ref('excluded.needs_assessment'),
+        computed_at: sql`now()`,
+      })),
+    )
+    .execute();
+}
+
+/** Both modes' stored picks of one candidate (none before the first computation). */
+export async function storedPicks(
+  db: Db,
+  candidateId: string,
+): Promise<Record<RecommendationMode, Pick[]>> {
+  const rows = await kysely(db)
+    .selectFrom('candidate_recommendations')
+    .select(['mode', 'picks'])
+    .where('candidate_id', '=', candidateId)
+    .$narrowType<{ mode: RecommendationMode; picks: Pick[] }>()
+    .execute();
+  const stored = { skills: [] as Pick[], culture: [] as Pick[] };
+  for (const row of rows) stored[row.mode] = row.picks;
+  return stored;
 }
 
 /** Marks a candidate's rows fresh before their data is read (a write after that re-marks them). */
 export async function markFresh(db: Db, candidateId?: string): Promise<void> {
-  if (candidateId) {
-    await db.query(
-      'UPDATE candidate_recommendations SET stale = false WHERE candidate_id = $1 AND stale',
-      [candidateId],
-    );
-  } else {
-    await db.query('UPDATE candidate_recommendations SET stale = false WHERE stale');
-  }
+  let update = kysely(db).updateTable('candidate_recommendations').set({ stale: false });
+  if (candidateId) update = update.where('candidate_id', '=', candidateId);
+  await update.where((eb) => eb.ref('stale')).execute();
 }

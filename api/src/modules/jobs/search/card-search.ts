@@ -39,10 +39,10 @@ export type CardHit = JobCardRow & {
 
 export type CardAnswer = { rows: CardHit[]; total: number; venuesPending: boolean };
 
-/** The orders over a match's keys `k` (ties broken by id, so pages never overlap). */
+/** The orders over a page's keys `k` (ties broken by id, so pages never overlap). */
 const ORDER: Record<SearchSort, string> = {
-  // Title matches first, then matches in skills or description; newest first in each.
-  relevance: 'k.title_hit DESC, k.published_at DESC, k.job_id DESC',
+  // Title matches first (tier 1), then matches in skills or description; newest first in each.
+  relevance: 'k.tier, k.published_at DESC, k.job_id DESC',
   newest: 'k.published_at DESC, k.job_id DESC',
   pay: 'k.annual_pay_max_pence DESC NULLS LAST, k.job_id',
   closing: 'k.closes_on ASC NULLS LAST, k.job_id',
@@ -57,6 +57,38 @@ export const cardColumns = (a: string) => `${a}.job_id AS id, ${a}.title, ${a}.s
   ${a}.venue_id, ${a}.venue_name, ${a}.venue_type, ${a}.city, ${a}.postcode,
   ${a}.company_name, ${a}.company_slug, ${a}.company_logo_url`;
 
+/** The newest cards a search by relevance reads in order before it turns to the words' index. */
+const READ_AHEAD = 1000;
+
+/**
+ * CTEs `name`: the newest `upTo` cards meeting `where` (of `tier`), without reading every match
+ * and without trusting the planner's guess of how common the words are (it takes any word it has
+ * no figures for to be in 1 card of 200, and would read every card in order for a word in none).
+ * The newest READ_AHEAD cards are read in order first, which finds enough for a word common in
+ * titles or skills; only when they hold fewer than `upTo` matches (a rare word, then) are the
+ * matches found through the GIN index and sorted.
+ */
+function newestMatches(
+  name: string,
+  tier: number,
+  keys: string,
+  where: string,
+  upTo: string,
+  ahead: string,
+): string {
+  const newest = (a: string) => `ORDER BY ${a}.published_at DESC, ${a}.job_id DESC`;
+  return `
+    ${name}_ahead AS MATERIALIZED (
+      SELECT ${tier} AS tier, ${keys}
+      FROM (SELECT * FROM job_cards c ${newest('c')} LIMIT ${ahead}) c
+      WHERE ${where} ${newest('c')} LIMIT ${upTo}),
+    ${name} AS MATERIALIZED (
+      SELECT * FROM ${name}_ahead WHERE (SELECT count(*) FROM ${name}_ahead) >= ${upTo}
+      UNION ALL
+      (SELECT * FROM (SELECT ${tier} AS tier, ${keys} FROM job_cards c WHERE ${where} OFFSET 0) s
+       WHERE (SELECT count(*) FROM ${name}_ahead) < ${upTo} ${newest('s')} LIMIT ${upTo}))`;
+}
+
 export async function searchCards(
   db: Db,
   query: CardQuery,
@@ -68,28 +100,27 @@ export async function searchCards(
     return `$${params.length}`;
   };
   // A closing day is a London day (shared-kernel rules/job-open.ts): open all of that day.
-  const where = [`(c.closes_on IS NULL OR c.closes_on >= ${param(londonDay())}::date)`];
+  const others = [`(c.closes_on IS NULL OR c.closes_on >= ${param(londonDay())}::date)`];
   const tsq = query.tsquery ? `to_tsquery('english', ${param(query.tsquery)}::text)` : '';
-  if (query.tsquery) where.push(`c.search_vector @@ ${tsq}`);
-  if (query.city) where.push(`c.city_key = ${param(query.city)}`);
+  if (query.city) others.push(`c.city_key = ${param(query.city)}`);
   let distance = 'NULL::float8';
   if (query.near) {
     const { lat, lng, miles, box } = query.near;
     distance = `great_circle_miles(${param(lat)}, ${param(lng)}, c.lat, c.lng)`;
-    where.push(
+    others.push(
       `c.lat BETWEEN ${param(box.minLat)} AND ${param(box.maxLat)}`,
       `c.lng BETWEEN ${param(box.minLng)} AND ${param(box.maxLng)}`,
       `${distance} <= ${param(miles)}`,
     );
   }
-  if (query.venueTypes) where.push(`c.venue_type = ANY(${param(query.venueTypes)}::text[])`);
+  if (query.venueTypes) others.push(`c.venue_type = ANY(${param(query.venueTypes)}::text[])`);
   if (query.employmentTypes)
-    where.push(`c.employment_type = ANY(${param(query.employmentTypes)}::text[])`);
-  if (query.salaryType) where.push(`c.salary_type = ${param(query.salaryType)}`);
+    others.push(`c.employment_type = ANY(${param(query.employmentTypes)}::text[])`);
+  if (query.salaryType) others.push(`c.salary_type = ${param(query.salaryType)}`);
   if (query.minAnnualPayPence !== null)
-    where.push(`c.annual_pay_max_pence >= ${param(query.minAnnualPayPence)}`);
-  if (query.pace) where.push(`c.pace = ${param(query.pace)}`);
-  const filters = where.join(' AND ');
+    others.push(`c.annual_pay_max_pence >= ${param(query.minAnnualPayPence)}`);
+  if (query.pace) others.push(`c.pace = ${param(query.pace)}`);
+  const filters = [...others, ...(tsq ? [`c.search_vector @@ ${tsq}`] : [])].join(' AND ');
   const candidate = candidateId ? param(candidateId) : null;
   const flags = candidate
     ? `EXISTS (SELECT 1 FROM saved_jobs x WHERE x.candidate_id = ${candidate} AND x.job_id = k.job_id) AS saved,
@@ -99,40 +130,63 @@ export async function searchCards(
                AND x.job_id = k.job_id) AS applied`
     : 'false AS saved, false AS liked, false AS applied';
   const pending = query.near ? 'EXISTS (SELECT 1 FROM job_cards WHERE geo_pending)' : 'false';
+  const keys = `c.job_id, c.published_at, c.annual_pay_max_pence, c.closes_on,
+                ${distance} AS distance_miles`;
+  const order = ORDER[query.sort];
   const limit = param(query.limit);
   const offset = param(query.offset);
-  const order = ORDER[query.sort];
+  // The total counts the matches up to past the cap, and a page's cards are read by id. How the
+  // page is found depends on how many rows the search may touch:
+  // - words near a place: the matches within the place's box, a bounded few, are read once (the
+  //   box's index with the words' GIN index) for both the exact count and the page;
+  // - words anywhere: nothing reads every match elsewhere than in titles. By relevance the title
+  //   matches come first (tier 1) and the other matches (tier 2) are read only when the title
+  //   matches do not fill the page; in any other order PostgreSQL reads in an index's order and
+  //   stops at the page, or sorts the few matches of a rare word;
+  // - no words: the same, in the newest, pay or closing index's order.
+  let page: string;
+  let total: string | null = null;
+  if (tsq && query.near) {
+    const tier =
+      query.sort === 'relevance' ? `CASE WHEN c.title_vector @@ ${tsq} THEN 1 ELSE 2 END` : '0';
+    page = `
+      k AS MATERIALIZED (SELECT ${tier} AS tier, ${keys} FROM job_cards c WHERE ${filters}),
+      page AS (SELECT * FROM k ORDER BY ${order} LIMIT ${limit} OFFSET ${offset})`;
+    total = 'SELECT count(*)::int FROM k';
+  } else if (tsq && query.sort === 'relevance') {
+    const upTo = param(query.offset + query.limit);
+    const ahead = param(READ_AHEAD);
+    const inTitle = [...others, `c.title_vector @@ ${tsq}`].join(' AND ');
+    const elsewhere = `${filters} AND c.job_id NOT IN (SELECT job_id FROM t1)`;
+    // Tier 1 through the title's GIN index (migration 023), always: a word's matches in titles
+    // need not be spread over the dates (a day's jobs may all be of one kind), so reading ahead
+    // in date order may find them no sooner. Tier 2 reads ahead first (newestMatches).
+    page = `
+      t1 AS MATERIALIZED (
+        SELECT * FROM (SELECT 1 AS tier, ${keys} FROM job_cards c WHERE ${inTitle} OFFSET 0) s
+        ORDER BY s.published_at DESC, s.job_id DESC LIMIT ${upTo}),
+      ${newestMatches('t2', 2, keys, elsewhere, upTo, ahead)},
+      page AS (SELECT * FROM (SELECT * FROM t1
+                              UNION ALL
+                              SELECT * FROM t2 WHERE (SELECT count(*) FROM t1) < ${upTo}) k
+               ORDER BY ${order} LIMIT ${limit} OFFSET ${offset})`;
+  } else {
+    page = `
+      page AS (SELECT * FROM (SELECT 0 AS tier, ${keys} FROM job_cards c WHERE ${filters}) k
+               ORDER BY ${order} LIMIT ${limit} OFFSET ${offset})`;
+  }
+  total ??= `SELECT count(*)::int FROM (SELECT 1 FROM job_cards c WHERE ${filters}
+             LIMIT ${param(SEARCH_COUNT_CAP + 1)}) f`;
   type Row = CardHit & { total: number; venues_pending: boolean };
-  // Without words the count stops past the cap and the page is read in an index's order (the
-  // newest, pay or closing index) and stops at the page. With words every match is sorted
-  // anyway: the matches' keys are read once (the GIN index, then the rows) and the count and
-  // the page both come from them; the page's cards are read by id.
-  const { rows } = query.tsquery
-    ? await db.query<Row>(
-        `WITH k AS MATERIALIZED (
-           SELECT c.job_id, c.published_at, c.annual_pay_max_pence, c.closes_on,
-                  c.title_vector @@ ${tsq} AS title_hit, ${distance} AS distance_miles
-           FROM job_cards c WHERE ${filters}),
-         page AS (SELECT * FROM k ORDER BY ${order} LIMIT ${limit} OFFSET ${offset})
-         SELECT t.total, t.venues_pending, p.*
-         FROM (SELECT (SELECT count(*)::int FROM k) AS total, ${pending} AS venues_pending) t
-         LEFT JOIN LATERAL (
-           SELECT ${cardColumns('c')}, k.distance_miles, ${flags}
-           FROM page k JOIN job_cards c ON c.job_id = k.job_id ORDER BY ${order}) p ON true`,
-        params,
-      )
-    : await db.query<Row>(
-        `SELECT t.total, t.venues_pending, p.*
-         FROM (SELECT (SELECT count(*)::int FROM (
-                         SELECT 1 FROM job_cards c WHERE ${filters}
-                         LIMIT ${param(SEARCH_COUNT_CAP + 1)}) found) AS total,
-                      ${pending} AS venues_pending) t
-         LEFT JOIN LATERAL (
-           SELECT ${cardColumns('k')}, k.distance_miles, ${flags}
-           FROM (SELECT c.*, ${distance} AS distance_miles FROM job_cards c WHERE ${filters}) k
-           ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}) p ON true`,
-        params,
-      );
+  const { rows } = await db.query<Row>(
+    `WITH ${page}
+     SELECT t.total, t.venues_pending, p.*
+     FROM (SELECT (${total}) AS total, ${pending} AS venues_pending) t
+     LEFT JOIN LATERAL (
+       SELECT ${cardColumns('c')}, k.distance_miles, ${flags}
+       FROM page k JOIN job_cards c ON c.job_id = k.job_id ORDER BY ${order}) p ON true`,
+    params,
+  );
   const first = rows[0];
   return {
     rows: first?.id ? rows : [],

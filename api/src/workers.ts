@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from './config.js';
+import type { Db } from './db/client.js';
+import { startOfferSweep } from './modules/applications/index.js';
+import { startRecommendationRefresh } from './modules/jobs/index.js';
+import { mailFrom, startMailDispatcher, type MailDispatcher } from './modules/mail/index.js';
+
+// Every background worker of an API process, in one list. Each runs in every API process (a
+// cluster runs several; each worker's work is safe to do twice) and stops when the app closes.
+// - Offer sweep (modules/applications/offers-expiry.ts): offers past their response deadline
+//   expire, every minute.
+// - Recommendation refresh (modules/jobs/recommendations/background.ts): candidates' picks are
+//   brought up to date with changed jobs, every minute.
+// - Mail dispatcher (modules/mail/dispatcher.ts): delivers the outbox when SMTP_URL is set;
+//   started by main.ts once the migrations ran (tests start their own, test/support/test-app.ts).
+// Job alerts are no worker: they are matched in the transaction that opens a job
+// (modules/candidates/alerts.ts), and the mail dispatcher sends them.
+
+/** Starts the workers that need only the app; app.ts registers it after the route plugins. */
+export async function backgroundWorkers(app: FastifyInstance): Promise<void> {
+  startOfferSweep(app);
+  startRecommendationRefresh(app);
+}
+
+/** Starts the mail dispatcher when SMTP is configured (main.ts), watched by GET /api/health. */
+export function startMailDelivery(
+  app: FastifyInstance,
+  db: Db,
+  config: Config,
+): MailDispatcher | null {
+  if (!config.smtpUrl) return null;
+  const mail = startMailDispatcher({
+    db,
+    smtpUrl: config.smtpUrl,
+    from: mailFrom(config.publicUrl),
+    databaseUrl: config.databaseUrl,
+    leaseSeconds: config.mailLeaseSeconds,
+    log: app.log,
+  });
+  app.health.watch('smtp', () => mail.reachable());
+  return mail;
+}

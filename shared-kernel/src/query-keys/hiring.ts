@@ -1,0 +1,16 @@
+// The hiring steps both sides see: interviews, offers, and the company's scorecards.
+
+export const interviewKeys = {
+  all: ['interviews'] as const,
+  list: () => [...interviewKeys.all, 'list'] as const,
+};
+
+export const offerKeys = {
+  all: ['offers'] as const,
+  list: () => [...offerKeys.all, 'list'] as const,
+};
+
+export const scorecardKeys = {
+  all: ['scorecards'] as const,
+  list: () => [...scorecardKeys.all, 'list'] as const,
+};

@@ -1,0 +1,9 @@
+export const SESSION_COOKIE: string;
+export const FRAGMENT_TIMEOUT_MS: number;
+export const COMPOSED_PAGES: { path: string; signedIn: boolean; page: string }[];
+/** The template (under the host's root) a path serves for this Cookie header, or null. */
+export function composedPageFor(pathname: string, cookieHeader: string | undefined): string | null;
+export function composePage(
+  templateFile: string,
+  opts: { cookieHeader: string | undefined; remoteMap: Record<string, string> },
+): Promise<string>;

@@ -6,13 +6,17 @@ import { requireRecruiter, requireRecruiterCompanyId } from '../access/index.js'
 import { signedInUser } from '../auth/index.js';
 import { publishAll, published } from '../notifications/index.js';
 import type { NotificationEvent } from '../../events/bus.js';
-import { closeJobForApplicants } from '../applications/index.js';
+import type { JobLifecycle } from './lifecycle.js';
 import { companyJobs, createJob, managedJob, publishJob, updateJob } from './manage-service.js';
 
-/** Recruiters: create, edit, publish and close their company's jobs; list and read them. */
-export const manageRoutes: FastifyPluginAsync = async (plugin) => {
+/**
+ * Recruiters: create, edit, publish and close their company's jobs; list and read them. What
+ * opening and closing does elsewhere (job alerts, the applicants) comes in `lifecycle`.
+ */
+export const manageRoutes: FastifyPluginAsync<JobLifecycle> = async (plugin, lifecycle) => {
   // Contract schemas (shared-kernel/src/contract/jobs.ts).
   const app = plugin.withTypeProvider<TypeBoxTypeProvider>();
+  const { whenOpens, closeWithApplicants } = lifecycle;
   const companyOf = (request: Parameters<typeof signedInUser>[0]) =>
     requireRecruiterCompanyId(app.db, signedInUser(request));
 
@@ -23,7 +27,7 @@ export const manageRoutes: FastifyPluginAsync = async (plugin) => {
       const companyId = await companyOf(request);
       const events: NotificationEvent[] = [];
       const userId = signedInUser(request).id;
-      const job = await createJob(app.db, companyId, userId, request.body, events);
+      const job = await createJob(app.db, companyId, userId, request.body, whenOpens, events);
       await publishAll(app, events);
       return reply.status(201).send(job);
     },
@@ -35,12 +39,19 @@ export const manageRoutes: FastifyPluginAsync = async (plugin) => {
     handler: async (request) => {
       const events: NotificationEvent[] = [];
       const companyId = await companyOf(request);
-      const job = await updateJob(app.db, companyId, request.params.id, request.body, events);
+      const job = await updateJob(
+        app.db,
+        companyId,
+        request.params.id,
+        request.body,
+        whenOpens,
+        events,
+      );
       await publishAll(app, events);
       if (job.status !== 'closed' || request.body.status !== 'closed') return job;
       // Closed through an edit: its open applications are resolved as by POST /jobs/:id/close.
       const recruiter = { id: signedInUser(request).id, companyId };
-      const closed = await closeJobForApplicants(app.db, recruiter, job.id, undefined);
+      const closed = await closeWithApplicants(app.db, recruiter, job.id, undefined);
       await publishAll(app, closed.events);
       const { outcome: _outcome, rejected: _rejected, moved: _moved, ...closedJob } = closed.result;
       return closedJob;
@@ -52,7 +63,13 @@ export const manageRoutes: FastifyPluginAsync = async (plugin) => {
     preHandler: requireRecruiter,
     handler: async (request) => {
       const events: NotificationEvent[] = [];
-      const job = await publishJob(app.db, await companyOf(request), request.params.id, events);
+      const job = await publishJob(
+        app.db,
+        await companyOf(request),
+        request.params.id,
+        whenOpens,
+        events,
+      );
       await publishAll(app, events);
       return job;
     },
@@ -66,7 +83,7 @@ export const manageRoutes: FastifyPluginAsync = async (plugin) => {
       const recruiter = { id: signedInUser(request).id, companyId: await companyOf(request) };
       return published(
         app,
-        closeJobForApplicants(app.db, recruiter, request.params.id, request.body),
+        closeWithApplicants(app.db, recruiter, request.params.id, request.body),
       );
     },
   });

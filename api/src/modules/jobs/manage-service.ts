@@ -16,8 +16,8 @@ import { kysely } from '../../db/kysely.js';
 import type { NotificationEvent } from '../../events/bus.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
 import { assertCanOpenJob } from '../billing/index.js';
-import { notifyMatchingAlerts } from '../candidates/index.js';
 import { selectJobs } from './job-select.js';
+import type { WhenJobOpens } from './lifecycle.js';
 import {
   APPLICATION_STATUSES,
   normaliseSkills,
@@ -156,12 +156,13 @@ async function lockJob(tx: Db, companyId: string, jobId: string): Promise<void> 
     .execute();
 }
 
-/** `events`: the job-alert notifications to publish after commit (when the job opens). */
+/** `whenOpens` (job alerts, lifecycle.ts) adds to `events`: to publish after commit. */
 export async function createJob(
   db: Db,
   companyId: string,
   userId: string,
   input: CreateJobBody,
+  whenOpens: WhenJobOpens,
   events: NotificationEvent[] = [],
 ): Promise<Job> {
   checkText(input);
@@ -191,7 +192,7 @@ export async function createJob(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    if (status === 'open') events.push(...(await notifyMatchingAlerts(tx, created)));
+    if (status === 'open') events.push(...(await whenOpens(tx, created)));
     return serializeJob(await companyJob(tx, companyId, created.id));
   });
 }
@@ -201,6 +202,7 @@ export async function updateJob(
   companyId: string,
   jobId: string,
   input: UpdateJobBody,
+  whenOpens: WhenJobOpens,
   events: NotificationEvent[] = [],
 ): Promise<Job> {
   return db.transaction(async (tx) => {
@@ -236,7 +238,7 @@ export async function updateJob(
       .where('id', '=', jobId)
       .where('company_id', '=', companyId)
       .execute();
-    if (opens) events.push(...(await notifyMatchingAlerts(tx, { id: jobId })));
+    if (opens) events.push(...(await whenOpens(tx, { id: jobId })));
     return serializeJob(await companyJob(tx, companyId, jobId));
   });
 }
@@ -252,6 +254,7 @@ export async function publishJob(
   db: Db,
   companyId: string,
   jobId: string,
+  whenOpens: WhenJobOpens,
   events: NotificationEvent[] = [],
 ): Promise<Job> {
   return db.transaction(async (tx) => {
@@ -270,12 +273,12 @@ export async function publishJob(
       .where('id', '=', jobId)
       .where('company_id', '=', companyId)
       .execute();
-    events.push(...(await notifyMatchingAlerts(tx, { id: jobId })));
+    events.push(...(await whenOpens(tx, { id: jobId })));
     return serializeJob(await companyJob(tx, companyId, jobId));
   });
 }
 
-// Closing or filling a job: applications/close-job-service.ts (it resolves the applicants).
+// Closing or filling a job: lifecycle.ts's closeWithApplicants (applications resolve the applicants).
 
 type CountsRow = { application_counts: Partial<Record<ApplicationStatus, number>> | null };
 

@@ -6,6 +6,8 @@ interface QueryViewProps<T> {
   query: UseQueryResult<T>;
   /** The loading state's words (default: Loading…). */
   label?: string;
+  /** The failure's headline, when the screen names what failed (default: Something went wrong). */
+  errorTitle?: string;
 }
 
 /**
@@ -23,10 +25,17 @@ export function QueryView<T>({
   query,
   children,
   label,
+  errorTitle,
   allowNull = false,
 }: QueryViewProps<T> & { allowNull?: boolean; children: (data: T) => ReactNode }) {
   if (query.isPending) return <LoadingState label={label} />;
   if (query.isError || (query.data == null && !allowNull))
-    return <ErrorState error={query.error ?? undefined} onRetry={() => void query.refetch()} />;
+    return (
+      <ErrorState
+        title={errorTitle}
+        error={query.error ?? undefined}
+        onRetry={() => void query.refetch()}
+      />
+    );
   return <>{children(query.data)}</>;
 }

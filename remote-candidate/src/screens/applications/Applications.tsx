@@ -4,7 +4,7 @@ import Card from '@mui/material/Card';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { EmptyState, ErrorState, LoadingState, PageContainer } from 'shared-kernel';
+import { EmptyState, PageContainer } from 'shared-kernel';
 import {
   companyName,
   formatShortDate,
@@ -14,7 +14,7 @@ import {
 } from 'shared-kernel/rules';
 import { useCandidateApplications } from '../../api/applications';
 import { ApplicationRowActions } from '../../components/ApplicationRowActions';
-import { ButtonLink } from 'shared-kernel/ui';
+import { ButtonLink, QueryView } from 'shared-kernel/ui';
 import { APPLICATIONS, RECENT } from '../../texts';
 
 type Filter = 'all' | 'open' | 'closed';
@@ -53,66 +53,66 @@ export default function Applications() {
         <Tab value="open" label={APPLICATIONS.open} />
         <Tab value="closed" label={APPLICATIONS.closed} />
       </Tabs>
-      {applications.isPending ? (
-        <LoadingState />
-      ) : applications.isError ? (
-        <ErrorState title={RECENT.failed} onRetry={() => void applications.refetch()} />
-      ) : !applications.data.length ? (
-        <EmptyState
-          title={APPLICATIONS.empty}
-          description={RECENT.emptyHint}
-          action={
-            <ButtonLink to="/jobs" variant="contained">
-              {APPLICATIONS.browseJobs}
-            </ButtonLink>
-          }
-        />
-      ) : !shown.length ? (
-        <EmptyState title={APPLICATIONS.noneInFilter} />
-      ) : (
-        <Card>
-          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-            {shown.map((application, i) => {
-              const title = jobTitle(application.job);
-              return (
-                <Box
-                  component="li"
-                  key={application.id}
-                  data-testid="application-item"
-                  sx={{
-                    display: 'flex',
-                    flexWrap: 'wrap',
-                    alignItems: 'center',
-                    gap: 1.5,
-                    px: 2,
-                    py: 1.5,
-                    borderTop: i ? 1 : 0,
-                    borderColor: 'divider',
-                  }}
-                >
-                  <Box sx={{ flex: '1 1 220px', minWidth: 0 }}>
-                    <Typography component="h2" sx={{ fontWeight: 600, fontSize: '1rem' }}>
-                      {title}
-                    </Typography>
-                    <Typography variant="body2" color="text.secondary">
-                      {companyName(application.job)} · {orMissing(application.job.location)} ·{' '}
-                      {RECENT.applied(formatShortDate(application.appliedAt))}
-                    </Typography>
-                  </Box>
-                  <ApplicationRowActions
-                    id={application.id}
-                    status={application.status}
-                    title={title}
-                    company={companyName(application.job)}
-                    viewText={APPLICATIONS.view}
-                    withdraw
-                  />
-                </Box>
-              );
-            })}
-          </Box>
-        </Card>
-      )}
+      <QueryView query={applications} errorTitle={RECENT.failed} allowNull>
+        {(mine) =>
+          !mine.length ? (
+            <EmptyState
+              title={APPLICATIONS.empty}
+              description={RECENT.emptyHint}
+              action={
+                <ButtonLink to="/jobs" variant="contained">
+                  {APPLICATIONS.browseJobs}
+                </ButtonLink>
+              }
+            />
+          ) : !shown.length ? (
+            <EmptyState title={APPLICATIONS.noneInFilter} />
+          ) : (
+            <Card>
+              <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+                {shown.map((application, i) => {
+                  const title = jobTitle(application.job);
+                  return (
+                    <Box
+                      component="li"
+                      key={application.id}
+                      data-testid="application-item"
+                      sx={{
+                        display: 'flex',
+                        flexWrap: 'wrap',
+                        alignItems: 'center',
+                        gap: 1.5,
+                        px: 2,
+                        py: 1.5,
+                        borderTop: i ? 1 : 0,
+                        borderColor: 'divider',
+                      }}
+                    >
+                      <Box sx={{ flex: '1 1 220px', minWidth: 0 }}>
+                        <Typography component="h2" sx={{ fontWeight: 600, fontSize: '1rem' }}>
+                          {title}
+                        </Typography>
+                        <Typography variant="body2" color="text.secondary">
+                          {companyName(application.job)} · {orMissing(application.job.location)} ·{' '}
+                          {RECENT.applied(formatShortDate(application.appliedAt))}
+                        </Typography>
+                      </Box>
+                      <ApplicationRowActions
+                        id={application.id}
+                        status={application.status}
+                        title={title}
+                        company={companyName(application.job)}
+                        viewText={APPLICATIONS.view}
+                        withdraw
+                      />
+                    </Box>
+                  );
+                })}
+              </Box>
+            </Card>
+          )
+        }
+      </QueryView>
     </PageContainer>
   );
 }

@@ -15,7 +15,8 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ApiError, ErrorState, LoadingState, PageContainer, toast } from 'shared-kernel';
+import { ApiError, PageContainer, toast } from 'shared-kernel';
+import { QueryView } from 'shared-kernel/ui';
 import {
   formatShortDate,
   GUEST_INTERACTIONS,
@@ -91,124 +92,121 @@ export default function CulturalAssessment() {
     if (errorField === field) setErrorField(null);
   };
 
-  let body;
-  if (stored.isPending) body = <LoadingState />;
-  else if (stored.isError)
-    body = (
-      <ErrorState
-        title={CULTURE.loadFailed}
-        error={stored.error}
-        onRetry={() => void stored.refetch()}
-      />
-    );
-  else
-    body = (
-      <Box component="form" noValidate onSubmit={submit}>
-        <Stack spacing={3}>
-          {stored.data?.updatedAt && (
-            <Typography color="text.secondary">
-              {CULTURE.lastSaved(formatShortDate(stored.data.updatedAt))}
-            </Typography>
-          )}
-          {save.isError && (
-            <Alert severity="error">
-              {CULTURE.saveFailed}: {(save.error as Error).message}
-            </Alert>
-          )}
-          {SINGLE_FIELDS.map(({ field, options }) => {
-            const labels = CULTURE_OPTION_LABELS[field] as Record<string, string>;
-            const labelId = `culture-${field}-label`;
-            return (
-              <Card variant="outlined" key={field}>
+  const body = (
+    <QueryView query={stored} errorTitle={CULTURE.loadFailed} allowNull>
+      {(data) => {
+        return (
+          <Box component="form" noValidate onSubmit={submit}>
+            <Stack spacing={3}>
+              {data?.updatedAt && (
+                <Typography color="text.secondary">
+                  {CULTURE.lastSaved(formatShortDate(data.updatedAt))}
+                </Typography>
+              )}
+              {save.isError && (
+                <Alert severity="error">
+                  {CULTURE.saveFailed}: {(save.error as Error).message}
+                </Alert>
+              )}
+              {SINGLE_FIELDS.map(({ field, options }) => {
+                const labels = CULTURE_OPTION_LABELS[field] as Record<string, string>;
+                const labelId = `culture-${field}-label`;
+                return (
+                  <Card variant="outlined" key={field}>
+                    <CardContent>
+                      <FormControl error={errorField === field} required id={`culture-${field}`}>
+                        <FormLabel id={labelId}>
+                          <Typography variant="h6" component="span" color="text.primary">
+                            {CULTURE[field]}
+                          </Typography>
+                        </FormLabel>
+                        <RadioGroup
+                          aria-labelledby={labelId}
+                          aria-describedby={
+                            errorField === field ? `culture-${field}-error` : undefined
+                          }
+                          name={field}
+                          value={answers[field] ?? ''}
+                          onChange={(event) => set(field, event.target.value as never)}
+                        >
+                          {options.map((option) => (
+                            <FormControlLabel
+                              key={option}
+                              value={option}
+                              control={<Radio />}
+                              label={labels[option]}
+                            />
+                          ))}
+                        </RadioGroup>
+                        {errorField === field && (
+                          <FormHelperText error id={`culture-${field}-error`}>
+                            {CULTURE.required(CULTURE[field])}
+                          </FormHelperText>
+                        )}
+                      </FormControl>
+                    </CardContent>
+                  </Card>
+                );
+              })}
+              <Card variant="outlined">
                 <CardContent>
-                  <FormControl error={errorField === field} required id={`culture-${field}`}>
-                    <FormLabel id={labelId}>
+                  <FormControl
+                    component="fieldset"
+                    error={errorField === 'primaryValues'}
+                    required
+                    id="culture-primaryValues"
+                  >
+                    <FormLabel component="legend">
                       <Typography variant="h6" component="span" color="text.primary">
-                        {CULTURE[field]}
+                        {CULTURE.primaryValues}
                       </Typography>
                     </FormLabel>
-                    <RadioGroup
-                      aria-labelledby={labelId}
-                      aria-describedby={errorField === field ? `culture-${field}-error` : undefined}
-                      name={field}
-                      value={answers[field] ?? ''}
-                      onChange={(event) => set(field, event.target.value as never)}
-                    >
-                      {options.map((option) => (
-                        <FormControlLabel
-                          key={option}
-                          value={option}
-                          control={<Radio />}
-                          label={labels[option]}
-                        />
-                      ))}
-                    </RadioGroup>
-                    {errorField === field && (
-                      <FormHelperText error id={`culture-${field}-error`}>
-                        {CULTURE.required(CULTURE[field])}
+                    <FormHelperText error={false} sx={{ mx: 0 }}>
+                      {CULTURE.valuesHint}
+                    </FormHelperText>
+                    <FormGroup sx={{ display: 'grid', gridTemplateColumns: { sm: '1fr 1fr' } }}>
+                      {PRIMARY_VALUES.map((value) => {
+                        const chosen = answers.primaryValues ?? [];
+                        return (
+                          <FormControlLabel
+                            key={value}
+                            control={
+                              <Checkbox
+                                checked={chosen.includes(value)}
+                                onChange={(event) =>
+                                  set(
+                                    'primaryValues',
+                                    event.target.checked
+                                      ? [...chosen, value]
+                                      : chosen.filter((v: PrimaryValue) => v !== value),
+                                  )
+                                }
+                              />
+                            }
+                            label={CULTURE_OPTION_LABELS.primaryValues[value]}
+                          />
+                        );
+                      })}
+                    </FormGroup>
+                    {errorField === 'primaryValues' && (
+                      <FormHelperText error sx={{ mx: 0 }}>
+                        {CULTURE.required(CULTURE.primaryValues)}
                       </FormHelperText>
                     )}
                   </FormControl>
                 </CardContent>
               </Card>
-            );
-          })}
-          <Card variant="outlined">
-            <CardContent>
-              <FormControl
-                component="fieldset"
-                error={errorField === 'primaryValues'}
-                required
-                id="culture-primaryValues"
-              >
-                <FormLabel component="legend">
-                  <Typography variant="h6" component="span" color="text.primary">
-                    {CULTURE.primaryValues}
-                  </Typography>
-                </FormLabel>
-                <FormHelperText error={false} sx={{ mx: 0 }}>
-                  {CULTURE.valuesHint}
-                </FormHelperText>
-                <FormGroup sx={{ display: 'grid', gridTemplateColumns: { sm: '1fr 1fr' } }}>
-                  {PRIMARY_VALUES.map((value) => {
-                    const chosen = answers.primaryValues ?? [];
-                    return (
-                      <FormControlLabel
-                        key={value}
-                        control={
-                          <Checkbox
-                            checked={chosen.includes(value)}
-                            onChange={(event) =>
-                              set(
-                                'primaryValues',
-                                event.target.checked
-                                  ? [...chosen, value]
-                                  : chosen.filter((v: PrimaryValue) => v !== value),
-                              )
-                            }
-                          />
-                        }
-                        label={CULTURE_OPTION_LABELS.primaryValues[value]}
-                      />
-                    );
-                  })}
-                </FormGroup>
-                {errorField === 'primaryValues' && (
-                  <FormHelperText error sx={{ mx: 0 }}>
-                    {CULTURE.required(CULTURE.primaryValues)}
-                  </FormHelperText>
-                )}
-              </FormControl>
-            </CardContent>
-          </Card>
-          <Box>
-            <Button type="submit" variant="contained" size="large" disabled={save.isPending}>
-              {CULTURE.save}
-            </Button>
+              <Box>
+                <Button type="submit" variant="contained" size="large" disabled={save.isPending}>
+                  {CULTURE.save}
+                </Button>
+              </Box>
+            </Stack>
           </Box>
-        </Stack>
-      </Box>
-    );
+        );
+      }}
+    </QueryView>
+  );
 
   return (
     <PageContainer title={CULTURE.title} subtitle={CULTURE.subtitle} maxWidth={760}>

@@ -17,7 +17,7 @@ import { useCandidateApplications } from '../../api/applications';
 import { useCultureResponses } from '../../api/assessments';
 import { useProfile } from '../../api/profile';
 import { useRecommendations } from '../../api/recommendations';
-import { ButtonLink, TextLink, ScoreChip } from 'shared-kernel/ui';
+import { ButtonLink, TextLink, ScoreChip, QueryView } from 'shared-kernel/ui';
 import { CAROUSEL, HOME_MINIMAL } from '../../texts';
 
 const TOP_PICKS = 3;
@@ -103,44 +103,47 @@ export default function HomeMinimal() {
           <Typography id="top-picks-title" variant="h6" component="h2" sx={{ mb: 1 }}>
             {HOME_MINIMAL.topPicks}
           </Typography>
-          {recommendations.isPending ? (
-            <LoadingState />
-          ) : recommendations.isError ? (
-            <ErrorState title={CAROUSEL.failed} onRetry={() => void recommendations.refetch()} />
-          ) : picks.length === 0 ? (
-            <EmptyState title={CAROUSEL.empty} />
-          ) : (
-            <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
-              {picks.map((job) => (
-                <Card component="li" key={job.id} data-testid="top-pick">
-                  <CardContent
-                    sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}
-                  >
-                    <Box sx={{ flex: '1 1 200px', minWidth: 0 }}>
-                      <TextLink to={`/view-job/${job.id}`}>{jobTitle(job)}</TextLink>
-                      <Typography variant="body2" color="text.secondary">
-                        {companyName(job)} · {orMissing(job.location)} · {formatPay(job)}
-                      </Typography>
-                    </Box>
-                    {job.matchScore != null && (
-                      <ScoreChip
-                        label={CAROUSEL.match(job.matchScore)}
-                        colour={matchColour(job.matchScore)}
-                      />
-                    )}
-                    <ButtonLink
-                      to={`/apply/${job.id}`}
-                      size="small"
-                      variant="outlined"
-                      aria-label={`${CAROUSEL.applyNow}: ${jobTitle(job)}`}
-                    >
-                      {CAROUSEL.applyNow}
-                    </ButtonLink>
-                  </CardContent>
-                </Card>
-              ))}
-            </Box>
-          )}
+          <QueryView query={recommendations} errorTitle={CAROUSEL.failed} allowNull>
+            {() =>
+              picks.length === 0 ? (
+                <EmptyState title={CAROUSEL.empty} />
+              ) : (
+                <Box
+                  component="ul"
+                  sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}
+                >
+                  {picks.map((job) => (
+                    <Card component="li" key={job.id} data-testid="top-pick">
+                      <CardContent
+                        sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}
+                      >
+                        <Box sx={{ flex: '1 1 200px', minWidth: 0 }}>
+                          <TextLink to={`/view-job/${job.id}`}>{jobTitle(job)}</TextLink>
+                          <Typography variant="body2" color="text.secondary">
+                            {companyName(job)} · {orMissing(job.location)} · {formatPay(job)}
+                          </Typography>
+                        </Box>
+                        {job.matchScore != null && (
+                          <ScoreChip
+                            label={CAROUSEL.match(job.matchScore)}
+                            colour={matchColour(job.matchScore)}
+                          />
+                        )}
+                        <ButtonLink
+                          to={`/apply/${job.id}`}
+                          size="small"
+                          variant="outlined"
+                          aria-label={`${CAROUSEL.applyNow}: ${jobTitle(job)}`}
+                        >
+                          {CAROUSEL.applyNow}
+                        </ButtonLink>
+                      </CardContent>
+                    </Card>
+                  ))}
+                </Box>
+              )
+            }
+          </QueryView>
         </Box>
         <TextLink to="/dashboard">{HOME_MINIMAL.openDashboard}</TextLink>
       </Box>

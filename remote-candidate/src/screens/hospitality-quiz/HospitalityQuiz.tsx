@@ -13,7 +13,8 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ErrorState, LoadingState, PageContainer } from 'shared-kernel';
+import { PageContainer } from 'shared-kernel';
+import { QueryView } from 'shared-kernel/ui';
 import { formatShortDate } from 'shared-kernel/rules';
 import {
   useHospitalityQuiz,
@@ -108,110 +109,111 @@ export default function HospitalityQuiz() {
     },
   });
 
-  let body;
-  if (quiz.isPending) body = <LoadingState />;
-  else if (quiz.isError || !quiz.data)
-    body = (
-      <ErrorState
-        title={HOSPITALITY_QUIZ.loadFailed}
-        error={quiz.error}
-        onRetry={() => void quiz.refetch()}
-      />
-    );
-  else if (quiz.data.latest && !retaking)
-    body = (
-      <Stack spacing={2}>
-        <Typography color="text.secondary">
-          {HOSPITALITY_QUIZ.previous(
-            quiz.data.latest.score,
-            quiz.data.latest.total,
-            formatShortDate(quiz.data.latest.completedAt),
-          )}
-          {quiz.data.bestScore != null &&
-            ` · ${HOSPITALITY_QUIZ.best(quiz.data.bestScore, quiz.data.latest.total)}`}
-        </Typography>
-        <AttemptResult
-          attempt={quiz.data.latest}
-          questions={quiz.data.questions}
-          onRetake={() => {
-            setAnswers({});
-            setRetaking(true);
-          }}
-        />
-      </Stack>
-    );
-  else {
-    const questions = quiz.data.questions;
-    const onSubmit = (event: FormEvent) => {
-      event.preventDefault();
-      const first = questions.find((q) => !answers[q.id]);
-      setMissing(first?.id ?? null);
-      if (first) {
-        document.getElementById(`quiz-${first.id}`)?.querySelector('input')?.focus();
-        return;
-      }
-      submit.mutate(answers);
-    };
-    body = (
-      <Box component="form" noValidate onSubmit={onSubmit}>
-        <Stack spacing={2}>
-          {submit.isError && (
-            <Alert severity="error">
-              {HOSPITALITY_QUIZ.saveFailed}: {(submit.error as Error).message}
-            </Alert>
-          )}
-          {questions.map((question, i) => {
-            const labelId = `quiz-${question.id}-label`;
-            return (
-              <Card variant="outlined" key={question.id}>
-                <CardContent>
-                  <FormControl error={missing === question.id} id={`quiz-${question.id}`}>
-                    <Typography variant="body2" color="text.secondary">
-                      {HOSPITALITY_QUIZ.categories[question.category]}
-                    </Typography>
-                    <FormLabel id={labelId} sx={{ color: 'text.primary', fontWeight: 600 }}>
-                      {i + 1}. {question.text}
-                    </FormLabel>
-                    <RadioGroup
-                      aria-labelledby={labelId}
-                      aria-describedby={
-                        missing === question.id ? `quiz-${question.id}-error` : undefined
-                      }
-                      name={question.id}
-                      value={answers[question.id] ?? ''}
-                      onChange={(event) => {
-                        setAnswers({ ...answers, [question.id]: event.target.value });
-                        if (missing === question.id) setMissing(null);
-                      }}
-                    >
-                      {question.options.map((option) => (
-                        <FormControlLabel
-                          key={option.id}
-                          value={option.id}
-                          control={<Radio />}
-                          label={option.text}
-                        />
-                      ))}
-                    </RadioGroup>
-                    {missing === question.id && (
-                      <FormHelperText error id={`quiz-${question.id}-error`}>
-                        {HOSPITALITY_QUIZ.unanswered(i + 1)}
-                      </FormHelperText>
-                    )}
-                  </FormControl>
-                </CardContent>
-              </Card>
-            );
-          })}
-          <Box>
-            <Button type="submit" variant="contained" size="large" disabled={submit.isPending}>
-              {HOSPITALITY_QUIZ.submit}
-            </Button>
-          </Box>
-        </Stack>
-      </Box>
-    );
-  }
+  const body = (
+    <QueryView query={quiz} errorTitle={HOSPITALITY_QUIZ.loadFailed}>
+      {(data) => {
+        if (data.latest && !retaking)
+          return (
+            <Stack spacing={2}>
+              <Typography color="text.secondary">
+                {HOSPITALITY_QUIZ.previous(
+                  data.latest.score,
+                  data.latest.total,
+                  formatShortDate(data.latest.completedAt),
+                )}
+                {data.bestScore != null &&
+                  ` · ${HOSPITALITY_QUIZ.best(data.bestScore, data.latest.total)}`}
+              </Typography>
+              <AttemptResult
+                attempt={data.latest}
+                questions={data.questions}
+                onRetake={() => {
+                  setAnswers({});
+                  setRetaking(true);
+                }}
+              />
+            </Stack>
+          );
+        {
+          const questions = data.questions;
+          const onSubmit = (event: FormEvent) => {
+            event.preventDefault();
+            const first = questions.find((q) => !answers[q.id]);
+            setMissing(first?.id ?? null);
+            if (first) {
+              document.getElementById(`quiz-${first.id}`)?.querySelector('input')?.focus();
+              return;
+            }
+            submit.mutate(answers);
+          };
+          return (
+            <Box component="form" noValidate onSubmit={onSubmit}>
+              <Stack spacing={2}>
+                {submit.isError && (
+                  <Alert severity="error">
+                    {HOSPITALITY_QUIZ.saveFailed}: {(submit.error as Error).message}
+                  </Alert>
+                )}
+                {questions.map((question, i) => {
+                  const labelId = `quiz-${question.id}-label`;
+                  return (
+                    <Card variant="outlined" key={question.id}>
+                      <CardContent>
+                        <FormControl error={missing === question.id} id={`quiz-${question.id}`}>
+                          <Typography variant="body2" color="text.secondary">
+                            {HOSPITALITY_QUIZ.categories[question.category]}
+                          </Typography>
+                          <FormLabel id={labelId} sx={{ color: 'text.primary', fontWeight: 600 }}>
+                            {i + 1}. {question.text}
+                          </FormLabel>
+                          <RadioGroup
+                            aria-labelledby={labelId}
+                            aria-describedby={
+                              missing === question.id ? `quiz-${question.id}-error` : undefined
+                            }
+                            name={question.id}
+                            value={answers[question.id] ?? ''}
+                            onChange={(event) => {
+                              setAnswers({ ...answers, [question.id]: event.target.value });
+                              if (missing === question.id) setMissing(null);
+                            }}
+                          >
+                            {question.options.map((option) => (
+                              <FormControlLabel
+                                key={option.id}
+                                value={option.id}
+                                control={<Radio />}
+                                label={option.text}
+                              />
+                            ))}
+                          </RadioGroup>
+                          {missing === question.id && (
+                            <FormHelperText error id={`quiz-${question.id}-error`}>
+                              {HOSPITALITY_QUIZ.unanswered(i + 1)}
+                            </FormHelperText>
+                          )}
+                        </FormControl>
+                      </CardContent>
+                    </Card>
+                  );
+                })}
+                <Box>
+                  <Button
+                    type="submit"
+                    variant="contained"
+                    size="large"
+                    disabled={submit.isPending}
+                  >
+                    {HOSPITALITY_QUIZ.submit}
+                  </Button>
+                </Box>
+              </Stack>
+            </Box>
+          );
+        }
+      }}
+    </QueryView>
+  );
 
   return (
     <PageContainer

@@ -6,7 +6,8 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import EventIcon from '@mui/icons-material/Event';
-import { EmptyState, ErrorState, LoadingState, PageContainer, toast } from 'shared-kernel';
+import { EmptyState, PageContainer, toast } from 'shared-kernel';
+import { QueryView } from 'shared-kernel/ui';
 import { formatLongDateTime } from 'shared-kernel/rules';
 import {
   calendarHref,
@@ -90,59 +91,55 @@ function InterviewCard({ interview, upcoming }: { interview: Interview; upcoming
 export default function Interviews() {
   const interviews = useInterviews();
 
-  let body;
-  if (interviews.isPending) body = <LoadingState />;
-  else if (interviews.isError)
-    body = (
-      <ErrorState
-        title={INTERVIEWS.loadFailed}
-        error={interviews.error}
-        onRetry={() => void interviews.refetch()}
-      />
-    );
-  else {
-    const { upcoming, past } = interviews.data ?? { upcoming: [], past: [] };
-    body = (
-      <Stack spacing={4}>
-        <section aria-labelledby="upcoming-heading">
-          <Typography id="upcoming-heading" variant="h5" component="h2" gutterBottom>
-            {INTERVIEWS.upcoming}
-          </Typography>
-          {upcoming.length === 0 ? (
-            <EmptyState
-              title={INTERVIEWS.emptyUpcoming}
-              description={INTERVIEWS.emptyUpcomingText}
-              action={
-                <Button variant="contained" component={RouterLink} to="/jobs">
-                  {INTERVIEWS.browseJobs}
-                </Button>
-              }
-            />
-          ) : (
-            <Stack component="ul" spacing={2} sx={{ p: 0, m: 0, listStyle: 'none' }}>
-              {upcoming.map((interview) => (
-                <InterviewCard key={interview.id} interview={interview} upcoming />
-              ))}
+  const body = (
+    <QueryView query={interviews} errorTitle={INTERVIEWS.loadFailed} allowNull>
+      {(data) => {
+        {
+          const { upcoming, past } = data ?? { upcoming: [], past: [] };
+          return (
+            <Stack spacing={4}>
+              <section aria-labelledby="upcoming-heading">
+                <Typography id="upcoming-heading" variant="h5" component="h2" gutterBottom>
+                  {INTERVIEWS.upcoming}
+                </Typography>
+                {upcoming.length === 0 ? (
+                  <EmptyState
+                    title={INTERVIEWS.emptyUpcoming}
+                    description={INTERVIEWS.emptyUpcomingText}
+                    action={
+                      <Button variant="contained" component={RouterLink} to="/jobs">
+                        {INTERVIEWS.browseJobs}
+                      </Button>
+                    }
+                  />
+                ) : (
+                  <Stack component="ul" spacing={2} sx={{ p: 0, m: 0, listStyle: 'none' }}>
+                    {upcoming.map((interview) => (
+                      <InterviewCard key={interview.id} interview={interview} upcoming />
+                    ))}
+                  </Stack>
+                )}
+              </section>
+              <section aria-labelledby="past-heading">
+                <Typography id="past-heading" variant="h5" component="h2" gutterBottom>
+                  {INTERVIEWS.past}
+                </Typography>
+                {past.length === 0 ? (
+                  <Typography color="text.secondary">{INTERVIEWS.emptyPast}</Typography>
+                ) : (
+                  <Stack component="ul" spacing={2} sx={{ p: 0, m: 0, listStyle: 'none' }}>
+                    {past.map((interview) => (
+                      <InterviewCard key={interview.id} interview={interview} upcoming={false} />
+                    ))}
+                  </Stack>
+                )}
+              </section>
             </Stack>
-          )}
-        </section>
-        <section aria-labelledby="past-heading">
-          <Typography id="past-heading" variant="h5" component="h2" gutterBottom>
-            {INTERVIEWS.past}
-          </Typography>
-          {past.length === 0 ? (
-            <Typography color="text.secondary">{INTERVIEWS.emptyPast}</Typography>
-          ) : (
-            <Stack component="ul" spacing={2} sx={{ p: 0, m: 0, listStyle: 'none' }}>
-              {past.map((interview) => (
-                <InterviewCard key={interview.id} interview={interview} upcoming={false} />
-              ))}
-            </Stack>
-          )}
-        </section>
-      </Stack>
-    );
-  }
+          );
+        }
+      }}
+    </QueryView>
+  );
 
   return (
     <PageContainer

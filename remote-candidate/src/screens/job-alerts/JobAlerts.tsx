@@ -13,7 +13,8 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import { EmptyState, ErrorState, LoadingState, PageContainer, toast } from 'shared-kernel';
+import { EmptyState, PageContainer, toast } from 'shared-kernel';
+import { QueryView } from 'shared-kernel/ui';
 import { formatPay, formatShortDate } from 'shared-kernel/rules';
 import {
   useDeleteJobAlert,
@@ -72,93 +73,94 @@ export default function JobAlerts() {
     setEditing(next);
   };
 
-  let body;
-  if (alerts.isPending) body = <LoadingState />;
-  else if (alerts.isError)
-    body = (
-      <ErrorState
-        title={ALERTS.loadFailed}
-        error={alerts.error}
-        onRetry={() => void alerts.refetch()}
-      />
-    );
-  else if (!alerts.data?.items.length)
-    body = (
-      <EmptyState
-        title={ALERTS.empty}
-        description={ALERTS.emptyText}
-        action={
-          <Button
-            variant="contained"
-            startIcon={<AddIcon />}
-            onClick={() => open({ mode: 'create' })}
-          >
-            {ALERTS.create}
-          </Button>
-        }
-      />
-    );
-  else
-    body = (
-      <Stack spacing={2}>
-        {toggle.isError && <Alert severity="error">{(toggle.error as Error).message}</Alert>}
-        <Stack component="ul" spacing={2} sx={{ p: 0, m: 0, listStyle: 'none' }}>
-          {alerts.data.items.map((alert) => (
-            <Card key={alert.id} variant="outlined" component="li" aria-label={alert.name}>
-              <CardContent>
-                <Stack
-                  direction={{ xs: 'column', sm: 'row' }}
-                  spacing={2}
-                  sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+  const body = (
+    <QueryView query={alerts} errorTitle={ALERTS.loadFailed} allowNull>
+      {(data) => {
+        if (!data?.items.length)
+          return (
+            <EmptyState
+              title={ALERTS.empty}
+              description={ALERTS.emptyText}
+              action={
+                <Button
+                  variant="contained"
+                  startIcon={<AddIcon />}
+                  onClick={() => open({ mode: 'create' })}
                 >
-                  <Stack spacing={0.5} sx={{ minWidth: 0 }}>
-                    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                      <Typography variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>
-                        {alert.name}
-                      </Typography>
-                      <ToneChip
-                        tone={alert.active ? 'success' : 'neutral'}
-                        label={alert.active ? ALERTS.active : ALERTS.paused}
-                      />
-                    </Stack>
-                    <Typography color="text.secondary">
-                      {describeCriteria(alert.criteria)}
-                    </Typography>
-                    {alert.lastNotifiedAt && (
-                      <Typography variant="body2" color="text.secondary">
-                        {ALERTS.lastMatch(formatShortDate(alert.lastNotifiedAt))}
-                      </Typography>
-                    )}
-                  </Stack>
-                  <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexShrink: 0 }}>
-                    <FormControlLabel
-                      control={
-                        <Switch
-                          checked={alert.active}
-                          disabled={toggle.isPending}
-                          onChange={() => toggle.mutate({ id: alert.id, active: !alert.active })}
-                        />
-                      }
-                      label={alert.active ? ALERTS.pause : ALERTS.resume}
-                    />
-                    <Button onClick={() => open({ mode: 'edit', alert })}>{ALERTS.edit}</Button>
-                    <Button
-                      color="error"
-                      onClick={() => {
-                        remove.reset();
-                        setDeleting(alert);
-                      }}
+                  {ALERTS.create}
+                </Button>
+              }
+            />
+          );
+        return (
+          <Stack spacing={2}>
+            {toggle.isError && <Alert severity="error">{(toggle.error as Error).message}</Alert>}
+            <Stack component="ul" spacing={2} sx={{ p: 0, m: 0, listStyle: 'none' }}>
+              {data.items.map((alert) => (
+                <Card key={alert.id} variant="outlined" component="li" aria-label={alert.name}>
+                  <CardContent>
+                    <Stack
+                      direction={{ xs: 'column', sm: 'row' }}
+                      spacing={2}
+                      sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
                     >
-                      {ALERTS.delete}
-                    </Button>
-                  </Stack>
-                </Stack>
-              </CardContent>
-            </Card>
-          ))}
-        </Stack>
-      </Stack>
-    );
+                      <Stack spacing={0.5} sx={{ minWidth: 0 }}>
+                        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                          <Typography variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>
+                            {alert.name}
+                          </Typography>
+                          <ToneChip
+                            tone={alert.active ? 'success' : 'neutral'}
+                            label={alert.active ? ALERTS.active : ALERTS.paused}
+                          />
+                        </Stack>
+                        <Typography color="text.secondary">
+                          {describeCriteria(alert.criteria)}
+                        </Typography>
+                        {alert.lastNotifiedAt && (
+                          <Typography variant="body2" color="text.secondary">
+                            {ALERTS.lastMatch(formatShortDate(alert.lastNotifiedAt))}
+                          </Typography>
+                        )}
+                      </Stack>
+                      <Stack
+                        direction="row"
+                        spacing={1}
+                        sx={{ alignItems: 'center', flexShrink: 0 }}
+                      >
+                        <FormControlLabel
+                          control={
+                            <Switch
+                              checked={alert.active}
+                              disabled={toggle.isPending}
+                              onChange={() =>
+                                toggle.mutate({ id: alert.id, active: !alert.active })
+                              }
+                            />
+                          }
+                          label={alert.active ? ALERTS.pause : ALERTS.resume}
+                        />
+                        <Button onClick={() => open({ mode: 'edit', alert })}>{ALERTS.edit}</Button>
+                        <Button
+                          color="error"
+                          onClick={() => {
+                            remove.reset();
+                            setDeleting(alert);
+                          }}
+                        >
+                          {ALERTS.delete}
+                        </Button>
+                      </Stack>
+                    </Stack>
+                  </CardContent>
+                </Card>
+              ))}
+            </Stack>
+          </Stack>
+        );
+      }}
+    </QueryView>
+  );
 
   return (
     <PageContainer

@@ -11,7 +11,8 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { EmptyState, ErrorState, LoadingState, PageContainer, toast } from 'shared-kernel';
+import { EmptyState, PageContainer, toast } from 'shared-kernel';
+import { QueryView } from 'shared-kernel/ui';
 import { formatPay, formatShortDate } from 'shared-kernel/rules';
 import { useOffers, useRespondToOffer, type Offer, type OfferAnswer } from '../../api/offers';
 import { OFFERS } from '../../texts';
@@ -133,45 +134,40 @@ export default function JobOffers() {
     },
   });
 
-  let body;
-  if (offers.isPending) body = <LoadingState />;
-  else if (offers.isError)
-    body = (
-      <ErrorState
-        title={OFFERS.loadFailed}
-        error={offers.error}
-        onRetry={() => void offers.refetch()}
-      />
-    );
-  else if (!offers.data?.items.length)
-    body = (
-      <EmptyState
-        title={OFFERS.empty}
-        description={OFFERS.emptyText}
-        action={
-          <Button variant="contained" component={RouterLink} to="/jobs">
-            {OFFERS.browseJobs}
-          </Button>
-        }
-      />
-    );
-  else
-    body = (
-      <Stack component="ul" spacing={2} sx={{ p: 0, m: 0, listStyle: 'none' }}>
-        {offers.data.items.map((offer) => (
-          <OfferCard
-            key={offer.id}
-            offer={offer}
-            onAnswer={(answer) => {
-              respond.reset();
-              setPending({ offer, answer });
-            }}
-          />
-        ))}
-      </Stack>
-    );
-
+  const body = (
+    <QueryView query={offers} errorTitle={OFFERS.loadFailed} allowNull>
+      {(data) => {
+        if (!data?.items.length)
+          return (
+            <EmptyState
+              title={OFFERS.empty}
+              description={OFFERS.emptyText}
+              action={
+                <Button variant="contained" component={RouterLink} to="/jobs">
+                  {OFFERS.browseJobs}
+                </Button>
+              }
+            />
+          );
+        return (
+          <Stack component="ul" spacing={2} sx={{ p: 0, m: 0, listStyle: 'none' }}>
+            {data.items.map((offer) => (
+              <OfferCard
+                key={offer.id}
+                offer={offer}
+                onAnswer={(answer) => {
+                  respond.reset();
+                  setPending({ offer, answer });
+                }}
+              />
+            ))}
+          </Stack>
+        );
+      }}
+    </QueryView>
+  );
   const accepting = pending?.answer === 'accept';
+
   return (
     <PageContainer title={OFFERS.title} subtitle={OFFERS.subtitle} maxWidth={880}>
       {body}

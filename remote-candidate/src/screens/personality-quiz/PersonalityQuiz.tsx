@@ -14,7 +14,8 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ErrorState, LoadingState, PageContainer, toast } from 'shared-kernel';
+import { PageContainer, toast } from 'shared-kernel';
+import { QueryView } from 'shared-kernel/ui';
 import { usePersonalityQuiz, useSubmitPersonalityQuiz } from '../../api/assessments';
 import { PERSONALITY, PERSONALITY_RESULT } from '../../texts';
 
@@ -33,50 +34,33 @@ export default function PersonalityQuiz() {
     },
   });
 
-  if (quiz.isPending)
+  const quizCard = (data: NonNullable<typeof quiz.data>) => {
+    const questions = data.questions;
+    const question = questions[index];
+    const last = index === questions.length - 1;
+    const answeredCount = questions.filter((q) => answers[q.id]).length;
+
+    const next = () => {
+      if (!answers[question.id]) {
+        setError(PERSONALITY.unanswered(index + 1));
+        return;
+      }
+      setError(null);
+      if (!last) {
+        setIndex(index + 1);
+        return;
+      }
+      const missing = questions.findIndex((q) => !answers[q.id]);
+      if (missing >= 0) {
+        setIndex(missing);
+        setError(PERSONALITY.unanswered(missing + 1));
+        return;
+      }
+      submit.mutate(answers);
+    };
+
+    const labelId = `personality-${question.id}`;
     return (
-      <PageContainer title={PERSONALITY.title}>
-        <LoadingState />
-      </PageContainer>
-    );
-  if (quiz.isError || !quiz.data)
-    return (
-      <PageContainer title={PERSONALITY.title}>
-        <ErrorState
-          title={PERSONALITY.loadFailed}
-          error={quiz.error}
-          onRetry={() => void quiz.refetch()}
-        />
-      </PageContainer>
-    );
-
-  const questions = quiz.data.questions;
-  const question = questions[index];
-  const last = index === questions.length - 1;
-  const answeredCount = questions.filter((q) => answers[q.id]).length;
-
-  const next = () => {
-    if (!answers[question.id]) {
-      setError(PERSONALITY.unanswered(index + 1));
-      return;
-    }
-    setError(null);
-    if (!last) {
-      setIndex(index + 1);
-      return;
-    }
-    const missing = questions.findIndex((q) => !answers[q.id]);
-    if (missing >= 0) {
-      setIndex(missing);
-      setError(PERSONALITY.unanswered(missing + 1));
-      return;
-    }
-    submit.mutate(answers);
-  };
-
-  const labelId = `personality-${question.id}`;
-  return (
-    <PageContainer title={PERSONALITY.title} subtitle={PERSONALITY.subtitle} maxWidth={720}>
       <Card variant="outlined">
         <CardContent>
           <Stack spacing={2.5}>
@@ -145,6 +129,14 @@ export default function PersonalityQuiz() {
           </Stack>
         </CardContent>
       </Card>
+    );
+  };
+
+  return (
+    <PageContainer title={PERSONALITY.title} subtitle={PERSONALITY.subtitle} maxWidth={720}>
+      <QueryView query={quiz} errorTitle={PERSONALITY.loadFailed}>
+        {quizCard}
+      </QueryView>
     </PageContainer>
   );
 }

@@ -13,7 +13,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
-import { ErrorState, LoadingState, PageContainer } from 'shared-kernel';
+import { PageContainer } from 'shared-kernel';
 import {
   EXPERIENCE_MAX_YEARS,
   EXPERIENCE_ROLES,
@@ -36,7 +36,7 @@ import {
   type ProfileInput,
 } from '../../api/profile';
 import { ProfileCompletionCard } from '../../components/ProfileCompletionCard';
-import { sortSlots, TextLink, WeekGrid } from 'shared-kernel/ui';
+import { sortSlots, TextLink, WeekGrid, QueryView } from 'shared-kernel/ui';
 import { PROFILE, VENUE_TYPE_LABEL } from '../../texts';
 
 const PHONE = new RegExp(PHONE_PATTERN);
@@ -430,40 +430,38 @@ export default function Profile() {
   const profile = useProfile({ dashboard: true });
   return (
     <PageContainer title={PROFILE.title} subtitle={PROFILE.subtitle}>
-      {profile.isPending ? (
-        <LoadingState />
-      ) : profile.isError ? (
-        <ErrorState error={profile.error} onRetry={() => void profile.refetch()} />
-      ) : (
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 3,
-            gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(0, 1fr)' },
-            alignItems: 'start',
-          }}
-        >
-          <Card>
-            <CardContent>
-              <ProfileForm profile={profile.data} />
-            </CardContent>
-          </Card>
-          <Box sx={{ display: 'grid', gap: 3 }}>
-            <ProfileCompletionCard profile={profile.data} showAction={false} />
-            <Card component="section" aria-labelledby="personality-title">
+      <QueryView query={profile} allowNull>
+        {(current) => (
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 3,
+              gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(0, 1fr)' },
+              alignItems: 'start',
+            }}
+          >
+            <Card>
               <CardContent>
-                <Typography id="personality-title" variant="h6" component="h2">
-                  {PROFILE.personality}
-                </Typography>
-                <Typography sx={{ my: 1 }}>
-                  {profile.data?.personalityType ?? PROFILE.noPersonality}
-                </Typography>
-                <TextLink to="/personality-quiz">{PROFILE.takeQuiz}</TextLink>
+                <ProfileForm profile={current} />
               </CardContent>
             </Card>
+            <Box sx={{ display: 'grid', gap: 3 }}>
+              <ProfileCompletionCard profile={current} showAction={false} />
+              <Card component="section" aria-labelledby="personality-title">
+                <CardContent>
+                  <Typography id="personality-title" variant="h6" component="h2">
+                    {PROFILE.personality}
+                  </Typography>
+                  <Typography sx={{ my: 1 }}>
+                    {current?.personalityType ?? PROFILE.noPersonality}
+                  </Typography>
+                  <TextLink to="/personality-quiz">{PROFILE.takeQuiz}</TextLink>
+                </CardContent>
+              </Card>
+            </Box>
           </Box>
-        </Box>
-      )}
+        )}
+      </QueryView>
     </PageContainer>
   );
 }

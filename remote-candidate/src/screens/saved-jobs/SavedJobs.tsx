@@ -1,8 +1,8 @@
 import { useSearchParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { EmptyState, ErrorState, LoadingState, PageContainer } from 'shared-kernel';
-import { ButtonLink } from 'shared-kernel/ui';
+import { EmptyState, PageContainer } from 'shared-kernel';
+import { ButtonLink, QueryView } from 'shared-kernel/ui';
 import { JOBS_PAGE_SIZE, useSavedJobs, useToggleSaved } from '../../api/jobs';
 import { CAROUSEL, JOBS } from '../../texts';
 import { failureToast } from '../../components/failure-toast';
@@ -28,48 +28,48 @@ export default function SavedJobs() {
         </ButtonLink>
       }
     >
-      {saved.isPending ? (
-        <LoadingState />
-      ) : saved.isError ? (
-        <ErrorState title={JOBS.failed} error={saved.error} onRetry={() => void saved.refetch()} />
-      ) : !data || data.items.length === 0 ? (
-        <EmptyState
-          title={JOBS.noSaved}
-          description={JOBS.noSavedHint}
-          action={
-            <ButtonLink to="/jobs" variant="contained">
-              {JOBS.browse}
-            </ButtonLink>
-          }
-        />
-      ) : (
-        <>
-          <Typography role="status" color="text.secondary" sx={{ mb: 1.5 }}>
-            {JOBS.savedCount(data.total)}
-          </Typography>
-          <Box sx={{ display: 'grid', gap: 2 }}>
-            {data.items.map((job) => (
-              <JobListItem
-                key={job.id}
-                job={job}
-                saved
-                pending={toggle.isPending && toggle.variables?.jobId === job.id}
-                onToggleSave={() =>
-                  toggle.mutate(
-                    { jobId: job.id, saved: true },
-                    { onError: failureToast(CAROUSEL.unsaveFailed) },
-                  )
-                }
+      <QueryView query={saved} errorTitle={JOBS.failed} allowNull>
+        {() =>
+          !data || data.items.length === 0 ? (
+            <EmptyState
+              title={JOBS.noSaved}
+              description={JOBS.noSavedHint}
+              action={
+                <ButtonLink to="/jobs" variant="contained">
+                  {JOBS.browse}
+                </ButtonLink>
+              }
+            />
+          ) : (
+            <>
+              <Typography role="status" color="text.secondary" sx={{ mb: 1.5 }}>
+                {JOBS.savedCount(data.total)}
+              </Typography>
+              <Box sx={{ display: 'grid', gap: 2 }}>
+                {data.items.map((job) => (
+                  <JobListItem
+                    key={job.id}
+                    job={job}
+                    saved
+                    pending={toggle.isPending && toggle.variables?.jobId === job.id}
+                    onToggleSave={() =>
+                      toggle.mutate(
+                        { jobId: job.id, saved: true },
+                        { onError: failureToast(CAROUSEL.unsaveFailed) },
+                      )
+                    }
+                  />
+                ))}
+              </Box>
+              <ResultPages
+                pages={pages}
+                page={page}
+                onPage={(next) => setParams(next > 1 ? { page: String(next) } : {})}
               />
-            ))}
-          </Box>
-          <ResultPages
-            pages={pages}
-            page={page}
-            onPage={(next) => setParams(next > 1 ? { page: String(next) } : {})}
-          />
-        </>
-      )}
+            </>
+          )
+        }
+      </QueryView>
     </PageContainer>
   );
 }

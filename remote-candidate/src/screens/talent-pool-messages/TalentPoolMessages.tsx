@@ -10,7 +10,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import SendIcon from '@mui/icons-material/Send';
-import { EmptyState, ErrorState, LoadingState, PageContainer } from 'shared-kernel';
+import { EmptyState, PageContainer } from 'shared-kernel';
+import { QueryView } from 'shared-kernel/ui';
 import { formatRelativeTime } from 'shared-kernel/rules';
 import { useMessages, useSendMessage, type Message } from '../../api/conversations';
 import { MESSAGES } from '../../texts';
@@ -67,77 +68,72 @@ export default function TalentPoolMessages() {
   };
 
   const company = thread.data?.conversation.companyName;
-  let body;
-  if (thread.isPending) body = <LoadingState />;
-  else if (thread.isError || !thread.data)
-    body = (
-      <ErrorState
-        title={MESSAGES.loadFailed}
-        error={thread.error}
-        onRetry={() => void thread.refetch()}
-      />
-    );
-  else
-    body = (
-      <Card variant="outlined">
-        <CardContent>
-          {thread.data.items.length === 0 ? (
-            <EmptyState title={MESSAGES.empty} description={MESSAGES.emptyText} />
-          ) : (
-            <Stack
-              component="ol"
-              spacing={1.5}
-              aria-label={MESSAGES.history}
-              aria-live="polite"
-              sx={{ listStyle: 'none', p: 0, m: 0 }}
-            >
-              {thread.data.items.map((message) => (
-                <Bubble key={message.id} message={message} company={company ?? ''} />
-              ))}
-            </Stack>
-          )}
-          <div ref={end} />
-          <Box component="form" noValidate onSubmit={submit} sx={{ mt: 3 }}>
-            {send.isError && (
-              <Alert severity="error" sx={{ mb: 2 }}>
-                {MESSAGES.sendFailed}: {(send.error as Error).message}
-              </Alert>
-            )}
-            <Stack
-              direction={{ xs: 'column', sm: 'row' }}
-              spacing={1}
-              sx={{ alignItems: { sm: 'flex-start' } }}
-            >
-              <TextField
-                id="message-body"
-                label={MESSAGES.message}
-                multiline
-                minRows={2}
-                maxRows={8}
-                fullWidth
-                value={draft}
-                onChange={(e) => {
-                  setDraft(e.target.value);
-                  if (error) setError(null);
-                }}
-                error={Boolean(error)}
-                helperText={error ?? undefined}
-                slotProps={{ htmlInput: { maxLength: 5000 } }}
-              />
-              <Button
-                type="submit"
-                variant="contained"
-                endIcon={<SendIcon />}
-                disabled={send.isPending}
-                sx={{ flexShrink: 0, minHeight: 56 }}
-              >
-                {MESSAGES.send}
-              </Button>
-            </Stack>
-          </Box>
-        </CardContent>
-      </Card>
-    );
+  const body = (
+    <QueryView query={thread} errorTitle={MESSAGES.loadFailed}>
+      {(data) => {
+        return (
+          <Card variant="outlined">
+            <CardContent>
+              {data.items.length === 0 ? (
+                <EmptyState title={MESSAGES.empty} description={MESSAGES.emptyText} />
+              ) : (
+                <Stack
+                  component="ol"
+                  spacing={1.5}
+                  aria-label={MESSAGES.history}
+                  aria-live="polite"
+                  sx={{ listStyle: 'none', p: 0, m: 0 }}
+                >
+                  {data.items.map((message) => (
+                    <Bubble key={message.id} message={message} company={company ?? ''} />
+                  ))}
+                </Stack>
+              )}
+              <div ref={end} />
+              <Box component="form" noValidate onSubmit={submit} sx={{ mt: 3 }}>
+                {send.isError && (
+                  <Alert severity="error" sx={{ mb: 2 }}>
+                    {MESSAGES.sendFailed}: {(send.error as Error).message}
+                  </Alert>
+                )}
+                <Stack
+                  direction={{ xs: 'column', sm: 'row' }}
+                  spacing={1}
+                  sx={{ alignItems: { sm: 'flex-start' } }}
+                >
+                  <TextField
+                    id="message-body"
+                    label={MESSAGES.message}
+                    multiline
+                    minRows={2}
+                    maxRows={8}
+                    fullWidth
+                    value={draft}
+                    onChange={(e) => {
+                      setDraft(e.target.value);
+                      if (error) setError(null);
+                    }}
+                    error={Boolean(error)}
+                    helperText={error ?? undefined}
+                    slotProps={{ htmlInput: { maxLength: 5000 } }}
+                  />
+                  <Button
+                    type="submit"
+                    variant="contained"
+                    endIcon={<SendIcon />}
+                    disabled={send.isPending}
+                    sx={{ flexShrink: 0, minHeight: 56 }}
+                  >
+                    {MESSAGES.send}
+                  </Button>
+                </Stack>
+              </Box>
+            </CardContent>
+          </Card>
+        );
+      }}
+    </QueryView>
+  );
 
   return (
     <PageContainer

@@ -10,7 +10,8 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { EmptyState, ErrorState, LoadingState, PageContainer, toast } from 'shared-kernel';
+import { EmptyState, PageContainer, toast } from 'shared-kernel';
+import { QueryView } from 'shared-kernel/ui';
 import { formatRelativeTime } from 'shared-kernel/rules';
 import { useConversations } from '../../api/conversations';
 import { useProfile, useSaveProfile } from '../../api/profile';
@@ -26,41 +27,40 @@ function Visibility() {
       }),
   });
 
-  let body;
-  if (profile.isPending) body = <LoadingState />;
-  else if (profile.isError)
-    body = (
-      <ErrorState
-        title={TALENT_POOL.loadFailed}
-        error={profile.error}
-        onRetry={() => void profile.refetch()}
-      />
-    );
-  else {
-    const visible = Boolean(profile.data?.visibleInTalentPool);
-    body = (
-      <Stack spacing={1}>
-        <FormControlLabel
-          control={
-            <Switch
-              checked={save.isPending ? Boolean(save.variables?.visibleInTalentPool) : visible}
-              disabled={save.isPending}
-              onChange={(event) => save.mutate({ visibleInTalentPool: event.target.checked })}
-            />
-          }
-          label={TALENT_POOL.visibleLabel}
-        />
-        <Typography color="text.secondary">
-          {visible ? TALENT_POOL.visibleOn : TALENT_POOL.visibleOff}
-        </Typography>
-        {save.isError && (
-          <Alert severity="error">
-            {TALENT_POOL.saveFailed}: {(save.error as Error).message}
-          </Alert>
-        )}
-      </Stack>
-    );
-  }
+  const body = (
+    <QueryView query={profile} errorTitle={TALENT_POOL.loadFailed} allowNull>
+      {(data) => {
+        {
+          const visible = Boolean(data?.visibleInTalentPool);
+          return (
+            <Stack spacing={1}>
+              <FormControlLabel
+                control={
+                  <Switch
+                    checked={
+                      save.isPending ? Boolean(save.variables?.visibleInTalentPool) : visible
+                    }
+                    disabled={save.isPending}
+                    onChange={(event) => save.mutate({ visibleInTalentPool: event.target.checked })}
+                  />
+                }
+                label={TALENT_POOL.visibleLabel}
+              />
+              <Typography color="text.secondary">
+                {visible ? TALENT_POOL.visibleOn : TALENT_POOL.visibleOff}
+              </Typography>
+              {save.isError && (
+                <Alert severity="error">
+                  {TALENT_POOL.saveFailed}: {(save.error as Error).message}
+                </Alert>
+              )}
+            </Stack>
+          );
+        }
+      }}
+    </QueryView>
+  );
+
   return (
     <Card variant="outlined">
       <CardContent>
@@ -76,51 +76,47 @@ function Visibility() {
 function Conversations() {
   const conversations = useConversations();
 
-  let body;
-  if (conversations.isPending) body = <LoadingState />;
-  else if (conversations.isError)
-    body = (
-      <ErrorState
-        title={TALENT_POOL.conversationsFailed}
-        error={conversations.error}
-        onRetry={() => void conversations.refetch()}
-      />
-    );
-  else if (!conversations.data?.items.length)
-    body = <EmptyState title={TALENT_POOL.empty} description={TALENT_POOL.emptyText} />;
-  else
-    body = (
-      <List disablePadding>
-        {conversations.data.items.map((c) => (
-          <ListItem key={c.id} disablePadding>
-            <ListItemButton
-              component={RouterLink}
-              to={`/talent-pool/messages/${c.id}`}
-              divider
-              sx={{ gap: 2 }}
-            >
-              <ListItemText
-                primary={c.companyName}
-                secondary={c.lastMessage?.body ?? TALENT_POOL.noMessages}
-                slotProps={{
-                  primary: { sx: { fontWeight: c.unreadCount ? 700 : 500 } },
-                  secondary: { noWrap: true },
-                }}
-                sx={{ minWidth: 0 }}
-              />
-              <Stack sx={{ alignItems: 'flex-end', flexShrink: 0 }} spacing={0.5}>
-                <Typography variant="body2" color="text.secondary">
-                  {formatRelativeTime(c.lastMessageAt ?? c.createdAt)}
-                </Typography>
-                {c.unreadCount > 0 && (
-                  <ToneChip tone="warning" label={TALENT_POOL.unread(c.unreadCount)} />
-                )}
-              </Stack>
-            </ListItemButton>
-          </ListItem>
-        ))}
-      </List>
-    );
+  const body = (
+    <QueryView query={conversations} errorTitle={TALENT_POOL.conversationsFailed} allowNull>
+      {(data) => {
+        if (!data?.items.length)
+          return <EmptyState title={TALENT_POOL.empty} description={TALENT_POOL.emptyText} />;
+        return (
+          <List disablePadding>
+            {data.items.map((c) => (
+              <ListItem key={c.id} disablePadding>
+                <ListItemButton
+                  component={RouterLink}
+                  to={`/talent-pool/messages/${c.id}`}
+                  divider
+                  sx={{ gap: 2 }}
+                >
+                  <ListItemText
+                    primary={c.companyName}
+                    secondary={c.lastMessage?.body ?? TALENT_POOL.noMessages}
+                    slotProps={{
+                      primary: { sx: { fontWeight: c.unreadCount ? 700 : 500 } },
+                      secondary: { noWrap: true },
+                    }}
+                    sx={{ minWidth: 0 }}
+                  />
+                  <Stack sx={{ alignItems: 'flex-end', flexShrink: 0 }} spacing={0.5}>
+                    <Typography variant="body2" color="text.secondary">
+                      {formatRelativeTime(c.lastMessageAt ?? c.createdAt)}
+                    </Typography>
+                    {c.unreadCount > 0 && (
+                      <ToneChip tone="warning" label={TALENT_POOL.unread(c.unreadCount)} />
+                    )}
+                  </Stack>
+                </ListItemButton>
+              </ListItem>
+            ))}
+          </List>
+        );
+      }}
+    </QueryView>
+  );
+
   return (
     <Card variant="outlined">
       <CardContent>

@@ -4,7 +4,8 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { EmptyState, ErrorState, LoadingState, PageContainer, useCurrentUser } from 'shared-kernel';
+import { EmptyState, PageContainer, useCurrentUser } from 'shared-kernel';
+import { QueryView } from 'shared-kernel/ui';
 import { useLiveConnectionStore, type LiveStatus } from 'shared-kernel/live';
 import { formatDate } from 'shared-kernel/rules';
 import { CHAT_TEST } from './texts';
@@ -40,94 +41,93 @@ export default function ChatTest() {
   const url = useLiveConnectionStore((s) => s.url);
   const received = useLiveConnectionStore((s) => s.received);
 
-  let body: React.ReactNode;
-  if (user.isPending) body = <LoadingState />;
-  else if (user.isError)
-    body = (
-      <ErrorState title={CHAT_TEST.loadFailed} error={user.error} onRetry={() => user.refetch()} />
-    );
-  else if (!user.data)
-    body = (
-      <EmptyState
-        title={CHAT_TEST.signedOutTitle}
-        description={CHAT_TEST.signedOutText}
-        action={
-          <Button component={RouterLink} to="/sign-in" variant="contained">
-            {CHAT_TEST.signIn}
-          </Button>
-        }
-      />
-    );
-  else
-    body = (
-      <>
-        <Paper variant="outlined" sx={{ p: 2, mb: 3 }}>
-          <Box
-            component="dl"
-            sx={{
-              m: 0,
-              display: 'grid',
-              gap: 2,
-              gridTemplateColumns: { xs: '1fr', sm: 'auto 1fr auto' },
-            }}
-          >
-            <Fact label={CHAT_TEST.state}>
-              <Chip
-                data-testid="live-status"
-                data-status={status}
-                color={STATUS_COLOUR[status]}
-                label={CHAT_TEST.statuses[status]}
-              />
-            </Fact>
-            <Fact label={CHAT_TEST.address}>{url ?? '—'}</Fact>
-            <Fact label={CHAT_TEST.attempts}>
-              <span data-testid="live-attempts">{attempts}</span>
-            </Fact>
-          </Box>
-        </Paper>
-        <Typography component="h2" variant="h6" fontWeight={800} sx={{ mb: 1 }}>
-          {CHAT_TEST.received} ({received.length})
-        </Typography>
-        {received.length === 0 ? (
-          <EmptyState title={CHAT_TEST.noEventsTitle} description={CHAT_TEST.noEventsText} />
-        ) : (
-          <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
-            {received.map((message, index) => (
-              <Paper
-                component="li"
-                variant="outlined"
-                key={`${message.at}-${index}`}
-                sx={{ p: 1.5 }}
-                data-testid="live-event"
+  const body = (
+    <QueryView query={user} errorTitle={CHAT_TEST.loadFailed} allowNull>
+      {(data) => {
+        if (!data)
+          return (
+            <EmptyState
+              title={CHAT_TEST.signedOutTitle}
+              description={CHAT_TEST.signedOutText}
+              action={
+                <Button component={RouterLink} to="/sign-in" variant="contained">
+                  {CHAT_TEST.signIn}
+                </Button>
+              }
+            />
+          );
+        return (
+          <>
+            <Paper variant="outlined" sx={{ p: 2, mb: 3 }}>
+              <Box
+                component="dl"
+                sx={{
+                  m: 0,
+                  display: 'grid',
+                  gap: 2,
+                  gridTemplateColumns: { xs: '1fr', sm: 'auto 1fr auto' },
+                }}
               >
-                <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', mb: 0.5 }}>
-                  <Typography variant="caption" color="text.secondary">
-                    <time dateTime={message.at}>{formatDate(message.at, 'HH:mm:ss')}</time>
-                  </Typography>
+                <Fact label={CHAT_TEST.state}>
                   <Chip
-                    size="small"
-                    label={message.chat ? CHAT_TEST.chat : CHAT_TEST.event}
-                    variant="outlined"
+                    data-testid="live-status"
+                    data-status={status}
+                    color={STATUS_COLOUR[status]}
+                    label={CHAT_TEST.statuses[status]}
                   />
-                </Box>
-                <Box
-                  component="pre"
-                  sx={{
-                    m: 0,
-                    fontSize: 13,
-                    whiteSpace: 'pre-wrap',
-                    overflowWrap: 'anywhere',
-                    fontFamily: 'monospace',
-                  }}
-                >
-                  {message.raw}
-                </Box>
-              </Paper>
-            ))}
-          </Box>
-        )}
-      </>
-    );
+                </Fact>
+                <Fact label={CHAT_TEST.address}>{url ?? '—'}</Fact>
+                <Fact label={CHAT_TEST.attempts}>
+                  <span data-testid="live-attempts">{attempts}</span>
+                </Fact>
+              </Box>
+            </Paper>
+            <Typography component="h2" variant="h6" fontWeight={800} sx={{ mb: 1 }}>
+              {CHAT_TEST.received} ({received.length})
+            </Typography>
+            {received.length === 0 ? (
+              <EmptyState title={CHAT_TEST.noEventsTitle} description={CHAT_TEST.noEventsText} />
+            ) : (
+              <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
+                {received.map((message, index) => (
+                  <Paper
+                    component="li"
+                    variant="outlined"
+                    key={`${message.at}-${index}`}
+                    sx={{ p: 1.5 }}
+                    data-testid="live-event"
+                  >
+                    <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', mb: 0.5 }}>
+                      <Typography variant="caption" color="text.secondary">
+                        <time dateTime={message.at}>{formatDate(message.at, 'HH:mm:ss')}</time>
+                      </Typography>
+                      <Chip
+                        size="small"
+                        label={message.chat ? CHAT_TEST.chat : CHAT_TEST.event}
+                        variant="outlined"
+                      />
+                    </Box>
+                    <Box
+                      component="pre"
+                      sx={{
+                        m: 0,
+                        fontSize: 13,
+                        whiteSpace: 'pre-wrap',
+                        overflowWrap: 'anywhere',
+                        fontFamily: 'monospace',
+                      }}
+                    >
+                      {message.raw}
+                    </Box>
+                  </Paper>
+                ))}
+              </Box>
+            )}
+          </>
+        );
+      }}
+    </QueryView>
+  );
 
   return (
     <PageContainer title={CHAT_TEST.title} subtitle={CHAT_TEST.subtitle}>

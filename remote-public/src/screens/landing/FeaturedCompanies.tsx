@@ -3,7 +3,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { EmptyState, ErrorState, LoadingState } from 'shared-kernel';
+import { EmptyState } from 'shared-kernel';
+import { QueryView } from 'shared-kernel/ui';
 import { FEATURED_COMPANIES, useCompanies } from '../../queries/companies';
 import { CompanyCard, CompanyGrid } from '../../components/CompanyCard';
 import { sectionHeadingSx } from '../../components/palette';
@@ -27,21 +28,21 @@ export function FeaturedCompanies() {
         <Typography color="text.secondary" sx={{ fontSize: '1.125rem', mb: 4 }}>
           {FEATURED.intro}
         </Typography>
-        {query.isPending ? (
-          <LoadingState />
-        ) : query.isError ? (
-          <ErrorState title={FEATURED.error} error={query.error} onRetry={() => query.refetch()} />
-        ) : query.data.items.length === 0 ? (
-          <EmptyState title={FEATURED.empty} />
-        ) : (
-          <CompanyGrid label={FEATURED.heading}>
-            {query.data.items.map((company) => (
-              <li key={company.id}>
-                <CompanyCard company={company} />
-              </li>
-            ))}
-          </CompanyGrid>
-        )}
+        <QueryView query={query} errorTitle={FEATURED.error}>
+          {(data) =>
+            data.items.length === 0 ? (
+              <EmptyState title={FEATURED.empty} />
+            ) : (
+              <CompanyGrid label={FEATURED.heading}>
+                {data.items.map((company) => (
+                  <li key={company.id}>
+                    <CompanyCard company={company} />
+                  </li>
+                ))}
+              </CompanyGrid>
+            )
+          }
+        </QueryView>
         <Box sx={{ mt: 4 }}>
           <Button component={RRLink} to="/companies" variant="outlined" size="large">
             {FEATURED.all}

@@ -6,7 +6,8 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { ErrorState, LoadingState, toast } from 'shared-kernel';
+import { toast } from 'shared-kernel';
+import { QueryView } from 'shared-kernel/ui';
 import {
   VenueInputSchema,
   type TeamSize,
@@ -188,41 +189,41 @@ export function VenuesStep({
         </>
       }
     >
-      {venues.isPending ? (
-        <LoadingState />
-      ) : venues.isError ? (
-        <ErrorState error={venues.error} onRetry={() => venues.refetch()} />
-      ) : list.length === 0 ? (
-        <Typography
-          color={needOne ? 'error' : 'text.secondary'}
-          role={needOne ? 'alert' : undefined}
-        >
-          {needOne ? T.needOne : T.none}
-        </Typography>
-      ) : (
-        <Stack
-          component="ul"
-          aria-label={T.listLabel}
-          spacing={1}
-          sx={{ listStyle: 'none', m: 0, p: 0 }}
-        >
-          {list.map((venue) => (
-            <Paper component="li" variant="outlined" key={venue.id} sx={{ p: 1.5 }}>
-              <Typography sx={{ fontWeight: 700 }}>{venue.name}</Typography>
-              <Typography variant="body2" color="text.secondary">
-                {[
-                  vocabLabel('venueType', venue.venueType),
-                  [venue.city, venue.postcode].filter(Boolean).join(' '),
-                  vocabLabel('workPace', venue.pace),
-                  vocabLabel('teamSize', venue.teamSize),
-                ]
-                  .filter(Boolean)
-                  .join(' · ')}
-              </Typography>
-            </Paper>
-          ))}
-        </Stack>
-      )}
+      <QueryView query={venues} allowNull>
+        {() =>
+          list.length === 0 ? (
+            <Typography
+              color={needOne ? 'error' : 'text.secondary'}
+              role={needOne ? 'alert' : undefined}
+            >
+              {needOne ? T.needOne : T.none}
+            </Typography>
+          ) : (
+            <Stack
+              component="ul"
+              aria-label={T.listLabel}
+              spacing={1}
+              sx={{ listStyle: 'none', m: 0, p: 0 }}
+            >
+              {list.map((venue) => (
+                <Paper component="li" variant="outlined" key={venue.id} sx={{ p: 1.5 }}>
+                  <Typography sx={{ fontWeight: 700 }}>{venue.name}</Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {[
+                      vocabLabel('venueType', venue.venueType),
+                      [venue.city, venue.postcode].filter(Boolean).join(' '),
+                      vocabLabel('workPace', venue.pace),
+                      vocabLabel('teamSize', venue.teamSize),
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </Typography>
+                </Paper>
+              ))}
+            </Stack>
+          )
+        }
+      </QueryView>
 
       <Box
         component="form"

@@ -7,7 +7,7 @@ import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ErrorState, LoadingState, toast } from 'shared-kernel';
+import { toast } from 'shared-kernel';
 import { canMakeOffer, formatPay, formatShortDate } from 'shared-kernel/rules';
 import {
   isOpenStatus,
@@ -32,7 +32,7 @@ import {
   PREPARATION,
   STATUS_LABEL,
 } from '../../texts';
-import { ConfirmDialog, slotLabel } from 'shared-kernel/ui';
+import { ConfirmDialog, slotLabel, QueryView } from 'shared-kernel/ui';
 import { messageOf } from '../../kit/errors';
 import { capitalise, formatDateTime } from '../../kit/format';
 import { WITHDRAW_OFFER } from '../../texts-board';
@@ -179,124 +179,122 @@ export function ApplicationPanel({
       </Section>
 
       <Divider />
-      {details.isPending ? (
-        <LoadingState />
-      ) : details.isError || !details.data ? (
-        <ErrorState error={details.error ?? undefined} onRetry={() => void details.refetch()} />
-      ) : (
-        <>
-          <Section title={PIPELINE.interviews}>
-            {details.data.interviews.length === 0 && (
-              <Typography color="text.secondary">{PIPELINE.noInterviews}</Typography>
-            )}
-            <Stack spacing={1.5}>
-              {details.data.interviews.map((interview) => {
-                const live = interview.status === 'scheduled' || interview.status === 'confirmed';
-                return (
-                  <Box
-                    key={interview.id}
-                    sx={{ p: 1.5, border: 1, borderColor: 'divider', borderRadius: 1 }}
-                  >
-                    <Typography sx={{ fontWeight: 600 }}>
-                      {formatDateTime(interview.startsAt)} · {MODE_LABEL[interview.mode]}
-                    </Typography>
-                    <Typography variant="body2" color="text.secondary">
-                      {INTERVIEWS.status[interview.status]} ·{' '}
-                      {interview.location ?? interview.videoUrl ?? ''}{' '}
-                      {interview.interviewerName
-                        ? `· ${INTERVIEWS.interviewer(interview.interviewerName)}`
-                        : ''}
-                    </Typography>
-                    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mt: 1 }}>
-                      <Button size="small" href={calendarFileUrl(interview.id)} download>
-                        {PIPELINE.calendar}
-                      </Button>
-                      {live && (
-                        <>
-                          <Button
-                            size="small"
-                            onClick={() => setDialog({ kind: 'reschedule', interview })}
-                          >
-                            {PIPELINE.reschedule}
-                          </Button>
-                          <Button
-                            size="small"
-                            color="error"
-                            onClick={() => setCancelling(interview)}
-                          >
-                            {PIPELINE.cancelInterview}
-                          </Button>
-                        </>
-                      )}
-                    </Stack>
-                  </Box>
-                );
-              })}
-            </Stack>
-            {open && (
-              <Button
-                sx={{ mt: 1 }}
-                variant="outlined"
-                onClick={() => setDialog({ kind: 'schedule' })}
-              >
-                {PIPELINE.schedule}
-              </Button>
-            )}
-          </Section>
-
-          <Section title={PIPELINE.offer}>
-            {details.data.offer ? (
-              <Stack spacing={0.5}>
-                {(details.data.offers ?? [details.data.offer]).map((offer, index) => (
-                  <Typography
-                    key={offer.id}
-                    variant={index === 0 ? 'body1' : 'body2'}
-                    color={index === 0 ? 'text.primary' : 'text.secondary'}
-                  >
-                    {offerLine(offer)}
-                  </Typography>
-                ))}
+      <QueryView query={details}>
+        {(loaded) => (
+          <>
+            <Section title={PIPELINE.interviews}>
+              {loaded.interviews.length === 0 && (
+                <Typography color="text.secondary">{PIPELINE.noInterviews}</Typography>
+              )}
+              <Stack spacing={1.5}>
+                {loaded.interviews.map((interview) => {
+                  const live = interview.status === 'scheduled' || interview.status === 'confirmed';
+                  return (
+                    <Box
+                      key={interview.id}
+                      sx={{ p: 1.5, border: 1, borderColor: 'divider', borderRadius: 1 }}
+                    >
+                      <Typography sx={{ fontWeight: 600 }}>
+                        {formatDateTime(interview.startsAt)} · {MODE_LABEL[interview.mode]}
+                      </Typography>
+                      <Typography variant="body2" color="text.secondary">
+                        {INTERVIEWS.status[interview.status]} ·{' '}
+                        {interview.location ?? interview.videoUrl ?? ''}{' '}
+                        {interview.interviewerName
+                          ? `· ${INTERVIEWS.interviewer(interview.interviewerName)}`
+                          : ''}
+                      </Typography>
+                      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mt: 1 }}>
+                        <Button size="small" href={calendarFileUrl(interview.id)} download>
+                          {PIPELINE.calendar}
+                        </Button>
+                        {live && (
+                          <>
+                            <Button
+                              size="small"
+                              onClick={() => setDialog({ kind: 'reschedule', interview })}
+                            >
+                              {PIPELINE.reschedule}
+                            </Button>
+                            <Button
+                              size="small"
+                              color="error"
+                              onClick={() => setCancelling(interview)}
+                            >
+                              {PIPELINE.cancelInterview}
+                            </Button>
+                          </>
+                        )}
+                      </Stack>
+                    </Box>
+                  );
+                })}
               </Stack>
-            ) : (
-              <Typography color="text.secondary">{PIPELINE.noOffer}</Typography>
-            )}
-            {pendingOffer && (
-              <Button
-                sx={{ mt: 1, mr: 1 }}
-                variant="outlined"
-                color="error"
-                onClick={() => setWithdrawing(pendingOffer)}
-              >
-                {WITHDRAW_OFFER.action}
-              </Button>
-            )}
-            {canMakeOffer(application.status) && details.data.offer?.status !== 'pending' && (
-              <Button
-                sx={{ mt: 1 }}
-                variant="outlined"
-                onClick={() => setDialog({ kind: 'offer' })}
-              >
-                {PIPELINE.makeOffer}
-              </Button>
-            )}
-          </Section>
+              {open && (
+                <Button
+                  sx={{ mt: 1 }}
+                  variant="outlined"
+                  onClick={() => setDialog({ kind: 'schedule' })}
+                >
+                  {PIPELINE.schedule}
+                </Button>
+              )}
+            </Section>
 
-          <NotesSection applicationId={application.id} suggestions={tagSuggestions} />
+            <Section title={PIPELINE.offer}>
+              {loaded.offer ? (
+                <Stack spacing={0.5}>
+                  {(loaded.offers ?? [loaded.offer]).map((offer, index) => (
+                    <Typography
+                      key={offer.id}
+                      variant={index === 0 ? 'body1' : 'body2'}
+                      color={index === 0 ? 'text.primary' : 'text.secondary'}
+                    >
+                      {offerLine(offer)}
+                    </Typography>
+                  ))}
+                </Stack>
+              ) : (
+                <Typography color="text.secondary">{PIPELINE.noOffer}</Typography>
+              )}
+              {pendingOffer && (
+                <Button
+                  sx={{ mt: 1, mr: 1 }}
+                  variant="outlined"
+                  color="error"
+                  onClick={() => setWithdrawing(pendingOffer)}
+                >
+                  {WITHDRAW_OFFER.action}
+                </Button>
+              )}
+              {canMakeOffer(application.status) && loaded.offer?.status !== 'pending' && (
+                <Button
+                  sx={{ mt: 1 }}
+                  variant="outlined"
+                  onClick={() => setDialog({ kind: 'offer' })}
+                >
+                  {PIPELINE.makeOffer}
+                </Button>
+              )}
+            </Section>
 
-          <Section title={PIPELINE.scorecards}>
-            {details.data.scorecards.map((card) => (
-              <Typography key={card.id} variant="body2">
-                {PREPARATION.recommendations[card.recommendation]}
-                {card.average != null ? ` · ${PREPARATION.average(card.average)}` : ''}
-                {card.author ? ` · ${PREPARATION.by(card.author.name)}` : ''}
-              </Typography>
-            ))}
-            <Link component={RRLink} to={`/interview-preparation?application=${application.id}`}>
-              {PIPELINE.rate}
-            </Link>
-          </Section>
-        </>
-      )}
+            <NotesSection applicationId={application.id} suggestions={tagSuggestions} />
+
+            <Section title={PIPELINE.scorecards}>
+              {loaded.scorecards.map((card) => (
+                <Typography key={card.id} variant="body2">
+                  {PREPARATION.recommendations[card.recommendation]}
+                  {card.average != null ? ` · ${PREPARATION.average(card.average)}` : ''}
+                  {card.author ? ` · ${PREPARATION.by(card.author.name)}` : ''}
+                </Typography>
+              ))}
+              <Link component={RRLink} to={`/interview-preparation?application=${application.id}`}>
+                {PIPELINE.rate}
+              </Link>
+            </Section>
+          </>
+        )}
+      </QueryView>
 
       {dialog &&
         (dialog.kind === 'offer' ? (

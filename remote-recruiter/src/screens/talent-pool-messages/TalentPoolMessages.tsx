@@ -9,7 +9,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { EmptyState, ErrorState, LoadingState, PageContainer } from 'shared-kernel';
+import { EmptyState, PageContainer } from 'shared-kernel';
 import { formatRelativeTime } from 'shared-kernel/rules';
 import {
   MESSAGE_MAX_LENGTH,
@@ -96,43 +96,43 @@ function Thread({ conversation }: { conversation: Conversation }) {
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
         {MESSAGES.with(conversation.candidateName)}
       </Typography>
-      {messages.isPending ? (
-        <LoadingState />
-      ) : messages.isError || !messages.data ? (
-        <ErrorState error={messages.error ?? undefined} onRetry={() => void messages.refetch()} />
-      ) : messages.data.items.length === 0 ? (
-        <EmptyState title={MESSAGES.none} description={MESSAGES.noneHint} />
-      ) : (
-        <Stack
-          ref={list}
-          component="ol"
-          spacing={1}
-          aria-live="polite"
-          sx={{ listStyle: 'none', p: 0, m: 0, maxHeight: 480, overflowY: 'auto' }}
-        >
-          {messages.data.items.map((m) => (
-            <Box
-              component="li"
-              key={m.id}
-              sx={{
-                alignSelf: m.fromCandidate ? 'flex-start' : 'flex-end',
-                maxWidth: '85%',
-                bgcolor: m.fromCandidate ? 'grey.100' : 'primary.main',
-                color: m.fromCandidate ? 'text.primary' : 'primary.contrastText',
-                px: 1.5,
-                py: 1,
-                borderRadius: 2,
-              }}
+      <QueryView query={messages}>
+        {(thread) =>
+          thread.items.length === 0 ? (
+            <EmptyState title={MESSAGES.none} description={MESSAGES.noneHint} />
+          ) : (
+            <Stack
+              ref={list}
+              component="ol"
+              spacing={1}
+              aria-live="polite"
+              sx={{ listStyle: 'none', p: 0, m: 0, maxHeight: 480, overflowY: 'auto' }}
             >
-              <Typography sx={{ whiteSpace: 'pre-line' }}>{m.body}</Typography>
-              <Typography variant="caption" sx={{ opacity: 0.85 }}>
-                {m.fromCandidate ? conversation.candidateName : MESSAGES.you} ·{' '}
-                {formatRelativeTime(m.createdAt)}
-              </Typography>
-            </Box>
-          ))}
-        </Stack>
-      )}
+              {thread.items.map((m) => (
+                <Box
+                  component="li"
+                  key={m.id}
+                  sx={{
+                    alignSelf: m.fromCandidate ? 'flex-start' : 'flex-end',
+                    maxWidth: '85%',
+                    bgcolor: m.fromCandidate ? 'grey.100' : 'primary.main',
+                    color: m.fromCandidate ? 'text.primary' : 'primary.contrastText',
+                    px: 1.5,
+                    py: 1,
+                    borderRadius: 2,
+                  }}
+                >
+                  <Typography sx={{ whiteSpace: 'pre-line' }}>{m.body}</Typography>
+                  <Typography variant="caption" sx={{ opacity: 0.85 }}>
+                    {m.fromCandidate ? conversation.candidateName : MESSAGES.you} ·{' '}
+                    {formatRelativeTime(m.createdAt)}
+                  </Typography>
+                </Box>
+              ))}
+            </Stack>
+          )
+        }
+      </QueryView>
       <Composer
         onSend={async (body) => {
           await send.mutateAsync({ conversationId: conversation.id, body });

@@ -41,6 +41,15 @@ const zones = [
 ];
 // Package names only, anchored: a remote's own `src/api/` folder ('../../api/jobs') is not the api package.
 const forbiddenPackages = (names, { tests = true } = {}) => ({
+  // The contract's `routes` carry every schema and TypeBox: a page calls the API through the
+  // addresses in shared-kernel's root, which weigh a few KB (shared-kernel/src/contract/addresses.ts).
+  paths: [
+    {
+      name: 'shared-kernel/contract',
+      importNames: ['routes'],
+      message: "Take `routes` from 'shared-kernel' (the addresses, without the schemas).",
+    },
+  ],
   patterns: [
     {
       regex: `^(${[...new Set(names.map((n) => n.replace(/\/\*$/, '')))].join('|')})(/.*)?$`,

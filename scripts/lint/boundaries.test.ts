@@ -20,6 +20,18 @@ const cases: { name: string; filePath: string; code: string; refused: string | n
     refused: null,
   },
   {
+    name: "a remote calling the API through the contract's routes (every schema, TypeBox)",
+    filePath: 'remote-candidate/src/boundary-probe.ts',
+    code: "import { routes } from 'shared-kernel/contract';\nexport { routes };\n",
+    refused: "Take `routes` from 'shared-kernel'",
+  },
+  {
+    name: "a remote calling the API through shared-kernel's addresses",
+    filePath: 'remote-candidate/src/boundary-probe.ts',
+    code: "import { routes } from 'shared-kernel';\nexport { routes };\n",
+    refused: null,
+  },
+  {
     name: "the host importing a remote's source",
     filePath: 'host/src/boundary-probe.ts',
     code: "import { screens } from '../../remote-public/src/screens';\nexport { screens };\n",
@@ -63,7 +75,7 @@ describe('import boundaries (eslint.config.mjs)', () => {
   it.each(cases.map((c, index) => [c.name, index] as const))('%s', (_name, index) => {
     const { refused } = cases[index];
     const boundaries = results[index].messages.filter(
-      (m) => m.ruleId === 'import-x/no-restricted-paths',
+      (m) => m.ruleId === 'import-x/no-restricted-paths' || m.ruleId === 'no-restricted-imports',
     );
     if (refused === null) expect(boundaries).toEqual([]);
     else expect(boundaries.map((m) => m.message).join('\n')).toContain(refused);

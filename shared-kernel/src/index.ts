@@ -28,6 +28,9 @@ export {
 } from './live/live-events';
 export { useLiveEvents } from './live/useLiveEvents';
 export { LoadingState, ErrorState, EmptyState } from './ui/ScreenStates';
+// Also in shared-kernel/ui; here so the landing page's sections take it without that entry's
+// confirm dialog (MUI's modal stack).
+export { QueryView } from './ui/QueryView';
 export { PageContainer } from './ui/PageContainer';
 // Also here, not only in shared-kernel/ui: the shell's top bar needs it on every page, and the
 // ui entry would bring its confirm dialog (MUI's whole modal stack) to the landing page.
@@ -42,3 +45,8 @@ export {
   saveCookieConsent,
   type CookiePreferences,
 } from './cookies/cookie-consent';
+// Every route's method and path, for `api(routes.…)`: the addresses only, not the schemas
+// ('shared-kernel/contract' has those, for the API and for forms), so a page that calls the API
+// downloads neither TypeBox nor every schema.
+export { routes } from './contract/addresses';
+export { pathOf } from './contract/route';

@@ -1,11 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, jobAlertKeys, type MutationConfig } from 'shared-kernel';
-import {
-  routes,
-  type AlertCriteria,
-  type CreateJobAlertBody,
-  type JobAlert,
-  type JobAlertPage,
+import { api, jobAlertKeys, type MutationConfig, routes } from 'shared-kernel';
+import type {
+  AlertCriteria,
+  CreateJobAlertBody,
+  JobAlert,
+  JobAlertPage,
 } from 'shared-kernel/contract';
 
 // The candidate's job alerts (routes.jobAlerts: list, create, update, remove).

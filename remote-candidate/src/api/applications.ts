@@ -8,8 +8,9 @@ import {
   offerKeys,
   useLiveEvents,
   type MutationConfig,
+  routes,
 } from 'shared-kernel';
-import { routes, type ApplyBody } from 'shared-kernel/contract';
+import type { ApplyBody } from 'shared-kernel/contract';
 
 // The candidate's applications (routes.applications.candidateList, candidateDetail) and applying
 // (apply, 409 on a second). Shapes: shared-kernel/contract.

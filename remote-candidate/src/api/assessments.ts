@@ -8,16 +8,16 @@ import {
   profileKeys,
   recommendationKeys,
   type MutationConfig,
-} from 'shared-kernel';
-import {
   routes,
-  type CultureAssessment,
-  type CultureResponsesInput,
-  type PersonalityQuestion,
-  type PersonalityQuiz,
-  type PersonalityResult,
+} from 'shared-kernel';
+import type {
+  CultureAssessment,
+  CultureResponsesInput,
+  PersonalityQuestion,
+  PersonalityQuiz,
+  PersonalityResult,
 } from 'shared-kernel/contract';
-import { type CultureResponses } from 'shared-kernel/rules';
+import type { CultureResponses } from 'shared-kernel/rules';
 import { orNoData } from './profile';
 
 // The personality quiz and the candidate's culture answers (spec sections 3 and 7).

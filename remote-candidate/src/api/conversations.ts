@@ -5,14 +5,9 @@ import {
   isLiveCatchUp,
   useLiveEvents,
   type MutationConfig,
-} from 'shared-kernel';
-import {
   routes,
-  type Conversation,
-  type ConversationPage,
-  type Message,
-  type MessagePage,
-} from 'shared-kernel/contract';
+} from 'shared-kernel';
+import type { Conversation, ConversationPage, Message, MessagePage } from 'shared-kernel/contract';
 
 // The candidate's conversations with employers (talent pool messages).
 

@@ -6,8 +6,9 @@ import {
   isLiveCatchUp,
   useLiveEvents,
   type MutationConfig,
+  pathOf,
+  routes,
 } from 'shared-kernel';
-import { pathOf, routes } from 'shared-kernel/contract';
 
 // The candidate's interviews (routes.interviews.list) and confirming one. Shapes: shared-kernel/contract.
 

@@ -5,14 +5,8 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { api, jobKeys } from 'shared-kernel';
-import {
-  routes,
-  type JobDetail,
-  type JobListItem,
-  type JobPage,
-  type JobSearchQuery,
-} from 'shared-kernel/contract';
+import { api, jobKeys, routes } from 'shared-kernel';
+import type { JobDetail, JobListItem, JobPage, JobSearchQuery } from 'shared-kernel/contract';
 
 // Jobs: search, one job, saved jobs and likes (routes.jobs: search, detail, saved, save, unsave,
 // preference).

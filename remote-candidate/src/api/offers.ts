@@ -6,8 +6,9 @@ import {
   offerKeys,
   useLiveEvents,
   type MutationConfig,
+  routes,
 } from 'shared-kernel';
-import { routes, type OfferAnswer } from 'shared-kernel/contract';
+import type { OfferAnswer } from 'shared-kernel/contract';
 
 // The candidate's job offers (routes.offers.list) and answering one (accept or decline). Shapes:
 // shared-kernel/contract.

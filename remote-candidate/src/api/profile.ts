@@ -6,8 +6,9 @@ import {
   profileKeys,
   recommendationKeys,
   type MutationConfig,
+  routes,
 } from 'shared-kernel';
-import { routes, type CandidateProfile, type ProfileInput } from 'shared-kernel/contract';
+import type { CandidateProfile, ProfileInput } from 'shared-kernel/contract';
 
 // The candidate's profile (routes.profiles.get, save). A 404 means "no profile yet".
 

@@ -1,11 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, hospitalityQuizKeys, type MutationConfig } from 'shared-kernel';
-import {
-  routes,
-  type HospitalityQuiz,
-  type KnowledgeQuestion,
-  type QuizAttempt,
-  type QuizCategory,
+import { api, hospitalityQuizKeys, type MutationConfig, routes } from 'shared-kernel';
+import type {
+  HospitalityQuiz,
+  KnowledgeQuestion,
+  QuizAttempt,
+  QuizCategory,
 } from 'shared-kernel/contract';
 
 // The hospitality knowledge quiz, scored and stored by the API.

@@ -1,11 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, DASHBOARD_QUERY_OPTIONS, recommendationKeys } from 'shared-kernel';
-import {
-  routes,
-  type RecommendationMode,
-  type RecommendedJob,
-  type Recommendations,
-} from 'shared-kernel/contract';
+import { api, DASHBOARD_QUERY_OPTIONS, recommendationKeys, routes } from 'shared-kernel';
+import type { RecommendationMode, RecommendedJob, Recommendations } from 'shared-kernel/contract';
 
 // The candidate's recommended jobs, by skills or by culture (routes.jobs.recommendations; spec
 // section 7).

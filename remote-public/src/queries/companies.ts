@@ -1,11 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api, companyKeys, marketplaceKeys } from 'shared-kernel';
-import {
-  routes,
-  type CompanyListQuery,
-  type CompanyOpenJob,
-  type CompanySort,
-} from 'shared-kernel/contract';
+import { api, companyKeys, marketplaceKeys, routes } from 'shared-kernel';
+import type { CompanyListQuery, CompanyOpenJob, CompanySort } from 'shared-kernel/contract';
 import { publicRead } from './public-read';
 
 // The public company reads (docs/api.md, companies (public)): the directory, a company's profile,

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, invitationKeys, MY_COMPANY_KEY, type MutationConfig } from 'shared-kernel';
-import { routes } from 'shared-kernel/contract';
+import { api, invitationKeys, MY_COMPANY_KEY, type MutationConfig, routes } from 'shared-kernel';
+
 import { publicRead } from './public-read';
 
 // The team invitation behind an e-mailed link: routes.team.preview (no sign-in needed) and

@@ -10,16 +10,16 @@ import {
   type CompanyLink,
   type MutationConfig,
   type OnboardingStatus,
-} from 'shared-kernel';
-import {
   routes,
-  type Company,
-  type CompanyInput,
-  type CompanyPatch,
-  type CultureResponsesInput,
-  type VenueInput,
+} from 'shared-kernel';
+import type {
+  Company,
+  CompanyInput,
+  CompanyPatch,
+  CultureResponsesInput,
+  VenueInput,
 } from 'shared-kernel/contract';
-import { type CultureResponses } from 'shared-kernel/rules';
+import type { CultureResponses } from 'shared-kernel/rules';
 
 // The calls the onboarding flow makes (docs/api.md, companies). Each save refreshes the company
 // link and the onboarding status, the queries the host's onboarding gate reads too; the venues and

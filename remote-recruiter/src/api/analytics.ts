@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { analyticsKeys, api } from 'shared-kernel';
-import { routes, type CompanyAnalytics, type Productivity } from 'shared-kernel/contract';
+import { analyticsKeys, api, routes } from 'shared-kernel';
+import type { CompanyAnalytics, Productivity } from 'shared-kernel/contract';
 
 // The company's analytics for a range, and its productivity (routes.analytics). Shapes:
 // shared-kernel/contract.

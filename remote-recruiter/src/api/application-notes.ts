@@ -1,12 +1,6 @@
-import {
-  pathOf,
-  routes,
-  type ApplicationLabels,
-  type ApplicationNote,
-  type ApplicationNotes,
-} from 'shared-kernel/contract';
+import type { ApplicationLabels, ApplicationNote, ApplicationNotes } from 'shared-kernel/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, applicationKeys, type MutationConfig } from 'shared-kernel';
+import { api, applicationKeys, type MutationConfig, pathOf, routes } from 'shared-kernel';
 
 // The company's private notes and tags on an application, a job's labels for the board, and the
 // CSV export of a job's applicants. Shapes: shared-kernel/src/contract/application-notes.ts.

@@ -1,12 +1,11 @@
-import {
-  routes,
-  type ApplicationDetails,
-  type ApplicationHistoryEntry,
-  type ApplicationStatus,
-  type JobApplication,
+import type {
+  ApplicationDetails,
+  ApplicationHistoryEntry,
+  ApplicationStatus,
+  JobApplication,
 } from 'shared-kernel/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, applicationKeys, useLiveEvents, type MutationConfig } from 'shared-kernel';
+import { api, applicationKeys, useLiveEvents, type MutationConfig, routes } from 'shared-kernel';
 import { isOpenApplicationStatus } from 'shared-kernel/rules';
 
 // A job's pipeline: its applications by status, moving them, bulk reject.

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, billingKeys, type MutationConfig } from 'shared-kernel';
-import { routes, type PaidPlanId, type Subscription } from 'shared-kernel/contract';
+import { api, billingKeys, type MutationConfig, routes } from 'shared-kernel';
+import type { PaidPlanId, Subscription } from 'shared-kernel/contract';
 
 // Plans, the company's subscription and the test-mode checkout (routes.billing). Shapes:
 // shared-kernel/src/contract/billing.ts.

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, canvasKeys, cultureKeys, type MutationConfig } from 'shared-kernel';
-import { routes, type Canvas, type CanvasItem, type SaveCanvasBody } from 'shared-kernel/contract';
+import { api, canvasKeys, cultureKeys, type MutationConfig, routes } from 'shared-kernel';
+import type { Canvas, CanvasItem, SaveCanvasBody } from 'shared-kernel/contract';
 
 // The strategy canvas (routes.cultureTools.canvas, saveCanvas). Shapes: shared-kernel/contract.
 

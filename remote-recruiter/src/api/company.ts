@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, companyKeys, type MutationConfig } from 'shared-kernel';
-import { routes, type CompanyPatch } from 'shared-kernel/contract';
+import { api, companyKeys, type MutationConfig, routes } from 'shared-kernel';
+import type { CompanyPatch } from 'shared-kernel/contract';
 
 // The recruiter's own company (routes.companies.mine, update) and its onboarding.
 // Shapes: shared-kernel/src/contract/companies.ts.

@@ -6,8 +6,9 @@ import {
   isLiveCatchUp,
   useLiveEvents,
   type MutationConfig,
+  routes,
 } from 'shared-kernel';
-import { routes, type StartConversationBody } from 'shared-kernel/contract';
+import type { StartConversationBody } from 'shared-kernel/contract';
 
 // Messages between the company and a candidate (routes.conversations).
 // Shapes: shared-kernel/src/contract/conversations.ts.

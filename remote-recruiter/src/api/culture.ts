@@ -1,6 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError, companyKeys, cultureKeys, type MutationConfig } from 'shared-kernel';
-import { routes, type CultureAssessment, type CultureResponsesInput } from 'shared-kernel/contract';
+import {
+  api,
+  ApiError,
+  companyKeys,
+  cultureKeys,
+  type MutationConfig,
+  routes,
+} from 'shared-kernel';
+import type { CultureAssessment, CultureResponsesInput } from 'shared-kernel/contract';
 
 // The company's culture answers (routes.companies.getCulture, saveCulture; `assessmentType`
 // 'company').

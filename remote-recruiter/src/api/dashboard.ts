@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, dashboardKeys, useLiveEvents } from 'shared-kernel';
-import { routes, type Dashboard } from 'shared-kernel/contract';
+import { api, dashboardKeys, useLiveEvents, routes } from 'shared-kernel';
+import type { Dashboard } from 'shared-kernel/contract';
 
 // The recruiter's dashboard (routes.hiring.dashboard). Shape: shared-kernel/contract.
 

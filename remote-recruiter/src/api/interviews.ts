@@ -6,15 +6,15 @@ import {
   isLiveCatchUp,
   useLiveEvents,
   type MutationConfig,
-} from 'shared-kernel';
-import {
   pathOf,
   routes,
-  type Interview,
-  type InterviewList,
-  type InterviewMode,
-  type RescheduleInterviewBody,
-  type ScheduleInterviewBody,
+} from 'shared-kernel';
+import type {
+  Interview,
+  InterviewList,
+  InterviewMode,
+  RescheduleInterviewBody,
+  ScheduleInterviewBody,
 } from 'shared-kernel/contract';
 
 // Interviews: the company's list (routes.interviews.list), scheduling, rescheduling, cancelling.

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, invitationKeys, type MutationConfig } from 'shared-kernel';
-import { routes, type InvitationInput } from 'shared-kernel/contract';
+import { api, invitationKeys, type MutationConfig, routes } from 'shared-kernel';
+import type { InvitationInput } from 'shared-kernel/contract';
 
 // Team invitations of the recruiter's company (owner and admins): routes.team.
 // Shapes: shared-kernel/src/contract/team.ts.

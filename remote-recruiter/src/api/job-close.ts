@@ -7,8 +7,9 @@ import {
   offerKeys,
   venueKeys,
   type MutationConfig,
+  routes,
 } from 'shared-kernel';
-import { routes, type CloseJobBody, type CloseJobResult } from 'shared-kernel/contract';
+import type { CloseJobBody, CloseJobResult } from 'shared-kernel/contract';
 
 // Closing or filling a job so that nobody is left waiting (POST /api/jobs/:id/close): every open
 // application is rejected with the (editable) kind message or moved to another open job

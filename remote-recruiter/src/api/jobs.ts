@@ -1,15 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, dashboardKeys, jobKeys, venueKeys, type MutationConfig } from 'shared-kernel';
-import {
-  routes,
-  type CreateJobBody,
-  type EmploymentType,
-  type Job,
-  type JobStatus,
-  type ManagedJob,
-  type TeamSize,
-  type UpdateJobBody,
-  type WorkPace as Pace,
+import { api, dashboardKeys, jobKeys, venueKeys, type MutationConfig, routes } from 'shared-kernel';
+import type {
+  CreateJobBody,
+  EmploymentType,
+  Job,
+  JobStatus,
+  ManagedJob,
+  TeamSize,
+  UpdateJobBody,
+  WorkPace as Pace,
 } from 'shared-kernel/contract';
 import { listCompanyJobs, venuesQueryOptions } from './venues';
 

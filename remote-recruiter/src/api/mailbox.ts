@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, mailboxKeys } from 'shared-kernel';
-import { routes } from 'shared-kernel/contract';
+import { api, mailboxKeys, routes } from 'shared-kernel';
 
 // The dev mailbox, only the signed-in user's own e-mails (routes.auth.mailbox).
 // Shapes: shared-kernel/src/contract/auth.ts.

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, jobKeys, type MutationConfig } from 'shared-kernel';
-import { routes, type JobMatch, type JobMatchPage } from 'shared-kernel/contract';
+import { api, jobKeys, type MutationConfig, routes } from 'shared-kernel';
+import type { JobMatch, JobMatchPage } from 'shared-kernel/contract';
 
 // A job's matches (routes.hiring.matches) and inviting one to apply (routes.hiring.invite).
 // Shapes: shared-kernel/contract.

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, memberKeys, type MutationConfig } from 'shared-kernel';
-import { routes, type InvitableRole } from 'shared-kernel/contract';
+import { api, memberKeys, type MutationConfig, routes } from 'shared-kernel';
+import type { InvitableRole } from 'shared-kernel/contract';
 
 // The people of the recruiter's company (routes.team). Nobody is added here:
 // people join by accepting an e-mailed invitation (api/invitations.ts). Shapes:

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, momentKeys, type MutationConfig } from 'shared-kernel';
-import { routes, type CreateMomentBody, type Moment } from 'shared-kernel/contract';
+import { api, momentKeys, type MutationConfig, routes } from 'shared-kernel';
+import type { CreateMomentBody, Moment } from 'shared-kernel/contract';
 
 // Magical moments (routes.cultureTools: moments, createMoment, deleteMoment). Shapes:
 // shared-kernel/contract.

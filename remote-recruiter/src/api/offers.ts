@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, applicationKeys, offerKeys, type MutationConfig } from 'shared-kernel';
-import { routes, type MakeOfferBody, type Offer } from 'shared-kernel/contract';
+import { api, applicationKeys, offerKeys, type MutationConfig, routes } from 'shared-kernel';
+import type { MakeOfferBody, Offer } from 'shared-kernel/contract';
 
 // The company's offers (routes.offers.list) and making one. Shapes: shared-kernel/contract.
 

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { accountKeys, api, memberKeys, type MutationConfig } from 'shared-kernel';
-import { routes } from 'shared-kernel/contract';
+import { accountKeys, api, memberKeys, type MutationConfig, routes } from 'shared-kernel';
 
 // Handing the company to another member (routes.account.transferOwnership, issue 14): the owner
 // only; the old owner becomes an admin. Shapes: shared-kernel/src/contract/account.ts.

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, conversationKeys, pastPeopleKeys, type MutationConfig } from 'shared-kernel';
-import { routes, type PastPeopleKind, type PastPerson } from 'shared-kernel/contract';
+import { api, conversationKeys, pastPeopleKeys, type MutationConfig, routes } from 'shared-kernel';
+import type { PastPeopleKind, PastPerson } from 'shared-kernel/contract';
 
 // Past hires and applicants of the company (routes.cultureTools.pastPeople), and the invitation
 // back, sent as a message (routes.conversations.start).

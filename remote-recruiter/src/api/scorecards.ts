@@ -1,11 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, applicationKeys, scorecardKeys, type MutationConfig } from 'shared-kernel';
-import {
-  routes,
-  type AddScorecardBody,
-  type Scorecard,
-  type ScorecardCriterion,
-  type ScorecardRecommendation,
+import { api, applicationKeys, scorecardKeys, type MutationConfig, routes } from 'shared-kernel';
+import type {
+  AddScorecardBody,
+  Scorecard,
+  ScorecardCriterion,
+  ScorecardRecommendation,
 } from 'shared-kernel/contract';
 
 // Interview scorecards: the company's (routes.hiring.scorecards) and adding one to an application.

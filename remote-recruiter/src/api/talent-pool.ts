@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, talentPoolKeys } from 'shared-kernel';
-import { routes, type TalentPoolQuery } from 'shared-kernel/contract';
+import { api, talentPoolKeys, routes } from 'shared-kernel';
+import type { TalentPoolQuery } from 'shared-kernel/contract';
 
 // The talent pool: its search and one candidate (routes.talentPool).
 // Shapes: shared-kernel/src/contract/talent-pool.ts.

@@ -1,12 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, jobKeys, venueKeys, type MutationConfig } from 'shared-kernel';
-import {
-  routes,
-  type ManagedJob,
-  type Venue,
-  type VenueInput,
-  type VenuePatch,
-} from 'shared-kernel/contract';
+import { api, jobKeys, venueKeys, type MutationConfig, routes } from 'shared-kernel';
+import type { ManagedJob, Venue, VenueInput, VenuePatch } from 'shared-kernel/contract';
 
 // The company's venues (routes.venues). Shapes:
 // shared-kernel/src/contract/venues.ts. Also the company's open jobs the venue views show.

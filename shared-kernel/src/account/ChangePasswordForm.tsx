@@ -6,7 +6,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useCurrentUser } from '../api/auth';
 import { api } from '../api/client';
-import { authRoutes, ChangePasswordBodySchema, type ChangePasswordBody } from '../contract/auth';
+import { ChangePasswordBodySchema, type ChangePasswordBody } from '../contract/auth';
+import { routes } from '../contract/addresses';
 import { useContractField, useContractForm, useFormSubmit } from '../forms';
 import { CHANGE_PASSWORD as T } from './texts';
 import { usePasswordRule } from './usePasswordRule';
@@ -21,7 +22,7 @@ const EMPTY: ChangePasswordBody = { currentPassword: '', newPassword: '' };
 
 /** 204: changed, and every other session of the user has ended (this one stays). */
 export const changePassword = (input: ChangePasswordBody) =>
-  api(authRoutes.changePassword, { body: input });
+  api(routes.auth.changePassword, { body: input });
 
 /**
  * Change password, for any signed-in user (the recruiter's /settings now, the candidate's later):

@@ -2,27 +2,23 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { api } from '../api/client';
 import type { MutationConfig } from '../api/query-client';
 import { accountKeys, CURRENT_USER_KEY } from '../query-keys/session';
-import {
-  accountRoutes,
-  type AccountUpdate,
-  type DeleteAccount,
-  type EmailPreferencesUpdate,
-} from '../contract/account';
+import type { AccountUpdate, DeleteAccount, EmailPreferencesUpdate } from '../contract/account';
+import { routes } from '../contract/addresses';
 
 // The signed-in user's own account (issue 14), for both roles' /settings and the public
 // /unsubscribe page: key factories, queryOptions, hooks and mutations. Shapes: the contract
 // (shared-kernel/src/contract/account.ts).
 
 /** The file "download my data" gives: a plain link, the browser downloads the attachment. */
-export const ACCOUNT_EXPORT_URL = accountRoutes.export.path;
+export const ACCOUNT_EXPORT_URL = routes.account.export.path;
 
-export const getAccount = () => api(accountRoutes.get);
-export const updateAccount = (input: AccountUpdate) => api(accountRoutes.update, { body: input });
-export const getEmailPreferences = () => api(accountRoutes.preferences);
+export const getAccount = () => api(routes.account.get);
+export const updateAccount = (input: AccountUpdate) => api(routes.account.update, { body: input });
+export const getEmailPreferences = () => api(routes.account.preferences);
 export const updateEmailPreferences = (input: EmailPreferencesUpdate) =>
-  api(accountRoutes.updatePreferences, { body: input });
-export const deleteAccount = (input: DeleteAccount) => api(accountRoutes.delete, { body: input });
-export const unsubscribe = (token: string) => api(accountRoutes.unsubscribe, { body: { token } });
+  api(routes.account.updatePreferences, { body: input });
+export const deleteAccount = (input: DeleteAccount) => api(routes.account.delete, { body: input });
+export const unsubscribe = (token: string) => api(routes.account.unsubscribe, { body: { token } });
 
 export const accountQueryOptions = () =>
   queryOptions({ queryKey: accountKeys.account(), queryFn: getAccount });

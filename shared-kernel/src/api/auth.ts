@@ -1,7 +1,8 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { ApiError } from './send';
 import { api } from './client';
-import { authRoutes, type SignInBody, type SignUpBody, type User } from '../contract/auth.js';
+import type { SignInBody, SignUpBody, User } from '../contract/auth.js';
+import { routes } from '../contract/addresses';
 import { CURRENT_USER_KEY } from '../query-keys/session';
 import { isRecruiter } from '../types/user';
 
@@ -10,7 +11,7 @@ export const CURRENT_USER_STALE_MS = 300_000;
 
 /** 401 means signed out (null); any other failure throws with the status and response text. */
 export async function getCurrentUser(): Promise<User | null> {
-  const res = await fetch(authRoutes.currentUser.path, { credentials: 'same-origin' });
+  const res = await fetch(routes.auth.currentUser.path, { credentials: 'same-origin' });
   if (res.status === 401) return null;
   const text = await res.text();
   if (!res.ok) throw new ApiError(res.status, `${res.status}: ${text}`, text);
@@ -36,15 +37,15 @@ export function useCurrentUser() {
 /** POST /api/auth/signup's body (the contract's `SignUpBody`). */
 export type SignUpInput = SignUpBody;
 
-export const signUp = (input: SignUpInput) => api(authRoutes.signup, { body: input });
-export const signIn = (input: SignInBody) => api(authRoutes.login, { body: input });
-export const exchangeSignInToken = (token: string) => api(authRoutes.token, { body: { token } });
+export const signUp = (input: SignUpInput) => api(routes.auth.signup, { body: input });
+export const signIn = (input: SignInBody) => api(routes.auth.login, { body: input });
+export const exchangeSignInToken = (token: string) => api(routes.auth.token, { body: { token } });
 
 /** Proves the address with a `/verify-email?token=…` link (204). */
 export const verifyEmailAddress = (token: string) =>
-  api(authRoutes.verifyEmail, { body: { token } });
+  api(routes.auth.verifyEmail, { body: { token } });
 /** Signed in: e-mails a fresh verification link (202). */
-export const resendVerificationEmail = () => api(authRoutes.resendVerification, { body: {} });
+export const resendVerificationEmail = () => api(routes.auth.resendVerification, { body: {} });
 
 /**
  * After the address is verified, the signed-in user (if any) is read again: `emailVerified` turns
@@ -66,7 +67,7 @@ export function useSetSignedInUser() {
 
 /** Sign-out is browser navigation to /api/logout (spec section 7). */
 export function signOut() {
-  window.location.assign(authRoutes.logout.path);
+  window.location.assign(routes.auth.logout.path);
 }
 
 /** Where a user lands after signing in. */

@@ -3,20 +3,26 @@
 // the body and the answer, so no front-end code writes an `/api/…` address. It keeps the spec's
 // conventions (./send.ts): a read signed out resolves to null, typed so, and is handled in one place
 // per screen; a write signed out throws an ApiError (401) like any other failure.
-import { pathOf, queryOf, type Route, type RouteAnswer, type RouteInput } from '../contract/route';
+import {
+  pathOf,
+  queryOf,
+  type RouteAddress,
+  type RouteAnswer,
+  type RouteInput,
+} from '../contract/route';
 import { send } from './send';
 
 /** What `api(route)` resolves to: a read also gives null when signed out (a 401). */
-export type ApiResult<R extends Route> = R['method'] extends 'GET'
+export type ApiResult<R extends RouteAddress> = R['method'] extends 'GET'
   ? RouteAnswer<R> | null
   : RouteAnswer<R>;
 
 /** The input argument is optional when nothing in it is required. */
-type ApiArgs<R extends Route> =
+type ApiArgs<R extends RouteAddress> =
   Record<string, never> extends RouteInput<R> ? [input?: RouteInput<R>] : [input: RouteInput<R>];
 
 /** Calls one route of the contract. */
-export async function api<R extends Route>(
+export async function api<R extends RouteAddress>(
   route: R,
   ...[input]: ApiArgs<R>
 ): Promise<ApiResult<R>> {

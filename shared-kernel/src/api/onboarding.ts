@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from './client';
 import { ApiError } from './send';
-import { companyRoutes } from '../contract/companies';
+import { routes } from '../contract/addresses';
 import { MY_COMPANY_KEY, onboardingStatusKey } from '../query-keys/companies';
 
 // The recruiter's company link and onboarding status (spec section 7). The host's onboarding gate
@@ -26,7 +26,7 @@ export interface OnboardingStatus {
 /** GET /api/me/company: 404 means no company (null). */
 export async function getMyCompany(): Promise<CompanyLink | null> {
   try {
-    return await api(companyRoutes.mine);
+    return await api(routes.companies.mine);
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;
@@ -34,7 +34,7 @@ export async function getMyCompany(): Promise<CompanyLink | null> {
 }
 
 export function getOnboardingStatus(companyId: string): Promise<OnboardingStatus | null> {
-  return api(companyRoutes.onboarding, { params: { companyId } });
+  return api(routes.companies.onboarding, { params: { companyId } });
 }
 
 export function useMyCompany(enabled = true) {

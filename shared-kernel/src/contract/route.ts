@@ -18,16 +18,41 @@ export interface RouteSchema {
   response: { [status: number]: TSchema };
 }
 
-/** A route of the contract. The schema's TypeBox types stay exact, so callers derive types. */
-export interface Route<
+/** Carries a route's schema types without its schema objects (never set at run time). */
+declare const schemaTypes: unique symbol;
+
+/**
+ * A route's address: its method and path, with its schema's types only. The front-ends call
+ * through these (./addresses.ts) so that no page downloads TypeBox and every schema to make a
+ * request; a full `Route` is one too, so the API's tests call with either.
+ */
+export interface RouteAddress<
   M extends HttpMethod = HttpMethod,
   P extends ApiPath = ApiPath,
   S extends RouteSchema = RouteSchema,
 > {
   readonly method: M;
   readonly path: P;
+  readonly [schemaTypes]?: S;
+}
+
+/** A route of the contract. The schema's TypeBox types stay exact, so callers derive types. */
+export interface Route<
+  M extends HttpMethod = HttpMethod,
+  P extends ApiPath = ApiPath,
+  S extends RouteSchema = RouteSchema,
+> extends RouteAddress<M, P, S> {
   readonly schema: S;
 }
+
+/** The addresses of a table of routes (`{ resource: { name: Route } }`), same keys. */
+export type RouteAddresses<T extends Record<string, Record<string, Route>>> = {
+  [K in keyof T]: {
+    [N in keyof T[K]]: T[K][N] extends Route<infer M, infer P, infer S>
+      ? RouteAddress<M, P, S>
+      : never;
+  };
+};
 
 /** `defineRoute('POST', '/api/offers/:id/accept', { params, body, response })` */
 export function defineRoute<
@@ -38,7 +63,8 @@ export function defineRoute<
   return { method, path, schema };
 }
 
-type SchemaOf<R extends Route> = R['schema'];
+type SchemaOf<R extends RouteAddress> =
+  R extends RouteAddress<HttpMethod, ApiPath, infer S> ? S : never;
 
 /** The statuses that carry the answer. */
 type SuccessStatus = 200 | 201 | 202 | 203 | 204 | 205 | 206;
@@ -68,10 +94,10 @@ type BodyInput<S extends RouteSchema> = S['body'] extends TSchema
   : { body?: never };
 
 /** What a 2xx answer of the route holds (undefined for a 204). */
-export type RouteAnswer<R extends Route> = AnswerOf<SchemaOf<R>>;
+export type RouteAnswer<R extends RouteAddress> = AnswerOf<SchemaOf<R>>;
 
 /** The params, query and body the route takes, typed from its schemas. */
-export type RouteInput<R extends Route> = ParamsInput<SchemaOf<R>> &
+export type RouteInput<R extends RouteAddress> = ParamsInput<SchemaOf<R>> &
   QueryInput<SchemaOf<R>> &
   BodyInput<SchemaOf<R>>;
 

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { api } from '../api/client';
-import { notificationRoutes } from '../contract/notifications';
+import { routes } from '../contract/addresses';
 import { NOTIFICATION_LIST_CAP } from '../rules/constants';
 import {
   normalizeNotification,
@@ -39,7 +39,7 @@ export const useNotificationStore = create<NotificationState>((set, get) => ({
 
   async load() {
     try {
-      const response: unknown = await api(notificationRoutes.list);
+      const response: unknown = await api(routes.notifications.list);
       if (response === null) return; // 401: signed out
       const loaded = normalizeNotificationList(response).slice(0, NOTIFICATION_LIST_CAP);
       set({ notifications: loaded, unreadCount: countUnread(loaded) });
@@ -81,7 +81,7 @@ export const useNotificationStore = create<NotificationState>((set, get) => ({
       unreadCount: Math.max(0, state.unreadCount - toMark.length),
     }));
     const results = await Promise.allSettled(
-      toMark.map((id) => api(notificationRoutes.read, { params: { id } })),
+      toMark.map((id) => api(routes.notifications.read, { params: { id } })),
     );
     for (const result of results) {
       if (result.status === 'rejected') console.error('Could not mark read', result.reason);
@@ -94,7 +94,7 @@ export const useNotificationStore = create<NotificationState>((set, get) => ({
       unreadCount: 0,
     }));
     try {
-      await api(notificationRoutes.readAll);
+      await api(routes.notifications.readAll);
     } catch (error) {
       console.error('Could not mark all read', error);
     }
@@ -106,7 +106,7 @@ export const useNotificationStore = create<NotificationState>((set, get) => ({
       unreadCount: 0,
     }));
     try {
-      await api(notificationRoutes.clear);
+      await api(routes.notifications.clear);
       set({ notifications: [], unreadCount: 0 });
     } catch (error) {
       console.error('Could not clear notifications', error);
@@ -123,7 +123,7 @@ export const useNotificationStore = create<NotificationState>((set, get) => ({
     // A live event without an id of its own (local-…) exists only on this page.
     if (id.startsWith('local-')) return;
     try {
-      await api(notificationRoutes.dismiss, { params: { id } });
+      await api(routes.notifications.dismiss, { params: { id } });
     } catch (error) {
       console.error('Could not dismiss the notification', error);
     }

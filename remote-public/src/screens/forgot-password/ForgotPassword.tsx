@@ -3,8 +3,8 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { api, usePageTitle } from 'shared-kernel';
-import { ForgotPasswordBodySchema, routes, type ForgotPasswordBody } from 'shared-kernel/contract';
+import { api, usePageTitle, routes } from 'shared-kernel';
+import { ForgotPasswordBodySchema, type ForgotPasswordBody } from 'shared-kernel/contract';
 import {
   useContractField,
   useContractForm,

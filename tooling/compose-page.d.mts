@@ -5,5 +5,5 @@ export const COMPOSED_PAGES: { path: string; signedIn: boolean; page: string }[]
 export function composedPageFor(pathname: string, cookieHeader: string | undefined): string | null;
 export function composePage(
   templateFile: string,
-  opts: { cookieHeader: string | undefined; remoteMap: Record<string, string> },
+  opts: { cookieHeader: string | undefined; remoteMap: Record<string, string>; apiUrl?: string },
 ): Promise<string>;

@@ -2,9 +2,11 @@
 // page (host/scripts/prerender.mjs, dist/pages/<name>.html) with the fragment of the remote that
 // owns it inlined, fetched from that remote's origin (its own build's dist/prerender/). The
 // templates use nginx's SSI syntax, so deploy/nginx composes the same pages; this is the same
-// small subset for `pnpm start`.
+// small subset for `pnpm start`, and the signed-in candidate's first name where a fragment names
+// them (asked of the API with the visitor's cookies, like nginx's include of /api/auth/user).
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
+import { parseCookie } from 'cookie';
 
 /** The API's HttpOnly session cookie (SESSION_COOKIE, api/src/modules/auth/sessions.ts). */
 export const SESSION_COOKIE = 'hh_session';
@@ -25,18 +27,11 @@ export const COMPOSED_PAGES = [
   { path: '/jobs', signedIn: true, page: 'jobs' },
 ];
 
-function cookies(header) {
-  const jar = new Map();
-  for (const part of String(header || '').split(';')) {
-    const at = part.indexOf('=');
-    if (at > 0) jar.set(part.slice(0, at).trim(), part.slice(at + 1).trim());
-  }
-  return jar;
-}
+const cookies = (header) => parseCookie(String(header || ''));
 
 /** The template file under the host's root for this request, or null. */
 export function composedPageFor(pathname, cookieHeader) {
-  const signedIn = Boolean(cookies(cookieHeader).get(SESSION_COOKIE));
+  const signedIn = Boolean(cookies(cookieHeader)[SESSION_COOKIE]);
   const entry = COMPOSED_PAGES.find((page) => page.path === pathname && page.signedIn === signedIn);
   return entry ? path.join('pages', `${entry.page}.html`) : null;
 }
@@ -55,21 +50,55 @@ async function fetchFragment(remoteMap, remote, file) {
   }
 }
 
+/**
+ * The signed-in user's first name for a page whose fragment names them, as nginx takes it from the
+ * same answer (host/scripts/prerender.mjs, FIRST_NAME): a candidate's, without quotes, backslashes
+ * or control characters, at most 60 characters; else none (signed out, a recruiter, the API slow).
+ */
+async function fetchFirstName(apiUrl, cookieHeader) {
+  if (!apiUrl) return '';
+  try {
+    const res = await fetch(new URL('/api/auth/user', apiUrl), {
+      headers: { cookie: String(cookieHeader || ''), accept: 'application/json' },
+      signal: AbortSignal.timeout(FRAGMENT_TIMEOUT_MS),
+    });
+    const user = res.ok ? await res.json() : null;
+    const name = user?.userType === 'candidate' ? String(user.firstName ?? '') : '';
+    return /^[^"\\\p{Cc}]{1,60}$/u.test(name) ? name : '';
+  } catch {
+    return '';
+  }
+}
+
+const escapeEntities = (text) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
 const BLOCK = /<!--# block name="[^"]*" -->[\s\S]*?<!--# endblock -->/g;
+const USER_LOOKUP =
+  /<!--# include virtual="\/__hospohire\/session-user" set="hh_user" -->[\s\S]*?<!--# endif -->/g;
+const IF_FIRST_NAME =
+  /<!--# if expr="\$hh_first_name" -->([\s\S]*?)<!--# else -->([\s\S]*?)<!--# endif -->/g;
+const ECHO_FIRST_NAME = /<!--# echo var="hh_first_name" encoding="entity" -->/g;
 const IF_BANNER = /<!--# if expr="\$hh_cookie_banner" -->([\s\S]*?)<!--# endif -->/g;
 const INCLUDE = /<!--# include virtual="\/__prerender\/([\w-]+)\/([^"]+)"[^>]*-->/g;
 
 /** The page the template makes for this request: banner or not, each fragment inlined. */
-export async function composePage(templateFile, { cookieHeader, remoteMap }) {
+export async function composePage(templateFile, { cookieHeader, remoteMap, apiUrl }) {
   const template = await fs.readFile(templateFile, 'utf8');
-  const undecided = !cookies(cookieHeader).get(CONSENT_COOKIE);
+  const undecided = !cookies(cookieHeader)[CONSENT_COOKIE];
+  const asksUser = template.match(USER_LOOKUP) !== null;
   const withBanner = template
     .replace(BLOCK, '')
+    .replace(USER_LOOKUP, '')
     .replace(IF_BANNER, (_, banner) => (undecided ? banner : ''));
   const includes = [...withBanner.matchAll(INCLUDE)];
-  const fragments = await Promise.all(
-    includes.map(([, remote, file]) => fetchFragment(remoteMap, remote, file)),
-  );
+  const [firstName, ...fragments] = await Promise.all([
+    asksUser ? fetchFirstName(apiUrl, cookieHeader) : '',
+    ...includes.map(([, remote, file]) => fetchFragment(remoteMap, remote, file)),
+  ]);
   let i = 0;
-  return withBanner.replace(INCLUDE, () => fragments[i++]);
+  return withBanner
+    .replace(INCLUDE, () => fragments[i++])
+    .replace(IF_FIRST_NAME, (_, named, nameless) =>
+      firstName ? named.replace(ECHO_FIRST_NAME, escapeEntities(firstName)) : nameless,
+    );
 }

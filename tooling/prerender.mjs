@@ -30,7 +30,34 @@ import { ThemeProvider } from '@mui/material/styles';
 import { createQueryClient, setSignedInUser, theme } from 'shared-kernel';
 import * as entry from '../../../src/prerender/index.tsx';
 
-function renderOne({ path = '/', user = null, render }) {
+/** Stands for the first name while rendering; the server's include takes its place. */
+const FIRST_NAME_TOKEN = 'HH_FIRST_NAME_SLOT';
+const escapeHtml = (text) =>
+  // as react-dom/server escapes text, so the rendered text is found
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;');
+
+/**
+ * A fragment's text that names the signed-in user (its firstName: name => the heading's text),
+ * in the SSI the host's server fills in at request time: the text with the user's first name when
+ * the server knows it ($hh_first_name, entity-encoded), else the text for no name.
+ */
+function withFirstName(html, firstName) {
+  if (!firstName) return html;
+  const named = escapeHtml(firstName(FIRST_NAME_TOKEN));
+  if (!html.includes(named)) throw new Error(\`prerender: "\${named}" is not in the fragment\`);
+  const echo = '<!--# echo var="hh_first_name" encoding="entity" -->';
+  return html.replace(
+    named,
+    \`<!--# if expr="$hh_first_name" -->\${named.replace(FIRST_NAME_TOKEN, echo)}<!--# else -->\${escapeHtml(firstName(''))}<!--# endif -->\`,
+  );
+}
+
+function renderOne({ path = '/', user = null, render, firstName }) {
   const cache = createCache({ key: 'css' });
   const emotion = createEmotionServer(cache);
   const queryClient = createQueryClient();
@@ -44,11 +71,11 @@ function renderOne({ path = '/', user = null, render }) {
       createElement(
         QueryClientProvider,
         { client: queryClient },
-        createElement(MemoryRouter, { initialEntries: [path] }, render()),
+        createElement(MemoryRouter, { initialEntries: [path] }, render(FIRST_NAME_TOKEN)),
       ),
     ),
   );
-  const html = renderToString(tree);
+  const html = withFirstName(renderToString(tree), firstName);
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
   return { html, styles };
 }

@@ -304,7 +304,11 @@ export function startStaticServer(opts) {
    */
   async function serveComposed(req, res, templateFile) {
     const html = Buffer.from(
-      await composePage(templateFile, { cookieHeader: req.headers.cookie, remoteMap: remoteMap() }),
+      await composePage(templateFile, {
+        cookieHeader: req.headers.cookie,
+        remoteMap: remoteMap(),
+        apiUrl: opts.apiUrl,
+      }),
     );
     const [encoding] = acceptedEncodings(req.headers['accept-encoding']);
     const body = encoding ? await COMPRESS[encoding](html) : html;

@@ -41,7 +41,7 @@ test("/ is the host's shell around remote-public's hero; a deep link is the plai
   expect(deep).not.toMatch(/id="?prerendered"?/);
   expect(deep).toMatch(/<div id="?root"?><\/div>/);
 
-  // With a session cookie (the server knows nothing else) `/` is the signed-in frame instead.
+  // With a session cookie `/` is the signed-in frame instead; one the API does not know names no one.
   const signedIn = await request.get('/', { headers: { Cookie: 'hh_session=any' } });
   const framed = await signedIn.text();
   expect(framed).not.toContain('Hospitality hiring that fits');

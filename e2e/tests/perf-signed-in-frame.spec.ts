@@ -1,15 +1,15 @@
 // Issue 16 item 1, issue 29 item 4: a signed-in deep link (/dashboard, /jobs) paints its frame from
 // the HTML the host's server composes when the session cookie is there (the top bar,
 // remote-candidate's own dashboard heading, the cookie banner while undecided) before any script;
-// React's page then replaces it with no shift. The server knows only that a session cookie is
-// there: the frame names no one, and the browser keeps nothing about the user for it.
+// React's page then replaces it with no shift. The server asks the API who the session cookie
+// belongs to, so the frame's heading names the candidate; the browser keeps nothing about the user
+// for it.
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_CANDIDATE_EMAIL, DEMO_PASSWORD } from '../support/demo';
 import { signInThroughForm } from '../support/users';
 import { screenshots } from './shell-support';
 
 const WELCOME = { level: 1, name: /^Welcome back, \w+!$/ } as const;
-const FRAME_WELCOME = { level: 1, name: 'Welcome back!' } as const;
 
 /** No script runs: what shows is what the HTML paints before the app. */
 async function noScripts(page: Page) {
@@ -30,9 +30,10 @@ test('a signed-in candidate sees the frame before the app, then the app replaces
   // A browser with only the session cookies, as on a new device.
   await page.evaluate(() => window.localStorage.clear());
 
+  const frameWelcome = { level: 1, name: `Welcome back, ${firstName}!` } as const;
   await noScripts(page);
   await page.goto('/dashboard');
-  await expect(page.getByRole('heading', FRAME_WELCOME)).toBeVisible();
+  await expect(page.getByRole('heading', frameWelcome)).toBeVisible();
   await expect(page).toHaveTitle('Dashboard · HospoHire');
   await expect(page.getByRole('banner').getByText('HospoHire')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeVisible();
@@ -66,7 +67,7 @@ test('a signed-in candidate sees the frame before the app, then the app replaces
   // Cookies decided: the server leaves the banner out of the frame.
   await noScripts(page);
   await page.goto('/dashboard');
-  await expect(page.getByRole('heading', FRAME_WELCOME)).toBeVisible();
+  await expect(page.getByRole('heading', frameWelcome)).toBeVisible();
   await expect(page.getByRole('region', { name: 'Cookie consent' })).toHaveCount(0);
 
   // Signed out, no session cookie: the next deep link has no frame.

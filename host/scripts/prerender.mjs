@@ -7,7 +7,8 @@
 //     the fragment the remote that owns the page serves (its own build's dist/prerender/), or
 //     nothing if it does not answer in time;
 //   <!--# if expr="$hh_cookie_banner" -->…<!--# endif -->
-//     the cookie banner, while the visitor has not decided.
+//     the cookie banner, while the visitor has not decided;
+//   and before a fragment that names the user, the lookup of their first name (FIRST_NAME).
 // No remote's source is built here: a remote redeployed alone changes the page's first paint.
 // React renders into the hidden #root; src/prerender/reveal.ts shows it in place of the composed
 // markup once the page has its main heading.
@@ -47,9 +48,20 @@ function withButtonsDisabled(html) {
   return html.replace(/<button /g, '<button disabled="" ');
 }
 
+/**
+ * Who is signed in, for a fragment that names them: the API's answer for the session
+ * (/__hospohire/session-user: GET /api/auth/user with the request's cookies, in time or not at
+ * all) and, for a candidate, their first name in $hh_first_name (quotes and backslashes refused, so
+ * the JSON needs no decoding; the fragment echoes it entity-encoded).
+ */
+const FIRST_NAME =
+  '<!--# include virtual="/__hospohire/session-user" set="hh_user" -->' +
+  '<!--# if expr="$hh_user = /^(?=.*\\"userType\\":\\"candidate\\").*\\"firstName\\":\\"([^\\"\\\\\\\\]{1,60})\\"/" -->' +
+  '<!--# set var="hh_first_name" value="$1" --><!--# endif -->';
+
 function template(index, { title, shell, banner, fragment }) {
   const include = fragment
-    ? `<!--# include virtual="/__prerender/${fragment.remote}/${fragment.name}.html" stub="hh_none" -->`
+    ? `${fragment.firstName ? FIRST_NAME : ''}<!--# include virtual="/__prerender/${fragment.remote}/${fragment.name}.html" stub="hh_none" -->`
     : '';
   const markup =
     `${NOTHING}<div id="${PRERENDERED_ID}">${withButtonsDisabled(shell.before)}${include}` +

@@ -68,7 +68,8 @@ export const pages = [
   {
     name: 'dashboard',
     shell: 'shell-signed-in',
-    fragment: { remote: 'remote_candidate', name: 'dashboard' },
+    // The fragment's heading names the candidate: the server asks the API who is signed in.
+    fragment: { remote: 'remote_candidate', name: 'dashboard', firstName: true },
     title: titleOf(SIGNED_IN_ROUTES, '/dashboard'),
   },
   // The top bar alone (and the banner): the jobs list's first screen is its data.

@@ -1,7 +1,7 @@
 // Build time only: `node ../tooling/prerender.mjs` (this package's build) renders these in Node to
 // dist/prerender/<name>.html, served from this remote's origin. The host's server inlines the
-// fragment into a signed-in page at request time (docs/prerender.md). No one's data: the server
-// knows only that a session cookie is there, so the heading has no name until the screen runs.
+// fragment into a signed-in page at request time (docs/prerender.md), with the signed-in
+// candidate's first name in the heading when the server can ask the API for it (`firstName`).
 import { PageContainer } from 'shared-kernel';
 import { ButtonLink } from 'shared-kernel/ui';
 import { DASHBOARD } from '../texts';
@@ -10,9 +10,11 @@ export const fragments = {
   // The dashboard's own frame (screens/dashboard/Dashboard.tsx), its cards to come.
   dashboard: {
     path: '/dashboard',
-    render: () => (
+    /** The heading's text for a first name: the server puts in the candidate's (or none). */
+    firstName: (name: string) => DASHBOARD.welcome(name),
+    render: (firstName: string) => (
       <PageContainer
-        title={DASHBOARD.welcome('')}
+        title={DASHBOARD.welcome(firstName)}
         subtitle={DASHBOARD.subtitle}
         actions={
           <ButtonLink to="/profile" variant="outlined">

@@ -1,8 +1,23 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { after, before, describe, it } from 'node:test';
 import pg from 'pg';
-import { Client, CLUSTER_SKIP, startCluster, wait, type Cluster } from './harness.js';
+import {
+  Client,
+  CLUSTER_SKIP,
+  signedInClients,
+  startCluster,
+  wait,
+  type Cluster,
+} from './harness.js';
+
+const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+/** The built dashboard template and remote-candidate's built fragment (pnpm build). */
+const DASHBOARD_TEMPLATE = path.join(rootDir, 'host/dist/pages/dashboard.html');
+const DASHBOARD_FRAGMENT = path.join(rootDir, 'remote-candidate/dist/prerender/dashboard.html');
 
 // Issue 30, items 5 and 6: two processes started together on an empty database both start and
 // seed once; a job published in a slow transaction, committed after later changes were read, is
@@ -90,6 +105,59 @@ describe(
         assert.ok(Date.now() - closedAt < 15_000, 'the closed job leaves search within 15 s');
         await wait(250);
       }
+    });
+
+    // Issue 29 item 4: nginx composes the signed-in dashboard with the candidate's first name,
+    // asked of the API with the visitor's cookies (the SSI in the host's built template).
+    it("nginx's composed dashboard names the signed-in candidate, and no one else", async (t) => {
+      if (!fs.existsSync(DASHBOARD_TEMPLATE) || !fs.existsSync(DASHBOARD_FRAGMENT))
+        return t.skip('needs the front-ends built (pnpm build)');
+      // The remote's fragment inlined where nginx would include it from the remote's origin.
+      const page = fs
+        .readFileSync(DASHBOARD_TEMPLATE, 'utf8')
+        .replace(
+          /<!--# include virtual="\/__prerender\/remote_candidate\/dashboard\.html"[^>]*-->/,
+          fs.readFileSync(DASHBOARD_FRAGMENT, 'utf8'),
+        );
+      const prefix = path.dirname(cluster.logDir);
+      const html = path.join(prefix, 'html');
+      fs.mkdirSync(path.join(html, 'pages'), { recursive: true });
+      fs.writeFileSync(path.join(html, 'pages/dashboard.html'), page);
+      // nginx's workers (not root) read the page: the cluster's folder is private otherwise.
+      for (const dir of [prefix, html, path.join(html, 'pages')]) fs.chmodSync(dir, 0o755);
+
+      const heading = async (client: Client) => {
+        const res = await client.request('GET', '/dashboard', undefined, cluster.url);
+        const nginxLog = path.join(path.dirname(cluster.logDir), 'error.log');
+        assert.equal(
+          res.status,
+          200,
+          fs.existsSync(nginxLog) ? fs.readFileSync(nginxLog, 'utf8') : '',
+        );
+        return /<h1[^>]*>([^<]*)<\/h1>/.exec(res.text)?.[1];
+      };
+      const [candidate] = await signedInClients(cluster.url, 1, {
+        email: 'candidate@hospohire.demo',
+        password: 'hospohire-demo-1',
+      });
+      const { rows } = await cluster.admin.query<{ first_name: string }>(
+        `SELECT first_name FROM users WHERE email = 'candidate@hospohire.demo'`,
+      );
+      assert.equal(await heading(candidate), `Welcome back, ${rows[0].first_name}!`);
+      // A name that would break out of the page is written as text.
+      await cluster.admin.query(
+        `UPDATE users SET first_name = '<i>Mo & Jo</i>' WHERE email = 'candidate@hospohire.demo'`,
+      );
+      assert.equal(await heading(candidate), 'Welcome back, &lt;i&gt;Mo &amp; Jo&lt;/i&gt;!');
+      // A session cookie the API does not know, and a recruiter: the heading names no one.
+      const stranger = new Client(cluster.url);
+      stranger.cookie = 'hh_session=not-a-session';
+      assert.equal(await heading(stranger), 'Welcome back!');
+      const [recruiter] = await signedInClients(cluster.url, 1, {
+        email: 'recruiter@hospohire.demo',
+        password: 'hospohire-demo-1',
+      });
+      assert.equal(await heading(recruiter), 'Welcome back!');
     });
   },
 );

@@ -16,7 +16,9 @@
 //   `benchCases(ctx: BenchContext): Promise<string[]>`
 // is run for each size after the recommendations (e.g. `search cold 10k: …`), with the same
 // database, API and candidates' cookies. BENCH_SIZES=10k runs one size; BENCH_SECONDS the length
-// of each run (10 s); DATABASE_URL a database to use instead of a fresh one (one size only).
+// of each run (10 s); DATABASE_URL a database to use instead of a fresh one (one size only);
+// BENCH_ONLY some cases, e.g. `BENCH_ONLY=search,skills` (of health, user, skills, culture,
+// search; /api/health always runs: search's share is of its req/s in the same run).
 import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
@@ -36,6 +38,9 @@ import {
 
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS || 10);
+const ONLY = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());
+/** Whether the case `key` (health, user, skills, culture, search) is to run. */
+const wanted = (key: string) => !ONLY || key === 'health' || ONLY.includes(key);
 const GOAL = {
   '10k': { rps: 1000, p99: 100 },
   '100k': { rps: 500, p99: 200 },
@@ -126,19 +131,23 @@ async function benchSize(size: BenchSize): Promise<boolean> {
     try {
       const health = await run(`/api/health ${size.label}`, `${base}/api/health`, false, false);
       // The floor of any signed-in read: the session lookup alone, each request a candidate's.
-      await run(`/api/auth/user cold ${size.label}`, `${base}/api/auth/user`, true, false);
-      await run(
-        `recommendations skills cold ${size.label}`,
-        `${base}/api/job-recommendations`,
-        true,
-        true,
-      );
-      await run(
-        `recommendations culture cold ${size.label}`,
-        `${base}/api/job-recommendations?mode=culture`,
-        true,
-        true,
-      );
+      if (wanted('user'))
+        await run(`/api/auth/user cold ${size.label}`, `${base}/api/auth/user`, true, false);
+      if (wanted('skills'))
+        await run(
+          `recommendations skills cold ${size.label}`,
+          `${base}/api/job-recommendations`,
+          true,
+          true,
+        );
+      if (wanted('culture'))
+        await run(
+          `recommendations culture cold ${size.label}`,
+          `${base}/api/job-recommendations?mode=culture`,
+          true,
+          true,
+        );
+      if (!wanted('search')) return ok;
       for (const line of await extraCases({
         size,
         db,

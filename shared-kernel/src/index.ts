@@ -50,3 +50,4 @@ export {
 // downloads neither TypeBox nor every schema.
 export { routes } from './contract/addresses';
 export { pathOf } from './contract/route';
+export * from './api/interviews';

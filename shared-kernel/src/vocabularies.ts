@@ -24,6 +24,21 @@ export const APPLICATION_STATUSES = [
   'withdrawn',
 ] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+/** The recruiter's board's columns, in the order shown (a hire's way, then the ways out). */
+export const PIPELINE_STATUSES = [
+  'applied',
+  'reviewed',
+  'interviewed',
+  'offered',
+  'accepted',
+  'declined',
+  'rejected',
+  'withdrawn',
+] as const satisfies readonly ApplicationStatus[];
+/** The analytics funnel's steps: the board's columns but the candidate's own withdrawal. */
+export const FUNNEL_STATUSES = PIPELINE_STATUSES.filter(
+  (status): status is Exclude<ApplicationStatus, 'withdrawn'> => status !== 'withdrawn',
+);
 /** The final statuses: nothing moves an application out of them. */
 export const FINAL_APPLICATION_STATUSES = [
   'rejected',

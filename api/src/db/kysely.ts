@@ -7,7 +7,6 @@
 // A renamed or mistyped column fails the type check (the table types are src/db/tables.ts).
 import {
   Kysely,
-  type Compilable,
   PostgresAdapter,
   PostgresIntrospector,
   PostgresQueryCompiler,
@@ -92,16 +91,4 @@ export function kysely(db: Db): Kysely<Tables> {
     builders.set(db, builder);
   }
   return builder;
-}
-
-/**
- * Runs a Kysely query as a named prepared statement on PostgreSQL (parsed and planned once per
- * connection; PGlite ignores the name): for a hot query whose SQL text never changes, such as
- * the session lookup every signed-in request makes. Kysely's drivers have no way to name a
- * statement, so this compiles it and hands it to Db.query with the name.
- */
-export async function executePrepared<R>(db: Db, query: Compilable<R>, name: string): Promise<R[]> {
-  const { sql, parameters } = query.compile();
-  const { rows } = await db.query<R>(sql, [...parameters], { name });
-  return rows;
 }

@@ -17,7 +17,6 @@ import type {
   PersonalityQuiz,
   PersonalityResult,
 } from 'shared-kernel/contract';
-import type { CultureResponses } from 'shared-kernel/rules';
 import { orNoData } from './profile';
 
 // The personality quiz and the candidate's culture answers (spec sections 3 and 7).
@@ -36,11 +35,10 @@ export const submitPersonalityQuiz = (answers: Record<string, string>) =>
 export const getCandidateCulture = () =>
   orNoData(() => api(routes.companies.getCulture, { query: { assessmentType: 'candidate' } }));
 
-export const saveCandidateCulture = (responses: CultureResponses) =>
+export const saveCandidateCulture = (responses: CultureResponsesInput) =>
   api(routes.companies.saveCulture, {
     query: { assessmentType: 'candidate' },
-    // The form offers only the contract's values; the rules type `teamSize` as any text.
-    body: { assessmentType: 'candidate', responses: responses as CultureResponsesInput },
+    body: { assessmentType: 'candidate', responses },
   });
 
 export const personalityQuizQueryOptions = () =>
@@ -71,7 +69,8 @@ export function useCultureResponses() {
   });
   const failed = query.isError;
   const error = useMemo(() => (failed ? new Error(CULTURE_FETCH_FAILED) : null), [failed]);
-  return { ...query, error };
+  // Still a query result (QueryView takes it): only a failed one's error is replaced.
+  return query.isError && error ? { ...query, error } : query;
 }
 
 /** Submits the quiz; the result shows at once, and the profile (its personality type) reads again. */

@@ -1,10 +1,8 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   api,
   applicationKeys,
   interviewKeys,
-  isLiveCatchUp,
-  useLiveEvents,
   type MutationConfig,
   pathOf,
   routes,
@@ -14,24 +12,12 @@ import {
 
 export type { Interview, InterviewList, InterviewMode } from 'shared-kernel/contract';
 
-export const getInterviews = () => api(routes.interviews.list);
-
 export const confirmInterview = (id: string) => api(routes.interviews.confirm, { params: { id } });
 
 /** The add-to-calendar file, served by the API (a plain link: the cookie signs it in). */
 export const calendarHref = (id: string) => pathOf(routes.interviews.calendar.path, { id });
 
-export const interviewsQueryOptions = () =>
-  queryOptions({ queryKey: interviewKeys.list(), queryFn: getInterviews });
-
-export function useInterviews() {
-  const queryClient = useQueryClient();
-  useLiveEvents((event) => {
-    if (event.type.startsWith('interview') || isLiveCatchUp(event.type))
-      void queryClient.invalidateQueries({ queryKey: interviewKeys.all });
-  });
-  return useQuery(interviewsQueryOptions());
-}
+export { interviewsQueryOptions, useInterviews } from 'shared-kernel';
 
 /** Confirms; the interviews and the applications (which show their interviews) read again. */
 export function useConfirmInterview({

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { CompanySummary } from '../queries/companies';
 import { COMPANY_CARD, vocabLabel } from '../texts';
 import { CompanyLogo } from './CompanyLogo';
+import { gridListSx } from './grid-list';
 
 /** One company in a list: logo, name (the link to its profile), venue types, venues and jobs. */
 export function CompanyCard({
@@ -91,10 +92,7 @@ export function CompanyGrid({ children, label }: { children: ReactNode; label?: 
       component="ul"
       aria-label={label}
       sx={{
-        listStyle: 'none',
-        m: 0,
-        p: 0,
-        display: 'grid',
+        ...gridListSx,
         gap: 2,
         gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
         '& > li': { minWidth: 0 },

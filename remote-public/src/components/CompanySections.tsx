@@ -8,6 +8,23 @@ import { formatPay, formatShortDate, type CultureResponses } from 'shared-kernel
 import type { PublicJob, PublicVenue } from '../queries/companies';
 import { COMPANY, CULTURE_QUESTION_LABELS, JOBS, vocabLabel } from '../texts';
 import { ApplyLink } from './ApplyLink';
+import { gridListSx } from './grid-list';
+
+/** A company page's body: the main column (jobs) and the narrower side one (stacked on phones). */
+export function CompanyColumns({ main, side }: { main: ReactNode; side: ReactNode }) {
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: { xs: 0, md: 5 },
+        gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' },
+      }}
+    >
+      <Box sx={{ minWidth: 0 }}>{main}</Box>
+      <Box sx={{ minWidth: 0 }}>{side}</Box>
+    </Box>
+  );
+}
 
 /** A titled section of a company page, with its h2. */
 export function Section({
@@ -41,10 +58,7 @@ export function VenueList({ venues }: { venues: PublicVenue[] }) {
     <Box
       component="ul"
       sx={{
-        listStyle: 'none',
-        m: 0,
-        p: 0,
-        display: 'grid',
+        ...gridListSx,
         gap: 1.5,
         // Two columns on tablets; one in the desktop sidebar the pages put the venues in.
         gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: '1fr' },

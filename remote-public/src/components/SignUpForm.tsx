@@ -1,30 +1,17 @@
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useMutation } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import {
-  isRecruiter,
-  signUp,
-  usePageTitle,
-  useSetSignedInUser,
-  type UserType,
-} from 'shared-kernel';
+import { isRecruiter, signUp, usePageTitle, type UserType } from 'shared-kernel';
 import { usePasswordRule } from 'shared-kernel/account';
 import { SignUpBodySchema } from 'shared-kernel/contract';
-import {
-  FormTextField,
-  useContractField,
-  useContractForm,
-  useFormSubmit,
-} from 'shared-kernel/forms';
-import { AuthLayout } from './AuthLayout';
-import { PasswordField } from './PasswordField';
+import { FormTextField, useContractField, useContractForm } from 'shared-kernel/forms';
 import { TextLink } from 'shared-kernel/ui';
-import { SubmitButton } from './SubmitButton';
+import { AccountForm, CredentialFields } from './AccountForm';
+import { AuthLayout } from './AuthLayout';
+import { useAccountSubmit } from './useAccountSubmit';
 import { destinationFor, looksLikeEmail, ONBOARDING_PATH, readIntent, withIntent } from './form';
-import { COMMON, FIELD, SIGN_UP, VALIDATION } from '../texts';
+import { FIELD, SIGN_UP, VALIDATION } from '../texts';
 
 type Field = 'firstName' | 'lastName' | 'email' | 'password';
 const EMPTY: Record<Field, string> = { firstName: '', lastName: '', email: '', password: '' };
@@ -52,8 +39,6 @@ function validate(
 export function SignUpForm({ userType }: { userType: UserType }) {
   const copy = SIGN_UP[userType];
   usePageTitle(copy.title);
-  const navigate = useNavigate();
-  const setSignedInUser = useSetSignedInUser();
   const [params] = useSearchParams();
   // A job seeker keeps what they came for (a search, a job to apply for); both keep the page to
   // come back to (?next=, e.g. a team invitation).
@@ -83,27 +68,13 @@ export function SignUpForm({ userType }: { userType: UserType }) {
     label: FIELD.password,
   });
 
-  const mutation = useMutation({ mutationFn: signUp });
-  const { alert, setAlert, onSubmit } = useFormSubmit(
+  // A new employer has no company yet: onboarding comes first, unless they came to join one.
+  // 409: the e-mail is taken; a 400 naming a field (a weak password) goes under that field.
+  const { alert, onSubmit, pending } = useAccountSubmit(
     form,
-    (body, fail) =>
-      mutation.mutate(body, {
-        onSuccess: (user) => {
-          if (!user) {
-            setAlert(COMMON.unexpected);
-            return;
-          }
-          setSignedInUser(user);
-          // A new employer has no company yet: onboarding comes first, unless they came to join one.
-          const to = isRecruiter(user)
-            ? (intent.next ?? ONBOARDING_PATH)
-            : destinationFor(user, intent);
-          navigate(to, { replace: true });
-        },
-        onError: fail,
-      }),
-    // 409: the e-mail is taken; a 400 naming a field (a weak password) goes under that field.
-    { byStatus: { 409: 'email' }, networkMessage: COMMON.networkError },
+    signUp,
+    (user) => (isRecruiter(user) ? (intent.next ?? ONBOARDING_PATH) : destinationFor(user, intent)),
+    { byStatus: { 409: 'email' } },
   );
 
   const otherRole =
@@ -126,54 +97,48 @@ export function SignUpForm({ userType }: { userType: UserType }) {
         </>
       }
     >
-      <Box component="form" noValidate onSubmit={onSubmit}>
-        <Stack spacing={2.5}>
-          {intent.apply ? (
+      <AccountForm
+        onSubmit={onSubmit}
+        alert={alert}
+        pending={pending}
+        submitLabel={SIGN_UP.submit}
+        notice={
+          intent.apply ? (
             <Alert severity="info">{SIGN_UP.applyKept}</Alert>
           ) : (
             q && <Alert severity="info">{SIGN_UP.searchKept(q)}</Alert>
-          )}
-          {alert && <Alert severity="error">{alert}</Alert>}
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
-            <FormTextField
-              id={idOf('firstName')}
-              label={FIELD.firstName}
-              autoComplete="given-name"
-              required
-              {...firstName}
-            />
-            <FormTextField
-              id={idOf('lastName')}
-              label={FIELD.lastName}
-              autoComplete="family-name"
-              required
-              {...lastName}
-            />
-          </Stack>
+          )
+        }
+      >
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
           <FormTextField
-            id={idOf('email')}
-            label={FIELD.email}
-            type="email"
-            autoComplete="email"
+            id={idOf('firstName')}
+            label={FIELD.firstName}
+            autoComplete="given-name"
             required
-            {...email}
+            {...firstName}
           />
-          <PasswordField
-            id={idOf('password')}
-            label={FIELD.password}
-            autoComplete="new-password"
+          <FormTextField
+            id={idOf('lastName')}
+            label={FIELD.lastName}
+            autoComplete="family-name"
             required
-            {...password}
-            helperText={rule.hint}
+            {...lastName}
           />
-          {userType === 'recruiter' && (
-            <Typography variant="body2" color="text.secondary">
-              {SIGN_UP.recruiter.nextSteps}
-            </Typography>
-          )}
-          <SubmitButton pending={mutation.isPending}>{SIGN_UP.submit}</SubmitButton>
         </Stack>
-      </Box>
+        <CredentialFields
+          idPrefix={`${userType}-signup`}
+          email={email}
+          password={password}
+          passwordAutoComplete="new-password"
+          passwordHint={rule.hint}
+        />
+        {userType === 'recruiter' && (
+          <Typography variant="body2" color="text.secondary">
+            {SIGN_UP.recruiter.nextSteps}
+          </Typography>
+        )}
+      </AccountForm>
     </AuthLayout>
   );
 }

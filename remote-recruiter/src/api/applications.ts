@@ -10,17 +10,8 @@ import { isOpenApplicationStatus } from 'shared-kernel/rules';
 
 // A job's pipeline: its applications by status, moving them, bulk reject.
 
-/** The board's columns, in the order shown (the statuses are the contract's vocabulary). */
-export const PIPELINE_STATUSES = [
-  'applied',
-  'reviewed',
-  'interviewed',
-  'offered',
-  'accepted',
-  'declined',
-  'rejected',
-  'withdrawn',
-] as const satisfies readonly ApplicationStatus[];
+/** The board's columns, in the order shown (shared-kernel's vocabulary). */
+export { PIPELINE_STATUSES } from 'shared-kernel/contract';
 export type { ApplicationStatus };
 
 export type HistoryEntry = ApplicationHistoryEntry;

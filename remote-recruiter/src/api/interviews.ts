@@ -1,10 +1,8 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   api,
   applicationKeys,
   interviewKeys,
-  isLiveCatchUp,
-  useLiveEvents,
   type MutationConfig,
   pathOf,
   routes,
@@ -23,20 +21,7 @@ import type {
 export type { Interview, InterviewList, InterviewMode };
 export type InterviewInput = ScheduleInterviewBody;
 
-export const fetchInterviews = () => api(routes.interviews.list);
-
-export const interviewsQueryOptions = () =>
-  queryOptions({ queryKey: interviewKeys.list(), queryFn: fetchInterviews });
-
-/** The interviews; a live interview event (the candidate confirmed) reads them again. */
-export function useInterviews() {
-  const queryClient = useQueryClient();
-  useLiveEvents((event) => {
-    if (event.type.startsWith('interview') || isLiveCatchUp(event.type))
-      void queryClient.invalidateQueries({ queryKey: interviewKeys.all });
-  });
-  return useQuery(interviewsQueryOptions());
-}
+export { interviewsQueryOptions, useInterviews } from 'shared-kernel';
 
 export const scheduleInterview = ({
   applicationId,

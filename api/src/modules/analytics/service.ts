@@ -1,4 +1,4 @@
-import type { ApplicationStatus, CompanyAnalytics } from 'shared-kernel/contract';
+import { FUNNEL_STATUSES, type CompanyAnalytics } from 'shared-kernel/contract';
 import { APP_TIME_ZONE } from 'shared-kernel/rules';
 import { sql, type Expression, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/client.js';
@@ -9,16 +9,6 @@ import type { DayRange } from './range.js';
 // as everywhere in the product (shared-kernel/src/rules/dates.ts): an application made at 23:30 UTC
 // in summer (00:30 in London) counts on the next day.
 const LONDON = sql.lit(APP_TIME_ZONE);
-
-export const FUNNEL_STATUSES = [
-  'applied',
-  'reviewed',
-  'interviewed',
-  'offered',
-  'accepted',
-  'declined',
-  'rejected',
-] as const satisfies readonly ApplicationStatus[];
 
 const round1 = (value: number | string | null) =>
   value === null ? null : Math.round(Number(value) * 10) / 10;

@@ -94,14 +94,13 @@ async function publicSearch(
   if (answer.venuesPending && (await geocodeVenues(db)) > 0)
     answer = await searchCards(db, cardQuery, candidateId);
   return {
+    // Each card gets its extra fields itself (it is built for this answer only), not a copy by
+    // spread: see recommendations/read.ts.
     items: answer.rows.map((row) => {
-      const card = serializeJobCard(row);
-      const job: JobListItem =
-        row.distance_miles == null
-          ? card
-          : { ...card, distanceMiles: roundMiles(row.distance_miles) };
+      const job: JobListItem = serializeJobCard(row);
+      if (row.distance_miles != null) job.distanceMiles = roundMiles(row.distance_miles);
       return candidateId
-        ? { ...job, saved: row.saved, liked: row.liked, applied: row.applied }
+        ? Object.assign(job, { saved: row.saved, liked: row.liked, applied: row.applied })
         : job;
     }),
     total: Math.min(answer.total, SEARCH_COUNT_CAP),

@@ -6,7 +6,7 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ApiError, EmptyState, ErrorState, LoadingState, PageContainer } from 'shared-kernel';
+import { EmptyState, PageContainer } from 'shared-kernel';
 import {
   companyName,
   DAY_PARTS,
@@ -27,6 +27,7 @@ import { calendarHref } from '../../api/interviews';
 import { ButtonLink, TextLink, Section, slotOf, WEEK_TEXTS, StatusChip } from 'shared-kernel/ui';
 import { DefinitionList } from '../../components/DefinitionList';
 import { statusChipProps, statusLabel } from '../../components/application-status';
+import { PageQueryView } from '../../components/PageQueryView';
 import { WithdrawApplication } from '../../components/WithdrawApplication';
 import { APPLICATION } from '../../texts';
 
@@ -138,34 +139,29 @@ function FinalStatusNote({ application }: { application: ApplicationDetail }) {
 export default function Application() {
   const { id = '' } = useParams();
   const application = useApplication(id);
+  return (
+    <PageQueryView
+      query={application}
+      loadingTitle={APPLICATION.title}
+      failedTitle={APPLICATION.notFound}
+      notFound={
+        <EmptyState
+          title={APPLICATION.notFound}
+          action={
+            <ButtonLink to="/applications" variant="contained">
+              {APPLICATION.back}
+            </ButtonLink>
+          }
+        />
+      }
+    >
+      {(data) => <ApplicationDetails data={data} />}
+    </PageQueryView>
+  );
+}
 
-  if (application.isPending)
-    return (
-      <PageContainer title={APPLICATION.title}>
-        <LoadingState />
-      </PageContainer>
-    );
-  if (application.isError || !application.data) {
-    const missing =
-      application.error instanceof ApiError && [400, 404].includes(application.error.status);
-    return (
-      <PageContainer title={APPLICATION.notFound}>
-        {missing ? (
-          <EmptyState
-            title={APPLICATION.notFound}
-            action={
-              <ButtonLink to="/applications" variant="contained">
-                {APPLICATION.back}
-              </ButtonLink>
-            }
-          />
-        ) : (
-          <ErrorState error={application.error} onRetry={() => void application.refetch()} />
-        )}
-      </PageContainer>
-    );
-  }
-  const data = application.data;
+/** The application, once read: its job, status history, interviews and offer. */
+function ApplicationDetails({ data }: { data: ApplicationDetail }) {
   const title = jobTitle(data.job);
   const chosen = new Set(data.availability ?? []);
   const availability = WEEKDAYS.map((day) => {

@@ -3,19 +3,13 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import Typography from '@mui/material/Typography';
-import { EmptyState, PageContainer } from 'shared-kernel';
-import {
-  companyName,
-  formatShortDate,
-  isOpenApplicationStatus,
-  jobTitle,
-  orMissing,
-} from 'shared-kernel/rules';
+import { EmptyState, PageContainer, QueryView } from 'shared-kernel';
+import { isOpenApplicationStatus } from 'shared-kernel/rules';
 import { useCandidateApplications } from '../../api/applications';
-import { ApplicationRowActions } from '../../components/ApplicationRowActions';
-import { ButtonLink, QueryView } from 'shared-kernel/ui';
+import { ApplicationRow } from '../../components/ApplicationRow';
+import { ButtonLink } from 'shared-kernel/ui';
 import { APPLICATIONS, RECENT } from '../../texts';
+import { EmptyWithJobsLink } from '../../components/EmptyWithJobsLink';
 
 type Filter = 'all' | 'open' | 'closed';
 
@@ -56,58 +50,25 @@ export default function Applications() {
       <QueryView query={applications} errorTitle={RECENT.failed} allowNull>
         {(mine) =>
           !mine.length ? (
-            <EmptyState
+            <EmptyWithJobsLink
               title={APPLICATIONS.empty}
               description={RECENT.emptyHint}
-              action={
-                <ButtonLink to="/jobs" variant="contained">
-                  {APPLICATIONS.browseJobs}
-                </ButtonLink>
-              }
+              link={APPLICATIONS.browseJobs}
             />
           ) : !shown.length ? (
             <EmptyState title={APPLICATIONS.noneInFilter} />
           ) : (
             <Card>
               <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-                {shown.map((application, i) => {
-                  const title = jobTitle(application.job);
-                  return (
-                    <Box
-                      component="li"
-                      key={application.id}
-                      data-testid="application-item"
-                      sx={{
-                        display: 'flex',
-                        flexWrap: 'wrap',
-                        alignItems: 'center',
-                        gap: 1.5,
-                        px: 2,
-                        py: 1.5,
-                        borderTop: i ? 1 : 0,
-                        borderColor: 'divider',
-                      }}
-                    >
-                      <Box sx={{ flex: '1 1 220px', minWidth: 0 }}>
-                        <Typography component="h2" sx={{ fontWeight: 600, fontSize: '1rem' }}>
-                          {title}
-                        </Typography>
-                        <Typography variant="body2" color="text.secondary">
-                          {companyName(application.job)} · {orMissing(application.job.location)} ·{' '}
-                          {RECENT.applied(formatShortDate(application.appliedAt))}
-                        </Typography>
-                      </Box>
-                      <ApplicationRowActions
-                        id={application.id}
-                        status={application.status}
-                        title={title}
-                        company={companyName(application.job)}
-                        viewText={APPLICATIONS.view}
-                        withdraw
-                      />
-                    </Box>
-                  );
-                })}
+                {shown.map((application, i) => (
+                  <ApplicationRow
+                    key={application.id}
+                    application={application}
+                    viewText={APPLICATIONS.view}
+                    full
+                    divider={i > 0}
+                  />
+                ))}
               </Box>
             </Card>
           )

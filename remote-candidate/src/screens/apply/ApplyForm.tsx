@@ -10,7 +10,7 @@ import GlobalStyles from '@mui/material/GlobalStyles';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { ApiError, ErrorState, LoadingState, PageContainer, useCurrentUser } from 'shared-kernel';
+import { ApiError, PageContainer, useCurrentUser } from 'shared-kernel';
 import { ApplyBodySchema } from 'shared-kernel/contract';
 import { applyApiError, useContractField, useContractForm } from 'shared-kernel/forms';
 import {
@@ -25,6 +25,7 @@ import { useJob, useRefreshJob, type JobDetail } from '../../api/jobs';
 import { useProfile, type CandidateProfile } from '../../api/profile';
 import { DefinitionList } from '../../components/DefinitionList';
 import { JobNotFound } from '../../components/JobNotFound';
+import { PageQueryView } from '../../components/PageQueryView';
 import { ButtonLink, sortSlots, TextLink, WeekGrid } from 'shared-kernel/ui';
 import { APPLY } from '../../texts';
 
@@ -55,34 +56,23 @@ export function ApplyForm({
   const { id = '' } = useParams();
   const job = useJob(id);
   const profile = useProfile({ dashboard: true });
-
-  if (job.isPending || profile.isPending)
-    return (
-      <PageContainer title={APPLY.mobileTitle}>
-        <LoadingState />
-      </PageContainer>
-    );
-  if (job.isError || !job.data) {
-    return (
-      <PageContainer title={APPLY.mobileTitle}>
-        <JobNotFound error={job.error} onRetry={() => void job.refetch()} />
-      </PageContainer>
-    );
-  }
-  if (profile.isError)
-    return (
-      <PageContainer title={APPLY.mobileTitle}>
-        <ErrorState error={profile.error} onRetry={() => void profile.refetch()} />
-      </PageContainer>
-    );
+  // The job first, then the profile (none yet is fine: the form says so).
   return (
-    <ApplicationForm
-      key={job.data.id}
-      job={job.data}
-      me={profile.data ?? null}
-      phone={phone}
-      onApplied={onApplied}
-    />
+    <PageQueryView query={job} loadingTitle={APPLY.mobileTitle} notFound={<JobNotFound />}>
+      {(found) => (
+        <PageQueryView query={profile} loadingTitle={APPLY.mobileTitle} allowNull>
+          {(me) => (
+            <ApplicationForm
+              key={found.id}
+              job={found}
+              me={me ?? null}
+              phone={phone}
+              onApplied={onApplied}
+            />
+          )}
+        </PageQueryView>
+      )}
+    </PageQueryView>
   );
 }
 

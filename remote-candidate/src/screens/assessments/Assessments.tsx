@@ -9,12 +9,17 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { ErrorState, LoadingState, PageContainer } from 'shared-kernel';
+import { PageContainer, QueryView } from 'shared-kernel';
 import { assessmentProgress, formatShortDate, type CultureResponses } from 'shared-kernel/rules';
-import { useCandidateCulture, usePersonalityQuiz } from '../../api/assessments';
-import { useProfile } from '../../api/profile';
-import { useHospitalityQuiz } from '../../api/quiz';
+import {
+  useCandidateCulture,
+  usePersonalityQuiz,
+  type PersonalityResult,
+} from '../../api/assessments';
+import { useProfile, type CandidateProfile } from '../../api/profile';
+import { useHospitalityQuiz, type HospitalityQuiz } from '../../api/quiz';
 import { ASSESSMENTS, CULTURE, CULTURE_OPTION_LABELS, PERSONALITY_RESULT } from '../../texts';
+import { LinkButtons } from '../../components/LinkButtons';
 import { ToneChip } from '../../components/ToneChip';
 
 type TabKey = 'personality' | 'culture';
@@ -87,6 +92,168 @@ export function CultureSummary({ responses }: { responses: CultureResponses }) {
   );
 }
 
+/** The assessments once read: the progress, a tab per assessment, and the knowledge quiz. */
+function Overview({
+  me,
+  result,
+  responses,
+  quiz,
+  tab,
+  onTab,
+}: {
+  me: CandidateProfile | null;
+  result: PersonalityResult | null;
+  responses: CultureResponses | null;
+  quiz: HospitalityQuiz | undefined;
+  tab: TabKey;
+  onTab: (tab: TabKey) => void;
+}) {
+  const progress = assessmentProgress(me, responses);
+  return (
+    <Stack spacing={3}>
+      <Card variant="outlined">
+        <CardContent>
+          <Stack
+            direction="row"
+            sx={{ justifyContent: 'space-between', alignItems: 'baseline', mb: 1 }}
+          >
+            <Typography variant="h6" component="h2">
+              {ASSESSMENTS.progressHeading}
+            </Typography>
+            <Typography color="text.secondary">{ASSESSMENTS.progress(progress.percent)}</Typography>
+          </Stack>
+          <LinearProgress
+            variant="determinate"
+            value={progress.percent}
+            aria-label={ASSESSMENTS.progress(progress.percent)}
+            sx={{ height: 8, borderRadius: 4 }}
+          />
+        </CardContent>
+      </Card>
+
+      <Tabs
+        value={tab}
+        onChange={(_, value: TabKey) => onTab(value)}
+        aria-label={ASSESSMENTS.title}
+      >
+        <Tab
+          value="personality"
+          label={ASSESSMENTS.tabPersonality}
+          id="tab-personality"
+          aria-controls="panel-personality"
+        />
+        <Tab
+          value="culture"
+          label={ASSESSMENTS.tabCulture}
+          id="tab-culture"
+          aria-controls="panel-culture"
+        />
+      </Tabs>
+
+      <Box role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
+        {tab === 'personality' ? (
+          <Panel heading={ASSESSMENTS.personalityHeading} done={progress.personalityDone}>
+            {result || me?.personalityType ? (
+              <Stack spacing={1.5}>
+                <Typography variant="subtitle1" component="p" sx={{ fontWeight: 700 }}>
+                  {ASSESSMENTS.personalityDone(
+                    result?.personalityType ?? me?.personalityType ?? '',
+                  )}
+                </Typography>
+                {result?.description && (
+                  <Typography color="text.secondary">{result.description}</Typography>
+                )}
+                {result?.completedAt && (
+                  <Typography variant="body2" color="text.secondary">
+                    {PERSONALITY_RESULT.takenOn(formatShortDate(result.completedAt))}
+                  </Typography>
+                )}
+                <LinkButtons
+                  links={[
+                    {
+                      to: '/personality/result',
+                      text: ASSESSMENTS.viewResult,
+                      variant: 'contained',
+                    },
+                    {
+                      to: '/personality-quiz',
+                      text: ASSESSMENTS.retakePersonality,
+                      variant: 'outlined',
+                    },
+                  ]}
+                />
+              </Stack>
+            ) : (
+              <NotTaken
+                intro={ASSESSMENTS.personalityIntro}
+                to="/personality-quiz"
+                action={ASSESSMENTS.takePersonality}
+              />
+            )}
+          </Panel>
+        ) : (
+          <Panel heading={ASSESSMENTS.cultureHeading} done={progress.cultureDone}>
+            {responses && progress.cultureDone ? (
+              <Stack spacing={2}>
+                <CultureSummary responses={responses} />
+                <LinkButtons
+                  links={[
+                    {
+                      to: '/cultural-assessment',
+                      text: ASSESSMENTS.editCulture,
+                      variant: 'contained',
+                    },
+                    { to: '/jobs', text: PERSONALITY_RESULT.browseJobs, variant: 'outlined' },
+                  ]}
+                />
+              </Stack>
+            ) : (
+              <NotTaken
+                intro={ASSESSMENTS.cultureIntro}
+                to="/cultural-assessment"
+                action={ASSESSMENTS.takeCulture}
+              />
+            )}
+          </Panel>
+        )}
+      </Box>
+
+      <Card variant="outlined">
+        <CardContent>
+          <Typography variant="h6" component="h2" gutterBottom>
+            {ASSESSMENTS.quizHeading}
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            {ASSESSMENTS.quizIntro}
+          </Typography>
+          {quiz?.bestScore != null && (
+            <Typography sx={{ mb: 2, fontWeight: 600 }}>
+              {ASSESSMENTS.quizBest(quiz.bestScore, quiz.questions.length)}
+            </Typography>
+          )}
+          <Button variant="outlined" component={RouterLink} to="/hospitality-quiz">
+            {ASSESSMENTS.takeQuiz}
+          </Button>
+        </CardContent>
+      </Card>
+    </Stack>
+  );
+}
+
+/** An assessment not taken yet: what it is, and the button to take it. */
+function NotTaken({ intro, to, action }: { intro: string; to: string; action: string }) {
+  return (
+    <Stack spacing={2}>
+      <Typography color="text.secondary">{intro}</Typography>
+      <Box>
+        <Button variant="contained" component={RouterLink} to={to}>
+          {action}
+        </Button>
+      </Box>
+    </Stack>
+  );
+}
+
 export default function Assessments() {
   const [params, setParams] = useSearchParams();
   const tab: TabKey = params.get('tab') === 'culture' ? 'culture' : 'personality';
@@ -95,162 +262,29 @@ export default function Assessments() {
   const culture = useCandidateCulture();
   const quiz = useHospitalityQuiz();
 
-  const failed = [profile, personality, culture].find((q) => q.isError);
-  const loading = profile.isPending || personality.isPending || culture.isPending;
-
-  let content: ReactNode;
-  if (failed) {
-    content = (
-      <ErrorState
-        title={ASSESSMENTS.loadFailed}
-        error={failed.error}
-        onRetry={() => {
-          void profile.refetch();
-          void personality.refetch();
-          void culture.refetch();
-        }}
-      />
-    );
-  } else if (loading) {
-    content = <LoadingState />;
-  } else {
-    const result = personality.data?.result ?? null;
-    const responses = culture.data?.responses ?? null;
-    const progress = assessmentProgress(profile.data, responses);
-    content = (
-      <Stack spacing={3}>
-        <Card variant="outlined">
-          <CardContent>
-            <Stack
-              direction="row"
-              sx={{ justifyContent: 'space-between', alignItems: 'baseline', mb: 1 }}
-            >
-              <Typography variant="h6" component="h2">
-                {ASSESSMENTS.progressHeading}
-              </Typography>
-              <Typography color="text.secondary">
-                {ASSESSMENTS.progress(progress.percent)}
-              </Typography>
-            </Stack>
-            <LinearProgress
-              variant="determinate"
-              value={progress.percent}
-              aria-label={ASSESSMENTS.progress(progress.percent)}
-              sx={{ height: 8, borderRadius: 4 }}
-            />
-          </CardContent>
-        </Card>
-
-        <Tabs
-          value={tab}
-          onChange={(_, value: TabKey) => setParams({ tab: value }, { replace: true })}
-          aria-label={ASSESSMENTS.title}
-        >
-          <Tab
-            value="personality"
-            label={ASSESSMENTS.tabPersonality}
-            id="tab-personality"
-            aria-controls="panel-personality"
-          />
-          <Tab
-            value="culture"
-            label={ASSESSMENTS.tabCulture}
-            id="tab-culture"
-            aria-controls="panel-culture"
-          />
-        </Tabs>
-
-        <Box role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
-          {tab === 'personality' ? (
-            <Panel heading={ASSESSMENTS.personalityHeading} done={progress.personalityDone}>
-              {result || profile.data?.personalityType ? (
-                <Stack spacing={1.5}>
-                  <Typography variant="subtitle1" component="p" sx={{ fontWeight: 700 }}>
-                    {ASSESSMENTS.personalityDone(
-                      result?.personalityType ?? profile.data?.personalityType ?? '',
-                    )}
-                  </Typography>
-                  {result?.description && (
-                    <Typography color="text.secondary">{result.description}</Typography>
-                  )}
-                  {result?.completedAt && (
-                    <Typography variant="body2" color="text.secondary">
-                      {PERSONALITY_RESULT.takenOn(formatShortDate(result.completedAt))}
-                    </Typography>
-                  )}
-                  <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-                    <Button variant="contained" component={RouterLink} to="/personality/result">
-                      {ASSESSMENTS.viewResult}
-                    </Button>
-                    <Button variant="outlined" component={RouterLink} to="/personality-quiz">
-                      {ASSESSMENTS.retakePersonality}
-                    </Button>
-                  </Stack>
-                </Stack>
-              ) : (
-                <Stack spacing={2}>
-                  <Typography color="text.secondary">{ASSESSMENTS.personalityIntro}</Typography>
-                  <Box>
-                    <Button variant="contained" component={RouterLink} to="/personality-quiz">
-                      {ASSESSMENTS.takePersonality}
-                    </Button>
-                  </Box>
-                </Stack>
-              )}
-            </Panel>
-          ) : (
-            <Panel heading={ASSESSMENTS.cultureHeading} done={progress.cultureDone}>
-              {responses && progress.cultureDone ? (
-                <Stack spacing={2}>
-                  <CultureSummary responses={responses} />
-                  <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-                    <Button variant="contained" component={RouterLink} to="/cultural-assessment">
-                      {ASSESSMENTS.editCulture}
-                    </Button>
-                    <Button variant="outlined" component={RouterLink} to="/jobs">
-                      {PERSONALITY_RESULT.browseJobs}
-                    </Button>
-                  </Stack>
-                </Stack>
-              ) : (
-                <Stack spacing={2}>
-                  <Typography color="text.secondary">{ASSESSMENTS.cultureIntro}</Typography>
-                  <Box>
-                    <Button variant="contained" component={RouterLink} to="/cultural-assessment">
-                      {ASSESSMENTS.takeCulture}
-                    </Button>
-                  </Box>
-                </Stack>
-              )}
-            </Panel>
-          )}
-        </Box>
-
-        <Card variant="outlined">
-          <CardContent>
-            <Typography variant="h6" component="h2" gutterBottom>
-              {ASSESSMENTS.quizHeading}
-            </Typography>
-            <Typography color="text.secondary" sx={{ mb: 2 }}>
-              {ASSESSMENTS.quizIntro}
-            </Typography>
-            {quiz.data?.bestScore != null && (
-              <Typography sx={{ mb: 2, fontWeight: 600 }}>
-                {ASSESSMENTS.quizBest(quiz.data.bestScore, quiz.data.questions.length)}
-              </Typography>
-            )}
-            <Button variant="outlined" component={RouterLink} to="/hospitality-quiz">
-              {ASSESSMENTS.takeQuiz}
-            </Button>
-          </CardContent>
-        </Card>
-      </Stack>
-    );
-  }
-
+  // Each read's loading and failure in turn, under the screen's headline.
   return (
     <PageContainer title={ASSESSMENTS.title} subtitle={ASSESSMENTS.subtitle} maxWidth={880}>
-      {content}
+      <QueryView query={profile} errorTitle={ASSESSMENTS.loadFailed} allowNull>
+        {(me) => (
+          <QueryView query={personality} errorTitle={ASSESSMENTS.loadFailed} allowNull>
+            {(taken) => (
+              <QueryView query={culture} errorTitle={ASSESSMENTS.loadFailed} allowNull>
+                {(stored) => (
+                  <Overview
+                    me={me}
+                    result={taken?.result ?? null}
+                    responses={stored?.responses ?? null}
+                    quiz={quiz.data ?? undefined}
+                    tab={tab}
+                    onTab={(value) => setParams({ tab: value }, { replace: true })}
+                  />
+                )}
+              </QueryView>
+            )}
+          </QueryView>
+        )}
+      </QueryView>
     </PageContainer>
   );
 }

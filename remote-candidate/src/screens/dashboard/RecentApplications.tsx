@@ -3,12 +3,13 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { EmptyState, ErrorState, LoadingState } from 'shared-kernel';
-import { companyName, formatShortDate, jobTitle, recentApplications } from 'shared-kernel/rules';
+import { ErrorState, LoadingState } from 'shared-kernel';
+import { recentApplications } from 'shared-kernel/rules';
 import type { ApplicationSummary } from '../../api/applications';
-import { ApplicationRowActions } from '../../components/ApplicationRowActions';
-import { ButtonLink, TextLink } from 'shared-kernel/ui';
+import { ApplicationRow } from '../../components/ApplicationRow';
+import { TextLink } from 'shared-kernel/ui';
 import { RECENT } from '../../texts';
+import { EmptyWithJobsLink } from '../../components/EmptyWithJobsLink';
 
 /** The latest 5 applications, with View All to /applications and View to /applications/{id}. */
 export const RecentApplications = memo(function RecentApplications({
@@ -41,53 +42,20 @@ export const RecentApplications = memo(function RecentApplications({
         ) : isError ? (
           <ErrorState title={RECENT.failed} onRetry={onRetry} />
         ) : !applications?.length ? (
-          <EmptyState
+          <EmptyWithJobsLink
             title={RECENT.empty}
             description={RECENT.emptyHint}
-            action={
-              <ButtonLink to="/jobs" variant="contained">
-                {RECENT.browseJobs}
-              </ButtonLink>
-            }
+            link={RECENT.browseJobs}
           />
         ) : (
           <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-            {recentApplications(applications).map((application) => {
-              const title = jobTitle(application.job);
-              return (
-                <Box
-                  component="li"
-                  key={application.id}
-                  data-testid="recent-application"
-                  sx={{
-                    display: 'flex',
-                    alignItems: 'center',
-                    gap: 1.5,
-                    py: 1.25,
-                    borderTop: 1,
-                    borderColor: 'divider',
-                    flexWrap: 'wrap',
-                  }}
-                >
-                  <Box sx={{ flex: '1 1 180px', minWidth: 0 }}>
-                    <Typography sx={{ fontWeight: 600 }} noWrap>
-                      {title}
-                    </Typography>
-                    <Typography variant="body2" color="text.secondary">
-                      {companyName(application.job)} ·{' '}
-                      {RECENT.applied(formatShortDate(application.appliedAt))}
-                    </Typography>
-                  </Box>
-                  <ApplicationRowActions
-                    id={application.id}
-                    status={application.status}
-                    title={title}
-                    company={companyName(application.job)}
-                    viewText={RECENT.view}
-                  />
-                </Box>
-              );
-            })}
+            {recentApplications(applications).map((application) => (
+              <ApplicationRow
+                key={application.id}
+                application={application}
+                viewText={RECENT.view}
+              />
+            ))}
           </Box>
         )}
       </CardContent>

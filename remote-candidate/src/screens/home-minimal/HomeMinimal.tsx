@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { EmptyState, ErrorState, LoadingState, PageContainer, useCurrentUser } from 'shared-kernel';
+import { EmptyState, PageContainer, QueryView, useCurrentUser } from 'shared-kernel';
 import {
   assessmentProgress,
   companyName,
@@ -12,12 +12,13 @@ import {
   orMissing,
   PROFILE_COMPLETION,
   profileCompletion,
+  type CultureResponses,
 } from 'shared-kernel/rules';
 import { useCandidateApplications } from '../../api/applications';
 import { useCultureResponses } from '../../api/assessments';
-import { useProfile } from '../../api/profile';
+import { useProfile, type CandidateProfile } from '../../api/profile';
 import { useRecommendations } from '../../api/recommendations';
-import { ButtonLink, TextLink, ScoreChip, QueryView } from 'shared-kernel/ui';
+import { ButtonLink, TextLink, ScoreChip } from 'shared-kernel/ui';
 import { CAROUSEL, HOME_MINIMAL } from '../../texts';
 
 const TOP_PICKS = 3;
@@ -38,6 +39,33 @@ const STEP_HREF: Record<Step, (assessmentHref: string) => string> = {
   follow: () => '/applications',
 };
 
+/** The one next step, once the profile, the culture answers and the applications are read. */
+function NextStep({
+  me,
+  responses,
+  applied,
+}: {
+  me: CandidateProfile | null;
+  responses: CultureResponses | null;
+  applied: unknown[] | null;
+}) {
+  const progress = assessmentProgress(me, responses);
+  const step = nextStep(profileCompletion(me), progress.percent === 100, applied?.length ?? 0);
+  return (
+    <Box data-testid="next-step">
+      <Typography variant="h6" component="p">
+        {HOME_MINIMAL.steps[step].title}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {HOME_MINIMAL.steps[step].body}
+      </Typography>
+      <ButtonLink to={STEP_HREF[step](progress.nextHref)} variant="contained">
+        {HOME_MINIMAL.steps[step].action}
+      </ButtonLink>
+    </Box>
+  );
+}
+
 /** /home-minimal: a compact home with the top recommendations and the next step to take. */
 export default function HomeMinimal() {
   const { data: user } = useCurrentUser();
@@ -46,14 +74,6 @@ export default function HomeMinimal() {
   const applications = useCandidateApplications({ dashboard: true });
   const recommendations = useRecommendations('skills');
 
-  const ready = !profile.isPending && !culture.isPending && !applications.isPending;
-  const failed = profile.isError || culture.isError || applications.isError;
-  const progress = assessmentProgress(profile.data, culture.data);
-  const step = nextStep(
-    profileCompletion(profile.data),
-    progress.percent === 100,
-    applications.data?.length ?? 0,
-  );
   const picks = (recommendations.data?.jobs ?? []).slice(0, TOP_PICKS);
 
   return (
@@ -73,30 +93,17 @@ export default function HomeMinimal() {
             >
               {HOME_MINIMAL.nextStep}
             </Typography>
-            {!ready ? (
-              <LoadingState />
-            ) : failed ? (
-              <ErrorState
-                error={profile.error ?? culture.error ?? applications.error}
-                onRetry={() => {
-                  void profile.refetch();
-                  void culture.refetch();
-                  void applications.refetch();
-                }}
-              />
-            ) : (
-              <Box data-testid="next-step">
-                <Typography variant="h6" component="p">
-                  {HOME_MINIMAL.steps[step].title}
-                </Typography>
-                <Typography color="text.secondary" sx={{ mb: 2 }}>
-                  {HOME_MINIMAL.steps[step].body}
-                </Typography>
-                <ButtonLink to={STEP_HREF[step](progress.nextHref)} variant="contained">
-                  {HOME_MINIMAL.steps[step].action}
-                </ButtonLink>
-              </Box>
-            )}
+            <QueryView query={profile} allowNull>
+              {(me) => (
+                <QueryView query={culture} allowNull>
+                  {(responses) => (
+                    <QueryView query={applications} allowNull>
+                      {(applied) => <NextStep me={me} responses={responses} applied={applied} />}
+                    </QueryView>
+                  )}
+                </QueryView>
+              )}
+            </QueryView>
           </CardContent>
         </Card>
         <Box component="section" aria-labelledby="top-picks-title">

@@ -1,29 +1,16 @@
-import { useState, type FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
+import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { PageContainer } from 'shared-kernel';
-import { QueryView } from 'shared-kernel/ui';
+import { PageContainer, QueryView } from 'shared-kernel';
 import { formatShortDate } from 'shared-kernel/rules';
-import {
-  useHospitalityQuiz,
-  useSubmitHospitalityQuiz,
-  type KnowledgeQuestion,
-  type QuizAttempt,
-} from '../../api/quiz';
+import { useHospitalityQuiz, type KnowledgeQuestion, type QuizAttempt } from '../../api/quiz';
 import { HOSPITALITY_QUIZ, HOSPITALITY_QUIZ_PASS_SHARE } from '../../texts';
 import { ToneChip } from '../../components/ToneChip';
+import { QuizForm } from './QuizForm';
 
 function AttemptResult({
   attempt,
@@ -98,16 +85,11 @@ function AttemptResult({
 /** A scored knowledge quiz on service, UK food safety and bar basics; the API scores it. */
 export default function HospitalityQuiz() {
   const quiz = useHospitalityQuiz();
-  const [answers, setAnswers] = useState<Record<string, string>>({});
-  const [missing, setMissing] = useState<string | null>(null);
   const [retaking, setRetaking] = useState(false);
-
-  const submit = useSubmitHospitalityQuiz({
-    onSuccess: () => {
-      setRetaking(false);
-      window.scrollTo?.({ top: 0 });
-    },
-  });
+  const scored = () => {
+    setRetaking(false);
+    window.scrollTo?.({ top: 0 });
+  };
 
   const body = (
     <QueryView query={quiz} errorTitle={HOSPITALITY_QUIZ.loadFailed}>
@@ -127,90 +109,11 @@ export default function HospitalityQuiz() {
               <AttemptResult
                 attempt={data.latest}
                 questions={data.questions}
-                onRetake={() => {
-                  setAnswers({});
-                  setRetaking(true);
-                }}
+                onRetake={() => setRetaking(true)}
               />
             </Stack>
           );
-        {
-          const questions = data.questions;
-          const onSubmit = (event: FormEvent) => {
-            event.preventDefault();
-            const first = questions.find((q) => !answers[q.id]);
-            setMissing(first?.id ?? null);
-            if (first) {
-              document.getElementById(`quiz-${first.id}`)?.querySelector('input')?.focus();
-              return;
-            }
-            submit.mutate(answers);
-          };
-          return (
-            <Box component="form" noValidate onSubmit={onSubmit}>
-              <Stack spacing={2}>
-                {submit.isError && (
-                  <Alert severity="error">
-                    {HOSPITALITY_QUIZ.saveFailed}: {(submit.error as Error).message}
-                  </Alert>
-                )}
-                {questions.map((question, i) => {
-                  const labelId = `quiz-${question.id}-label`;
-                  return (
-                    <Card variant="outlined" key={question.id}>
-                      <CardContent>
-                        <FormControl error={missing === question.id} id={`quiz-${question.id}`}>
-                          <Typography variant="body2" color="text.secondary">
-                            {HOSPITALITY_QUIZ.categories[question.category]}
-                          </Typography>
-                          <FormLabel id={labelId} sx={{ color: 'text.primary', fontWeight: 600 }}>
-                            {i + 1}. {question.text}
-                          </FormLabel>
-                          <RadioGroup
-                            aria-labelledby={labelId}
-                            aria-describedby={
-                              missing === question.id ? `quiz-${question.id}-error` : undefined
-                            }
-                            name={question.id}
-                            value={answers[question.id] ?? ''}
-                            onChange={(event) => {
-                              setAnswers({ ...answers, [question.id]: event.target.value });
-                              if (missing === question.id) setMissing(null);
-                            }}
-                          >
-                            {question.options.map((option) => (
-                              <FormControlLabel
-                                key={option.id}
-                                value={option.id}
-                                control={<Radio />}
-                                label={option.text}
-                              />
-                            ))}
-                          </RadioGroup>
-                          {missing === question.id && (
-                            <FormHelperText error id={`quiz-${question.id}-error`}>
-                              {HOSPITALITY_QUIZ.unanswered(i + 1)}
-                            </FormHelperText>
-                          )}
-                        </FormControl>
-                      </CardContent>
-                    </Card>
-                  );
-                })}
-                <Box>
-                  <Button
-                    type="submit"
-                    variant="contained"
-                    size="large"
-                    disabled={submit.isPending}
-                  >
-                    {HOSPITALITY_QUIZ.submit}
-                  </Button>
-                </Box>
-              </Stack>
-            </Box>
-          );
-        }
+        return <QuizForm questions={data.questions} onScored={scored} />;
       }}
     </QueryView>
   );

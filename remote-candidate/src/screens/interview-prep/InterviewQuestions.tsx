@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
@@ -11,6 +12,17 @@ import { NoResults } from './NoResults';
 import { PrepFilterBar, usePrepFilter } from './PrepFilterBar';
 import { RoleChips } from './RoleChips';
 
+/** One part of a question's advice: its heading, then what it says. */
+function Part({ heading, children }: { heading: string; children: ReactNode }) {
+  return (
+    <div>
+      <Typography variant="subtitle2" component="h3">
+        {heading}
+      </Typography>
+      {children}
+    </div>
+  );
+}
 export default function InterviewQuestions() {
   const [filter] = usePrepFilter();
   const shown = INTERVIEW_QUESTIONS.filter((q) => matchesPrep(q, searchText.question(q), filter));
@@ -37,24 +49,15 @@ export default function InterviewQuestions() {
               </AccordionSummary>
               <AccordionDetails id={`${q.id}-body`}>
                 <Stack spacing={1.5}>
-                  <div>
-                    <Typography variant="subtitle2" component="h3">
-                      {PREP.whyAsked}
-                    </Typography>
+                  <Part heading={PREP.whyAsked}>
                     <Typography color="text.secondary">{q.whyAsked}</Typography>
-                  </div>
-                  <div>
-                    <Typography variant="subtitle2" component="h3">
-                      {PREP.howToAnswer}
-                    </Typography>
+                  </Part>
+                  <Part heading={PREP.howToAnswer}>
                     <Typography color="text.secondary">{q.howToAnswer}</Typography>
-                  </div>
-                  <div>
-                    <Typography variant="subtitle2" component="h3">
-                      {PREP.example}
-                    </Typography>
+                  </Part>
+                  <Part heading={PREP.example}>
                     <Typography sx={{ fontStyle: 'italic' }}>{q.example}</Typography>
-                  </div>
+                  </Part>
                 </Stack>
               </AccordionDetails>
             </Accordion>

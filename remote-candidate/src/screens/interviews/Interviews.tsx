@@ -1,12 +1,10 @@
 import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import EventIcon from '@mui/icons-material/Event';
-import { EmptyState, PageContainer, toast } from 'shared-kernel';
+import { PageContainer, toast } from 'shared-kernel';
 import { QueryView } from 'shared-kernel/ui';
 import { formatLongDateTime } from 'shared-kernel/rules';
 import {
@@ -16,8 +14,9 @@ import {
   type Interview,
 } from '../../api/interviews';
 import { INTERVIEWS } from '../../texts';
-import { JobCardHeader } from '../../components/JobCardHeader';
+import { JobCard } from '../../components/JobCard';
 import type { Tone } from '../../components/ToneChip';
+import { EmptyWithJobsLink } from '../../components/EmptyWithJobsLink';
 
 const STATUS_TONE: Partial<Record<Interview['status'], Tone>> = {
   scheduled: 'warning',
@@ -31,60 +30,54 @@ function InterviewCard({ interview, upcoming }: { interview: Interview; upcoming
   });
   const cancelled = interview.status === 'cancelled';
   return (
-    <Card variant="outlined" component="li">
-      <CardContent>
-        <Stack spacing={1.5}>
-          <JobCardHeader
-            title={interview.job.title}
-            company={interview.company.name}
-            headingComponent="h3"
-            tone={STATUS_TONE[interview.status] ?? 'neutral'}
-            label={INTERVIEWS.statuses[interview.status]}
-            alignTop
-          />
-          <Typography sx={{ fontWeight: 600 }}>
-            {formatLongDateTime(interview.startsAt)} ·{' '}
-            {INTERVIEWS.minutes(interview.durationMinutes)}
-          </Typography>
-          <Typography color="text.secondary">
-            {INTERVIEWS.modes[interview.mode]}
-            {interview.location ? ` · ${interview.location}` : ''}
-            {interview.interviewerName ? ` · ${INTERVIEWS.with(interview.interviewerName)}` : ''}
-          </Typography>
-          {confirm.isError && (
-            <Alert severity="error">
-              {INTERVIEWS.confirmFailed}: {(confirm.error as Error).message}
-            </Alert>
+    <JobCard
+      title={interview.job.title}
+      company={interview.company.name}
+      headingComponent="h3"
+      tone={STATUS_TONE[interview.status] ?? 'neutral'}
+      label={INTERVIEWS.statuses[interview.status]}
+      alignTop
+    >
+      <Typography sx={{ fontWeight: 600 }}>
+        {formatLongDateTime(interview.startsAt)} · {INTERVIEWS.minutes(interview.durationMinutes)}
+      </Typography>
+      <Typography color="text.secondary">
+        {INTERVIEWS.modes[interview.mode]}
+        {interview.location ? ` · ${interview.location}` : ''}
+        {interview.interviewerName ? ` · ${INTERVIEWS.with(interview.interviewerName)}` : ''}
+      </Typography>
+      {confirm.isError && (
+        <Alert severity="error">
+          {INTERVIEWS.confirmFailed}: {(confirm.error as Error).message}
+        </Alert>
+      )}
+      {upcoming && !cancelled && (
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+          {interview.status === 'scheduled' && (
+            <Button
+              variant="contained"
+              onClick={() => confirm.mutate(interview.id)}
+              disabled={confirm.isPending}
+            >
+              {INTERVIEWS.confirm}
+            </Button>
           )}
-          {upcoming && !cancelled && (
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-              {interview.status === 'scheduled' && (
-                <Button
-                  variant="contained"
-                  onClick={() => confirm.mutate(interview.id)}
-                  disabled={confirm.isPending}
-                >
-                  {INTERVIEWS.confirm}
-                </Button>
-              )}
-              <Button
-                variant="outlined"
-                startIcon={<EventIcon />}
-                href={calendarHref(interview.id)}
-                download="interview.ics"
-              >
-                {INTERVIEWS.addToCalendar}
-              </Button>
-              {interview.videoUrl && (
-                <Button variant="text" href={interview.videoUrl} target="_blank" rel="noreferrer">
-                  {INTERVIEWS.joinVideo}
-                </Button>
-              )}
-            </Stack>
+          <Button
+            variant="outlined"
+            startIcon={<EventIcon />}
+            href={calendarHref(interview.id)}
+            download="interview.ics"
+          >
+            {INTERVIEWS.addToCalendar}
+          </Button>
+          {interview.videoUrl && (
+            <Button variant="text" href={interview.videoUrl} target="_blank" rel="noreferrer">
+              {INTERVIEWS.joinVideo}
+            </Button>
           )}
         </Stack>
-      </CardContent>
-    </Card>
+      )}
+    </JobCard>
   );
 }
 
@@ -103,14 +96,10 @@ export default function Interviews() {
                   {INTERVIEWS.upcoming}
                 </Typography>
                 {upcoming.length === 0 ? (
-                  <EmptyState
+                  <EmptyWithJobsLink
                     title={INTERVIEWS.emptyUpcoming}
                     description={INTERVIEWS.emptyUpcomingText}
-                    action={
-                      <Button variant="contained" component={RouterLink} to="/jobs">
-                        {INTERVIEWS.browseJobs}
-                      </Button>
-                    }
+                    link={INTERVIEWS.browseJobs}
                   />
                 ) : (
                   <Stack component="ul" spacing={2} sx={{ p: 0, m: 0, listStyle: 'none' }}>

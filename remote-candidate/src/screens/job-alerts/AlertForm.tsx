@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,7 +12,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { CreateJobAlertBodySchema } from 'shared-kernel/contract';
-import { applyApiError, useContractField, useContractForm } from 'shared-kernel/forms';
+import { useContractField, useContractForm, useFormSubmit } from 'shared-kernel/forms';
 import {
   EMPLOYMENT_TYPES,
   VENUE_TYPES,
@@ -122,14 +121,13 @@ const fieldOf = (apiField: string) =>
 export function AlertForm({
   alert,
   pending,
-  error,
-  onSubmit,
+  onSave,
   onCancel,
 }: {
   alert?: JobAlert;
   pending: boolean;
-  error: unknown;
-  onSubmit: (input: AlertInput) => void;
+  /** Saves the alert; a failure goes to `fail`. */
+  onSave: (input: AlertInput, fail: (error: unknown) => void) => void;
   onCancel: () => void;
 }) {
   const form = useContractForm<typeof CreateJobAlertBodySchema, AlertValues>(
@@ -161,15 +159,10 @@ export function AlertForm({
   const pace = useContractField(form, 'pace');
 
   // A failed save: its field's message under the field, anything else in the alert.
-  const [message, setMessage] = useState<string | null>(null);
-  useEffect(() => {
-    setMessage(error ? applyApiError(form, error, { fieldOf }) : null);
-  }, [error, form]);
-
-  const submit = form.handleSubmit((body) => onSubmit(body));
+  const { alert: message, onSubmit } = useFormSubmit(form, onSave, { fieldOf });
 
   return (
-    <Box component="form" noValidate onSubmit={submit}>
+    <Box component="form" noValidate onSubmit={onSubmit}>
       <DialogContent>
         <Stack spacing={2.5}>
           {message && (

@@ -13,8 +13,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import { EmptyState, PageContainer, toast } from 'shared-kernel';
-import { QueryView } from 'shared-kernel/ui';
+import { EmptyState, PageContainer, QueryView, toast } from 'shared-kernel';
 import { formatPay, formatShortDate } from 'shared-kernel/rules';
 import {
   useDeleteJobAlert,
@@ -68,10 +67,8 @@ export default function JobAlerts() {
     },
   });
 
-  const open = (next: Editing) => {
-    save.reset();
-    setEditing(next);
-  };
+  // The form is drawn afresh each time it opens: no alert or message of a former save.
+  const open = (next: Editing) => setEditing(next);
 
   const body = (
     <QueryView query={alerts} errorTitle={ALERTS.loadFailed} allowNull>
@@ -194,9 +191,10 @@ export default function JobAlerts() {
           <AlertForm
             alert={editing.mode === 'edit' ? editing.alert : undefined}
             pending={save.isPending}
-            error={save.error}
-            onSubmit={(input: AlertInput) =>
-              save.mutate(editing.mode === 'edit' ? { ...input, id: editing.alert.id } : input)
+            onSave={(input: AlertInput, fail) =>
+              save.mutate(editing.mode === 'edit' ? { ...input, id: editing.alert.id } : input, {
+                onError: fail,
+              })
             }
             onCancel={() => setEditing(null)}
           />

@@ -2,8 +2,6 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -11,13 +9,14 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { EmptyState, PageContainer, toast } from 'shared-kernel';
+import { PageContainer, toast } from 'shared-kernel';
 import { QueryView } from 'shared-kernel/ui';
 import { formatPay, formatShortDate } from 'shared-kernel/rules';
 import { useOffers, useRespondToOffer, type Offer, type OfferAnswer } from '../../api/offers';
 import { OFFERS } from '../../texts';
-import { JobCardHeader } from '../../components/JobCardHeader';
+import { JobCard } from '../../components/JobCard';
 import type { Tone } from '../../components/ToneChip';
+import { EmptyWithJobsLink } from '../../components/EmptyWithJobsLink';
 
 type Answer = OfferAnswer;
 
@@ -62,60 +61,51 @@ function ClosedOfferNote({ offer }: { offer: Offer }) {
 
 function OfferCard({ offer, onAnswer }: { offer: Offer; onAnswer: (a: Answer) => void }) {
   return (
-    <Card variant="outlined" component="li">
-      <CardContent>
-        <Stack spacing={1.5}>
-          <JobCardHeader
-            title={offer.job.title}
-            company={offer.company.name}
-            headingComponent="h2"
-            tone={STATUS_TONE[offer.status]}
-            label={OFFERS.statuses[offer.status]}
-          />
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0.5, sm: 3 }}>
-            <Typography>
-              <strong>{OFFERS.pay}:</strong>{' '}
-              {formatPay({ salaryAmount: offer.salaryAmount, salaryType: offer.salaryType })}
-            </Typography>
-            {offer.startDate && (
-              <Typography>
-                <strong>{OFFERS.startDate}:</strong> {formatShortDate(offer.startDate)}
-              </Typography>
-            )}
-            {offer.status === 'pending' && offer.expiresAt && (
-              <Typography>
-                <strong>{OFFERS.expires}:</strong> {formatShortDate(offer.expiresAt)}
-              </Typography>
-            )}
-          </Stack>
-          {offer.message && (
-            <Typography color="text.secondary" sx={{ whiteSpace: 'pre-line' }}>
-              {offer.message}
-            </Typography>
-          )}
-          <ClosedOfferNote offer={offer} />
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-            {offer.status === 'pending' && (
-              <>
-                <Button variant="contained" color="success" onClick={() => onAnswer('accept')}>
-                  {OFFERS.accept}
-                </Button>
-                <Button variant="outlined" color="error" onClick={() => onAnswer('decline')}>
-                  {OFFERS.decline}
-                </Button>
-              </>
-            )}
-            <Button
-              variant="text"
-              component={RouterLink}
-              to={`/applications/${offer.applicationId}`}
-            >
-              {OFFERS.viewApplication}
+    <JobCard
+      title={offer.job.title}
+      company={offer.company.name}
+      headingComponent="h2"
+      tone={STATUS_TONE[offer.status]}
+      label={OFFERS.statuses[offer.status]}
+    >
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0.5, sm: 3 }}>
+        <Typography>
+          <strong>{OFFERS.pay}:</strong>{' '}
+          {formatPay({ salaryAmount: offer.salaryAmount, salaryType: offer.salaryType })}
+        </Typography>
+        {offer.startDate && (
+          <Typography>
+            <strong>{OFFERS.startDate}:</strong> {formatShortDate(offer.startDate)}
+          </Typography>
+        )}
+        {offer.status === 'pending' && offer.expiresAt && (
+          <Typography>
+            <strong>{OFFERS.expires}:</strong> {formatShortDate(offer.expiresAt)}
+          </Typography>
+        )}
+      </Stack>
+      {offer.message && (
+        <Typography color="text.secondary" sx={{ whiteSpace: 'pre-line' }}>
+          {offer.message}
+        </Typography>
+      )}
+      <ClosedOfferNote offer={offer} />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+        {offer.status === 'pending' && (
+          <>
+            <Button variant="contained" color="success" onClick={() => onAnswer('accept')}>
+              {OFFERS.accept}
             </Button>
-          </Stack>
-        </Stack>
-      </CardContent>
-    </Card>
+            <Button variant="outlined" color="error" onClick={() => onAnswer('decline')}>
+              {OFFERS.decline}
+            </Button>
+          </>
+        )}
+        <Button variant="text" component={RouterLink} to={`/applications/${offer.applicationId}`}>
+          {OFFERS.viewApplication}
+        </Button>
+      </Stack>
+    </JobCard>
   );
 }
 
@@ -139,14 +129,10 @@ export default function JobOffers() {
       {(data) => {
         if (!data?.items.length)
           return (
-            <EmptyState
+            <EmptyWithJobsLink
               title={OFFERS.empty}
               description={OFFERS.emptyText}
-              action={
-                <Button variant="contained" component={RouterLink} to="/jobs">
-                  {OFFERS.browseJobs}
-                </Button>
-              }
+              link={OFFERS.browseJobs}
             />
           );
         return (

@@ -10,6 +10,7 @@ import { EmptyState, PageContainer } from 'shared-kernel';
 import { QueryView } from 'shared-kernel/ui';
 import { formatShortDate } from 'shared-kernel/rules';
 import { usePersonalityQuiz } from '../../api/assessments';
+import { LinkButtons } from '../../components/LinkButtons';
 import { PERSONALITY_RESULT } from '../../texts';
 
 /** The candidate's stored personality type: what it means at work and the roles it suits. */
@@ -103,17 +104,17 @@ export default function PersonalityResult() {
                 </Grid>
               )}
             </Grid>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-              <Button variant="contained" component={RouterLink} to="/cultural-assessment">
-                {PERSONALITY_RESULT.toCulture}
-              </Button>
-              <Button variant="outlined" component={RouterLink} to="/jobs">
-                {PERSONALITY_RESULT.browseJobs}
-              </Button>
-              <Button variant="text" component={RouterLink} to="/personality-quiz">
-                {PERSONALITY_RESULT.retake}
-              </Button>
-            </Stack>
+            <LinkButtons
+              links={[
+                {
+                  to: '/cultural-assessment',
+                  text: PERSONALITY_RESULT.toCulture,
+                  variant: 'contained',
+                },
+                { to: '/jobs', text: PERSONALITY_RESULT.browseJobs, variant: 'outlined' },
+                { to: '/personality-quiz', text: PERSONALITY_RESULT.retake, variant: 'text' },
+              ]}
+            />
           </Stack>
         );
       }}

@@ -1,13 +1,14 @@
 import { useSearchParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { EmptyState, PageContainer } from 'shared-kernel';
+import { PageContainer } from 'shared-kernel';
 import { ButtonLink, QueryView } from 'shared-kernel/ui';
 import { JOBS_PAGE_SIZE, useSavedJobs, useToggleSaved } from '../../api/jobs';
 import { CAROUSEL, JOBS } from '../../texts';
 import { failureToast } from '../../components/failure-toast';
 import { ResultPages } from '../../components/ResultPages';
 import { JobListItem } from '../jobs/JobListItem';
+import { EmptyWithJobsLink } from '../../components/EmptyWithJobsLink';
 
 /** /saved-jobs: the jobs the candidate saved, newest saved first; each can be unsaved here. */
 export default function SavedJobs() {
@@ -31,14 +32,10 @@ export default function SavedJobs() {
       <QueryView query={saved} errorTitle={JOBS.failed} allowNull>
         {() =>
           !data || data.items.length === 0 ? (
-            <EmptyState
+            <EmptyWithJobsLink
               title={JOBS.noSaved}
               description={JOBS.noSavedHint}
-              action={
-                <ButtonLink to="/jobs" variant="contained">
-                  {JOBS.browse}
-                </ButtonLink>
-              }
+              link={JOBS.browse}
             />
           ) : (
             <>

@@ -11,7 +11,7 @@ import BookmarkBorderIcon from '@mui/icons-material/BookmarkBorder';
 import BoltIcon from '@mui/icons-material/Bolt';
 import ThumbUpIcon from '@mui/icons-material/ThumbUp';
 import ThumbUpOutlinedIcon from '@mui/icons-material/ThumbUpOutlined';
-import { LoadingState, PageContainer, toast } from 'shared-kernel';
+import { PageContainer, toast } from 'shared-kernel';
 import {
   cardReasons,
   companyName,
@@ -22,9 +22,10 @@ import {
   jobTitle,
   orMissing,
 } from 'shared-kernel/rules';
-import { useJob, useLikeJob, useToggleSaved } from '../../api/jobs';
+import { useJob, useLikeJob, useToggleSaved, type JobDetail } from '../../api/jobs';
 import { ButtonLink, TextLink, Section, slotLabel, ScoreChip } from 'shared-kernel/ui';
 import { JobNotFound } from '../../components/JobNotFound';
+import { PageQueryView } from '../../components/PageQueryView';
 import { failureToast } from '../../components/failure-toast';
 import {
   CAROUSEL,
@@ -39,24 +40,22 @@ import {
 export default function ViewJob() {
   const { id = '' } = useParams();
   const job = useJob(id);
+  return (
+    <PageQueryView
+      query={job}
+      loadingTitle={CAROUSEL.title}
+      failedTitle={VIEW_JOB.notFound}
+      notFound={<JobNotFound />}
+    >
+      {(data) => <JobDetails data={data} />}
+    </PageQueryView>
+  );
+}
+
+/** The job, once read: its page with the actions open to the candidate. */
+function JobDetails({ data }: { data: JobDetail }) {
   const toggle = useToggleSaved();
   const like = useLikeJob();
-
-  if (job.isPending)
-    return (
-      <PageContainer title={CAROUSEL.title}>
-        <LoadingState />
-      </PageContainer>
-    );
-  if (job.isError || !job.data) {
-    return (
-      <PageContainer title={VIEW_JOB.notFound}>
-        <JobNotFound error={job.error} onRetry={() => void job.refetch()} />
-      </PageContainer>
-    );
-  }
-
-  const data = job.data;
   const title = jobTitle(data);
   const saved = Boolean(data.saved);
   const liked = Boolean(data.liked);

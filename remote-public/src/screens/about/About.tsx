@@ -9,16 +9,14 @@ import { Section } from '../../components/CompanySections';
 import { TextLink } from 'shared-kernel/ui';
 import { PublicPage } from '../../components/PublicPage';
 import { ABOUT, LANDING } from '../../texts';
+import { gridListSx } from '../../components/grid-list';
 
 function Cards({ items }: { items: readonly { name: string; body: string }[] }) {
   return (
     <Box
       component="ul"
       sx={{
-        listStyle: 'none',
-        m: 0,
-        p: 0,
-        display: 'grid',
+        ...gridListSx,
         gap: 2,
         gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' },
       }}

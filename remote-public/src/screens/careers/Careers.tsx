@@ -4,15 +4,14 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { EmptyState, ErrorState, LoadingState, useCurrentUser, usePageTitle } from 'shared-kernel';
-import { useCareersPage } from '../../queries/companies';
+import { EmptyState, useCurrentUser, usePageTitle } from 'shared-kernel';
+import { useCareersPage, type CareersPage as CareersPageData } from '../../queries/companies';
 import { CompanyLogo } from '../../components/CompanyLogo';
-import { CompanyNotFound, isNotFound } from '../../components/CompanyNotFound';
-import { OpenJobList, Section, VenueList } from '../../components/CompanySections';
+import { CompanyRead } from '../../components/CompanyRead';
+import { CompanyColumns, OpenJobList, Section, VenueList } from '../../components/CompanySections';
 import { isHexColour, readableTextOn } from '../../components/contrast';
 import { PUBLIC_COLOURS } from '../../components/palette';
 import { PublicFooter } from '../../components/PublicFooter';
-import { PublicPage } from '../../components/PublicPage';
 import { CAREERS, COMPANY } from '../../texts';
 
 /** /careers/:slug: the company's own careers page, in its colours and logo, with its open jobs. */
@@ -22,23 +21,15 @@ export default function Careers() {
   const { data: user } = useCurrentUser();
   usePageTitle(query.data ? `${query.data.name} ${CAREERS.titleSuffix}` : COMPANY.loading);
 
-  if (query.isPending) {
-    return (
-      <Box component="main">
-        <LoadingState label={COMPANY.loading} />
-      </Box>
-    );
-  }
-  if (query.isError) {
-    if (isNotFound(query.error)) return <CompanyNotFound />;
-    return (
-      <PublicPage title={COMPANY.error}>
-        <ErrorState title={COMPANY.error} error={query.error} onRetry={() => query.refetch()} />
-      </PublicPage>
-    );
-  }
+  return (
+    <CompanyRead query={query}>
+      {(page) => <CareersPage page={page} signedIn={Boolean(user)} />}
+    </CompanyRead>
+  );
+}
 
-  const page = query.data;
+/** The careers page itself, drawn in the company's colours. */
+function CareersPage({ page, signedIn }: { page: CareersPageData; signedIn: boolean }) {
   const primary = isHexColour(page.branding.primaryColor)
     ? page.branding.primaryColor
     : PUBLIC_COLOURS.deep;
@@ -88,16 +79,10 @@ export default function Careers() {
       </Box>
 
       <Container component="main" maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
-        <Box
-          sx={{
-            display: 'grid',
-            gap: { xs: 0, md: 5 },
-            gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' },
-          }}
-        >
-          <Box sx={{ minWidth: 0 }}>
+        <CompanyColumns
+          main={
             <Section id="careers-jobs" title={CAREERS.openRoles}>
-              {!user && page.openJobs.length > 0 && (
+              {!signedIn && page.openJobs.length > 0 && (
                 <Typography color="text.secondary" sx={{ mb: 2 }}>
                   {CAREERS.applyHint}
                 </Typography>
@@ -108,21 +93,23 @@ export default function Careers() {
                 empty={<EmptyState title={COMPANY.noJobs} description={COMPANY.noJobsHint} />}
               />
             </Section>
-          </Box>
-          <Box sx={{ minWidth: 0 }}>
-            <Section id="careers-about" title={CAREERS.aboutUs}>
-              <Typography sx={{ whiteSpace: 'pre-line', mb: 1.5 }}>
-                {page.description || COMPANY.noDescription}
-              </Typography>
-              <Link component={RRLink} to={`/company/${encodeURIComponent(page.slug)}`}>
-                {CAREERS.profile}
-              </Link>
-            </Section>
-            <Section id="careers-venues" title={CAREERS.ourVenues}>
-              <VenueList venues={page.venues} />
-            </Section>
-          </Box>
-        </Box>
+          }
+          side={
+            <>
+              <Section id="careers-about" title={CAREERS.aboutUs}>
+                <Typography sx={{ whiteSpace: 'pre-line', mb: 1.5 }}>
+                  {page.description || COMPANY.noDescription}
+                </Typography>
+                <Link component={RRLink} to={`/company/${encodeURIComponent(page.slug)}`}>
+                  {CAREERS.profile}
+                </Link>
+              </Section>
+              <Section id="careers-venues" title={CAREERS.ourVenues}>
+                <VenueList venues={page.venues} />
+              </Section>
+            </>
+          }
+        />
         <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center', mt: 2 }}>
           {CAREERS.poweredBy}
         </Typography>

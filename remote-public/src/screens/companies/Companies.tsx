@@ -5,9 +5,9 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { EmptyState, ErrorState, LoadingState } from 'shared-kernel';
+import { EmptyState, QueryView } from 'shared-kernel';
 import { VENUE_TYPES } from 'shared-kernel/rules';
-import { COMPANIES_PAGE_SIZE, useCompanies } from '../../queries/companies';
+import { COMPANIES_PAGE_SIZE, useCompanies, type CompanyPage } from '../../queries/companies';
 import { CompanyCard, CompanyGrid } from '../../components/CompanyCard';
 import { PublicPage } from '../../components/PublicPage';
 import { COMPANIES, VOCAB } from '../../texts';
@@ -29,8 +29,6 @@ export default function Companies() {
   useEffect(() => setText(q), [q]);
 
   const query = useCompanies({ q, venueType, page, pageSize: COMPANIES_PAGE_SIZE });
-  const data = query.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
   const update = (next: { q?: string; venueType?: string; page?: number }) => {
     const merged = { q, venueType, page: 1, ...next };
@@ -88,63 +86,76 @@ export default function Companies() {
         </Stack>
       </Box>
 
-      {query.isError && !data ? (
-        <ErrorState title={COMPANIES.error} error={query.error} onRetry={() => query.refetch()} />
-      ) : !data ? (
-        <LoadingState />
-      ) : query.isError ? (
-        <ErrorState title={COMPANIES.error} error={query.error} onRetry={() => query.refetch()} />
-      ) : data.items.length === 0 ? (
-        <EmptyState
-          title={COMPANIES.empty}
-          description={COMPANIES.emptyHint}
-          action={
-            (q || venueType) && (
-              <Button variant="outlined" onClick={() => update({ q: '', venueType: '' })}>
-                {COMPANIES.clear}
-              </Button>
-            )
-          }
-        />
-      ) : (
-        <Box aria-busy={query.isFetching}>
-          <Typography role="status" color="text.secondary" sx={{ mb: 2 }}>
-            {COMPANIES.results(data.total)}
-          </Typography>
-          <CompanyGrid label={COMPANIES.title}>
-            {data.items.map((company) => (
-              <li key={company.id}>
-                <CompanyCard company={company} headingLevel="h2" />
-              </li>
-            ))}
-          </CompanyGrid>
-          {pages > 1 && (
-            <Stack
-              component="nav"
-              aria-label={COMPANIES.pagination}
-              direction="row"
-              spacing={2}
-              sx={{ mt: 3, alignItems: 'center', justifyContent: 'center' }}
-            >
-              <Button
-                variant="outlined"
-                disabled={page <= 1}
-                onClick={() => update({ page: page - 1 })}
-              >
-                {COMPANIES.previous}
-              </Button>
-              <Typography>{COMPANIES.pageOf(page, pages)}</Typography>
-              <Button
-                variant="outlined"
-                disabled={page >= pages}
-                onClick={() => update({ page: page + 1 })}
-              >
-                {COMPANIES.next}
-              </Button>
-            </Stack>
-          )}
-        </Box>
-      )}
+      <QueryView query={query} errorTitle={COMPANIES.error}>
+        {(data) =>
+          data.items.length === 0 ? (
+            <EmptyState
+              title={COMPANIES.empty}
+              description={COMPANIES.emptyHint}
+              action={
+                (q || venueType) && (
+                  <Button variant="outlined" onClick={() => update({ q: '', venueType: '' })}>
+                    {COMPANIES.clear}
+                  </Button>
+                )
+              }
+            />
+          ) : (
+            <Results
+              list={data}
+              page={page}
+              busy={query.isFetching}
+              onPage={(next) => update({ page: next })}
+            />
+          )
+        }
+      </QueryView>
     </PublicPage>
+  );
+}
+
+/** One page of the directory, with its count and the way to the other pages. */
+function Results({
+  list,
+  page,
+  busy,
+  onPage,
+}: {
+  list: CompanyPage;
+  page: number;
+  busy: boolean;
+  onPage: (page: number) => void;
+}) {
+  const pages = Math.max(1, Math.ceil(list.total / list.pageSize));
+  return (
+    <Box aria-busy={busy}>
+      <Typography role="status" color="text.secondary" sx={{ mb: 2 }}>
+        {COMPANIES.results(list.total)}
+      </Typography>
+      <CompanyGrid label={COMPANIES.title}>
+        {list.items.map((company) => (
+          <li key={company.id}>
+            <CompanyCard company={company} headingLevel="h2" />
+          </li>
+        ))}
+      </CompanyGrid>
+      {pages > 1 && (
+        <Stack
+          component="nav"
+          aria-label={COMPANIES.pagination}
+          direction="row"
+          spacing={2}
+          sx={{ mt: 3, alignItems: 'center', justifyContent: 'center' }}
+        >
+          <Button variant="outlined" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+            {COMPANIES.previous}
+          </Button>
+          <Typography>{COMPANIES.pageOf(page, pages)}</Typography>
+          <Button variant="outlined" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+            {COMPANIES.next}
+          </Button>
+        </Stack>
+      )}
+    </Box>
   );
 }

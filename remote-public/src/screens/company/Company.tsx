@@ -1,14 +1,22 @@
 import { Link as RRLink, useParams } from 'react-router-dom';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { EmptyState, ErrorState, LoadingState, usePageTitle } from 'shared-kernel';
-import { useCompanyProfile } from '../../queries/companies';
+import { EmptyState, usePageTitle } from 'shared-kernel';
+import {
+  useCompanyProfile,
+  type CompanyProfile as CompanyProfileData,
+} from '../../queries/companies';
 import { CompanyLogo } from '../../components/CompanyLogo';
-import { CompanyNotFound, isNotFound } from '../../components/CompanyNotFound';
-import { CultureSummary, OpenJobList, Section, VenueList } from '../../components/CompanySections';
+import { CompanyRead } from '../../components/CompanyRead';
+import {
+  CompanyColumns,
+  CultureSummary,
+  OpenJobList,
+  Section,
+  VenueList,
+} from '../../components/CompanySections';
 import { PublicPage } from '../../components/PublicPage';
 import { COMPANY, COMPANY_CARD } from '../../texts';
 import { ResponseRate } from './ResponseRate';
@@ -19,23 +27,13 @@ export default function Company() {
   const query = useCompanyProfile(slug);
   usePageTitle(query.data?.name ?? COMPANY.loading);
 
-  if (query.isPending) {
-    return (
-      <Box component="main">
-        <LoadingState label={COMPANY.loading} />
-      </Box>
-    );
-  }
-  if (query.isError) {
-    if (isNotFound(query.error)) return <CompanyNotFound />;
-    return (
-      <PublicPage title={COMPANY.error}>
-        <ErrorState title={COMPANY.error} error={query.error} onRetry={() => query.refetch()} />
-      </PublicPage>
-    );
-  }
+  return (
+    <CompanyRead query={query}>{(company) => <CompanyProfile company={company} />}</CompanyRead>
+  );
+}
 
-  const company = query.data;
+/** The profile itself: who they are, open jobs, culture and venues. */
+function CompanyProfile({ company }: { company: CompanyProfileData }) {
   return (
     <PublicPage
       title={company.name}
@@ -68,51 +66,49 @@ export default function Company() {
         </>
       }
     >
-      <Box
-        sx={{
-          display: 'grid',
-          gap: { xs: 0, md: 5 },
-          gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' },
-        }}
-      >
-        <Box sx={{ minWidth: 0 }}>
-          <Section id="company-about" title={COMPANY.about}>
-            <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
-              <CompanyLogo name={company.name} logoUrl={company.logoUrl} size={72} />
-              <Typography
-                sx={{ whiteSpace: 'pre-line' }}
-                color={company.description ? undefined : 'text.secondary'}
-              >
-                {company.description || COMPANY.noDescription}
-              </Typography>
-            </Stack>
-          </Section>
-          <Section id="company-jobs" title={COMPANY.openJobs}>
-            <OpenJobList
-              jobs={company.openJobs}
-              empty={
-                <EmptyState
-                  title={COMPANY.noJobs}
-                  description={COMPANY.noJobsHint}
-                  action={
-                    <Link component={RRLink} to="/companies">
-                      {COMPANY.browse}
-                    </Link>
-                  }
-                />
-              }
-            />
-          </Section>
-        </Box>
-        <Box sx={{ minWidth: 0 }}>
-          <Section id="company-culture" title={COMPANY.culture}>
-            <CultureSummary culture={company.culture} />
-          </Section>
-          <Section id="company-venues" title={COMPANY.venues}>
-            <VenueList venues={company.venues} />
-          </Section>
-        </Box>
-      </Box>
+      <CompanyColumns
+        main={
+          <>
+            <Section id="company-about" title={COMPANY.about}>
+              <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
+                <CompanyLogo name={company.name} logoUrl={company.logoUrl} size={72} />
+                <Typography
+                  sx={{ whiteSpace: 'pre-line' }}
+                  color={company.description ? undefined : 'text.secondary'}
+                >
+                  {company.description || COMPANY.noDescription}
+                </Typography>
+              </Stack>
+            </Section>
+            <Section id="company-jobs" title={COMPANY.openJobs}>
+              <OpenJobList
+                jobs={company.openJobs}
+                empty={
+                  <EmptyState
+                    title={COMPANY.noJobs}
+                    description={COMPANY.noJobsHint}
+                    action={
+                      <Link component={RRLink} to="/companies">
+                        {COMPANY.browse}
+                      </Link>
+                    }
+                  />
+                }
+              />
+            </Section>
+          </>
+        }
+        side={
+          <>
+            <Section id="company-culture" title={COMPANY.culture}>
+              <CultureSummary culture={company.culture} />
+            </Section>
+            <Section id="company-venues" title={COMPANY.venues}>
+              <VenueList venues={company.venues} />
+            </Section>
+          </>
+        }
+      />
     </PublicPage>
   );
 }

@@ -5,9 +5,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
   ApiError,
-  ErrorState,
-  LoadingState,
   isRecruiter,
+  QueryView,
   toast,
   useCurrentUser,
   usePageTitle,
@@ -38,31 +37,25 @@ export default function Invitation() {
   const { token = '' } = useParams();
   const preview = useInvitation(token);
 
-  if (preview.isPending) return <LoadingState />;
-  if (preview.isError) {
-    // 404: expired, used, revoked or mangled: one plain message, and what to do about it.
-    if (preview.error instanceof ApiError && preview.error.status === 404) {
-      return (
-        <AuthLayout heading={INVITATION.badLinkTitle}>
-          <Stack spacing={2}>
-            <Alert severity="warning">{preview.error.message}</Alert>
-            <Typography>{INVITATION.badLinkHint}</Typography>
-            <Button component={RRLink} to="/" variant="outlined">
-              {INVITATION.home}
-            </Button>
-          </Stack>
-        </AuthLayout>
-      );
-    }
+  // 404: expired, used, revoked or mangled: one plain message, and what to do about it.
+  if (preview.error instanceof ApiError && preview.error.status === 404) {
     return (
-      <ErrorState
-        title={INVITATION.loadFailed}
-        error={preview.error}
-        onRetry={() => void preview.refetch()}
-      />
+      <AuthLayout heading={INVITATION.badLinkTitle}>
+        <Stack spacing={2}>
+          <Alert severity="warning">{preview.error.message}</Alert>
+          <Typography>{INVITATION.badLinkHint}</Typography>
+          <Button component={RRLink} to="/" variant="outlined">
+            {INVITATION.home}
+          </Button>
+        </Stack>
+      </AuthLayout>
     );
   }
-  return <InvitationCard token={token} invitation={preview.data} />;
+  return (
+    <QueryView query={preview} errorTitle={INVITATION.loadFailed}>
+      {(invitation) => <InvitationCard token={token} invitation={invitation} />}
+    </QueryView>
+  );
 }
 
 function InvitationCard({ token, invitation }: { token: string; invitation: InvitationPreview }) {

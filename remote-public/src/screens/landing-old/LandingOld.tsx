@@ -1,13 +1,10 @@
-import { Link as RRLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { usePageTitle } from 'shared-kernel';
 import { TextLink } from 'shared-kernel/ui';
 import { PublicFooter } from '../../components/PublicFooter';
-import { accentButtonSx } from '../../components/palette';
+import { SignUpButtons } from '../../components/SignUpButtons';
 import { LANDING_OLD } from '../../texts';
 
 /** The earlier, simpler landing page: a hero and the two sign-up buttons. */
@@ -25,24 +22,7 @@ export default function LandingOld() {
         <Typography color="text.secondary" sx={{ fontSize: '1.25rem', mb: 5 }}>
           {LANDING_OLD.body}
         </Typography>
-        <Stack
-          direction={{ xs: 'column', sm: 'row' }}
-          spacing={2}
-          sx={{ justifyContent: 'center', mb: 3 }}
-        >
-          <Button component={RRLink} to="/candidate-signup" variant="contained" size="large">
-            {LANDING_OLD.seeker}
-          </Button>
-          <Button
-            component={RRLink}
-            to="/recruiter-signup"
-            variant="contained"
-            size="large"
-            sx={accentButtonSx}
-          >
-            {LANDING_OLD.employer}
-          </Button>
-        </Stack>
+        <SignUpButtons seeker={LANDING_OLD.seeker} employer={LANDING_OLD.employer} gapBelow={3} />
         <TextLink to="/sign-in">{LANDING_OLD.signIn}</TextLink>
       </Container>
       <PublicFooter />

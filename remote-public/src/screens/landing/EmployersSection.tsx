@@ -8,13 +8,10 @@ import Typography from '@mui/material/Typography';
 import Handshake from '@mui/icons-material/Handshake';
 import PostAdd from '@mui/icons-material/PostAdd';
 import ViewKanban from '@mui/icons-material/ViewKanban';
-import {
-  PUBLIC_COLOURS,
-  accentButtonSx,
-  cardHeadingSx,
-  sectionHeadingSx,
-} from '../../components/palette';
+import { PUBLIC_COLOURS, accentButtonSx, cardHeadingSx } from '../../components/palette';
+import { SectionHeading } from './SectionHeading';
 import { LANDING } from '../../texts';
+import { gridListSx } from '../../components/grid-list';
 
 const FEATURE_ICONS: ComponentType[] = [PostAdd, ViewKanban, Handshake];
 
@@ -38,18 +35,11 @@ export function EmployersSection() {
           }}
         >
           <Box sx={{ maxWidth: 640 }}>
-            <Typography
+            <SectionHeading
               id="for-employers"
-              variant="h3"
-              component="h2"
-              gutterBottom
-              sx={sectionHeadingSx}
-            >
-              {employers.heading}
-            </Typography>
-            <Typography color="text.secondary" sx={{ fontSize: '1.125rem' }}>
-              {employers.intro}
-            </Typography>
+              heading={employers.heading}
+              intro={employers.intro}
+            />
           </Box>
           <Button
             component={RRLink}
@@ -64,10 +54,7 @@ export function EmployersSection() {
         <Box
           component="ul"
           sx={{
-            listStyle: 'none',
-            m: 0,
-            p: 0,
-            display: 'grid',
+            ...gridListSx,
             gap: 3,
             gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' },
           }}

@@ -2,11 +2,10 @@ import { Link as RRLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { EmptyState, QueryView } from 'shared-kernel';
 import { FEATURED_COMPANIES, useCompanies } from '../../queries/companies';
 import { CompanyCard, CompanyGrid } from '../../components/CompanyCard';
-import { sectionHeadingSx } from '../../components/palette';
+import { SectionHeading } from './SectionHeading';
 import { FEATURED } from '../../texts';
 
 /** The companies with the most open jobs, live from the API. */
@@ -15,18 +14,12 @@ export function FeaturedCompanies() {
   return (
     <Box component="section" aria-labelledby="featured-companies" sx={{ py: { xs: 7, md: 9 } }}>
       <Container maxWidth="lg">
-        <Typography
+        <SectionHeading
           id="featured-companies"
-          variant="h3"
-          component="h2"
-          gutterBottom
-          sx={sectionHeadingSx}
-        >
-          {FEATURED.heading}
-        </Typography>
-        <Typography color="text.secondary" sx={{ fontSize: '1.125rem', mb: 4 }}>
-          {FEATURED.intro}
-        </Typography>
+          heading={FEATURED.heading}
+          intro={FEATURED.intro}
+          introGap={4}
+        />
         <QueryView query={query} errorTitle={FEATURED.error}>
           {(data) =>
             data.items.length === 0 ? (

@@ -17,8 +17,10 @@ import RoomService from '@mui/icons-material/RoomService';
 import Speed from '@mui/icons-material/Speed';
 import TipsAndUpdates from '@mui/icons-material/TipsAndUpdates';
 import WorkOutline from '@mui/icons-material/WorkOutline';
-import { PUBLIC_COLOURS, cardHeadingSx, sectionHeadingSx } from '../../components/palette';
+import { PUBLIC_COLOURS, cardHeadingSx } from '../../components/palette';
+import { SectionHeading } from './SectionHeading';
 import { LANDING } from '../../texts';
+import { gridListSx } from '../../components/grid-list';
 
 const SKILL_ICONS: ComponentType[] = [History, TipsAndUpdates, Checklist];
 const CULTURE_ICONS: ComponentType[] = [Speed, EmojiPeople, Groups, RoomService, Favorite];
@@ -71,10 +73,7 @@ function AxisCard({
         <Box
           component="ul"
           sx={{
-            listStyle: 'none',
-            m: 0,
-            p: 0,
-            display: 'grid',
+            ...gridListSx,
             gap: 2.5,
             gridTemplateColumns: { xs: '1fr', sm: points.length > 3 ? '1fr 1fr' : '1fr' },
           }}
@@ -110,18 +109,11 @@ export function MatchingSection() {
     >
       <Container maxWidth="lg">
         <Box sx={{ maxWidth: 720, mb: { xs: 4, md: 6 } }}>
-          <Typography
+          <SectionHeading
             id="how-matching-works"
-            variant="h3"
-            component="h2"
-            gutterBottom
-            sx={sectionHeadingSx}
-          >
-            {matching.heading}
-          </Typography>
-          <Typography color="text.secondary" sx={{ fontSize: '1.125rem' }}>
-            {matching.intro}
-          </Typography>
+            heading={matching.heading}
+            intro={matching.intro}
+          />
         </Box>
 
         <Box
@@ -154,10 +146,7 @@ export function MatchingSection() {
           <Box
             component="ol"
             sx={{
-              listStyle: 'none',
-              m: 0,
-              p: 0,
-              display: 'grid',
+              ...gridListSx,
               gap: 3,
               gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' },
             }}

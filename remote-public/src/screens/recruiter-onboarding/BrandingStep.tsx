@@ -1,4 +1,4 @@
-import { useState, type Ref } from 'react';
+import { useState } from 'react';
 import { Link as RRLink } from 'react-router-dom';
 import { useMutation } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
@@ -10,10 +10,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { CompanyPatchSchema } from 'shared-kernel/contract';
 import {
+  textFieldProps,
   useContractField,
   useContractForm,
   FormTextField,
   useFormSubmit,
+  type ContractTextField,
 } from 'shared-kernel/forms';
 import { CompanyLogo } from '../../components/CompanyLogo';
 import { SubmitButton } from '../../components/SubmitButton';
@@ -43,32 +45,15 @@ function validate(values: Record<Field, string>): Errors<Field> {
 function ColourField({
   field,
   label,
-  value,
-  error,
-  onChange,
-  onBlur,
-  inputRef,
-}: {
-  field: Field;
-  label: string;
-  value: string;
-  error?: string;
-  onChange: (value: string) => void;
-  onBlur?: () => void;
-  inputRef?: Ref<HTMLInputElement>;
-}) {
+  ...bound
+}: ContractTextField & { field: Field; label: string }) {
   return (
     <TextField
       id={idOf(field)}
-      name={idOf(field)}
       label={label}
       type="color"
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
-      onBlur={onBlur}
-      inputRef={inputRef}
-      error={Boolean(error)}
-      helperText={error ?? value.toUpperCase()}
+      {...textFieldProps(bound, bound.value.toUpperCase())}
+      name={idOf(field)}
       fullWidth
       slotProps={{
         inputLabel: { shrink: true },
@@ -148,20 +133,16 @@ export function BrandingStep({
         id="onboarding-step-branding"
         heading={T.heading}
         intro={T.intro}
+        onBack={onBack}
         actions={
-          <>
-            <Button variant="outlined" size="large" onClick={onBack}>
-              {ONBOARDING.back}
+          <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1.5}>
+            <Button size="large" onClick={skip} disabled={skipping || mutation.isPending}>
+              {T.skip}
             </Button>
-            <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1.5}>
-              <Button size="large" onClick={skip} disabled={skipping || mutation.isPending}>
-                {T.skip}
-              </Button>
-              <SubmitButton pending={mutation.isPending} fullWidth={false}>
-                {T.finish}
-              </SubmitButton>
-            </Stack>
-          </>
+            <SubmitButton pending={mutation.isPending} fullWidth={false}>
+              {T.finish}
+            </SubmitButton>
+          </Stack>
         }
       >
         <Stack spacing={2.5}>

@@ -78,12 +78,9 @@ export function CompanyStep({
         heading={T.heading}
         intro={T.intro}
         actions={
-          <>
-            <span />
-            <SubmitButton pending={mutation.isPending} fullWidth={false}>
-              {ONBOARDING.saveContinue}
-            </SubmitButton>
-          </>
+          <SubmitButton pending={mutation.isPending} fullWidth={false}>
+            {ONBOARDING.saveContinue}
+          </SubmitButton>
         }
       >
         <Stack spacing={2.5}>

@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { CompanyCultureForm, type CompanyCultureTexts } from 'shared-kernel/forms';
 import { QueryView } from 'shared-kernel/ui';
@@ -54,15 +53,11 @@ export function CultureStep({
               id="onboarding-step-culture"
               heading={T.heading}
               intro={T.intro}
+              onBack={onBack}
               actions={
-                <>
-                  <Button variant="outlined" size="large" onClick={onBack}>
-                    {ONBOARDING.back}
-                  </Button>
-                  <SubmitButton pending={pending} fullWidth={false}>
-                    {ONBOARDING.saveContinue}
-                  </SubmitButton>
-                </>
+                <SubmitButton pending={pending} fullWidth={false}>
+                  {ONBOARDING.saveContinue}
+                </SubmitButton>
               }
             >
               <Stack spacing={3}>

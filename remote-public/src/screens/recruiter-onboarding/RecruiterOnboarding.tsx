@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link as RRLink, useNavigate } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,6 +16,7 @@ import {
   isRecruiter,
   LoadingState,
   PageContainer,
+  QueryView,
   useCurrentUser,
   useMyCompany,
   useOnboardingStatus,
@@ -162,22 +163,18 @@ function Flow({ link, status }: { link: MyCompany | null; status: Status | null 
 }
 
 /**
- * /recruiter-onboarding (spec section 2): first loads the recruiter's company id, then the
- * step-by-step onboarding: company, venues, culture, careers page. Each step saves as it goes;
- * coming back resumes at the first step not done; when every required step is done the recruiter
- * goes to /recruiter.
+ * After the company link: the onboarding status (when there is a company), then the flow.
+ * Arriving with every required step already done goes straight to the dashboard.
  */
-export default function RecruiterOnboarding() {
+function CompanyOnboarding() {
   const navigate = useNavigate();
-  const user = useCurrentUser();
-  const recruiter = Boolean(user.data && isRecruiter(user.data));
-  const link = useMyCompany(recruiter);
+  const link = useMyCompany();
   const companyId = link.data?.companyId;
   const status = useOnboardingStatus(companyId);
   const statusData = status.data as Status | null | undefined;
 
-  // Arriving with every required step already done: straight to the dashboard (once per visit,
-  // so finishing the optional step here does not jump away mid-way).
+  // Straight to the dashboard once per visit, so finishing the optional step here does not jump
+  // away mid-way.
   const checked = useRef(false);
   const flowShown = useRef(false);
   useEffect(() => {
@@ -189,67 +186,78 @@ export default function RecruiterOnboarding() {
     if (link.data === null) checked.current = true;
   }, [link.data]);
 
-  const frame = (children: ReactNode) => (
+  return (
+    <QueryView query={link} allowNull label={ONBOARDING.loading} errorTitle={ONBOARDING.error}>
+      {(company) => {
+        // The status is not a QueryView of its own: once the flow shows, it stays mounted (at
+        // this same place) while the status is read for a company just created, so the step in
+        // progress is not lost.
+        if (!flowShown.current && companyId && status.isPending)
+          return <LoadingState label={ONBOARDING.loading} />;
+        if (status.isError)
+          return (
+            <ErrorState
+              title={ONBOARDING.error}
+              error={status.error}
+              onRetry={() => status.refetch()}
+            />
+          );
+        // Not a read: the dashboard is on its way.
+        if (statusData?.allRequiredDone && !checked.current)
+          return <LoadingState label={ONBOARDING.finishing} />;
+        flowShown.current = true;
+        return <Flow link={company as MyCompany | null} status={statusData ?? null} />;
+      }}
+    </QueryView>
+  );
+}
+
+/**
+ * /recruiter-onboarding (spec section 2): first loads the recruiter's company id, then the
+ * step-by-step onboarding: company, venues, culture, careers page. Each step saves as it goes;
+ * coming back resumes at the first step not done; when every required step is done the recruiter
+ * goes to /recruiter.
+ */
+export default function RecruiterOnboarding() {
+  const user = useCurrentUser();
+  return (
     <PageContainer title={ONBOARDING.title} subtitle={ONBOARDING.subtitle} maxWidth={880}>
-      {children}
+      <QueryView query={user} allowNull label={ONBOARDING.loading} errorTitle={ONBOARDING.error}>
+        {(me) =>
+          !me ? (
+            <EmptyState
+              title={ONBOARDING.signedOut.heading}
+              description={ONBOARDING.signedOut.body}
+              action={
+                <Stack
+                  direction={{ xs: 'column', sm: 'row' }}
+                  spacing={1.5}
+                  sx={{ justifyContent: 'center' }}
+                >
+                  <Button component={RRLink} to="/sign-in" variant="contained">
+                    {ONBOARDING.signedOut.signIn}
+                  </Button>
+                  <Button component={RRLink} to="/recruiter-signup" variant="outlined">
+                    {ONBOARDING.signedOut.signUp}
+                  </Button>
+                </Stack>
+              }
+            />
+          ) : !isRecruiter(me) ? (
+            <EmptyState
+              title={ONBOARDING.notRecruiter.heading}
+              description={ONBOARDING.notRecruiter.body}
+              action={
+                <Button component={RRLink} to={homePathFor(me)} variant="contained">
+                  {ONBOARDING.notRecruiter.home}
+                </Button>
+              }
+            />
+          ) : (
+            <CompanyOnboarding />
+          )
+        }
+      </QueryView>
     </PageContainer>
   );
-
-  if (user.isPending) return frame(<LoadingState label={ONBOARDING.loading} />);
-  if (user.isError)
-    return frame(
-      <ErrorState title={ONBOARDING.error} error={user.error} onRetry={() => user.refetch()} />,
-    );
-  if (!user.data) {
-    return frame(
-      <EmptyState
-        title={ONBOARDING.signedOut.heading}
-        description={ONBOARDING.signedOut.body}
-        action={
-          <Stack
-            direction={{ xs: 'column', sm: 'row' }}
-            spacing={1.5}
-            sx={{ justifyContent: 'center' }}
-          >
-            <Button component={RRLink} to="/sign-in" variant="contained">
-              {ONBOARDING.signedOut.signIn}
-            </Button>
-            <Button component={RRLink} to="/recruiter-signup" variant="outlined">
-              {ONBOARDING.signedOut.signUp}
-            </Button>
-          </Stack>
-        }
-      />,
-    );
-  }
-  if (!recruiter) {
-    return frame(
-      <EmptyState
-        title={ONBOARDING.notRecruiter.heading}
-        description={ONBOARDING.notRecruiter.body}
-        action={
-          <Button component={RRLink} to={homePathFor(user.data)} variant="contained">
-            {ONBOARDING.notRecruiter.home}
-          </Button>
-        }
-      />,
-    );
-  }
-  // Once the flow shows, it stays mounted while the status refetches (e.g. right after the
-  // company is created), so the step in progress is not lost.
-  if (!flowShown.current && (link.isPending || (companyId && status.isPending)))
-    return frame(<LoadingState label={ONBOARDING.loading} />);
-  if (link.isError)
-    return frame(
-      <ErrorState title={ONBOARDING.error} error={link.error} onRetry={() => link.refetch()} />,
-    );
-  if (status.isError)
-    return frame(
-      <ErrorState title={ONBOARDING.error} error={status.error} onRetry={() => status.refetch()} />,
-    );
-  if (statusData?.allRequiredDone && !checked.current)
-    return frame(<LoadingState label={ONBOARDING.finishing} />);
-
-  flowShown.current = true;
-  return frame(<Flow link={(link.data as MyCompany | null) ?? null} status={statusData ?? null} />);
 }

@@ -1,12 +1,15 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { ONBOARDING } from '../../texts';
 
 /**
  * One onboarding step: its h2 (focused when the step opens, so keyboard and screen-reader users
- * land on it), an intro, the step's content and its buttons.
+ * land on it), an intro, the step's content and its buttons: Back (when `onBack` is given; the
+ * first step keeps its place empty) on the left, the step's own `actions` on the right.
  */
 export function StepFrame({
   id,
@@ -14,12 +17,14 @@ export function StepFrame({
   intro,
   children,
   actions,
+  onBack,
 }: {
   id: string;
   heading: string;
   intro: ReactNode;
   children: ReactNode;
   actions: ReactNode;
+  onBack?: () => void;
 }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -47,6 +52,13 @@ export function StepFrame({
         spacing={1.5}
         sx={{ mt: 4, justifyContent: 'space-between' }}
       >
+        {onBack ? (
+          <Button variant="outlined" size="large" onClick={onBack}>
+            {ONBOARDING.back}
+          </Button>
+        ) : (
+          <span />
+        )}
         {actions}
       </Stack>
     </Paper>

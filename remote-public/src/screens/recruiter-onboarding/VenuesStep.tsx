@@ -1,4 +1,4 @@
-import { useState, type Ref } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,10 +15,12 @@ import {
   type WorkPace,
 } from 'shared-kernel/contract';
 import {
+  textFieldProps,
   useContractField,
   useContractForm,
   FormTextField,
   useFormSubmit,
+  type ContractTextField,
 } from 'shared-kernel/forms';
 import { TEAM_SIZES, VENUE_TYPES, WORK_PACES } from 'shared-kernel/rules';
 import { SubmitButton } from '../../components/SubmitButton';
@@ -71,34 +73,17 @@ function validate(values: VenueFields): Errors<Field> {
 
 function ChoiceField({
   field,
-  value,
   options,
-  error,
-  onChange,
-  onBlur,
-  inputRef,
-}: {
-  field: Field;
-  value: string;
-  options: readonly { value: string; label: string }[];
-  error?: string;
-  onChange: (value: string) => void;
-  onBlur?: () => void;
-  inputRef?: Ref<HTMLInputElement>;
-}) {
+  ...bound
+}: ContractTextField & { field: Field; options: readonly { value: string; label: string }[] }) {
   return (
     <TextField
       id={idOf(field)}
-      name={idOf(field)}
       label={LABELS[field]}
       select
       fullWidth
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
-      onBlur={onBlur}
-      inputRef={inputRef}
-      error={Boolean(error)}
-      helperText={error}
+      {...textFieldProps(bound)}
+      name={idOf(field)}
       slotProps={{
         select: { native: true },
         inputLabel: { shrink: true },
@@ -178,15 +163,11 @@ export function VenuesStep({
       id="onboarding-step-venues"
       heading={T.heading}
       intro={T.intro}
+      onBack={onBack}
       actions={
-        <>
-          <Button variant="outlined" size="large" onClick={onBack}>
-            {ONBOARDING.back}
-          </Button>
-          <Button variant="contained" size="large" onClick={next} sx={{ px: 4 }}>
-            {ONBOARDING.continue}
-          </Button>
-        </>
+        <Button variant="contained" size="large" onClick={next} sx={{ px: 4 }}>
+          {ONBOARDING.continue}
+        </Button>
       }
     >
       <QueryView query={venues} allowNull>

@@ -1,31 +1,18 @@
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useMutation } from '@tanstack/react-query';
-import Alert from '@mui/material/Alert';
+import { useSearchParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { signIn, usePageTitle, useSetSignedInUser } from 'shared-kernel';
+import { signIn, usePageTitle } from 'shared-kernel';
 import { SignInBodySchema } from 'shared-kernel/contract';
-import {
-  useContractField,
-  useContractForm,
-  FormTextField,
-  useFormSubmit,
-} from 'shared-kernel/forms';
-import { AuthLayout } from '../../components/AuthLayout';
-import { PasswordField } from '../../components/PasswordField';
+import { useContractField, useContractForm } from 'shared-kernel/forms';
 import { TextLink } from 'shared-kernel/ui';
-import { SubmitButton } from '../../components/SubmitButton';
+import { AccountForm, CredentialFields } from '../../components/AccountForm';
+import { AuthLayout } from '../../components/AuthLayout';
+import { useAccountSubmit } from '../../components/useAccountSubmit';
 import { destinationFor, readIntent, withIntent } from '../../components/form';
-import { COMMON, FIELD, SIGN_IN, VALIDATION } from '../../texts';
-
-type Field = 'email' | 'password';
-const idOf = (field: Field) => `sign-in-${field}`;
+import { FIELD, SIGN_IN, VALIDATION } from '../../texts';
 
 export default function SignIn() {
   usePageTitle(SIGN_IN.title);
-  const navigate = useNavigate();
-  const setSignedInUser = useSetSignedInUser();
   const [params] = useSearchParams();
   const intent = readIntent(params);
 
@@ -40,22 +27,8 @@ export default function SignIn() {
   const email = useContractField(form, 'email');
   const password = useContractField(form, 'password');
 
-  const mutation = useMutation({ mutationFn: signIn });
-  const { alert, setAlert, onSubmit } = useFormSubmit(
-    form,
-    (body, fail) =>
-      mutation.mutate(body, {
-        onSuccess: (user) => {
-          if (!user) {
-            setAlert(COMMON.unexpected);
-            return;
-          }
-          setSignedInUser(user);
-          navigate(destinationFor(user, intent), { replace: true });
-        },
-        onError: fail,
-      }),
-    { networkMessage: COMMON.networkError },
+  const { alert, onSubmit, pending } = useAccountSubmit(form, signIn, (user) =>
+    destinationFor(user, intent),
   );
 
   return (
@@ -72,30 +45,17 @@ export default function SignIn() {
         </Typography>
       }
     >
-      <Box component="form" noValidate onSubmit={onSubmit}>
-        <Stack spacing={2.5}>
-          {alert && <Alert severity="error">{alert}</Alert>}
-          <FormTextField
-            id={idOf('email')}
-            label={FIELD.email}
-            type="email"
-            autoComplete="email"
-            required
-            {...email}
-          />
-          <PasswordField
-            id={idOf('password')}
-            label={FIELD.password}
-            autoComplete="current-password"
-            required
-            {...password}
-          />
-          <Box sx={{ textAlign: 'right', mt: '8px !important' }}>
-            <TextLink to="/forgot-password">{SIGN_IN.forgotPassword}</TextLink>
-          </Box>
-          <SubmitButton pending={mutation.isPending}>{SIGN_IN.submit}</SubmitButton>
-        </Stack>
-      </Box>
+      <AccountForm onSubmit={onSubmit} alert={alert} pending={pending} submitLabel={SIGN_IN.submit}>
+        <CredentialFields
+          idPrefix="sign-in"
+          email={email}
+          password={password}
+          passwordAutoComplete="current-password"
+        />
+        <Box sx={{ textAlign: 'right', mt: '8px !important' }}>
+          <TextLink to="/forgot-password">{SIGN_IN.forgotPassword}</TextLink>
+        </Box>
+      </AccountForm>
     </AuthLayout>
   );
 }

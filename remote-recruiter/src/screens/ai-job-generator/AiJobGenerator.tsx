@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link as RRLink, useNavigate } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -15,52 +15,61 @@ import { useJobVenues, type EmploymentType } from '../../api/jobs';
 import { COMMON, EMPLOYMENT_LABEL, GENERATOR, JOB_FORM } from '../../texts';
 import { QueryView } from 'shared-kernel/ui';
 import { splitList } from '../../kit/format';
+import { useCheckedForm } from '../../kit/checked-form';
+import { textFieldProps, useContractField, useFormSubmit } from 'shared-kernel/forms';
 import type { JobDraft } from '../job-form/job-form-model';
 import { writeJobDescription } from './write-description';
 
 type Field = 'role' | 'venueId' | 'employmentType' | 'salaryType' | 'salaryAmount' | 'skills';
+type GeneratorValues = Record<Field, string>;
+
+/** The pay typed, or null when left empty. */
+const amountOf = (values: GeneratorValues) =>
+  values.salaryAmount.trim() ? Number(values.salaryAmount) : null;
+
+/** The generator's checks, in the job form's words. */
+function check(values: GeneratorValues): Partial<Record<Field, string>> {
+  const amount = amountOf(values);
+  return {
+    role: values.role.trim() ? undefined : COMMON.required(GENERATOR.role),
+    venueId: values.venueId ? undefined : COMMON.required(GENERATOR.venue),
+    salaryAmount:
+      amount === null || amount > 0 ? undefined : JOB_FORM.mustBeNumber(GENERATOR.payAmount),
+  };
+}
 
 export default function AiJobGenerator() {
   const venues = useJobVenues();
   const culture = useCompanyCulture();
   const company = useCompany();
   const navigate = useNavigate();
-  const [values, setValues] = useState<Record<Field, string>>({
-    role: '',
-    venueId: '',
-    employmentType: 'full_time',
-    salaryType: 'hourly',
-    salaryAmount: '',
-    skills: '',
-  });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const form = useCheckedForm<GeneratorValues>(
+    {
+      role: '',
+      venueId: '',
+      employmentType: 'full_time',
+      salaryType: 'hourly',
+      salaryAmount: '',
+      skills: '',
+    },
+    check,
+  );
+  const fields = {
+    role: useContractField(form, 'role'),
+    venueId: useContractField(form, 'venueId'),
+    employmentType: useContractField(form, 'employmentType'),
+    salaryType: useContractField(form, 'salaryType'),
+    salaryAmount: useContractField(form, 'salaryAmount'),
+    skills: useContractField(form, 'skills'),
+  };
+  // The description written (and then edited by hand), handed to the post-job form.
   const [text, setText] = useState('');
   const companyName = company.data?.company.name ?? GENERATOR.ourTeam;
 
-  const venue = useMemo(
-    () => venues.data?.find((v) => v.id === values.venueId) ?? null,
-    [venues.data, values.venueId],
-  );
-
-  const change = (field: Field) => (e: { target: { value: string } }) => {
-    setValues((v) => ({ ...v, [field]: e.target.value }));
-    setErrors((x) => ({ ...x, [field]: undefined }));
-  };
-
-  const generate = (event: FormEvent) => {
-    event.preventDefault();
-    const found: Partial<Record<Field, string>> = {};
-    if (!values.role.trim()) found.role = COMMON.required(GENERATOR.role);
-    if (!venue) found.venueId = COMMON.required(GENERATOR.venue);
-    const amount = values.salaryAmount.trim() ? Number(values.salaryAmount) : null;
-    if (amount !== null && !(amount > 0))
-      found.salaryAmount = JOB_FORM.mustBeNumber(GENERATOR.payAmount);
-    setErrors(found);
-    if (Object.keys(found).length || !venue) {
-      const first = (['role', 'venueId', 'salaryAmount'] as Field[]).find((f) => found[f]);
-      if (first) document.getElementById(`gen-${first}`)?.focus();
-      return;
-    }
+  const { onSubmit } = useFormSubmit(form, (values: GeneratorValues) => {
+    const venue = venues.data?.find((v) => v.id === values.venueId);
+    if (!venue) return;
+    const amount = amountOf(values);
     setText(
       writeJobDescription({
         role: values.role,
@@ -73,9 +82,10 @@ export default function AiJobGenerator() {
         culture: culture.data?.responses ?? null,
       }),
     );
-  };
+  });
 
   const useDraft = () => {
+    const values = form.getValues();
     const amount = values.salaryAmount.trim() ? values.salaryAmount.trim() : '';
     const draft: JobDraft = {
       title: values.role.trim(),
@@ -90,15 +100,11 @@ export default function AiJobGenerator() {
     navigate('/post-job', { state: { draft } });
   };
 
-  const field = (name: Field, label: string, extra: object = {}) => ({
+  const field = (name: Field, label: string, helperText?: string) => ({
     id: `gen-${name}`,
     label,
-    value: values[name],
-    onChange: change(name),
-    error: Boolean(errors[name]),
-    helperText: errors[name],
+    ...textFieldProps(fields[name], helperText),
     fullWidth: true,
-    ...extra,
   });
   const native = {
     slotProps: { select: { native: true }, inputLabel: { shrink: true } },
@@ -111,7 +117,7 @@ export default function AiJobGenerator() {
         {(list) => (
           <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '2fr 3fr' } }}>
             <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-              <Box component="form" noValidate onSubmit={generate}>
+              <Box component="form" noValidate onSubmit={onSubmit}>
                 <Stack spacing={2.5}>
                   {culture.isSuccess && !culture.data && (
                     <Alert severity="info">
@@ -145,10 +151,7 @@ export default function AiJobGenerator() {
                       inputMode="decimal"
                     />
                   </Box>
-                  <TextField
-                    {...field('skills', GENERATOR.skills)}
-                    helperText={errors.skills ?? JOB_FORM.skillsHelp}
-                  />
+                  <TextField {...field('skills', GENERATOR.skills, JOB_FORM.skillsHelp)} />
                   <Button type="submit" variant="contained">
                     {GENERATOR.generate}
                   </Button>

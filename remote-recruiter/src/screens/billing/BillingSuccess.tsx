@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -9,6 +9,23 @@ import { QueryView, ButtonLink, Section } from 'shared-kernel/ui';
 import { BILLING_TEXTS as T } from '../../texts-company';
 import { CheckoutModeNotice } from './CheckoutModeNotice';
 import { CurrentPlan } from './CurrentPlan';
+
+/** The plan as it now is, with the way back to billing. */
+function PlanSection({ children }: { children: ReactNode }) {
+  return (
+    <Section
+      title={T.currentPlan}
+      id="billing-success"
+      action={
+        <ButtonLink variant="outlined" to="/settings/billing">
+          {T.backToBilling}
+        </ButtonLink>
+      }
+    >
+      {children}
+    </Section>
+  );
+}
 
 /** /billing/success?session=: completes the test-mode checkout once and shows the new plan. */
 export default function BillingSuccess() {
@@ -41,15 +58,7 @@ export default function BillingSuccess() {
           }
         />
       ) : alreadyDone ? (
-        <Section
-          title={T.currentPlan}
-          id="billing-success"
-          action={
-            <ButtonLink variant="outlined" to="/settings/billing">
-              {T.backToBilling}
-            </ButtonLink>
-          }
-        >
+        <PlanSection>
           <Alert severity="info" sx={{ mb: 2 }}>
             {complete.error?.message}
           </Alert>
@@ -61,7 +70,7 @@ export default function BillingSuccess() {
               </>
             )}
           </QueryView>
-        </Section>
+        </PlanSection>
       ) : complete.isError ? (
         <Box>
           <ErrorState
@@ -75,21 +84,13 @@ export default function BillingSuccess() {
           </Box>
         </Box>
       ) : complete.isSuccess ? (
-        <Section
-          title={T.currentPlan}
-          id="billing-success"
-          action={
-            <ButtonLink variant="outlined" to="/settings/billing">
-              {T.backToBilling}
-            </ButtonLink>
-          }
-        >
+        <PlanSection>
           <Typography sx={{ mb: 2 }} role="status">
             {T.successBody(complete.data.planName)}
           </Typography>
           <CurrentPlan subscription={complete.data} />
           <CheckoutModeNotice mode={complete.data.checkoutMode} />
-        </Section>
+        </PlanSection>
       ) : (
         <LoadingState label={T.completing} />
       )}

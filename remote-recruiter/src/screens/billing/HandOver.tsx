@@ -1,11 +1,16 @@
-import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { ApiError } from 'shared-kernel';
+import { OwnershipTransferSchema } from 'shared-kernel/contract';
+import {
+  textFieldProps,
+  useContractField,
+  useContractForm,
+  useFormSubmit,
+} from 'shared-kernel/forms';
 import { useMembers } from '../../api/members';
 import { useTransferOwnership } from '../../api/ownership';
 
@@ -21,8 +26,15 @@ const T = {
 /** The owner's hand-over (POST /api/companies/mine/owner), needed before deleting the account. */
 export function HandOver({ selfId }: { selfId: string }) {
   const members = useMembers();
-  const [userId, setUserId] = useState('');
-  const transfer = useTransferOwnership({ onSuccess: () => setUserId('') });
+  // POST /api/companies/mine/owner's schema checks the member picked.
+  const form = useContractForm(OwnershipTransferSchema, { defaultValues: { userId: '' } });
+  const userId = useContractField(form, 'userId');
+  const transfer = useTransferOwnership({ onSuccess: () => form.reset({ userId: '' }) });
+  const { alert, onSubmit } = useFormSubmit(
+    form,
+    (body, fail) => transfer.mutate(body.userId, { onError: fail }),
+    { networkMessage: T.failed },
+  );
   const others = (members.data?.items ?? []).filter((m) => m.userId !== selfId);
   return (
     <Stack spacing={1.5} sx={{ mt: 2 }}>
@@ -30,11 +42,7 @@ export function HandOver({ selfId }: { selfId: string }) {
         {T.title}
       </Typography>
       <Typography color="text.secondary">{T.intro}</Typography>
-      {transfer.isError && (
-        <Alert severity="error">
-          {transfer.error instanceof ApiError ? transfer.error.message : T.failed}
-        </Alert>
-      )}
+      {alert && <Alert severity="error">{alert}</Alert>}
       {members.isSuccess && others.length === 0 ? (
         <Typography>{T.nobody}</Typography>
       ) : (
@@ -43,8 +51,7 @@ export function HandOver({ selfId }: { selfId: string }) {
             select
             id="hand-over-member"
             label={T.member}
-            value={userId}
-            onChange={(event) => setUserId(event.target.value)}
+            {...textFieldProps(userId)}
             sx={{ minWidth: 240 }}
           >
             {others.map((m) => (
@@ -55,8 +62,8 @@ export function HandOver({ selfId }: { selfId: string }) {
           </TextField>
           <Button
             variant="outlined"
-            disabled={!userId || transfer.isPending}
-            onClick={() => transfer.mutate(userId)}
+            disabled={!userId.value || transfer.isPending}
+            onClick={onSubmit}
           >
             {T.submit}
           </Button>

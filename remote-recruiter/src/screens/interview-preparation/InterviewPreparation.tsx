@@ -1,4 +1,5 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
@@ -6,7 +7,6 @@ import AccordionSummary from '@mui/material/AccordionSummary';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -21,16 +21,66 @@ import {
   type Criterion,
   type Recommendation,
 } from '../../api/scorecards';
-import { PREPARATION } from '../../texts';
-import { QueryView } from 'shared-kernel/ui';
-import { messageOf } from '../../kit/errors';
+import { AddScorecardBodySchema, type AddScorecardBody } from 'shared-kernel/contract';
+import {
+  textFieldProps,
+  useContractField,
+  useContractForm,
+  useFormSubmit,
+} from 'shared-kernel/forms';
+import { COMMON, PREPARATION } from '../../texts';
+import { QueryView, Section } from 'shared-kernel/ui';
 import { formatDateTime } from '../../kit/format';
+import { MessageField } from '../../kit/MessageField';
 import { QUESTION_BANKS } from './question-banks';
 
 const native = {
   select: true,
   slotProps: { select: { native: true }, inputLabel: { shrink: true } },
 };
+
+type ScorecardValues = Record<Criterion, string> & {
+  interviewId: string;
+  recommendation: Recommendation;
+  notes: string;
+};
+
+const noRatings = Object.fromEntries(SCORECARD_CRITERIA.map((c) => [c, ''])) as Record<
+  Criterion,
+  string
+>;
+
+/** The ratings given (a criterion left at "—" is not rated). */
+const ratingsOf = (values: ScorecardValues): Partial<Record<Criterion, number>> =>
+  Object.fromEntries(
+    SCORECARD_CRITERIA.filter((c) => values[c]).map((c) => [c, Number(values[c])]),
+  );
+
+/** One criterion's rating, 1 to 5 or not rated. */
+function RatingField({
+  form,
+  criterion,
+}: {
+  form: UseFormReturn<ScorecardValues, unknown, AddScorecardBody>;
+  criterion: Criterion;
+}) {
+  const rating = useContractField(form, criterion);
+  return (
+    <TextField
+      id={`scorecard-${criterion}`}
+      label={PREPARATION.criteria[criterion]}
+      {...textFieldProps(rating)}
+      {...native}
+    >
+      <option value="">—</option>
+      {[1, 2, 3, 4, 5].map((n) => (
+        <option key={n} value={n}>
+          {n} / 5
+        </option>
+      ))}
+    </TextField>
+  );
+}
 
 function ScorecardForm({
   interviews,
@@ -41,62 +91,61 @@ function ScorecardForm({
 }) {
   const initial =
     interviews.find((i) => i.applicationId === preselect)?.id ?? interviews[0]?.id ?? '';
-  const [interviewId, setInterviewId] = useState(initial);
-  const [ratings, setRatings] = useState<Partial<Record<Criterion, string>>>({});
-  const [recommendation, setRecommendation] = useState<Recommendation>('maybe');
-  const [notes, setNotes] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  // POST /api/applications/:id/scorecards's schema checks what is sent, after "rate one at least"
+  // (said under the first criterion, which gets focus).
+  const form = useContractForm<typeof AddScorecardBodySchema, ScorecardValues>(
+    AddScorecardBodySchema,
+    {
+      defaultValues: { ...noRatings, interviewId: initial, recommendation: 'maybe', notes: '' },
+      checks: (values) => ({
+        [SCORECARD_CRITERIA[0]]: Object.keys(ratingsOf(values)).length
+          ? undefined
+          : PREPARATION.rateAtLeastOne,
+      }),
+      toBody: (values) => ({
+        interviewId: values.interviewId,
+        ratings: ratingsOf(values),
+        recommendation: values.recommendation,
+        ...(values.notes.trim() ? { notes: values.notes.trim() } : {}),
+      }),
+    },
+  );
+  const interviewId = useContractField(form, 'interviewId');
+  const recommendation = useContractField(form, 'recommendation');
+  const notes = useContractField(form, 'notes');
   const addScorecard = useAddScorecard();
-  const interview = interviews.find((i) => i.id === interviewId);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const given = Object.fromEntries(
-      Object.entries(ratings)
-        .filter(([, v]) => v)
-        .map(([k, v]) => [k, Number(v)]),
-    ) as Partial<Record<Criterion, number>>;
-    if (!Object.keys(given).length) {
-      setError(PREPARATION.rateAtLeastOne);
-      document.getElementById('scorecard-hospitality')?.focus();
-      return;
-    }
-    if (!interview) return;
-    setPending(true);
-    setError(null);
-    try {
-      await addScorecard.mutateAsync({
-        applicationId: interview.applicationId,
-        input: {
-          interviewId: interview.id,
-          ratings: given,
-          recommendation,
-          ...(notes.trim() ? { notes: notes.trim() } : {}),
-        },
-      });
-      toast({ title: PREPARATION.saved, description: interview.candidate.name });
-      setRatings({});
-      setNotes('');
-    } catch (e) {
-      setError(messageOf(e));
-    } finally {
-      setPending(false);
-    }
-  };
+  const { alert, onSubmit } = useFormSubmit(
+    form,
+    async (input, fail) => {
+      const interview = interviews.find((i) => i.id === input.interviewId);
+      if (!interview) return;
+      try {
+        await addScorecard.mutateAsync({ applicationId: interview.applicationId, input });
+        toast({ title: PREPARATION.saved, description: interview.candidate.name });
+        form.reset({
+          ...noRatings,
+          interviewId: input.interviewId,
+          recommendation: input.recommendation,
+          notes: '',
+        });
+      } catch (error) {
+        fail(error);
+      }
+    },
+    { networkMessage: COMMON.networkError },
+  );
 
   if (!interviews.length)
     return <Typography color="text.secondary">{PREPARATION.noInterviews}</Typography>;
 
   return (
-    <Box component="form" noValidate onSubmit={submit}>
+    <Box component="form" noValidate onSubmit={onSubmit}>
       <Stack spacing={2}>
-        {error && <Alert severity="error">{error}</Alert>}
+        {alert && <Alert severity="error">{alert}</Alert>}
         <TextField
           id="scorecard-interview"
           label={PREPARATION.interview}
-          value={interviewId}
-          onChange={(e) => setInterviewId(e.target.value)}
+          {...textFieldProps(interviewId)}
           fullWidth
           {...native}
         >
@@ -108,27 +157,12 @@ function ScorecardForm({
         </TextField>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
           {SCORECARD_CRITERIA.map((c) => (
-            <TextField
-              key={c}
-              id={`scorecard-${c}`}
-              label={PREPARATION.criteria[c]}
-              value={ratings[c] ?? ''}
-              onChange={(e) => setRatings((r) => ({ ...r, [c]: e.target.value }))}
-              {...native}
-            >
-              <option value="">—</option>
-              {[1, 2, 3, 4, 5].map((n) => (
-                <option key={n} value={n}>
-                  {n} / 5
-                </option>
-              ))}
-            </TextField>
+            <RatingField key={c} form={form} criterion={c} />
           ))}
           <TextField
             id="scorecard-recommendation"
             label={PREPARATION.recommendation}
-            value={recommendation}
-            onChange={(e) => setRecommendation(e.target.value as Recommendation)}
+            {...textFieldProps(recommendation)}
             {...native}
           >
             {Object.entries(PREPARATION.recommendations).map(([value, label]) => (
@@ -138,17 +172,18 @@ function ScorecardForm({
             ))}
           </TextField>
         </Box>
-        <TextField
+        <MessageField
           id="scorecard-notes"
           label={PREPARATION.notes}
-          value={notes}
-          onChange={(e) => setNotes(e.target.value)}
-          multiline
-          minRows={3}
-          fullWidth
-          slotProps={{ htmlInput: { maxLength: 5000 } }}
+          field={notes}
+          maxLength={5000}
         />
-        <Button type="submit" variant="contained" disabled={pending} sx={{ alignSelf: 'flex-end' }}>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={form.formState.isSubmitting}
+          sx={{ alignSelf: 'flex-end' }}
+        >
           {PREPARATION.save}
         </Button>
       </Stack>
@@ -205,28 +240,12 @@ export default function InterviewPreparation() {
           ))}
         </Box>
         <Stack spacing={3}>
-          <Paper
-            variant="outlined"
-            sx={{ p: { xs: 2, sm: 3 } }}
-            component="section"
-            aria-labelledby="scorecard-heading"
-          >
-            <Typography id="scorecard-heading" variant="h6" component="h2" sx={{ mb: 2 }}>
-              {PREPARATION.scorecard}
-            </Typography>
+          <Section title={PREPARATION.scorecard} id="scorecard" gutterBottom={false}>
             <QueryView query={interviews}>
               {() => <ScorecardForm interviews={rateable} preselect={params.get('application')} />}
             </QueryView>
-          </Paper>
-          <Paper
-            variant="outlined"
-            sx={{ p: { xs: 2, sm: 3 } }}
-            component="section"
-            aria-labelledby="recent-heading"
-          >
-            <Typography id="recent-heading" variant="h6" component="h2" sx={{ mb: 1 }}>
-              {PREPARATION.recent}
-            </Typography>
+          </Section>
+          <Section title={PREPARATION.recent} id="recent" gutterBottom={false}>
             <QueryView query={scorecards}>
               {(page) =>
                 page.items.length === 0 ? (
@@ -251,7 +270,7 @@ export default function InterviewPreparation() {
                 )
               }
             </QueryView>
-          </Paper>
+          </Section>
         </Stack>
       </Box>
     </PageContainer>

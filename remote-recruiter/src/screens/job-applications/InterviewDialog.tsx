@@ -1,11 +1,4 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { instantOutside, isWebAddress, WINDOW_TEXTS } from 'shared-kernel/rules';
 import type { Interview, InterviewInput, InterviewMode } from '../../api/interviews';
@@ -18,6 +11,7 @@ import {
   useContractForm,
   useFormSubmit,
 } from 'shared-kernel/forms';
+import { FormDialog } from '../../kit/FormDialog';
 
 type Field =
   'date' | 'time' | 'durationMinutes' | 'mode' | 'location' | 'videoUrl' | 'interviewerName';
@@ -137,71 +131,48 @@ export function InterviewDialog({
   const modeField = useContractField(form, 'mode');
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
+      titleId="interview-dialog-title"
+      title={interview ? INTERVIEW_FORM.rescheduleTitle : INTERVIEW_FORM.scheduleTitle}
+      alert={alert}
+      submitLabel={INTERVIEW_FORM.submit}
+      submitting={form.formState.isSubmitting}
+      onSubmit={onSubmit}
       onClose={onClose}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby="interview-dialog-title"
     >
-      <Box component="form" noValidate onSubmit={onSubmit}>
-        <DialogTitle id="interview-dialog-title">
-          {interview ? INTERVIEW_FORM.rescheduleTitle : INTERVIEW_FORM.scheduleTitle}
-        </DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {alert && <Alert severity="error">{alert}</Alert>}
-            <Box
-              sx={{
-                display: 'grid',
-                gap: 2,
-                gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' },
-              }}
-            >
-              <Text form={form} field="date" label={INTERVIEW_FORM.date} type="date" {...shrink} />
-              <Text form={form} field="time" label={INTERVIEW_FORM.time} type="time" {...shrink} />
-              <Text
-                form={form}
-                field="durationMinutes"
-                label={INTERVIEW_FORM.duration}
-                type="number"
-              />
-            </Box>
-            <TextField
-              id="interview-mode"
-              label={INTERVIEW_FORM.mode}
-              {...textFieldProps(modeField)}
-              fullWidth
-              select
-              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-            >
-              {Object.entries(MODE_LABEL).map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </TextField>
-            {mode === 'in_person' && (
-              <Text form={form} field="location" label={INTERVIEW_FORM.location} />
-            )}
-            {mode === 'video' && (
-              <Text
-                form={form}
-                field="videoUrl"
-                label={INTERVIEW_FORM.videoUrl}
-                placeholder="https://"
-              />
-            )}
-            <Text form={form} field="interviewerName" label={INTERVIEW_FORM.interviewer} />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{COMMON.cancel}</Button>
-          <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
-            {INTERVIEW_FORM.submit}
-          </Button>
-        </DialogActions>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' },
+        }}
+      >
+        <Text form={form} field="date" label={INTERVIEW_FORM.date} type="date" {...shrink} />
+        <Text form={form} field="time" label={INTERVIEW_FORM.time} type="time" {...shrink} />
+        <Text form={form} field="durationMinutes" label={INTERVIEW_FORM.duration} type="number" />
       </Box>
-    </Dialog>
+      <TextField
+        id="interview-mode"
+        label={INTERVIEW_FORM.mode}
+        {...textFieldProps(modeField)}
+        fullWidth
+        select
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      >
+        {Object.entries(MODE_LABEL).map(([value, label]) => (
+          <option key={value} value={value}>
+            {label}
+          </option>
+        ))}
+      </TextField>
+      {mode === 'in_person' && (
+        <Text form={form} field="location" label={INTERVIEW_FORM.location} />
+      )}
+      {mode === 'video' && (
+        <Text form={form} field="videoUrl" label={INTERVIEW_FORM.videoUrl} placeholder="https://" />
+      )}
+      <Text form={form} field="interviewerName" label={INTERVIEW_FORM.interviewer} />
+    </FormDialog>
   );
 }

@@ -1,14 +1,10 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
+import { MESSAGE_MAX_LENGTH } from 'shared-kernel/contract';
+import { useContractField, useFormSubmit } from 'shared-kernel/forms';
 import { useStartConversation } from '../../api/conversations';
-import { messageOf } from '../../kit/errors';
+import { FormDialog } from '../../kit/FormDialog';
+import { useFirstMessageForm } from '../../kit/useFirstMessageForm';
+import { MessageField } from '../../kit/MessageField';
 import { COMMON } from '../../texts';
 import { MESSAGE_DIALOG } from '../../texts-board';
 
@@ -28,52 +24,34 @@ export function MessageDialog({
   onClose: () => void;
 }) {
   const navigate = useNavigate();
-  const [body, setBody] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useFirstMessageForm({
+    candidateId: candidate.id,
+    requiredMessage: MESSAGE_DIALOG.required,
+  });
+  const body = useContractField(form, 'body');
   const start = useStartConversation({
     onSuccess: (started) => {
       if (started) navigate(conversationPath(started.conversation.id));
     },
   });
+  const { alert, onSubmit } = useFormSubmit(form, start, { networkMessage: COMMON.networkError });
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="message-dialog-title">
-      <DialogTitle id="message-dialog-title">{MESSAGE_DIALOG.title(candidate.name)}</DialogTitle>
-      <DialogContent>
-        {start.isError && (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {messageOf(start.error)}
-          </Alert>
-        )}
-        <TextField
-          id="message-body"
-          label={MESSAGE_DIALOG.body}
-          value={body}
-          onChange={(event) => {
-            setBody(event.target.value);
-            setError(null);
-          }}
-          error={Boolean(error)}
-          helperText={error}
-          multiline
-          minRows={4}
-          fullWidth
-          sx={{ mt: 1 }}
-          slotProps={{ htmlInput: { maxLength: 5000 } }}
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{COMMON.cancel}</Button>
-        <Button
-          variant="contained"
-          disabled={start.isPending}
-          onClick={() => {
-            if (!body.trim()) return setError(MESSAGE_DIALOG.required);
-            start.mutate({ candidateId: candidate.id, body: body.trim() });
-          }}
-        >
-          {MESSAGE_DIALOG.send}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog
+      titleId="message-dialog-title"
+      title={MESSAGE_DIALOG.title(candidate.name)}
+      alert={alert}
+      submitLabel={MESSAGE_DIALOG.send}
+      submitting={start.isPending}
+      onSubmit={onSubmit}
+      onClose={onClose}
+    >
+      <MessageField
+        id="message-body"
+        label={MESSAGE_DIALOG.body}
+        field={body}
+        maxLength={MESSAGE_MAX_LENGTH}
+        minRows={4}
+      />
+    </FormDialog>
   );
 }

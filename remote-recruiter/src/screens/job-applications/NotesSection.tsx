@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,6 +11,8 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { toast, useCurrentUser } from 'shared-kernel';
 import { QueryView } from 'shared-kernel/ui';
 import { formatDateTime, NOTE_MAX_LENGTH, TAGS_MAX } from 'shared-kernel/rules';
+import { AddNoteBodySchema } from 'shared-kernel/contract';
+import { useContractField, useContractForm, useFormSubmit } from 'shared-kernel/forms';
 import {
   useAddNote,
   useApplicationNotes,
@@ -18,6 +20,8 @@ import {
   useSetTags,
 } from '../../api/application-notes';
 import { messageOf } from '../../kit/errors';
+import { MessageField } from '../../kit/MessageField';
+import { COMMON } from '../../texts';
 import { NOTES } from '../../texts-board';
 
 /** The company's private notes and tags on one application (never shown to the candidate). */
@@ -30,14 +34,24 @@ export function NotesSection({
 }) {
   const query = useApplicationNotes(applicationId);
   const user = useCurrentUser().data;
-  const [draft, setDraft] = useState('');
+  // POST /api/applications/:id/notes's schema checks the trimmed note; a blank one is not sent.
+  const form = useContractForm(AddNoteBodySchema, {
+    defaultValues: { body: '' },
+    toBody: (values) => ({ body: values.body.trim() }),
+  });
+  const note = useContractField(form, 'body');
   const addNote = useAddNote({
     onSuccess: () => {
-      setDraft('');
+      form.reset({ body: '' });
       toast({ title: NOTES.added });
     },
-    onError: (error) => toast({ title: messageOf(error), variant: 'destructive' }),
   });
+  // A failed save keeps the note as typed; the API's message shows above it.
+  const { alert, onSubmit } = useFormSubmit(
+    form,
+    (body, fail) => addNote.mutate({ applicationId, ...body }, { onError: fail }),
+    { networkMessage: COMMON.networkError },
+  );
   const removeNote = useRemoveNote({
     onSuccess: () => toast({ title: NOTES.removed }),
     onError: (error) => toast({ title: messageOf(error), variant: 'destructive' }),
@@ -46,11 +60,6 @@ export function NotesSection({
     onSuccess: () => toast({ title: NOTES.tagsSaved }),
     onError: (error) => toast({ title: messageOf(error), variant: 'destructive' }),
   });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (draft.trim()) addNote.mutate({ applicationId, body: draft.trim() });
-  };
 
   return (
     <QueryView query={query}>
@@ -88,23 +97,25 @@ export function NotesSection({
             )}
           />
 
-          <Box component="form" onSubmit={submit} sx={{ mt: 2 }}>
-            <TextField
+          <Box component="form" noValidate onSubmit={onSubmit} sx={{ mt: 2 }}>
+            {alert && (
+              <Alert severity="error" sx={{ mb: 1 }}>
+                {alert}
+              </Alert>
+            )}
+            <MessageField
               id="application-note"
               label={NOTES.note}
-              value={draft}
-              onChange={(event) => setDraft(event.target.value)}
-              multiline
+              field={note}
+              maxLength={NOTE_MAX_LENGTH}
               minRows={2}
-              fullWidth
-              slotProps={{ htmlInput: { maxLength: NOTE_MAX_LENGTH } }}
             />
             <Button
               type="submit"
               variant="outlined"
               size="small"
               sx={{ mt: 1 }}
-              disabled={!draft.trim() || addNote.isPending}
+              disabled={!note.value.trim() || addNote.isPending}
             >
               {NOTES.add}
             </Button>

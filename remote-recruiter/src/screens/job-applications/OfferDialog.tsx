@@ -1,12 +1,6 @@
 import { Link as RRLink } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import {
   dayOutside,
@@ -29,6 +23,7 @@ import {
   useContractForm,
   useFormSubmit,
 } from 'shared-kernel/forms';
+import { FormDialog } from '../../kit/FormDialog';
 
 type Field = 'salaryAmount' | 'salaryType' | 'startDate' | 'expiresOn' | 'message';
 type Values = Record<Field, string>;
@@ -128,62 +123,47 @@ export function OfferDialog({
   });
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
+      titleId="offer-dialog-title"
+      title={OFFER_FORM.title}
+      alert={alert}
+      submitLabel={OFFER_FORM.submit}
+      submitting={form.formState.isSubmitting}
+      onSubmit={onSubmit}
       onClose={onClose}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby="offer-dialog-title"
     >
-      <Box component="form" noValidate onSubmit={onSubmit}>
-        <DialogTitle id="offer-dialog-title">{OFFER_FORM.title}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {alert && <Alert severity="error">{alert}</Alert>}
-            <Box
-              sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
-            >
-              <OfferTermsFields
-                props={(field, label, extra) =>
-                  text(field, label, {
-                    ...extra,
-                    ...(field === 'startDate' || field === 'expiresOn'
-                      ? {
-                          slotProps: {
-                            inputLabel: { shrink: true },
-                            htmlInput: {
-                              min: today,
-                              max: lastDayOf(
-                                field === 'startDate' ? 'offerStart' : 'offerResponse',
-                              ),
-                            },
-                          },
-                        }
-                      : {}),
-                  })
-                }
-                labels={LABELS}
-              />
-            </Box>
-            <TextField {...text('message', OFFER_FORM.message, { multiline: true, minRows: 3 })} />
-            <Button
-              component={RRLink}
-              to="/test-offer"
-              target="_blank"
-              size="small"
-              sx={{ alignSelf: 'flex-start' }}
-            >
-              {OFFER_FORM.preview}
-            </Button>
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{COMMON.cancel}</Button>
-          <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
-            {OFFER_FORM.submit}
-          </Button>
-        </DialogActions>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <OfferTermsFields
+          props={(field, label, extra) =>
+            text(field, label, {
+              ...extra,
+              ...(field === 'startDate' || field === 'expiresOn'
+                ? {
+                    slotProps: {
+                      inputLabel: { shrink: true },
+                      htmlInput: {
+                        min: today,
+                        max: lastDayOf(field === 'startDate' ? 'offerStart' : 'offerResponse'),
+                      },
+                    },
+                  }
+                : {}),
+            })
+          }
+          labels={LABELS}
+        />
       </Box>
-    </Dialog>
+      <TextField {...text('message', OFFER_FORM.message, { multiline: true, minRows: 3 })} />
+      <Button
+        component={RRLink}
+        to="/test-offer"
+        target="_blank"
+        size="small"
+        sx={{ alignSelf: 'flex-start' }}
+      >
+        {OFFER_FORM.preview}
+      </Button>
+    </FormDialog>
   );
 }

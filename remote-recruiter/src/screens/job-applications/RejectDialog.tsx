@@ -1,8 +1,5 @@
-import { useState } from 'react';
-import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
-import { ConfirmDialog } from 'shared-kernel/ui';
 import { REJECT } from '../../texts-board';
+import { MessageConfirmDialog } from './MessageConfirmDialog';
 
 /**
  * Rejects one or more applications with a message to each candidate: required, and it starts
@@ -21,44 +18,20 @@ export function RejectDialog({
   onConfirm: (message: string) => void;
   onClose: () => void;
 }) {
-  const [message, setMessage] = useState(() => REJECT.template(jobTitle));
-  const [error, setError] = useState<string | null>(null);
   return (
-    <ConfirmDialog
-      open
+    <MessageConfirmDialog
       title={REJECT.title(count)}
       body={REJECT.body}
       confirmLabel={REJECT.confirm}
+      id="reject-message"
+      label={REJECT.message}
+      initialMessage={REJECT.template(jobTitle)}
+      requiredMessage={REJECT.required}
+      restoreLabel={REJECT.useTemplate}
+      minRows={4}
       pending={pending}
-      onConfirm={() => {
-        if (!message.trim()) {
-          setError(REJECT.required);
-          document.getElementById('reject-message')?.focus();
-          return;
-        }
-        onConfirm(message.trim());
-      }}
+      onConfirm={onConfirm}
       onClose={onClose}
-    >
-      <TextField
-        id="reject-message"
-        label={REJECT.message}
-        value={message}
-        onChange={(event) => {
-          setMessage(event.target.value);
-          setError(null);
-        }}
-        required
-        error={Boolean(error)}
-        helperText={error}
-        multiline
-        minRows={4}
-        fullWidth
-        slotProps={{ htmlInput: { maxLength: 2000 } }}
-      />
-      <Button size="small" sx={{ mt: 1 }} onClick={() => setMessage(REJECT.template(jobTitle))}>
-        {REJECT.useTemplate}
-      </Button>
-    </ConfirmDialog>
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,12 +13,24 @@ import Typography from '@mui/material/Typography';
 import { PageContainer } from 'shared-kernel';
 import { useCompanyJobs } from '../../api/jobs';
 import type { OpenJob } from '../../api/venues';
-import type { FieldErrors } from '../../kit/form';
+import { useCheckedForm } from '../../kit/checked-form';
+import { textFieldProps, useContractField, useFormSubmit } from 'shared-kernel/forms';
 import { Section } from 'shared-kernel/ui';
 import { WIZARD_TEXTS as T } from '../../texts-company';
 import { recommendBoards, type BoardInput, type BoardRecommendation } from './board-rules';
 
-type Field = 'role' | 'city' | 'payAmount';
+type WizardValues = {
+  /** The job the form was filled from, if any. */
+  jobId: string;
+  role: string;
+  city: string;
+  payType: BoardInput['payType'];
+  payAmount: string;
+};
+
+/** The pay typed, or null when left empty. */
+const amountOf = (values: WizardValues) =>
+  values.payAmount.trim() === '' ? null : Number(values.payAmount);
 
 /** A job's pay as one figure: its amount, else the middle of its range. */
 function payOf(job: OpenJob): number | null {
@@ -27,59 +39,54 @@ function payOf(job: OpenJob): number | null {
   return job.salaryMin ?? job.salaryMax;
 }
 
+/** The wizard's checks, in its own words. */
+function check(values: WizardValues) {
+  const amount = amountOf(values);
+  return {
+    role: values.role.trim() ? undefined : T.roleRequired,
+    city: values.city.trim() ? undefined : T.cityRequired,
+    payAmount: amount === null || amount > 0 ? undefined : T.payInvalid,
+  };
+}
+
 /** /job-board-wizard: where to advertise a role, from its title, city and pay. */
 export default function JobBoardWizard() {
   const jobs = useCompanyJobs();
-  const [jobId, setJobId] = useState('');
-  const [values, setValues] = useState({
-    role: '',
-    city: '',
-    payType: 'hourly' as BoardInput['payType'],
-    payAmount: '',
-  });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const form = useCheckedForm<WizardValues>(
+    { jobId: '', role: '', city: '', payType: 'hourly', payAmount: '' },
+    check,
+  );
+  const jobId = useContractField(form, 'jobId');
+  const role = useContractField(form, 'role');
+  const city = useContractField(form, 'city');
+  const payType = useContractField(form, 'payType');
+  const payAmount = useContractField(form, 'payAmount');
   const [results, setResults] = useState<BoardRecommendation[] | null>(null);
 
+  // Picking a job fills the form from it (and clears what was said about the fields).
   const pickJob = (id: string) => {
-    setJobId(id);
     const job = jobs.data?.items.find((j) => j.id === id);
-    if (!job) return;
+    if (!job) return jobId.onChange(id);
     const pay = payOf(job);
-    setValues({
+    form.reset({
+      jobId: id,
       role: job.title,
       city: job.venue.city,
       payType: job.salaryType ?? 'hourly',
       payAmount: pay === null ? '' : String(pay),
     });
-    setErrors({});
-  };
-  const set = (field: keyof typeof values) => (e: { target: { value: string } }) => {
-    setValues((v) => ({ ...v, [field]: e.target.value }));
-    setErrors((x) => ({ ...x, [field]: undefined }));
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found: FieldErrors<Field> = {};
-    if (!values.role.trim()) found.role = T.roleRequired;
-    if (!values.city.trim()) found.city = T.cityRequired;
-    const amount = values.payAmount.trim() === '' ? null : Number(values.payAmount);
-    if (amount !== null && !(amount > 0)) found.payAmount = T.payInvalid;
-    setErrors(found);
-    const first = (['role', 'city', 'payAmount'] as const).find((f) => found[f]);
-    if (first) {
-      document.getElementById(`wizard-${first}`)?.focus();
-      return;
-    }
+  const { onSubmit } = useFormSubmit(form, (values: WizardValues) =>
     setResults(
       recommendBoards({
         role: values.role,
         city: values.city,
         payType: values.payType,
-        payAmount: amount,
+        payAmount: amountOf(values),
       }),
-    );
-  };
+    ),
+  );
 
   return (
     <PageContainer title={T.title} subtitle={T.subtitle} maxWidth={960}>
@@ -87,7 +94,7 @@ export default function JobBoardWizard() {
         <Typography color="text.secondary" sx={{ mb: 2 }}>
           {T.intro}
         </Typography>
-        <Box component="form" noValidate onSubmit={submit}>
+        <Box component="form" noValidate onSubmit={onSubmit}>
           <Stack spacing={2}>
             {jobs.isError && <Alert severity="warning">{jobs.error.message}</Alert>}
             {(jobs.data?.items.length ?? 0) > 0 && (
@@ -95,7 +102,7 @@ export default function JobBoardWizard() {
                 id="wizard-job"
                 select
                 label={T.fromJob}
-                value={jobId}
+                {...textFieldProps(jobId)}
                 onChange={(e) => pickJob(e.target.value)}
               >
                 <MenuItem value="">{T.noJob}</MenuItem>
@@ -107,32 +114,15 @@ export default function JobBoardWizard() {
               </TextField>
             )}
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextField
-                id="wizard-role"
-                label={T.role}
-                value={values.role}
-                onChange={set('role')}
-                error={Boolean(errors.role)}
-                helperText={errors.role}
-                fullWidth
-              />
-              <TextField
-                id="wizard-city"
-                label={T.city}
-                value={values.city}
-                onChange={set('city')}
-                error={Boolean(errors.city)}
-                helperText={errors.city}
-                fullWidth
-              />
+              <TextField id="wizard-role" label={T.role} {...textFieldProps(role)} fullWidth />
+              <TextField id="wizard-city" label={T.city} {...textFieldProps(city)} fullWidth />
             </Stack>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
               <TextField
                 id="wizard-payType"
                 select
                 label={T.payType}
-                value={values.payType}
-                onChange={set('payType')}
+                {...textFieldProps(payType)}
                 sx={{ minWidth: 160 }}
               >
                 <MenuItem value="hourly">{T.hourly}</MenuItem>
@@ -142,10 +132,7 @@ export default function JobBoardWizard() {
                 id="wizard-payAmount"
                 label={T.payAmount}
                 type="number"
-                value={values.payAmount}
-                onChange={set('payAmount')}
-                error={Boolean(errors.payAmount)}
-                helperText={errors.payAmount}
+                {...textFieldProps(payAmount)}
                 slotProps={{ htmlInput: { min: 0, step: '0.01' } }}
                 fullWidth
               />

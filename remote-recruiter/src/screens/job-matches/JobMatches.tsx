@@ -4,20 +4,18 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { InviteBodySchema, type InviteBody } from 'shared-kernel/contract';
+import { useContractField, useContractForm, useFormSubmit } from 'shared-kernel/forms';
 import Typography from '@mui/material/Typography';
 import { EmptyState, PageContainer, toast } from 'shared-kernel';
 import { useInviteToApply, useJobMatches, type JobMatch } from '../../api/matches';
 import { COMMON, MATCHES, PIPELINE } from '../../texts';
 import { QueryView, ScoreChip } from 'shared-kernel/ui';
 import { cultureColour, matchColour } from 'shared-kernel/rules';
-import { messageOf } from '../../kit/errors';
+import { FormDialog } from '../../kit/FormDialog';
+import { MessageField } from '../../kit/MessageField';
 import { capitalise } from '../../kit/format';
 
 function InviteDialog({
@@ -29,52 +27,43 @@ function InviteDialog({
   jobId: string;
   onClose: () => void;
 }) {
-  const [message, setMessage] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const invite = useInviteToApply();
-  const send = async () => {
-    setPending(true);
-    setError(null);
-    try {
-      await invite.mutateAsync({
-        jobId,
-        candidateId: match.candidateId,
-        message: message.trim() || undefined,
-      });
+  // POST /api/jobs/:id/invites's schema checks what is sent; an empty message is left out.
+  const form = useContractForm<typeof InviteBodySchema, { message: string }>(InviteBodySchema, {
+    defaultValues: { message: '' },
+    toBody: (values) => ({
+      candidateId: match.candidateId,
+      ...(values.message.trim() ? { message: values.message.trim() } : {}),
+    }),
+  });
+  const message = useContractField(form, 'message');
+  const invite = useInviteToApply({
+    onSuccess: () => {
       toast({ title: MATCHES.sent(match.name) });
       onClose();
-    } catch (e) {
-      setError(messageOf(e));
-    } finally {
-      setPending(false);
-    }
-  };
+    },
+  });
+  const { alert, onSubmit } = useFormSubmit(
+    form,
+    (body: InviteBody, fail) => invite.mutate({ jobId, ...body }, { onError: fail }),
+    { networkMessage: COMMON.networkError },
+  );
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="invite-title">
-      <DialogTitle id="invite-title">{MATCHES.inviteTitle(match.name)}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          {error && <Alert severity="error">{error}</Alert>}
-          <TextField
-            id="invite-message"
-            label={MATCHES.inviteMessage}
-            value={message}
-            onChange={(e) => setMessage(e.target.value)}
-            multiline
-            minRows={3}
-            fullWidth
-            slotProps={{ htmlInput: { maxLength: 2000 } }}
-          />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{COMMON.cancel}</Button>
-        <Button variant="contained" onClick={() => void send()} disabled={pending}>
-          {MATCHES.send}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog
+      titleId="invite-title"
+      title={MATCHES.inviteTitle(match.name)}
+      alert={alert}
+      submitLabel={MATCHES.send}
+      submitting={invite.isPending}
+      onSubmit={onSubmit}
+      onClose={onClose}
+    >
+      <MessageField
+        id="invite-message"
+        label={MATCHES.inviteMessage}
+        field={message}
+        maxLength={2000}
+      />
+    </FormDialog>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -19,30 +19,126 @@ import {
   type CanvasItem,
   type StrategyCanvas as Canvas,
 } from '../../api/canvas';
-import { apiErrorMessage } from 'shared-kernel/forms';
+import type { SaveCanvasBody } from 'shared-kernel/contract';
+import { textFieldProps, useContractField, useFormSubmit } from 'shared-kernel/forms';
+import { useCheckedForm } from '../../kit/checked-form';
 import { labelOf } from '../../kit/form';
 import { COMMON } from '../../texts';
 import { QueryView, Section } from 'shared-kernel/ui';
 import { CANVAS_TEXTS as T } from '../../texts-company';
 
 type ListKey = 'coreValues' | 'standards';
-type Errors = Partial<Record<`${ListKey}-${number}`, string>>;
+type CanvasValues = {
+  coreValues: CanvasItem[];
+  standards: CanvasItem[];
+  applyToCultureProfile: boolean;
+};
+type CanvasFields = UseFormReturn<CanvasValues>;
+
+/** Every item needs a title (said under it); the API checks the rest. */
+function check(values: CanvasValues) {
+  const found: Record<string, string> = {};
+  for (const list of ['coreValues', 'standards'] as const)
+    values[list].forEach((item, i) => {
+      if (!item.title.trim()) found[`${list}.${i}.title`] = T.titleRequired;
+    });
+  return found;
+}
+
+/** PUT /api/strategy-canvas's body: trimmed, standards without a primary value. */
+const toBody = (values: CanvasValues): SaveCanvasBody => ({
+  coreValues: values.coreValues.map((i) => ({
+    title: i.title.trim(),
+    description: i.description.trim(),
+    primaryValue: i.primaryValue ?? null,
+  })),
+  standards: values.standards.map((i) => ({
+    title: i.title.trim(),
+    description: i.description.trim(),
+  })),
+  applyToCultureProfile: values.applyToCultureProfile,
+});
+
+function ItemEditor({
+  form,
+  list,
+  index,
+  withValue,
+  onRemove,
+}: {
+  form: CanvasFields;
+  list: ListKey;
+  index: number;
+  withValue: boolean;
+  onRemove: () => void;
+}) {
+  const title = useContractField(form, `${list}.${index}.title`);
+  const description = useContractField(form, `${list}.${index}.description`);
+  const value = useContractField(form, `${list}.${index}.primaryValue`);
+  return (
+    <Paper variant="outlined" sx={{ p: 2, bgcolor: 'grey.50' }}>
+      <Stack spacing={1.5}>
+        <Box sx={{ display: 'flex', gap: 1 }}>
+          <TextField
+            id={`${list}-${index}-title`}
+            label={T.itemTitle}
+            {...textFieldProps(title)}
+            slotProps={{ htmlInput: { maxLength: 120 } }}
+            fullWidth
+            size="small"
+          />
+          <IconButton aria-label={T.removeItem(title.value)} onClick={onRemove}>
+            <DeleteOutline />
+          </IconButton>
+        </Box>
+        <TextField
+          id={`${list}-${index}-description`}
+          label={T.itemDescription}
+          {...textFieldProps(description)}
+          slotProps={{ htmlInput: { maxLength: 1000 } }}
+          multiline
+          minRows={2}
+          fullWidth
+          size="small"
+        />
+        {withValue && (
+          <TextField
+            id={`${list}-${index}-value`}
+            select
+            label={T.primaryValue}
+            {...textFieldProps({
+              ...value,
+              // None is '' in the menu and null in the body.
+              value: value.value ?? '',
+              onChange: (picked: string) => value.onChange((picked || null) as PrimaryValue | null),
+            })}
+            size="small"
+            sx={{ maxWidth: 260 }}
+          >
+            <MenuItem value="">{T.none}</MenuItem>
+            {PRIMARY_VALUES.map((v) => (
+              <MenuItem key={v} value={v}>
+                {labelOf(v)}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
 
 function ItemsEditor({
+  form,
   list,
-  items,
-  errors,
   withValue,
-  onChange,
 }: {
+  form: CanvasFields;
   list: ListKey;
-  items: CanvasItem[];
-  errors: Errors;
   withValue: boolean;
-  onChange: (items: CanvasItem[]) => void;
 }) {
-  const update = (index: number, patch: Partial<CanvasItem>) =>
-    onChange(items.map((item, i) => (i === index ? { ...item, ...patch } : item)));
+  const items = form.watch(list);
+  const setItems = (next: CanvasItem[]) => form.setValue(list, next);
   return (
     <Stack spacing={2}>
       {items.length === 0 && (
@@ -50,66 +146,20 @@ function ItemsEditor({
           {list === 'coreValues' ? T.emptyValues : T.emptyStandards}
         </Typography>
       )}
-      {items.map((item, index) => (
-        <Paper key={index} variant="outlined" sx={{ p: 2, bgcolor: 'grey.50' }}>
-          <Stack spacing={1.5}>
-            <Box sx={{ display: 'flex', gap: 1 }}>
-              <TextField
-                id={`${list}-${index}-title`}
-                label={T.itemTitle}
-                value={item.title}
-                onChange={(e) => update(index, { title: e.target.value })}
-                error={Boolean(errors[`${list}-${index}`])}
-                helperText={errors[`${list}-${index}`]}
-                slotProps={{ htmlInput: { maxLength: 120 } }}
-                fullWidth
-                size="small"
-              />
-              <IconButton
-                aria-label={T.removeItem(item.title)}
-                onClick={() => onChange(items.filter((_, i) => i !== index))}
-              >
-                <DeleteOutline />
-              </IconButton>
-            </Box>
-            <TextField
-              id={`${list}-${index}-description`}
-              label={T.itemDescription}
-              value={item.description}
-              onChange={(e) => update(index, { description: e.target.value })}
-              slotProps={{ htmlInput: { maxLength: 1000 } }}
-              multiline
-              minRows={2}
-              fullWidth
-              size="small"
-            />
-            {withValue && (
-              <TextField
-                id={`${list}-${index}-value`}
-                select
-                label={T.primaryValue}
-                value={item.primaryValue ?? ''}
-                onChange={(e) =>
-                  update(index, { primaryValue: (e.target.value || null) as PrimaryValue | null })
-                }
-                size="small"
-                sx={{ maxWidth: 260 }}
-              >
-                <MenuItem value="">{T.none}</MenuItem>
-                {PRIMARY_VALUES.map((v) => (
-                  <MenuItem key={v} value={v}>
-                    {labelOf(v)}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
-          </Stack>
-        </Paper>
+      {items.map((_, index) => (
+        <ItemEditor
+          key={index}
+          form={form}
+          list={list}
+          index={index}
+          withValue={withValue}
+          onRemove={() => setItems(items.filter((__, i) => i !== index))}
+        />
       ))}
       {items.length < T.max && (
         <Box>
           <Button
-            onClick={() => onChange([...items, { title: '', description: '', primaryValue: null }])}
+            onClick={() => setItems([...items, { title: '', description: '', primaryValue: null }])}
           >
             {list === 'coreValues' ? T.addValue : T.addStandard}
           </Button>
@@ -120,76 +170,41 @@ function ItemsEditor({
 }
 
 function CanvasForm({ canvas }: { canvas: Canvas }) {
-  const [coreValues, setCoreValues] = useState(canvas.coreValues);
-  const [standards, setStandards] = useState(canvas.standards);
-  const [apply, setApply] = useState(true);
-  const [errors, setErrors] = useState<Errors>({});
-  const [alert, setAlert] = useState<string | null>(null);
-  const mutation = useSaveCanvas({
-    onSuccess: () => {
-      toast({ title: T.saved });
+  const form = useCheckedForm<CanvasValues>(
+    {
+      coreValues: canvas.coreValues,
+      standards: canvas.standards,
+      applyToCultureProfile: true,
     },
-    onError: (error) => setAlert(apiErrorMessage(error, COMMON.networkError)),
-  });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found: Errors = {};
-    coreValues.forEach((item, i) => {
-      if (!item.title.trim()) found[`coreValues-${i}`] = T.titleRequired;
-    });
-    standards.forEach((item, i) => {
-      if (!item.title.trim()) found[`standards-${i}`] = T.titleRequired;
-    });
-    setErrors(found);
-    setAlert(null);
-    const first = Object.keys(found)[0];
-    if (first) {
-      document.getElementById(`${first}-title`)?.focus();
-      return;
-    }
-    mutation.mutate({
-      coreValues: coreValues.map((i) => ({
-        title: i.title.trim(),
-        description: i.description.trim(),
-        primaryValue: i.primaryValue ?? null,
-      })),
-      standards: standards.map((i) => ({
-        title: i.title.trim(),
-        description: i.description.trim(),
-      })),
-      applyToCultureProfile: apply,
-    });
-  };
+    check,
+  );
+  const apply = useContractField(form, 'applyToCultureProfile');
+  const mutation = useSaveCanvas({ onSuccess: () => toast({ title: T.saved }) });
+  // A failed save keeps the canvas as edited; the API's message shows in the alert.
+  const { alert, onSubmit } = useFormSubmit(
+    form,
+    (values: CanvasValues, fail) => mutation.mutate(toBody(values), { onError: fail }),
+    { networkMessage: COMMON.networkError },
+  );
 
   const profile = mutation.data?.primaryValues ?? canvas.primaryValues;
   return (
-    <Box component="form" noValidate onSubmit={submit}>
+    <Box component="form" noValidate onSubmit={onSubmit}>
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
         <Section title={T.coreValues} id="canvas-values">
-          <ItemsEditor
-            list="coreValues"
-            items={coreValues}
-            errors={errors}
-            withValue
-            onChange={setCoreValues}
-          />
+          <ItemsEditor form={form} list="coreValues" withValue />
         </Section>
         <Section title={T.standards} id="canvas-standards">
-          <ItemsEditor
-            list="standards"
-            items={standards}
-            errors={errors}
-            withValue={false}
-            onChange={setStandards}
-          />
+          <ItemsEditor form={form} list="standards" withValue={false} />
         </Section>
       </Box>
       <Typography sx={{ mb: 1 }}>
         {T.profileValues}: {profile.length ? profile.map(labelOf).join(', ') : T.noneYet}
       </Typography>
       <FormControlLabel
-        control={<Checkbox checked={apply} onChange={(e) => setApply(e.target.checked)} />}
+        control={
+          <Checkbox checked={apply.value} onChange={(e) => apply.onChange(e.target.checked)} />
+        }
         label={T.apply}
       />
       {alert && (

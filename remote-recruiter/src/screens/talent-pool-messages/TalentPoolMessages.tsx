@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link as RRLink, useNavigate, useParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Badge from '@mui/material/Badge';
@@ -11,6 +11,13 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { EmptyState, PageContainer } from 'shared-kernel';
 import { formatRelativeTime } from 'shared-kernel/rules';
+import { SendMessageBodySchema } from 'shared-kernel/contract';
+import {
+  textFieldProps,
+  useContractField,
+  useContractForm,
+  useFormSubmit,
+} from 'shared-kernel/forms';
 import {
   MESSAGE_MAX_LENGTH,
   useConversations,
@@ -26,53 +33,51 @@ import { COMMON, MESSAGES } from '../../texts';
 import { QueryView } from 'shared-kernel/ui';
 import { messageOf } from '../../kit/errors';
 
+/** A message to send: said under the field when it is missing, too long or refused by the API. */
 function Composer({ onSend }: { onSend: (body: string) => Promise<void> }) {
-  const [body, setBody] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!body.trim()) {
-      setError(COMMON.required(MESSAGES.message));
-      return;
-    }
-    if (body.length > MESSAGE_MAX_LENGTH) {
-      setError(MESSAGES.tooLong);
-      return;
-    }
-    setPending(true);
-    setError(null);
+  // The messages API's schema checks the trimmed message, after the composer's own checks.
+  const form = useContractForm(SendMessageBodySchema, {
+    defaultValues: { body: '' },
+    checks: ({ body }) => ({
+      body: !body.trim()
+        ? COMMON.required(MESSAGES.message)
+        : body.length > MESSAGE_MAX_LENGTH
+          ? MESSAGES.tooLong
+          : undefined,
+    }),
+    toBody: ({ body }) => ({ body: body.trim() }),
+  });
+  const body = useContractField(form, 'body');
+  // A failed send keeps the message as typed, with the API's words under it.
+  const { onSubmit } = useFormSubmit(form, async (values) => {
     try {
-      await onSend(body.trim());
-      setBody('');
-    } catch (e) {
-      setError(messageOf(e));
-    } finally {
-      setPending(false);
+      await onSend(values.body);
+      form.reset({ body: '' });
+    } catch (error) {
+      form.setError('body', { type: 'server', message: messageOf(error) }, { shouldFocus: true });
     }
-  };
+  });
   return (
     <Box
       component="form"
       noValidate
-      onSubmit={submit}
+      onSubmit={onSubmit}
       sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', mt: 2 }}
     >
       <TextField
         id="message-body"
         label={MESSAGES.message}
-        value={body}
-        onChange={(e) => {
-          setBody(e.target.value);
-          setError(null);
-        }}
-        error={Boolean(error)}
-        helperText={error}
+        {...textFieldProps(body)}
         multiline
         maxRows={6}
         fullWidth
       />
-      <Button type="submit" variant="contained" disabled={pending} sx={{ height: 56 }}>
+      <Button
+        type="submit"
+        variant="contained"
+        disabled={form.formState.isSubmitting}
+        sx={{ height: 56 }}
+      >
         {MESSAGES.send}
       </Button>
     </Box>

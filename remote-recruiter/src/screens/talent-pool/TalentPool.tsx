@@ -49,8 +49,14 @@ export default function TalentPool() {
     event.preventDefault();
     go(1);
   };
-  const set = (key: keyof typeof form) => (e: { target: { value: string } }) =>
-    setForm((f) => ({ ...f, [key]: e.target.value }));
+  /** A filter's TextField props: its id, its label (named as its key) and its value. */
+  const filter = (key: keyof typeof form, id = `pool-${key}`) => ({
+    id,
+    label: TALENT_POOL[key],
+    value: form[key],
+    onChange: (e: { target: { value: string } }) =>
+      setForm((f) => ({ ...f, [key]: e.target.value })),
+  });
   const native = {
     select: true,
     slotProps: { select: { native: true }, inputLabel: { shrink: true } },
@@ -70,27 +76,9 @@ export default function TalentPool() {
             alignItems: 'start',
           }}
         >
-          <TextField
-            id="pool-skills"
-            label={TALENT_POOL.skills}
-            value={form.skills}
-            onChange={set('skills')}
-            placeholder="cocktails, latte art"
-          />
-          <TextField
-            id="pool-location"
-            label={TALENT_POOL.location}
-            value={form.location}
-            onChange={set('location')}
-            placeholder="London"
-          />
-          <TextField
-            id="pool-availability"
-            label={TALENT_POOL.availability}
-            value={form.availability}
-            onChange={set('availability')}
-            {...native}
-          >
+          <TextField {...filter('skills')} placeholder="cocktails, latte art" />
+          <TextField {...filter('location')} placeholder="London" />
+          <TextField {...filter('availability')} {...native}>
             <option value="">{TALENT_POOL.any}</option>
             {AVAILABILITY_SLOTS.map((t) => (
               <option key={t} value={t}>
@@ -98,13 +86,7 @@ export default function TalentPool() {
               </option>
             ))}
           </TextField>
-          <TextField
-            id="pool-culture"
-            label={TALENT_POOL.minCulture}
-            value={form.minCulture}
-            onChange={set('minCulture')}
-            {...native}
-          >
+          <TextField {...filter('minCulture', 'pool-culture')} {...native}>
             <option value="">{TALENT_POOL.any}</option>
             {CULTURE_STEPS.map((n) => (
               <option key={n} value={n}>

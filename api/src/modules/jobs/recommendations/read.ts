@@ -1,4 +1,4 @@
-import type { JobCard, RecommendationMode, Recommendations } from 'shared-kernel/contract';
+import type { RecommendationMode, Recommendations } from 'shared-kernel/contract';
 import { CARD_MAX_REASONS, londonDay, RECOMMENDED_JOBS, withVariety } from 'shared-kernel/rules';
 import type { Db } from '../../../db/client.js';
 import { cardColumns } from '../search/card-search.js';
@@ -126,26 +126,22 @@ export async function recommendations(
   });
   const saved = new Set(state?.saved);
   const liked = new Set(state?.liked);
-  const flags = (job: JobCard) => ({
-    saved: saved.has(job.id),
-    liked: liked.has(job.id),
-    applied: false,
-  });
 
   if (mode === 'culture') {
     return {
       jobs: shown.map(({ pick, job }) => {
         const reasons = pick.r.slice(0, CARD_MAX_REASONS);
-        return {
-          ...job,
-          ...flags(job),
+        return Object.assign(job, {
+          saved: saved.has(job.id),
+          liked: liked.has(job.id),
+          applied: false,
           miles: pick.m,
           cultureScore: pick.s,
           culturalMatchScore: pick.s,
           culturalMatch: { overallScore: pick.s },
           cultureReasons: reasons,
           cultureHighlights: reasons,
-        };
+        });
       }),
       needsAssessment: false,
     };
@@ -166,12 +162,17 @@ export async function recommendations(
     .slice(0, TRENDING)
     .map((row) => row.id);
   return {
-    jobs: shown.map(({ pick, job }) => ({
-      ...job,
-      ...flags(job),
-      miles: pick.m,
-      matchScore: pick.s,
-    })),
+    // The card itself gets the fields (built for this answer only): a copy of each by spread
+    // was 7-9% of a read's time in a CPU profile (10 reads at a time), with GC at 18% (now 3.5%).
+    jobs: shown.map(({ pick, job }) =>
+      Object.assign(job, {
+        saved: saved.has(job.id),
+        liked: liked.has(job.id),
+        applied: false,
+        miles: pick.m,
+        matchScore: pick.s,
+      }),
+    ),
     trending,
     urgent: shown.filter(({ job }) => job.urgent).map(({ job }) => job.id),
     matchingReasons,

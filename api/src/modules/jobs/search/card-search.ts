@@ -122,14 +122,15 @@ export async function searchCards(
   if (query.pace) others.push(`c.pace = ${param(query.pace)}`);
   const filters = [...others, ...(tsq ? [`c.search_vector @@ ${tsq}`] : [])].join(' AND ');
   const candidate = candidateId ? param(candidateId) : null;
+  // The flags and the pending check are functions (migration 024): planned once per connection.
   const flags = candidate
-    ? `EXISTS (SELECT 1 FROM saved_jobs x WHERE x.candidate_id = ${candidate} AND x.job_id = k.job_id) AS saved,
-       EXISTS (SELECT 1 FROM job_preferences x WHERE x.candidate_id = ${candidate}
-               AND x.job_id = k.job_id AND x.action = 'like') AS liked,
-       EXISTS (SELECT 1 FROM applications x WHERE x.candidate_id = ${candidate}
-               AND x.job_id = k.job_id) AS applied`
+    ? 'f.saved, f.liked, f.applied'
     : 'false AS saved, false AS liked, false AS applied';
-  const pending = query.near ? 'EXISTS (SELECT 1 FROM job_cards WHERE geo_pending)' : 'false';
+  const flagsJoin = candidate
+    ? `LEFT JOIN candidate_job_flags(${candidate}, ARRAY(SELECT job_id FROM page)) f
+         ON f.job_id = k.job_id`
+    : '';
+  const pending = query.near ? 'job_cards_geo_pending()' : 'false';
   const keys = `c.job_id, c.published_at, c.annual_pay_max_pence, c.closes_on,
                 ${distance} AS distance_miles`;
   const order = ORDER[query.sort];
@@ -184,7 +185,8 @@ export async function searchCards(
      FROM (SELECT (${total}) AS total, ${pending} AS venues_pending) t
      LEFT JOIN LATERAL (
        SELECT ${cardColumns('c')}, k.distance_miles, ${flags}
-       FROM page k JOIN job_cards c ON c.job_id = k.job_id ORDER BY ${order}) p ON true`,
+       FROM page k JOIN job_cards c ON c.job_id = k.job_id ${flagsJoin}
+       ORDER BY ${order}) p ON true`,
     params,
   );
   const first = rows[0];

@@ -1,9 +1,12 @@
+import type { ReactNode } from 'react';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ToneChip, type Tone } from './ToneChip';
 
-/** The top of an interview or offer card: job title and company on the left, a status chip on the right. */
-export function JobCardHeader({
+/** The top of the card: job title and company on the left, a status chip on the right. */
+function JobCardHeader({
   title,
   company,
   headingComponent,
@@ -37,5 +40,24 @@ export function JobCardHeader({
       </div>
       <ToneChip tone={tone} label={label} />
     </Stack>
+  );
+}
+
+type JobCardHeaderProps = Parameters<typeof JobCardHeader>[0];
+
+/**
+ * An interview or an offer in its list (<li>): the job, the company and the status on top, then
+ * what the card says of it (`children`).
+ */
+export function JobCard({ children, ...header }: JobCardHeaderProps & { children: ReactNode }) {
+  return (
+    <Card variant="outlined" component="li">
+      <CardContent>
+        <Stack spacing={1.5}>
+          <JobCardHeader {...header} />
+          {children}
+        </Stack>
+      </CardContent>
+    </Card>
   );
 }

@@ -50,4 +50,4 @@ export {
 // downloads neither TypeBox nor every schema.
 export { routes } from './contract/addresses';
 export { pathOf } from './contract/route';
-export * from './api/interviews';
+export * from './interviews/interviews-query';

@@ -6,7 +6,7 @@ import { routes } from '../contract/addresses';
 import { isLiveCatchUp } from '../live/live-events';
 import { useLiveEvents } from '../live/useLiveEvents';
 import { interviewKeys } from '../query-keys';
-import { api } from './client';
+import { api } from '../api/client';
 
 export const interviewsQueryOptions = () =>
   queryOptions({ queryKey: interviewKeys.list(), queryFn: () => api(routes.interviews.list) });

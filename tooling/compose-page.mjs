@@ -102,3 +102,44 @@ export async function composePage(templateFile, { cookieHeader, remoteMap, apiUr
       firstName ? named.replace(ECHO_FIRST_NAME, escapeEntities(firstName)) : nameless,
     );
 }
+
+/**
+ * The public documents the API writes (issue 31, docs/job-boards.md), at the site's own
+ * addresses: each open job's page, robots.txt, the sitemap and its parts, the Indeed feed.
+ * deploy/nginx/host.conf.template has the same table. Null: not one of them.
+ */
+export function apiDocumentFor(pathname) {
+  const fixed = {
+    '/robots.txt': '/api/public/robots.txt',
+    '/sitemap.xml': '/api/public/sitemap.xml',
+    '/feeds/indeed.xml': '/api/public/feeds/indeed.xml',
+  }[pathname];
+  if (fixed) return fixed;
+  const part = /^\/sitemaps\/([\w-]+\.xml)$/.exec(pathname);
+  if (part) return `/api/public/sitemaps/${part[1]}`;
+  const job = /^\/jobs\/([A-Za-z0-9-]{36,200})$/.exec(pathname);
+  return job ? `/api/public/job-pages/${job[1]}` : null;
+}
+
+const PART_INCLUDE = /<!--# include virtual="\/pages\/(job-[\w-]+\.html)" -->/g;
+
+/**
+ * A page the API wrote around includes of the host's parts (dist/pages/job-*.html, written by
+ * host/scripts/prerender.mjs): the parts inlined, the banner kept only while undecided.
+ */
+export async function composeDocument(html, { root, cookieHeader }) {
+  const names = [...new Set([...html.matchAll(PART_INCLUDE)].map((match) => match[1]))];
+  const parts = new Map(
+    await Promise.all(
+      names.map(async (name) => [
+        name,
+        await fs.readFile(path.join(root, 'pages', name), 'utf8').catch(() => ''),
+      ]),
+    ),
+  );
+  const undecided = !cookies(cookieHeader)[CONSENT_COOKIE];
+  return html
+    .replace(PART_INCLUDE, (_, name) => parts.get(name))
+    .replace(BLOCK, '')
+    .replace(IF_BANNER, (_, banner) => (undecided ? banner : ''));
+}

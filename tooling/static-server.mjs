@@ -22,7 +22,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import helmet, { strictTransportSecurity } from 'helmet';
 import httpProxy from 'http-proxy';
-import { composePage, composedPageFor } from './compose-page.mjs';
+import { apiDocumentFor, composeDocument, composePage, composedPageFor } from './compose-page.mjs';
 
 /** The API's body limit (BODY_LIMIT in api/src/app.ts): a larger /api body is a 413 here. */
 export const API_BODY_LIMIT = 1024 * 1024;
@@ -303,13 +303,17 @@ export function startStaticServer(opts) {
    * encoding, no-cache like index.html.
    */
   async function serveComposed(req, res, templateFile) {
-    const html = Buffer.from(
-      await composePage(templateFile, {
-        cookieHeader: req.headers.cookie,
-        remoteMap: remoteMap(),
-        apiUrl: opts.apiUrl,
-      }),
-    );
+    const html = await composePage(templateFile, {
+      cookieHeader: req.headers.cookie,
+      remoteMap: remoteMap(),
+      apiUrl: opts.apiUrl,
+    });
+    return sendPage(req, res, 200, html, CONTENT_TYPES['.html']);
+  }
+
+  /** A page made for this request: compressed here, with an ETag of its content. */
+  async function sendPage(req, res, status, text, contentType, extra = {}) {
+    const html = Buffer.from(text);
     const [encoding] = acceptedEncodings(req.headers['accept-encoding']);
     const body = encoding ? await COMPRESS[encoding](html) : html;
     const hash = createHash('sha256').update(html).digest('base64url').slice(0, 16);
@@ -324,16 +328,49 @@ export function startStaticServer(opts) {
       res.writeHead(304, headers);
       return res.end();
     }
-    res.writeHead(200, {
+    res.writeHead(status, {
       ...headers,
-      'Content-Type': CONTENT_TYPES['.html'],
+      ...extra,
+      'Content-Type': contentType,
       'Content-Length': body.length,
     });
     res.end(req.method === 'HEAD' ? undefined : body);
   }
 
+  /**
+   * A public document the API writes (compose-page.mjs apiDocumentFor: a job's page, robots.txt,
+   * the sitemap, the feed): its status, type and Location as the API answers; a job's page with
+   * the host's parts inlined. This server's own security headers, not the API's.
+   */
+  async function serveApiDocument(req, res, apiPath, search) {
+    let answer;
+    try {
+      answer = await fetch(new URL(`${apiPath}${search}`, opts.apiUrl), {
+        headers: {
+          cookie: String(req.headers.cookie || ''),
+          accept: String(req.headers.accept || '*/*'),
+          'x-forwarded-for': req.socket.remoteAddress || '',
+          'x-forwarded-host': String(req.headers.host || ''),
+        },
+        redirect: 'manual',
+      });
+    } catch {
+      return sendText(res, 502, MESSAGES.apiDown);
+    }
+    const contentType = answer.headers.get('content-type') || 'text/plain; charset=utf-8';
+    const location = answer.headers.get('location');
+    const extra = location ? { Location: location } : {};
+    let text = await answer.text();
+    if (contentType.startsWith('text/html')) {
+      text = await composeDocument(text, { root, cookieHeader: req.headers.cookie });
+    }
+    return sendPage(req, res, answer.status, text, contentType, extra);
+  }
+
   /** Sends a file of the folder, the single page for a deep link, or a 404. */
-  async function serveFile(req, res, pathname) {
+  async function serveFile(req, res, pathname, search) {
+    const document = isHost && opts.apiUrl ? apiDocumentFor(pathname) : null;
+    if (document) return serveApiDocument(req, res, document, search);
     const file = resolveInRoot(root, pathname);
     // A page composed at request time (compose-page.mjs): the landing page signed out, the
     // signed-in frame of a few pages, each with the fragment its remote serves now.
@@ -412,7 +449,7 @@ export function startStaticServer(opts) {
     res.end(req.method === 'HEAD' ? undefined : body);
   }
 
-  function serveStatic(req, res, pathname) {
+  function serveStatic(req, res, pathname, search = '') {
     if (!isHost) res.setHeader('Access-Control-Allow-Origin', '*');
     if (!isHost && req.method === 'OPTIONS') {
       res.writeHead(204, {
@@ -428,7 +465,7 @@ export function startStaticServer(opts) {
       });
     }
     if (isHost && pathname === '/remotes.json') return serveRemoteMap(req, res);
-    serveFile(req, res, pathname).catch(() => {
+    serveFile(req, res, pathname, search).catch(() => {
       if (!res.headersSent) sendText(res, 500, MESSAGES.internal);
       else res.destroy();
     });
@@ -491,12 +528,13 @@ export function startStaticServer(opts) {
 
   function handle(req, res) {
     const url = req.url || '/';
-    const pathname = url.split('?')[0];
+    const [pathname] = url.split('?');
+    const search = url.slice(pathname.length);
     if (proxy && (pathname === '/api' || pathname.startsWith('/api/'))) return proxyApi(req, res);
     securityHeaders(req, res, (error) => {
       if (error) return sendText(res, 500, MESSAGES.internal);
       if (cameOverHttps(req, opts.trustProxy)) hsts(req, res, () => undefined);
-      serveStatic(req, res, pathname);
+      serveStatic(req, res, pathname, search);
     });
   }
 

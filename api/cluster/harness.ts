@@ -195,10 +195,7 @@ function renderNginx(prefix: string, port: number, apiPorts: number[]): string {
     .replace('listen 80 default_server;', `listen 127.0.0.1:${port} default_server;`)
     .replace('root /usr/share/nginx/html;', `root ${html};`)
     .replace('root /etc/nginx/hospohire;', `root ${mapDir};`)
-    .replaceAll(
-      '/etc/nginx/snippets/api-proxy.conf',
-      path.join(rootDir, 'deploy/nginx/snippets/api-proxy.conf'),
-    );
+    .replaceAll('/etc/nginx/snippets/', `${path.join(rootDir, 'deploy/nginx/snippets')}/`);
   if (server.includes('${')) throw new Error('nginx template: a variable was left unrendered');
   return [
     'worker_processes 1;',

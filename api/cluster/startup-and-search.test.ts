@@ -18,6 +18,10 @@ const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.
 /** The built dashboard template and remote-candidate's built fragment (pnpm build). */
 const DASHBOARD_TEMPLATE = path.join(rootDir, 'host/dist/pages/dashboard.html');
 const DASHBOARD_FRAGMENT = path.join(rootDir, 'remote-candidate/dist/prerender/dashboard.html');
+/** The built parts of the public job pages (host/scripts/prerender.mjs). */
+const JOB_PARTS = ['job-head', 'job-body-signed-out', 'job-body-signed-in', 'job-end'].map((name) =>
+  path.join(rootDir, `host/dist/pages/${name}.html`),
+);
 
 // Issue 30, items 5 and 6: two processes started together on an empty database both start and
 // seed once; a job published in a slow transaction, committed after later changes were read, is
@@ -158,6 +162,65 @@ describe(
         password: 'hospohire-demo-1',
       });
       assert.equal(await heading(recruiter), 'Welcome back!');
+    });
+
+    it("nginx serves a job's public page with the API's status in the host's shell, and robots, sitemap and feed", async (t) => {
+      if (!JOB_PARTS.every((file) => fs.existsSync(file)))
+        return t.skip('needs the host built (pnpm build)');
+      const prefix = path.dirname(cluster.logDir);
+      const html = path.join(prefix, 'html');
+      fs.mkdirSync(path.join(html, 'pages'), { recursive: true });
+      for (const file of JOB_PARTS)
+        fs.copyFileSync(file, path.join(html, 'pages', path.basename(file)));
+      for (const dir of [prefix, html, path.join(html, 'pages')]) fs.chmodSync(dir, 0o755);
+
+      const [recruiter] = await signedInClients(cluster.url, 1, {
+        email: 'recruiter@hospohire.demo',
+        password: 'hospohire-demo-1',
+      });
+      const open = await recruiter.request(
+        'GET',
+        '/api/companies/mine/jobs?status=open&pageSize=1',
+      );
+      const jobId = (open.json as { items: { id: string }[] }).items[0].id;
+      const visitor = new Client(cluster.url);
+      const sitemap = await visitor.request('GET', '/sitemap.xml');
+      assert.equal(sitemap.status, 200);
+      assert.match(sitemap.headers.get('content-type') ?? '', /xml/);
+      const address = new RegExp(`<loc>([^<]*/jobs/[a-z0-9-]*-${jobId})</loc>`).exec(
+        sitemap.text,
+      )?.[1];
+      assert.ok(address, "the company's open job is in the sitemap");
+      const jobPath = new URL(address).pathname;
+
+      const page = await visitor.request('GET', jobPath);
+      assert.equal(page.status, 200);
+      // The host's head (its scripts), the API's JobPosting and article, the host's #root.
+      assert.match(page.text, /^<!doctype html>/i);
+      assert.match(page.text, /<script type="application\/ld\+json">/);
+      assert.match(page.text, /<h1[^>]*>/);
+      assert.match(page.text, /<div id="?root"? hidden>/);
+      assert.doesNotMatch(page.text, /<!--# /, 'every include resolved');
+      // One security policy, the page's (the API's JSON headers hidden).
+      const csp = page.headers.get('content-security-policy') ?? '';
+      assert.match(csp, /script-src 'self'/);
+      assert.doesNotMatch(csp, /default-src 'none'/);
+
+      // The recruiter closes it: 410 at once, out of the sitemap and the feed.
+      const closed = await recruiter.request('POST', `/api/jobs/${jobId}/close`);
+      assert.equal(closed.status, 200);
+      const gone = await visitor.request('GET', jobPath);
+      assert.equal(gone.status, 410);
+      assert.doesNotMatch(gone.text, /application\/ld\+json/);
+      assert.ok(!(await visitor.request('GET', '/sitemap.xml')).text.includes(jobId));
+      assert.ok(!(await visitor.request('GET', '/feeds/indeed.xml')).text.includes(jobId));
+
+      const robots = await visitor.request('GET', '/robots.txt');
+      assert.equal(robots.status, 200);
+      assert.match(robots.text, /^Sitemap: http.*\/sitemap\.xml$/m);
+      const feed = await visitor.request('GET', '/feeds/indeed.xml');
+      assert.equal(feed.status, 200);
+      assert.match(feed.text, /<source>[\s\S]*<job>/);
     });
   },
 );

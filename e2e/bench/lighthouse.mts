@@ -1,14 +1,15 @@
 // `pnpm bench:lighthouse`: Lighthouse (the npm package, its default mobile emulation and
 // throttling) against the production build, served by `node scripts/run.mjs start --no-build` on
-// ports of its own with a fresh embedded database. `/` signed out; `/dashboard` and `/jobs` as the
-// demo candidate (signed in through the sign-in form in the same Chromium first).
+// ports of its own with a fresh embedded database. `/` and a public job page (issue 31: the first
+// job of /sitemap.xml) signed out; `/dashboard` and `/jobs` as the demo candidate (signed in
+// through the sign-in form in the same Chromium first).
 // Prints one line per page:
-//   lighthouse /jobs: performance 97, accessibility 100, best practices 100, LCP 1.9 s, TBT 80 ms, CLS 0.01
+//   lighthouse /jobs: performance 97, accessibility 100, best practices 100, SEO 100, LCP 1.9 s, TBT 80 ms, CLS 0.01
 // A benchmark, not a test: it always exits 0 once every page was measured.
 //
 // LIGHTHOUSE_PORT (default 3950) moves the stack: host on it, remotes on the next three ports,
 // the API on LIGHTHOUSE_PORT + 1000. CHROME_PATH (default /usr/bin/chromium) names the browser.
-// LIGHTHOUSE_PAGES=/jobs,/dashboard measures only those pages; LIGHTHOUSE_JSON=dir keeps reports;
+// LIGHTHOUSE_PAGES=/jobs,/dashboard measures only those pages (`job` names the job page); LIGHTHOUSE_JSON=dir keeps reports;
 // LIGHTHOUSE_COOKIES_ONLY=1 empties local storage after the sign-in (only the cookies are left).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -25,8 +26,11 @@ const ORIGIN = `http://localhost:${HOST_PORT}`;
 const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
 
 type PageRun = { path: string; signedIn: boolean };
+/** Stands for the first open job's public page, read from the sitemap once the stack is up. */
+const JOB_PAGE = 'job';
 const PAGES: PageRun[] = [
   { path: '/', signedIn: false },
+  { path: JOB_PAGE, signedIn: false },
   { path: '/dashboard', signedIn: true },
   { path: '/jobs', signedIn: true },
 ].filter(
@@ -128,6 +132,7 @@ function line(pagePath: string, lhr: import('lighthouse').Result): string {
   return (
     `lighthouse ${pagePath}: performance ${score('performance')}, ` +
     `accessibility ${score('accessibility')}, best practices ${score('best-practices')}, ` +
+    `SEO ${score('seo')}, ` +
     `LCP ${(metric('largest-contentful-paint') / 1000).toFixed(1)} s, ` +
     `TBT ${Math.round(metric('total-blocking-time'))} ms, ` +
     `CLS ${metric('cumulative-layout-shift').toFixed(2)}`
@@ -163,7 +168,7 @@ async function measure(pagePath: string, port: number) {
         port,
         output: 'json',
         logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       },
       undefined,
     );
@@ -174,6 +179,14 @@ async function measure(pagePath: string, port: number) {
       `  (${pagePath}: Lighthouse could not record the run, ${error.code}; measuring again)`,
     );
   }
+}
+
+/** The first open job's public page, as the sitemap lists it (a path). */
+async function firstJobPage(): Promise<string> {
+  const sitemap = await (await fetch(`${ORIGIN}/sitemap.xml`)).text();
+  const address = /<loc>([^<]*\/jobs\/[^<]+)<\/loc>/.exec(sitemap)?.[1];
+  if (!address) throw new Error('no job page in /sitemap.xml');
+  return new URL(address).pathname;
 }
 
 async function main() {
@@ -188,7 +201,8 @@ async function main() {
     chrome = started2.chrome;
     const lines: string[] = [];
     let signedIn = false;
-    for (const page of PAGES) {
+    for (const run of PAGES) {
+      const page = run.path === JOB_PAGE ? { ...run, path: await firstJobPage() } : run;
       const t0 = Date.now();
       // Signed in from here on (the pages before it are measured signed out).
       if (page.signedIn && !signedIn) {
@@ -205,7 +219,12 @@ async function main() {
       }
       if (process.env.LIGHTHOUSE_JSON) {
         mkdirSync(process.env.LIGHTHOUSE_JSON, { recursive: true });
-        const name = page.path === '/' ? 'landing' : page.path.slice(1).replace(/\//g, '-');
+        const name =
+          page.path === '/'
+            ? 'landing'
+            : run.path === JOB_PAGE
+              ? 'job-page'
+              : page.path.slice(1).replace(/\//g, '-');
         writeFileSync(
           path.join(process.env.LIGHTHOUSE_JSON, `${name}.json`),
           JSON.stringify(result.lhr),

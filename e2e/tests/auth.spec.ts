@@ -69,7 +69,7 @@ test('a recruiter signs up and gets the recruiter nav', async ({ page }) => {
   const identity = await openUserMenu(page);
   await expect(identity).toContainText('Tom Reilly');
   await expect(identity).toContainText('Recruiter');
-  for (const soon of ['Referrals & Rehires', 'Job Board Integration', 'Hiring Workflows']) {
+  for (const soon of ['Referrals & Rehires', 'Hiring Workflows']) {
     const item = page.getByRole('menuitem', { name: new RegExp(soon) });
     await expect(item).toHaveAttribute('aria-disabled', 'true');
     await expect(item).toContainText('Soon');

@@ -82,10 +82,10 @@ test('without JavaScript, / shows the top bar and the hero', async ({ browser, b
   await expect(page.getByRole('link', { name: 'Find hospitality work' })).toBeVisible();
   await expect(page.getByRole('banner').getByText('HospoHire')).toBeVisible();
   await expect(page).toHaveTitle('Hospitality hiring that fits · HospoHire');
-  // The job search works without script: the browser goes to the sign-up with the search kept.
+  // The job search works without script: the browser goes to the public job search (issue 31).
   await page.getByRole('searchbox', { name: /search jobs/i }).fill('barista');
   await page.getByRole('button', { name: 'Search' }).click();
-  await expect(page).toHaveURL(/\/candidate-signup\?q=barista$/);
+  await expect(page).toHaveURL(/\/job-search\?q=barista$/);
   await context.close();
 });
 

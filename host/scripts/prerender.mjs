@@ -59,10 +59,10 @@ const FIRST_NAME =
   '<!--# if expr="$hh_user = /^(?=.*\\"userType\\":\\"candidate\\").*\\"firstName\\":\\"([^\\"\\\\\\\\]{1,60})\\"/" -->' +
   '<!--# set var="hh_first_name" value="$1" --><!--# endif -->';
 
-function template(index, { title, shell, banner, fragment }) {
+function template(index, { title, shell, banner, fragment, slot = '' }) {
   const include = fragment
     ? `${fragment.firstName ? FIRST_NAME : ''}<!--# include virtual="/__prerender/${fragment.remote}/${fragment.name}.html" stub="hh_none" -->`
-    : '';
+    : slot;
   const markup =
     `${NOTHING}<div id="${PRERENDERED_ID}">${withButtonsDisabled(shell.before)}${include}` +
     `${withButtonsDisabled(shell.middle)}` +
@@ -96,6 +96,49 @@ for (const page of module.pages) {
   await fs.writeFile(path.join(dist, 'pages', `${page.name}.html`), text);
   written.push(`${page.name}.html ${(Buffer.byteLength(text) / 1024).toFixed(1)} KB`);
 }
+
+/**
+ * The public job pages' shell (issue 31, docs/job-boards.md). The API writes each job's page (its
+ * status, <title>, meta tags, JSON-LD and article) and includes these parts around it by SSI, so
+ * the status is the API's (200, 410, 404) and the scripts are this build's:
+ *   job-head.html            index.html's head without its title (the API writes the job's);
+ *   job-body-<state>.html    the shell's styles, </head>, the top bar, <main> opened;
+ *   job-end.html             the rest of the shell, the banner while undecided, #root;
+ * <state> is signed-out or signed-in (whether the request carries the session cookie).
+ */
+const SLOT = '<!--hh-job-article-->';
+const UNTITLED = '<title>hh-job-title</title>';
+for (const [state, shellName] of [
+  ['signed-out', 'shell-signed-out'],
+  ['signed-in', 'shell-signed-in'],
+]) {
+  const rendered = fragments[shellName];
+  const text = template(index, {
+    title: 'hh-job-title',
+    shell: { ...cut(rendered, module.SLOTS), styles: rendered.styles },
+    banner: fragments['cookie-banner'],
+    fragment: null,
+    slot: SLOT,
+  }).replace(UNTITLED, '');
+  const stylesAt = text.indexOf(`${rendered.styles}${fragments['cookie-banner'].styles}</head>`);
+  const slotAt = text.indexOf(SLOT);
+  if (stylesAt < 0 || slotAt < stylesAt) throw new Error('the job page parts cannot be cut');
+  const parts = {
+    'job-head.html': text.slice(0, stylesAt),
+    [`job-body-${state}.html`]: text.slice(stylesAt, slotAt),
+    'job-end.html': text.slice(slotAt + SLOT.length),
+  };
+  // One end for both: the shells differ only in their top bar.
+  const end = await fs.readFile(path.join(dist, 'pages', 'job-end.html'), 'utf8').catch(() => null);
+  if (state === 'signed-in' && end !== parts['job-end.html']) {
+    throw new Error('the signed-in and signed-out shells end differently: job-end.html per state');
+  }
+  for (const [name, part] of Object.entries(parts)) {
+    await fs.writeFile(path.join(dist, 'pages', name), part);
+  }
+}
+written.push("job-*.html (the public job pages' parts)");
+
 console.log(
   `prerender: dist/pages/ ${written.join(', ')} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
 );

@@ -30,6 +30,9 @@ const SPEC_PUBLIC = [
   '/unsubscribe',
   // Beyond spec section 2: the verification e-mail's link (issue 28).
   '/verify-email',
+  // Beyond spec section 2: each open job's public page and the signed-out search (issue 31).
+  '/jobs/:slug',
+  '/job-search',
 ];
 const SPEC_SIGNED_IN = [
   '/',

@@ -50,6 +50,10 @@ export const PUBLIC_ROUTES: RouteEntry[] = [
   { path: '/unsubscribe', title: 'Unsubscribe', target: pub('Unsubscribe') },
   // The verification e-mail's link (issue 28): works signed out or in.
   { path: '/verify-email', title: 'Confirm your email address', target: pub('VerifyEmail') },
+  // Jobs anyone can find (issue 31): each open job's public page (/jobs/<words>-<id>, served as
+  // HTML by the API first: docs/job-boards.md) and the signed-out job search.
+  { path: '/jobs/:slug', title: 'Job', target: pub('JobPage') },
+  { path: '/job-search', title: 'Find hospitality jobs', target: pub('JobSearch') },
 ];
 
 /** Signed out, besides the public routes: only the landing page. */

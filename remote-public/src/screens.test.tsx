@@ -32,12 +32,17 @@ describe('screens', () => {
     expect(Invitation).toBeDefined();
   });
 
-  it.each(['Companies', 'Company', 'Careers', 'RecruiterOnboarding', 'Invitation'] as const)(
-    'loads %s lazily as its own chunk',
-    (name) => {
-      expect((screens[name] as { $$typeof?: symbol }).$$typeof).toBe(Symbol.for('react.lazy'));
-    },
-  );
+  it.each([
+    'Companies',
+    'Company',
+    'Careers',
+    'RecruiterOnboarding',
+    'Invitation',
+    'JobPage',
+    'JobSearch',
+  ] as const)('loads %s lazily as its own chunk', (name) => {
+    expect((screens[name] as { $$typeof?: symbol }).$$typeof).toBe(Symbol.for('react.lazy'));
+  });
 
   it.each(Object.entries(BUILT))('loads %s lazily as its own chunk', async (name, heading) => {
     const Screen = screens[name as keyof typeof BUILT];

@@ -25,4 +25,6 @@ export const { screens, preload } = lazyScreens<PublicScreen>({
   Invitation: () => import('./screens/invitation/Invitation'),
   Unsubscribe: () => import('./screens/unsubscribe/Unsubscribe'),
   VerifyEmail: () => import('./screens/verify-email/VerifyEmail'),
+  JobPage: () => import('./screens/job-page/JobPage'),
+  JobSearch: () => import('./screens/job-search/JobSearch'),
 });

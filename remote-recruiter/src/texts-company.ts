@@ -255,21 +255,6 @@ export const WIZARD_TEXTS = {
 
 export const SOON_TEXTS = {
   soon: 'Coming soon',
-  integration: {
-    title: 'Job Board Integration',
-    subtitle: 'Post once, appear everywhere.',
-    intro:
-      'Job Board Integration will publish your HospoHire jobs to the boards you choose and bring ' +
-      'every applicant back into one pipeline.',
-    points: [
-      'Connect accounts on boards such as Indeed, Caterer.com and Totaljobs once, for the whole company.',
-      'Publish, update and close a job on every connected board when you do it here.',
-      'Applications from each board arrive in the job’s pipeline, marked with where they came from.',
-      'See which board brings the most applications and hires, in Analytics.',
-    ],
-    meanwhile: 'Until then, the Board Recommendation Wizard tells you where to post each role.',
-    meanwhileLink: 'Open the wizard',
-  },
   workflows: {
     title: 'Hiring Workflows',
     subtitle: 'Your hiring steps, run the same way every time.',

@@ -1,6 +1,6 @@
 // The spec's texts that more than one package shows live here, once.
-import type { EmploymentType, PrimaryValue, VenueType } from './contract/vocabularies';
-import { UNTITLED_ROLE } from './rules/job-display';
+import type { EmploymentType, PrimaryValue, VenueType } from './contract/vocabularies.js';
+import { UNTITLED_ROLE } from './rules/job-display.js';
 
 export const TEXTS = {
   loading: 'Loading…',

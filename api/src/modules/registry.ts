@@ -7,6 +7,7 @@ import { candidatesModule, notifyMatchingAlerts } from './candidates/index.js';
 import { companiesModule } from './companies/index.js';
 import { cultureToolsModule } from './culture-tools/index.js';
 import { hiringModule } from './hiring/index.js';
+import { jobBoardsModule } from './job-boards/index.js';
 import { jobsModule } from './jobs/index.js';
 import { notificationsModule } from './notifications/index.js';
 
@@ -24,4 +25,5 @@ export const MARKETPLACE_MODULES: FastifyPluginAsync[] = [
   cultureToolsModule,
   hiringModule,
   accountModule,
+  jobBoardsModule,
 ];

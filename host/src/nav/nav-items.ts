@@ -52,9 +52,9 @@ export const RECRUITER_NAV: NavItem[] = [
 export const RECRUITER_MENU: NavItem[] = [
   { label: 'Manage Company & Venues', to: '/company-management' },
   { label: 'Board Recommendation Wizard', to: '/job-board-wizard' },
+  { label: 'Job Board Integration', to: '/job-board-integration' },
   { label: 'Subscription', to: '/subscription' },
   { label: 'Settings', to: '/settings' },
   { label: 'Referrals & Rehires', to: '/referrals', soon: true },
-  { label: 'Job Board Integration', to: '/job-board-integration', soon: true },
   { label: 'Hiring Workflows', to: '/hiring-workflows', soon: true },
 ];

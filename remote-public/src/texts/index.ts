@@ -7,3 +7,4 @@ export * from './landing';
 export * from './companies';
 export * from './about';
 export * from './onboarding';
+export * from './jobs';

@@ -11,7 +11,7 @@ export const LANDING = {
     'Employers post jobs, run their hiring pipeline and see each applicant’s culture fit.',
   searchPlaceholder: 'Bartender, sous chef, barista…',
   searchButton: 'Search',
-  searchHint: 'Create a job seeker account to see the jobs. We keep your search.',
+  searchHint: 'Search every open job, no account needed. Sign up to see how each one fits you.',
   ctaSeeker: 'Find hospitality work',
   ctaEmployer: 'Start hiring',
   haveAccount: 'Already have an account?',

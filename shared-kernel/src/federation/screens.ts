@@ -24,6 +24,8 @@ export const PUBLIC_SCREENS = [
   'Invitation',
   'Unsubscribe',
   'VerifyEmail',
+  'JobPage',
+  'JobSearch',
 ] as const;
 
 export const CANDIDATE_SCREENS = [

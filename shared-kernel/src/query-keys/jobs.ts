@@ -21,6 +21,8 @@ export const jobKeys = {
   /** The job's matching candidates, every page under one key. */
   matches: (id: string) => [...jobKeys.detail(id), 'matches'] as const,
   matchPage: (id: string, page: number) => [...jobKeys.matches(id), page] as const,
+  /** The company's job-board reach (/job-board-integration): under the jobs, so a job write refreshes it. */
+  jobBoard: () => [...jobKeys.all, 'job-board'] as const,
 };
 
 /**

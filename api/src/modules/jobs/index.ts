@@ -20,7 +20,7 @@ export const jobsModule =
 
 // What other modules use of this one (and the recommendation refresh, started by src/workers.ts).
 export { companyMatchJob, type MatchJob } from './job-culture.js';
-export { requireCompanyJob } from './job-select.js';
+export { requireCompanyJob, selectJobs } from './job-select.js';
 export { companyJob, companyJobs } from './manage-service.js';
 export { startRecommendationRefresh } from './recommendations-service.js';
 export { forgivingTsquery } from './search-words.js';

@@ -13,8 +13,8 @@ import { accentButtonSx } from '../../components/palette';
 import { FIELD, LANDING } from '../../texts';
 
 /**
- * The landing page's job search. /jobs needs an account, so the search goes to the job seeker
- * sign-up with the text kept (?q=…); after sign-up the candidate lands on /jobs?q=….
+ * The landing page's job search: to the public results (/job-search?q=…), signed in or out; an
+ * account adds matches there, not access.
  * Built from OutlinedInput, not TextField: TextField brings Select and MUI's modal stack (about
  * 30 KB gzip) onto the first page a visitor loads.
  */
@@ -24,7 +24,7 @@ export function JobSearchForm() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    navigate(withQuery('/candidate-signup', text));
+    navigate(withQuery('/job-search', text));
   };
 
   return (
@@ -32,7 +32,7 @@ export function JobSearchForm() {
       component="form"
       role="search"
       // Before the page's script runs (the prerendered landing page) the browser goes there itself.
-      action="/candidate-signup"
+      action="/job-search"
       onSubmit={submit}
       elevation={0}
       sx={{ p: { xs: 2, sm: 1.5 }, borderRadius: 3 }}

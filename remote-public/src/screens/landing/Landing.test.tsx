@@ -39,23 +39,25 @@ describe('Landing', () => {
     expect(document.title).toBe('Hospitality hiring that fits · HospoHire');
   });
 
-  it('sends a search to the job seeker sign-up with the search kept', async () => {
+  it('sends a search to the public job search with the words kept', async () => {
     const { where } = renderScreen(<Landing />);
     const user = setupUser();
     const search = screen.getByLabelText('Search jobs');
     expect(search).toHaveAttribute('placeholder', 'Bartender, sous chef, barista…');
+    // Before the script runs (the prerendered hero) the browser sends the same GET itself.
+    expect(screen.getByRole('search')).toHaveAttribute('action', '/job-search');
 
     await user.type(search, '  sous chef ');
     await user.click(screen.getByRole('button', { name: 'Search' }));
 
-    expect(where().path).toBe('/candidate-signup?q=sous+chef');
+    expect(where().path).toBe('/job-search?q=sous+chef');
     expect(where().navigationType).toBe('PUSH');
   });
 
-  it('sends an empty search to the sign-up without a query', async () => {
+  it('sends an empty search to the job search without a query', async () => {
     const { where } = renderScreen(<Landing />);
     await setupUser().type(screen.getByLabelText('Search jobs'), '{Enter}');
-    expect(where().path).toBe('/candidate-signup');
+    expect(where().path).toBe('/job-search');
   });
 
   it('offers sign-up to both roles and "Post a job" to employers', () => {

@@ -8,7 +8,7 @@ import { PageContainer } from 'shared-kernel';
 import { ButtonLink, Section } from 'shared-kernel/ui';
 import { SOON_TEXTS } from '../../texts-company';
 
-type Page = (typeof SOON_TEXTS)['integration' | 'workflows'];
+type Page = (typeof SOON_TEXTS)['workflows'];
 
 /** A feature that is not built yet: what it will do, and what to use meanwhile. */
 export function ComingSoonPage({ page, meanwhileTo }: { page: Page; meanwhileTo: string }) {

@@ -1,0 +1,37 @@
+// What the XML documents (the sitemap, the Indeed feed) are written with: plain string building
+// (issue 31 item 8: 10,000 jobs in one answer, measured by api/bench/job-boards.ts).
+
+const XML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
+};
+
+/** Text in an element or an attribute: `&`, `<`, `>` and quotes as entities. */
+export function escapeXml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => XML_ESCAPES[char]);
+}
+
+/**
+ * Text as a CDATA section, as Indeed asks for every value. A `]]>` inside would end the section
+ * early, so it is split across two sections (`]]` closes one, `>` opens the next).
+ */
+export function cdata(text: string): string {
+  return `<![CDATA[${text.replaceAll(']]>', ']]]]><![CDATA[>')}]]>`;
+}
+
+/** Characters XML 1.0 does not allow at all (control characters but tab, newline, return). */
+// eslint-disable-next-line no-control-regex -- matching them is the point
+const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
+
+/** Text with the characters XML cannot carry, even in CDATA, left out. */
+export function xmlSafe(text: string): string {
+  return text.replace(NOT_XML, '');
+}
+
+/** An RFC 1123 date (the feed's dates): 'Fri, 27 Nov 2026 21:14:33 GMT'. */
+export function rfc1123(moment: Date | string): string {
+  return new Date(moment).toUTCString();
+}

@@ -1,0 +1,122 @@
+import { Fragment } from 'react';
+import { Link as RRLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import {
+  formatPay,
+  JOB_PAGE_WORDS,
+  jobPageFacts,
+  jobParagraphs,
+  jobTown,
+  workplaceLine,
+} from 'shared-kernel/rules';
+import { PublicFooter } from '../../components/PublicFooter';
+import type { JobDetail } from '../../queries/jobs';
+import { JOB_PAGE } from '../../texts';
+import { JobApply } from './JobApply';
+import { JobMatch } from './JobMatch';
+
+/** The column the page is read in (the API's first paint uses the same width). */
+export const JOB_PAGE_WIDTH = 860;
+
+/**
+ * An open job's public page. It replaces the API's static first paint of the same page, so it keeps
+ * that page's order: the title (the one h1); company, venue and town; the facts (pay, contract,
+ * shifts, posted, closing date); apply; the description; the workplace in a line.
+ */
+export function JobDetails({ job }: { job: JobDetail }) {
+  // The API's `pay` is formatPay's text; formatPay again when an older API leaves it out.
+  const facts = jobPageFacts({ ...job, pay: job.pay || formatPay(job) });
+  const paragraphs = jobParagraphs(job.description);
+  const culture = workplaceLine(job);
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100%' }}>
+      <Box sx={{ flex: 1 }}>
+        <Box
+          component="article"
+          aria-labelledby="job-title"
+          sx={{ maxWidth: JOB_PAGE_WIDTH, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 3, sm: 5 } }}
+        >
+          <Typography
+            id="job-title"
+            variant="h4"
+            component="h1"
+            tabIndex={-1}
+            sx={{ overflowWrap: 'anywhere' }}
+          >
+            {job.title}
+          </Typography>
+          <Typography sx={{ mt: 1, fontSize: '1.125rem' }} data-testid="job-where">
+            <Link component={RRLink} to={`/careers/${encodeURIComponent(job.company.slug)}`}>
+              {job.company.name}
+            </Link>
+            {` · ${job.venue.name} · ${jobTown(job)}`}
+          </Typography>
+
+          <Box
+            component="dl"
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' },
+              columnGap: 3,
+              rowGap: { xs: 0, sm: 1 },
+              my: 3,
+              '& dt': { fontWeight: 700 },
+              '& dd': { m: 0, mb: { xs: 1, sm: 0 } },
+            }}
+          >
+            {facts.map(([term, value]) => (
+              <Fragment key={term}>
+                <Typography component="dt">{term}</Typography>
+                <Typography component="dd">{value}</Typography>
+              </Fragment>
+            ))}
+          </Box>
+
+          <JobApply job={job} />
+          <JobMatch job={job} />
+
+          <Box component="section" aria-labelledby="job-about" sx={{ mt: 4 }}>
+            <Typography
+              id="job-about"
+              variant="h5"
+              component="h2"
+              sx={{ fontWeight: 700, mb: 1.5 }}
+            >
+              {JOB_PAGE.about}
+            </Typography>
+            {paragraphs.length > 0 ? (
+              paragraphs.map((paragraph, i) => (
+                <Typography key={i} sx={{ whiteSpace: 'pre-line', mb: 1.5 }}>
+                  {paragraph}
+                </Typography>
+              ))
+            ) : (
+              <Typography color="text.secondary">{JOB_PAGE.noDescription}</Typography>
+            )}
+          </Box>
+
+          {culture && (
+            <Box component="section" aria-labelledby="job-culture" sx={{ mt: 3 }}>
+              <Typography
+                id="job-culture"
+                variant="h5"
+                component="h2"
+                sx={{ fontWeight: 700, mb: 1.5 }}
+              >
+                {JOB_PAGE.culture}
+              </Typography>
+              <Typography>{culture}</Typography>
+            </Box>
+          )}
+          <Typography color="text.secondary" sx={{ mt: 3, fontSize: '0.875rem' }}>
+            {JOB_PAGE_WORDS.reference(job.id)}
+          </Typography>
+        </Box>
+      </Box>
+      <PublicFooter />
+    </Box>
+  );
+}

@@ -1,0 +1,77 @@
+// A job's public page (/jobs/:slug) and the signed-out job search (/job-search). The words the
+// API's first paint of the page shows too are shared-kernel's (JOB_PAGE_WORDS).
+import { JOB_PAGE_WORDS as W } from 'shared-kernel/rules';
+
+export const JOB_PAGE = {
+  loading: 'Loading the job…',
+  error: 'We could not load this job',
+  /** The document title: "Bar Lead at Harbour Kitchens, Brighton". */
+  documentTitle: (title: string, company: string, town: string) =>
+    `${title} at ${company}, ${town}`,
+  at: 'at',
+  about: W.about,
+  noDescription: 'The employer has not written a description yet.',
+  culture: W.workplace,
+  apply: W.applyNow,
+  signInToApply: W.signInToApply,
+  applyHint: 'Create a free job seeker account to apply. We take you straight back to this job.',
+  applied: 'Applied',
+  viewApplication: 'View application',
+  save: 'Save job',
+  saved: 'Saved',
+  saveFailed: 'We could not save this job. Please try again.',
+  unsaveFailed: 'We could not remove this job from your saved jobs. Please try again.',
+  cultureFit: (score: number) => `Culture match ${Math.round(score)}%`,
+  whyMatch: 'Why this job fits you',
+  closedTitle: 'This job has closed or does not exist',
+  closedHint: 'It may have been filled, or its closing date has passed. These jobs are open now:',
+  noOtherJobs: 'No other jobs are open right now.',
+  searchJobs: 'Search all jobs',
+} as const;
+
+export const JOB_SEARCH = {
+  title: 'Find hospitality jobs',
+  subtitle: 'Open jobs in restaurants, bars, cafes and hotels across the UK.',
+  form: 'Job search',
+  words: 'Job title or keywords',
+  wordsPlaceholder: 'Bartender, sous chef, barista…',
+  near: 'Town or postcode',
+  nearPlaceholder: 'Manchester, M1',
+  within: 'Distance',
+  withinMiles: (miles: number) => (miles === 1 ? 'Within 1 mile' : `Within ${miles} miles`),
+  employmentType: 'Employment type',
+  venueType: 'Venue type',
+  any: 'Any',
+  payMin: 'Minimum pay (£)',
+  payType: 'Pay per',
+  perHour: 'Hour',
+  perYear: 'Year',
+  sort: 'Sort by',
+  sortRelevance: 'Best match',
+  sortNewest: 'Newest',
+  sortPay: 'Highest pay',
+  sortClosing: 'Closing soonest',
+  sortDistance: 'Nearest',
+  search: 'Search',
+  clear: 'Clear filters',
+  loading: 'Finding jobs…',
+  error: 'We could not load the jobs',
+  /** "24 jobs found"; over the API's count cap (1,000) "1000+ jobs found". */
+  found: (total: number, capped: boolean) =>
+    capped ? `${total}+ jobs found` : total === 1 ? '1 job found' : `${total} jobs found`,
+  none: 'No jobs match your search',
+  noneHint: 'Try fewer words, a wider distance or fewer filters.',
+  results: 'Jobs',
+  pagination: 'Result pages',
+  previous: 'Previous',
+  next: 'Next',
+  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
+  milesAway: (miles: number) => `${Math.round(miles * 10) / 10} miles away`,
+  applied: 'Applied',
+  saved: 'Saved',
+  urgent: 'Urgent',
+  ctaTitle: 'Create a free account to get matched',
+  ctaBody:
+    'Job seekers see every job ranked by how well it fits their skills and the way they like to work.',
+  ctaButton: 'Create a free account',
+} as const;

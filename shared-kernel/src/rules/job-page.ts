@@ -1,0 +1,90 @@
+// A job's public page (issue 31) in words: the API writes them into the page's first paint (the
+// HTML a crawler reads, api/src/modules/job-boards/page/) and remote-public's JobPage renders the
+// same, so the two cannot drift and the swap from one to the other shows the same text.
+import { EMPLOYMENT_TYPE_LABELS, VENUE_TYPE_LABELS } from '../texts.js';
+import type {
+  AvailabilitySlot,
+  EmploymentType,
+  TeamSize,
+  VenueType,
+  WorkPace,
+} from '../vocabularies.js';
+import { formatDate } from './dates.js';
+import { slotLabel } from './matching.js';
+
+export const JOB_PAGE_WORDS = {
+  pay: 'Pay',
+  employmentType: 'Job type',
+  shifts: 'Shifts',
+  posted: 'Posted',
+  closes: 'Closing date',
+  openUntilFilled: 'Open until filled',
+  shiftsToBeAgreed: 'To be agreed',
+  about: 'About the job',
+  workplace: 'The workplace',
+  applyNow: 'Apply now',
+  signInToApply: 'Sign in to apply',
+  /** The JobPosting's identifier, shown. */
+  reference: (id: string) => `Job reference: ${id}`,
+} as const;
+
+/** Days as the page shows them: '4 March 2026' (date-fns pattern, London's calendar). */
+export const JOB_PAGE_DATE_FORMAT = 'd MMMM yyyy';
+
+const PACE_WORDS = {
+  fast: 'Fast-paced',
+  moderate: 'Steady pace',
+  relaxed: 'Relaxed pace',
+} as const satisfies Record<WorkPace, string>;
+const TEAM_WORDS = {
+  small: 'Small team',
+  medium: 'Medium-sized team',
+  large: 'Large team',
+} as const satisfies Record<TeamSize, string>;
+
+type PageJob = {
+  employmentType: EmploymentType;
+  venueType: VenueType;
+  pace: WorkPace | null;
+  teamSize: TeamSize | null;
+  dayParts: readonly AvailabilitySlot[];
+  publishedAt: string | null;
+  closesOn: string | null;
+  venue: { city: string; postcode: string | null };
+};
+
+/** 'Brighton BN1 1AA': the town and, when known, the postcode. */
+export const jobTown = (job: Pick<PageJob, 'venue'>) =>
+  [job.venue.city, job.venue.postcode].filter(Boolean).join(' ');
+
+/** The workplace in a line: 'Bar · Fast-paced · Medium-sized team'. */
+export const workplaceLine = (job: Pick<PageJob, 'venueType' | 'pace' | 'teamSize'>) =>
+  [
+    VENUE_TYPE_LABELS[job.venueType],
+    job.pace ? PACE_WORDS[job.pace] : null,
+    job.teamSize ? TEAM_WORDS[job.teamSize] : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+
+/** The facts list of the page, in its order: [term, value]. */
+export function jobPageFacts(job: PageJob & { pay: string }): [string, string][] {
+  const W = JOB_PAGE_WORDS;
+  return [
+    [W.pay, job.pay],
+    [W.employmentType, EMPLOYMENT_TYPE_LABELS[job.employmentType]],
+    [
+      W.shifts,
+      job.dayParts.length > 0 ? job.dayParts.map(slotLabel).join(', ') : W.shiftsToBeAgreed,
+    ],
+    [W.posted, formatDate(job.publishedAt, JOB_PAGE_DATE_FORMAT)],
+    [W.closes, job.closesOn ? formatDate(job.closesOn, JOB_PAGE_DATE_FORMAT) : W.openUntilFilled],
+  ];
+}
+
+/** The description's paragraphs (split on blank lines); a line break inside one stays. */
+export const jobParagraphs = (description: string) =>
+  description
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);

@@ -1,4 +1,5 @@
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import type { Config } from '../config.js';
@@ -54,8 +55,11 @@ export async function openDb(config: DbConfig, options: OpenDbOptions = {}): Pro
 
 // ---------- PGlite ----------
 
-/** The extensions the migrations create (pg_trgm: job search, 017_search.sql). */
-export const PGLITE_EXTENSIONS = { pg_trgm };
+/**
+ * The extensions the migrations create (pg_trgm: job search, 017_search.sql; btree_gist: one
+ * booking per interviewer's time, 025_booking.sql).
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm, btree_gist };
 
 export async function openPglite(dataDir: string, options: OpenDbOptions = {}): Promise<Db> {
   if (dataDir === MEMORY_DATA_DIR || dataDir === '')

@@ -57,6 +57,14 @@ export const routes: RouteAddresses<typeof contract> = {
     complete: { method: 'POST', path: '/api/billing/checkout/:id/complete' },
     cancel: { method: 'POST', path: '/api/billing/cancel' },
   },
+  booking: {
+    availability: { method: 'GET', path: '/api/me/availability' },
+    saveAvailability: { method: 'PUT', path: '/api/me/availability' },
+    invite: { method: 'POST', path: '/api/applications/:id/booking' },
+    slots: { method: 'GET', path: '/api/applications/:id/slots' },
+    book: { method: 'POST', path: '/api/applications/:id/book' },
+    reschedule: { method: 'POST', path: '/api/interviews/:id/reschedule' },
+  },
   companies: {
     mine: { method: 'GET', path: '/api/me/company' },
     create: { method: 'POST', path: '/api/companies' },
@@ -114,6 +122,14 @@ export const routes: RouteAddresses<typeof contract> = {
     create: { method: 'POST', path: '/api/job-alerts' },
     update: { method: 'PATCH', path: '/api/job-alerts/:id' },
     remove: { method: 'DELETE', path: '/api/job-alerts/:id' },
+  },
+  jobBoards: {
+    page: { method: 'GET', path: '/api/public/job-pages/:slug' },
+    robots: { method: 'GET', path: '/api/public/robots.txt' },
+    sitemap: { method: 'GET', path: '/api/public/sitemap.xml' },
+    sitemapPart: { method: 'GET', path: '/api/public/sitemaps/:part' },
+    indeedFeed: { method: 'GET', path: '/api/public/feeds/indeed.xml' },
+    status: { method: 'GET', path: '/api/companies/mine/job-board' },
   },
   jobs: {
     search: { method: 'GET', path: '/api/jobs' },

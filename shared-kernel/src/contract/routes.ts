@@ -6,6 +6,7 @@ import { applicationNoteRoutes } from './application-notes.js';
 import { applicationRoutes, recruiterApplicationRoutes } from './applications.js';
 import { authRoutes } from './auth.js';
 import { billingRoutes } from './billing.js';
+import { bookingRoutes } from './booking.js';
 import { companyRoutes } from './companies.js';
 import { conversationRoutes } from './conversations.js';
 import { cultureToolRoutes } from './culture-tools.js';
@@ -14,6 +15,7 @@ import { hiringRoutes } from './hiring.js';
 import { hospitalityQuizRoutes } from './hospitality-quiz.js';
 import { interviewRoutes } from './interviews.js';
 import { jobAlertRoutes } from './job-alerts.js';
+import { jobBoardRoutes } from './job-boards.js';
 import { jobRoutes } from './jobs.js';
 import { notificationRoutes } from './notifications.js';
 import { offerRoutes } from './offers.js';
@@ -31,6 +33,7 @@ export const routes = {
   applications: { ...applicationRoutes, ...recruiterApplicationRoutes },
   auth: authRoutes,
   billing: billingRoutes,
+  booking: bookingRoutes,
   companies: companyRoutes,
   conversations: conversationRoutes,
   cultureTools: cultureToolRoutes,
@@ -39,6 +42,7 @@ export const routes = {
   hospitalityQuiz: hospitalityQuizRoutes,
   interviews: interviewRoutes,
   jobAlerts: jobAlertRoutes,
+  jobBoards: jobBoardRoutes,
   jobs: jobRoutes,
   notifications: notificationRoutes,
   offers: offerRoutes,

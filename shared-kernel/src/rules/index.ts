@@ -8,11 +8,16 @@ export * from './match-colours.js';
 export * from './dates.js';
 export * from './job-display.js';
 export * from './job-open.js';
+export * from './job-address.js';
 export * from './carousel.js';
 export * from './applications.js';
 export * from './application-notes.js';
 export * from './input-formats.js';
 export * from './input-windows.js';
 export * from './pay-limits.js';
+export * from './booking-slots.js';
 // Every vocabulary of the contract (statuses, venue types, paces…), for the rules' importers.
 export * from '../vocabularies.js';
+// The vocabularies' words several packages show (the API's public job page too): React-free.
+export { EMPLOYMENT_TYPE_LABELS, PRIMARY_VALUE_LABELS, VENUE_TYPE_LABELS } from '../texts.js';
+export * from './job-page.js';

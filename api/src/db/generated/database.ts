@@ -105,6 +105,19 @@ export interface Assessments {
   work_pace: WorkPace | null;
 }
 
+export interface BookingInvitations {
+  application_id: string;
+  created_at: Generated<Timestamp>;
+  duration_minutes: number;
+  hourly_rate_pence: number | null;
+  id: Generated<string>;
+  interview_id: string | null;
+  interviewer_id: string;
+  kind: string;
+  message: string | null;
+  mode: Generated<string>;
+}
+
 export interface CandidateProfiles {
   availability: Generated<AvailabilitySlot[]>;
   bio: string | null;
@@ -249,17 +262,25 @@ export interface HospitalityQuizAttempts {
 
 export interface Interviews {
   application_id: string;
+  blocked_until: Generated<Timestamp>;
+  buffer_minutes: Generated<number>;
   candidate_id: string;
   company_id: string;
   created_at: Generated<Timestamp>;
   duration_minutes: Generated<number>;
+  ends_at: Generated<Timestamp>;
+  hourly_rate_pence: number | null;
   id: Generated<string>;
+  interviewer_id: string | null;
   interviewer_name: string | null;
+  kind: Generated<string>;
   location: string | null;
   mode: Generated<InterviewMode>;
   notes: string | null;
   scheduled_by: string | null;
   scorecard: Record<string, unknown> | null;
+  self_booked: Generated<boolean>;
+  sequence: Generated<number>;
   starts_at: Timestamp;
   status: Generated<InterviewStatus>;
   updated_at: Generated<Timestamp>;
@@ -467,6 +488,18 @@ export interface PasswordResetCodes {
   user_id: string;
 }
 
+export interface RecruiterAvailability {
+  buffer_minutes: Generated<number>;
+  dates_off: Generated<string[]>;
+  horizon_days: Generated<number>;
+  notice_hours: Generated<number>;
+  slot_minutes: Generated<number>;
+  updated_at: Generated<Timestamp>;
+  user_id: string;
+  venue_id: string | null;
+  weekly: Generated<Json>;
+}
+
 export interface SavedJobs {
   candidate_id: string;
   created_at: Generated<Timestamp>;
@@ -562,6 +595,7 @@ export interface DB {
   application_tags: ApplicationTags;
   applications: Applications;
   assessments: Assessments;
+  booking_invitations: BookingInvitations;
   candidate_profiles: CandidateProfiles;
   candidate_recommendations: CandidateRecommendations;
   checkout_sessions: CheckoutSessions;
@@ -589,6 +623,7 @@ export interface DB {
   offers: Offers;
   outgoing_emails: OutgoingEmails;
   password_reset_codes: PasswordResetCodes;
+  recruiter_availability: RecruiterAvailability;
   saved_jobs: SavedJobs;
   search_words: SearchWords;
   sessions: Sessions;

@@ -3,6 +3,7 @@ import { applicationRoutes } from './routes.js';
 import { interviewRoutes } from './interviews-routes.js';
 import { offerRoutes } from './offers-routes.js';
 import { applicationNoteRoutes } from './notes-routes.js';
+import { bookingRoutes } from './booking/routes.js';
 
 /** The applications module: applying, pipelines, interviews and offers, under /api. */
 export const applicationsModule: FastifyPluginAsync = async (app) => {
@@ -10,6 +11,7 @@ export const applicationsModule: FastifyPluginAsync = async (app) => {
   await app.register(interviewRoutes);
   await app.register(offerRoutes);
   await app.register(applicationNoteRoutes);
+  await app.register(bookingRoutes);
 };
 
 // What other modules use of this one (and the offer sweep, started by src/workers.ts).

@@ -5,6 +5,7 @@ import { fromContract } from '../../http/contract-route.js';
 import { requireCandidate, requireRecruiter } from '../access/index.js';
 import { requireUser, signedInUser } from '../auth/index.js';
 import { published } from '../notifications/index.js';
+import { cancelBooked } from './booking/book-service.js';
 import {
   cancelInterview,
   confirmInterview,
@@ -50,8 +51,13 @@ export const interviewRoutes: FastifyPluginAsync = async (plugin) => {
 
   app.route({
     ...fromContract(app, routes.interviews.cancel),
-    preHandler: requireRecruiter,
+    preHandler: requireUser,
     handler: async (request) => {
+      // A candidate cancels only what they booked themselves (./booking, issue 32).
+      const user = signedInUser(request);
+      if (user.userType === 'candidate') {
+        return published(app, cancelBooked(app.db, user.id, request.params.id));
+      }
       const recruiter = await recruiterOf(app.db, request);
       return published(app, cancelInterview(app.db, recruiter, request.params.id));
     },

@@ -343,7 +343,7 @@ export async function interviewCalendar(db: Db, viewer: Viewer, id: string) {
  * Cancelling the only (remaining) interview of an interviewed application puts it back to the
  * stage before (history kept): interviewed exists only with an interview.
  */
-async function undoInterviewedIfNoneLeft(
+export async function undoInterviewedIfNoneLeft(
   tx: Db,
   application: ApplicationRef,
   changedBy: string,

@@ -1,0 +1,102 @@
+// A recruiter invites an application's candidate to book an interview or a paid trial shift
+// (POST /api/applications/:id/booking); the inviting recruiter is the interviewer.
+import {
+  DEFAULT_BOOKING_MINUTES,
+  fieldLabel,
+  type BookingInvitation,
+  type InviteToBookBody,
+} from 'shared-kernel/contract';
+import { payProblem } from 'shared-kernel/rules';
+import type { Db } from '../../../db/client.js';
+import { kysely } from '../../../db/kysely.js';
+import { badRequest, conflict } from '../../../http/errors.js';
+import { createNotifications, type Written } from '../../notifications/index.js';
+import { findApplication } from '../store.js';
+import { isOpen } from '../transitions.js';
+import { bookingPath, invitedMessage } from './messages.js';
+import { invitationOf, type Invitation } from './slots.js';
+
+/** A trial shift is always paid: its rate is required and within the hourly pay limits. */
+function hourlyRatePence(input: InviteToBookBody): number | null {
+  if (input.kind !== 'trial_shift') return null;
+  const label = fieldLabel('hourlyRate');
+  if (input.hourlyRate === undefined) {
+    throw badRequest(`${label} is required for a trial shift`, 'hourlyRate');
+  }
+  const problem = payProblem(input.hourlyRate, 'hourly', label);
+  if (problem) throw badRequest(problem, 'hourlyRate');
+  return Math.round(input.hourlyRate * 100);
+}
+
+export const serializeInvitation = (
+  invitation: Invitation,
+  publicUrl: string,
+): BookingInvitation => ({
+  id: invitation.id,
+  applicationId: invitation.applicationId,
+  kind: invitation.kind,
+  durationMinutes: invitation.durationMinutes,
+  mode: invitation.mode,
+  ...(invitation.hourlyRatePence !== null && { hourlyRate: invitation.hourlyRatePence / 100 }),
+  message: invitation.message,
+  interviewerId: invitation.interviewerId,
+  bookingUrl: `${publicUrl}${bookingPath(invitation.applicationId)}`,
+  createdAt: invitation.createdAt.toISOString(),
+});
+
+/** 201: the invitation; it replaces the application's older unbooked one. */
+export async function inviteToBook(
+  db: Db,
+  recruiter: { id: string; companyId: string },
+  applicationId: string,
+  input: InviteToBookBody,
+  publicUrl: string,
+): Promise<Written<BookingInvitation>> {
+  const ratePence = hourlyRatePence(input);
+  return db.transaction(async (tx) => {
+    const application = await findApplication(
+      tx,
+      applicationId,
+      { companyId: recruiter.companyId },
+      true,
+    );
+    if (!isOpen(application.status)) {
+      throw conflict(`Cannot invite to book for a ${application.status} application`);
+    }
+    await kysely(tx)
+      .deleteFrom('booking_invitations')
+      .where('application_id', '=', application.id)
+      .where('interview_id', 'is', null)
+      .returning('id')
+      .execute();
+    const message = input.message?.trim() || null;
+    const durationMinutes = input.durationMinutes ?? DEFAULT_BOOKING_MINUTES[input.kind];
+    await kysely(tx)
+      .insertInto('booking_invitations')
+      .values({
+        application_id: application.id,
+        interviewer_id: recruiter.id,
+        kind: input.kind,
+        duration_minutes: durationMinutes,
+        mode: input.mode ?? 'in_person',
+        hourly_rate_pence: ratePence,
+        message,
+      })
+      .returning('id')
+      .execute();
+    const invitation = await invitationOf(tx, application.id);
+    const events = await createNotifications(tx, [
+      invitedMessage({
+        candidateId: application.candidate_id,
+        applicationId: application.id,
+        kind: input.kind,
+        durationMinutes,
+        hourlyRatePence: ratePence,
+        companyName: application.company_name,
+        jobTitle: application.job_title,
+        message,
+      }),
+    ]);
+    return { result: serializeInvitation(invitation, publicUrl), events };
+  });
+}

@@ -1,0 +1,162 @@
+// What each side is told about a booking (in the app, and by e-mail with the .ics), and the .ics
+// of a booked interview or trial: its UID is the interview's for good, its SEQUENCE the row's.
+import { formatLongDateTime, formatPay } from 'shared-kernel/rules';
+import type { BookingKind } from 'shared-kernel/contract';
+import type { EmailAttachment } from '../../mail/index.js';
+import type { NotificationInput } from '../../notifications/index.js';
+import { calendarFile } from '../ics.js';
+
+/** A booked interview or trial with the words its messages need. */
+export type Booked = {
+  id: string;
+  applicationId: string;
+  candidateId: string;
+  candidateName: string;
+  interviewerId: string;
+  interviewerName: string | null;
+  jobTitle: string;
+  companyName: string;
+  kind: BookingKind;
+  hourlyRatePence: number | null;
+  startsAt: Date;
+  durationMinutes: number;
+  place: string | null;
+  cancelled: boolean;
+  sequence: number;
+};
+
+const KIND_WORDS: Record<BookingKind, string> = {
+  interview: 'interview',
+  trial_shift: 'paid trial shift',
+};
+const KIND_TITLES: Record<BookingKind, string> = {
+  interview: 'Interview',
+  trial_shift: 'Paid trial shift',
+};
+
+/** "£12.50 an hour"-style words for a trial's rate (pence in the database). */
+export const rateWords = (pence: number) =>
+  formatPay({ salaryAmount: pence / 100, salaryType: 'hourly' });
+
+const when = (at: Date) => `${formatLongDateTime(at)} (London time)`;
+
+/** The candidate's page where they pick (or move) a time. */
+export const bookingPath = (applicationId: string) => `/book/${applicationId}`;
+
+const details = (booked: Booked) =>
+  [
+    `When: ${when(booked.startsAt)} for ${booked.durationMinutes} minutes`,
+    booked.place ? `Where: ${booked.place}` : null,
+    booked.interviewerName ? `With: ${booked.interviewerName}` : null,
+    booked.hourlyRatePence ? `Pay: ${rateWords(booked.hourlyRatePence)}` : null,
+    'The calendar invitation is attached.',
+  ].filter((line): line is string => line !== null);
+
+function calendarOf(booked: Booked): EmailAttachment {
+  const content = calendarFile({
+    // The same UID as GET /api/interviews/:id/calendar.ics: one event in the calendar.
+    uid: `interview-${booked.id}@hospohire`,
+    start: booked.startsAt,
+    durationMinutes: booked.durationMinutes,
+    summary: `${KIND_TITLES[booked.kind]}: ${booked.jobTitle} at ${booked.companyName}`,
+    location: booked.place,
+    description: [
+      `Candidate: ${booked.candidateName}`,
+      booked.interviewerName ? `With: ${booked.interviewerName}` : null,
+      booked.hourlyRatePence ? `Pay: ${rateWords(booked.hourlyRatePence)}` : null,
+    ]
+      .filter(Boolean)
+      .join('\n'),
+    cancelled: booked.cancelled,
+    sequence: booked.sequence,
+  });
+  return {
+    filename: 'interview.ics',
+    contentType: `text/calendar; charset=utf-8; method=${booked.cancelled ? 'CANCEL' : 'PUBLISH'}`,
+    content,
+  };
+}
+
+function message(
+  userId: string,
+  text: { type: string; title: string; body: string; href: string; details?: string[] },
+  attachments: EmailAttachment[] = [],
+): NotificationInput {
+  return {
+    userId,
+    type: text.type,
+    title: text.title,
+    body: text.body,
+    href: text.href,
+    email: { kind: 'interviews', details: text.details, attachments },
+  };
+}
+
+/** The candidate is invited to pick a time: the e-mail links to PUBLIC_URL/book/<application>. */
+export function invitedMessage(input: {
+  candidateId: string;
+  applicationId: string;
+  kind: BookingKind;
+  durationMinutes: number;
+  hourlyRatePence: number | null;
+  companyName: string;
+  jobTitle: string;
+  message: string | null;
+}): NotificationInput {
+  return message(input.candidateId, {
+    type: 'booking.invited',
+    title: `Book your ${KIND_WORDS[input.kind]}`,
+    body: `${input.companyName} invited you to book a ${KIND_WORDS[input.kind]} for ${input.jobTitle}: pick a time that suits you.`,
+    href: bookingPath(input.applicationId),
+    details: [
+      `Length: ${input.durationMinutes} minutes`,
+      input.hourlyRatePence ? `Pay: ${rateWords(input.hourlyRatePence)}` : null,
+      input.message ? `Message: ${input.message}` : null,
+    ].filter((line): line is string => line !== null),
+  });
+}
+
+/** Both sides of a booking, a move or a cancel, each with the .ics. */
+export function bookedMessages(
+  booked: Booked,
+  change: 'booked' | 'moved' | 'cancelled',
+): NotificationInput[] {
+  const what = KIND_WORDS[booked.kind];
+  const ics = [calendarOf(booked)];
+  const type = {
+    booked: 'interview.booked',
+    moved: 'interview.updated',
+    cancelled: 'interview.cancelled',
+  }[change];
+  const toCandidate = {
+    booked: `Your ${what} for ${booked.jobTitle} at ${booked.companyName} is booked for ${when(booked.startsAt)}`,
+    moved: `Your ${what} for ${booked.jobTitle} at ${booked.companyName} is now on ${when(booked.startsAt)}`,
+    cancelled: `You cancelled your ${what} for ${booked.jobTitle} at ${booked.companyName} on ${when(booked.startsAt)}`,
+  }[change];
+  const toInterviewer = {
+    booked: `${booked.candidateName} booked a ${what} for ${booked.jobTitle} on ${when(booked.startsAt)}`,
+    moved: `${booked.candidateName} moved their ${what} for ${booked.jobTitle} to ${when(booked.startsAt)}`,
+    cancelled: `${booked.candidateName} cancelled their ${what} for ${booked.jobTitle} on ${when(booked.startsAt)}`,
+  }[change];
+  const title = {
+    booked: `${KIND_TITLES[booked.kind]} booked`,
+    moved: `${KIND_TITLES[booked.kind]} rescheduled`,
+    cancelled: `${KIND_TITLES[booked.kind]} cancelled`,
+  }[change];
+  const lines =
+    change === 'cancelled'
+      ? ['The attached calendar update removes it from your calendar.']
+      : details(booked);
+  return [
+    message(
+      booked.candidateId,
+      { type, title, body: toCandidate, href: bookingPath(booked.applicationId), details: lines },
+      ics,
+    ),
+    message(
+      booked.interviewerId,
+      { type, title, body: toInterviewer, href: '/interviews', details: lines },
+      ics,
+    ),
+  ];
+}

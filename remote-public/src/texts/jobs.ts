@@ -14,7 +14,7 @@ export const JOB_PAGE = {
   culture: W.workplace,
   apply: W.applyNow,
   signInToApply: W.signInToApply,
-  applyHint: 'Create a free job seeker account to apply. We take you straight back to this job.',
+  applyHint: W.applyHint,
   applied: 'Applied',
   viewApplication: 'View application',
   save: 'Save job',

@@ -24,6 +24,7 @@ export const JOB_PAGE_WORDS = {
   workplace: 'The workplace',
   applyNow: 'Apply now',
   signInToApply: 'Sign in to apply',
+  applyHint: 'Create a free job seeker account to apply. We take you straight back to this job.',
   /** The JobPosting's identifier, shown. */
   reference: (id: string) => `Job reference: ${id}`,
 } as const;

@@ -107,6 +107,7 @@ export function openJobPage({ job, pageUrl, logoUrl, jobPosting, signedIn }: Ope
     `<a class="hh-job-apply" href="/candidate-signup?${applyQuery}">${escapeHtml(W.applyNow)}</a>`,
     `<a href="/sign-in?${applyQuery}">${escapeHtml(W.signInToApply)}</a>`,
     '</div>',
+    `<p class="hh-job-hint">${escapeHtml(W.applyHint)}</p>`,
     `<h2>${escapeHtml(W.about)}</h2>`,
     paragraphs(job.description),
     ...(workplace

@@ -181,6 +181,14 @@ export const SIGNED_IN_ROUTES: RouteEntry[] = [
   { path: '/email-demo', title: 'E-mail outbox', target: rec('EmailDemo') },
   { path: '/venue/:id', title: 'Venue', target: rec('Venue') },
   { path: '/test-offer', title: 'Test offer', target: rec('TestOffer') },
+  // Issue 32: the candidate picks a time from the invitation's link; the recruiter keeps the
+  // weekly hours candidates book into.
+  { path: '/book/:applicationId', title: 'Book a time', target: cand('Book') },
+  {
+    path: '/interview-availability',
+    title: 'Interview Availability',
+    target: rec('InterviewAvailability'),
+  },
 ];
 
 /** Picks the screen for a user's role on the paths both navs use. */

@@ -34,4 +34,5 @@ export const { screens, preload } = lazyScreens<CandidateScreen>({
   TalentPool: () => import('./screens/talent-pool/TalentPool'),
   TalentPoolMessages: () => import('./screens/talent-pool-messages/TalentPoolMessages'),
   Settings: () => import('./screens/settings/Settings'),
+  Book: () => import('./screens/book/Book'),
 });

@@ -6,6 +6,7 @@
 import { EMPLOYMENT_TYPE_LABELS, PRIMARY_VALUE_LABELS, VENUE_TYPE_LABELS } from 'shared-kernel';
 import type {
   ApplicationStatus,
+  BookingKind,
   InterviewMode,
   InterviewStatus,
   OfferStatus,
@@ -644,6 +645,64 @@ export const INTERVIEWS = {
   joinVideo: 'Join video call',
   loadFailed: 'Could not load your interviews',
   confirmFailed: 'Could not confirm the interview',
+  trialShift: 'Paid trial shift',
+  reschedule: 'Reschedule',
+  cancel: 'Cancel',
+  cancelFailed: 'Your booking was not cancelled',
+} as const;
+
+/** The candidate books their own interview or paid trial shift (/book/:applicationId). */
+export const BOOKING = {
+  pageTitle: 'Book a time',
+  title: {
+    interview: 'Book your interview',
+    trial_shift: 'Book your paid trial shift',
+  } satisfies Record<BookingKind, string>,
+  what: {
+    interview: 'Interview',
+    trial_shift: 'Paid trial shift',
+  } satisfies Record<BookingKind, string>,
+  jobAt: (job: string, company: string) => `${job} at ${company}`,
+  /** A trial shift's pay, from formatPay's '£13.50/hour'. */
+  rate: (perHour: string) => `${perHour.replace(/\/hour$/, '')} an hour, paid`,
+  details: 'Details',
+  whatLabel: 'What',
+  length: 'Length',
+  pay: 'Pay',
+  where: 'Where',
+  when: 'When',
+  with: 'With',
+  message: 'Message from the employer',
+  chooseTime: 'Choose a time',
+  chooseTimeHint: 'Times are in UK time. Tap one, then confirm.',
+  slotsOf: (day: string) => `Free times on ${day}`,
+  confirm: (time: string, day: string) => `Confirm ${time} on ${day}`,
+  taken: 'That time has just been taken',
+  takenText: 'Please choose another time.',
+  bookFailed: 'Your time was not booked',
+  noTimes: 'No free times right now',
+  noTimesText:
+    'The employer has no free times left to offer. Send them a message from your application page.',
+  openApplication: 'Open your application',
+  notFound: 'There is nothing to book here',
+  notFoundText:
+    'This link is not for your account, or the employer has not invited you to book a time.',
+  myApplications: 'My Applications',
+  booked: 'You are booked',
+  bookedText: (company: string) => `${company} has been told. We have e-mailed you the details.`,
+  addToCalendar: 'Add to calendar',
+  reschedule: 'Reschedule',
+  rescheduling: 'Choose a new time',
+  keepTime: 'Keep my time',
+  rescheduleFailed: 'Your time was not changed',
+  cancel: 'Cancel',
+  cancelTitle: 'Cancel this booking?',
+  cancelText: (when: string, company: string) =>
+    `Your time on ${when} is freed and ${company} is told. You can book another time afterwards.`,
+  cancelConfirm: 'Cancel booking',
+  cancelFailed: 'Your booking was not cancelled',
+  cancelled: 'Booking cancelled',
+  cancelledText: 'You can book another time below.',
 } as const;
 
 export const OFFERS = {

@@ -132,6 +132,14 @@ export type InterviewMode = (typeof INTERVIEW_MODES)[number];
 export const INTERVIEW_STATUSES = ['scheduled', 'confirmed', 'cancelled', 'completed'] as const;
 export type InterviewStatus = (typeof INTERVIEW_STATUSES)[number];
 
+/** What a candidate books (issue 32): an interview, or a paid trial shift (always paid). */
+export const BOOKING_KINDS = ['interview', 'trial_shift'] as const;
+export type BookingKind = (typeof BOOKING_KINDS)[number];
+
+/** What the recruiter marks once an interview's or a trial's time has passed (issue 32). */
+export const ATTENDANCE_MARKS = ['attended', 'no_show'] as const;
+export type AttendanceMark = (typeof ATTENDANCE_MARKS)[number];
+
 /**
  * pending → accepted | declined (the candidate), withdrawn (the recruiter; a corrected offer is a
  * new offer after it), expired (its response deadline passed: the API's sweep).

@@ -51,6 +51,7 @@ export const RECRUITER_NAV: NavItem[] = [
 
 export const RECRUITER_MENU: NavItem[] = [
   { label: 'Manage Company & Venues', to: '/company-management' },
+  { label: 'Interview Availability', to: '/interview-availability' },
   { label: 'Board Recommendation Wizard', to: '/job-board-wizard' },
   { label: 'Job Board Integration', to: '/job-board-integration' },
   { label: 'Subscription', to: '/subscription' },

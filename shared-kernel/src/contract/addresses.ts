@@ -115,6 +115,7 @@ export const routes: RouteAddresses<typeof contract> = {
     schedule: { method: 'POST', path: '/api/applications/:id/interviews' },
     reschedule: { method: 'PATCH', path: '/api/interviews/:id' },
     cancel: { method: 'POST', path: '/api/interviews/:id/cancel' },
+    attendance: { method: 'POST', path: '/api/interviews/:id/attendance' },
     calendar: { method: 'GET', path: '/api/interviews/:id/calendar.ics' },
   },
   jobAlerts: {

@@ -16,11 +16,9 @@ import {
 } from './common.js';
 import { InterviewSchema } from './interviews.js';
 import { defineRoute } from './route.js';
-import { WEEKDAYS } from './vocabularies.js';
+import { BOOKING_KINDS, WEEKDAYS, type BookingKind } from './vocabularies.js';
 
 /** What a candidate books: an interview, or a paid trial shift (always paid: `hourlyRate`). */
-export const BOOKING_KINDS = ['interview', 'trial_shift'] as const;
-export type BookingKind = (typeof BOOKING_KINDS)[number];
 export const BookingKindSchema = vocabulary(BOOKING_KINDS);
 
 /** The length when the invitation does not say, by kind. */

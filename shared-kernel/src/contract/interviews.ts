@@ -11,9 +11,11 @@ import {
   NoQuerySchema,
   nullable,
   UuidSchema,
+  vocabulary,
   WRITE_ERRORS,
 } from './common.js';
 import { defineRoute } from './route.js';
+import { ATTENDANCE_MARKS, BOOKING_KINDS } from './vocabularies.js';
 
 export const InterviewSchema = Type.Object({
   id: UuidSchema,
@@ -28,8 +30,25 @@ export const InterviewSchema = Type.Object({
   job: Type.Object({ id: UuidSchema, title: Type.String() }),
   company: Type.Object({ id: UuidSchema, name: Type.String() }),
   candidate: Type.Object({ id: UuidSchema, name: Type.String() }),
+  /** Issue 32: an interview or a paid trial shift (absent: an interview). */
+  kind: Type.Optional(vocabulary(BOOKING_KINDS)),
+  /** A trial shift's pay, pounds an hour (shown wherever the trial appears). */
+  hourlyRate: Type.Optional(nullable(Type.Number())),
+  /** The company member who holds the time (the inviting or scheduling recruiter). */
+  interviewerId: Type.Optional(nullable(UuidSchema)),
+  /** The candidate booked it from the recruiter's free times (and may reschedule or cancel it). */
+  selfBooked: Type.Optional(Type.Boolean()),
+  /** Marked by the recruiter once its time has passed; null until then. */
+  attendance: Type.Optional(nullable(vocabulary(ATTENDANCE_MARKS))),
 });
 export type Interview = Static<typeof InterviewSchema>;
+
+/** POST /api/interviews/:id/attendance: the recruiter marks it, after its start. */
+export const AttendanceBodySchema = Type.Object(
+  { attendance: vocabulary(ATTENDANCE_MARKS) },
+  { additionalProperties: false },
+);
+export type AttendanceBody = Static<typeof AttendanceBodySchema>;
 
 /** Upcoming (soonest first) and past (latest first): the viewer's own, as candidate or company. */
 export const InterviewListSchema = Type.Object({
@@ -92,6 +111,13 @@ export const interviewRoutes = {
     params: IdParamsSchema,
     querystring: NoQuerySchema,
     body: NoBodySchema,
+    response: { 200: InterviewSchema, ...errorResponses(...WRITE_ERRORS, 404, 409) },
+  }),
+  /** The company's recruiters, after the start time (409 before it, or when cancelled). */
+  attendance: defineRoute('POST', '/api/interviews/:id/attendance', {
+    params: IdParamsSchema,
+    querystring: NoQuerySchema,
+    body: AttendanceBodySchema,
     response: { 200: InterviewSchema, ...errorResponses(...WRITE_ERRORS, 404, 409) },
   }),
   /** The interview as an iCalendar file (text/calendar). */

@@ -55,9 +55,11 @@ export const CANDIDATE_SCREENS = [
   'TalentPool',
   'TalentPoolMessages',
   'Settings',
+  'Book',
 ] as const;
 
 export const RECRUITER_SCREENS = [
+  'InterviewAvailability',
   'RecruiterDashboard',
   'PostJob',
   'EditJob',

@@ -9,6 +9,8 @@ export const applicationKeys = {
   details: () => [...applicationKeys.all, 'detail'] as const,
   /** One application as the candidate reads it. */
   detail: (id: string) => [...applicationKeys.details(), id] as const,
+  /** The free times the application's booking invitation offers (issue 32): under the application. */
+  slots: (id: string) => [...applicationKeys.detail(id), 'slots'] as const,
   /** The company's fuller view of it (history, interviews, scorecards): under the same detail. */
   review: (id: string) => [...applicationKeys.detail(id), 'review'] as const,
   /** The company's private notes and tags, and each job's labels for the board. */

@@ -53,6 +53,56 @@ describe('Interviews', () => {
     expect(calls.find((c) => c.method === 'POST')?.url).toBe('/api/interviews/i1/confirm');
   });
 
+  it('a self-booked paid trial shows its rate, Reschedule to the booking page and Cancel', async () => {
+    let status = 'confirmed';
+    const trial = () => ({
+      ...interview('i2', status, '2026-10-26T10:00:00Z'),
+      durationMinutes: 180,
+      kind: 'trial_shift',
+      hourlyRate: 13.5,
+      selfBooked: true,
+    });
+    const { calls } = mockFetch((call) => {
+      if (call.method === 'POST') {
+        status = 'cancelled';
+        return { status: 200, body: trial() };
+      }
+      return {
+        status: 200,
+        body: {
+          upcoming: [trial(), interview('i1', 'confirmed', '2030-01-01T14:00:00Z')],
+          past: [],
+        },
+      };
+    });
+    renderScreen(<Interviews />, { route: '/interviews' });
+    const user = setupUser();
+    const upcoming = await screen.findByRole('region', { name: 'Upcoming' });
+    const [card, recruiterScheduled] = within(upcoming).getAllByRole('listitem');
+    expect(card).toHaveTextContent('Paid trial shift · £13.50 an hour, paid');
+    expect(within(card).getByRole('link', { name: 'Reschedule' })).toHaveAttribute(
+      'href',
+      '/book/a-i2?reschedule=i2',
+    );
+    // One the recruiter scheduled by hand is theirs to move: no Reschedule, no Cancel.
+    expect(recruiterScheduled).not.toHaveTextContent('Paid trial shift');
+    expect(
+      within(recruiterScheduled).queryByRole('link', { name: 'Reschedule' }),
+    ).not.toBeInTheDocument();
+    expect(
+      within(recruiterScheduled).queryByRole('button', { name: 'Cancel' }),
+    ).not.toBeInTheDocument();
+
+    await user.click(within(card).getByRole('button', { name: 'Cancel' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel this booking?' });
+    expect(dialog).toHaveTextContent('Monday 26 October, 10:00–13:00');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+    expect(await within(upcoming).findByText('Cancelled')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual([
+      '/api/interviews/i2/cancel',
+    ]);
+  });
+
   it('says when there are no interviews', async () => {
     mockFetch(() => ({ status: 200, body: { upcoming: [], past: [] } }));
     renderScreen(<Interviews />, { route: '/interviews' });

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -5,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import EventIcon from '@mui/icons-material/Event';
 import { PageContainer, toast } from 'shared-kernel';
-import { QueryView } from 'shared-kernel/ui';
+import { ButtonLink, ConfirmDialog, QueryView } from 'shared-kernel/ui';
 import { formatLongDateTime } from 'shared-kernel/rules';
 import {
   calendarHref,
@@ -13,7 +14,10 @@ import {
   useInterviews,
   type Interview,
 } from '../../api/interviews';
-import { INTERVIEWS } from '../../texts';
+import { BOOKING, INTERVIEWS } from '../../texts';
+import { useCancelInterview } from '../book/booking-api';
+import { rateText } from '../book/BookingDetails';
+import { whenLabel } from '../book/slot-days';
 import { JobCard } from '../../components/JobCard';
 import type { Tone } from '../../components/ToneChip';
 import { EmptyWithJobsLink } from '../../components/EmptyWithJobsLink';
@@ -24,11 +28,46 @@ const STATUS_TONE: Partial<Record<Interview['status'], Tone>> = {
   cancelled: 'error',
 };
 
+/** The booking page, opened on the times to move this self-booked interview or trial. */
+const reschedulePath = (interview: Interview) =>
+  `/book/${interview.applicationId}?reschedule=${interview.id}`;
+
+/** A self-booked one's Cancel, asked first (the time is then offered to others again). */
+function CancelBooking({ interview }: { interview: Interview }) {
+  const [asking, setAsking] = useState(false);
+  const cancel = useCancelInterview({ onSuccess: () => setAsking(false) });
+  return (
+    <>
+      <Button variant="text" color="error" onClick={() => setAsking(true)}>
+        {INTERVIEWS.cancel}
+      </Button>
+      {cancel.isError && (
+        <Alert severity="error">
+          {INTERVIEWS.cancelFailed}: {cancel.error.message}
+        </Alert>
+      )}
+      <ConfirmDialog
+        open={asking}
+        title={BOOKING.cancelTitle}
+        body={BOOKING.cancelText(
+          whenLabel(interview.startsAt, interview.durationMinutes),
+          interview.company.name,
+        )}
+        confirmLabel={BOOKING.cancelConfirm}
+        pending={cancel.isPending}
+        onConfirm={() => cancel.mutate(interview.id)}
+        onClose={() => setAsking(false)}
+      />
+    </>
+  );
+}
+
 function InterviewCard({ interview, upcoming }: { interview: Interview; upcoming: boolean }) {
   const confirm = useConfirmInterview({
     onSuccess: () => toast({ title: INTERVIEWS.confirmed, description: INTERVIEWS.confirmedText }),
   });
   const cancelled = interview.status === 'cancelled';
+  const trial = interview.kind === 'trial_shift';
   return (
     <JobCard
       title={interview.job.title}
@@ -38,6 +77,12 @@ function InterviewCard({ interview, upcoming }: { interview: Interview; upcoming
       label={INTERVIEWS.statuses[interview.status]}
       alignTop
     >
+      {trial && (
+        <Typography sx={{ fontWeight: 600 }}>
+          {INTERVIEWS.trialShift}
+          {interview.hourlyRate != null ? ` · ${rateText(interview.hourlyRate)}` : ''}
+        </Typography>
+      )}
       <Typography sx={{ fontWeight: 600 }}>
         {formatLongDateTime(interview.startsAt)} · {INTERVIEWS.minutes(interview.durationMinutes)}
       </Typography>
@@ -74,6 +119,14 @@ function InterviewCard({ interview, upcoming }: { interview: Interview; upcoming
             <Button variant="text" href={interview.videoUrl} target="_blank" rel="noreferrer">
               {INTERVIEWS.joinVideo}
             </Button>
+          )}
+          {interview.selfBooked && (
+            <>
+              <ButtonLink to={reschedulePath(interview)} variant="outlined">
+                {INTERVIEWS.reschedule}
+              </ButtonLink>
+              <CancelBooking interview={interview} />
+            </>
           )}
         </Stack>
       )}

@@ -1,0 +1,117 @@
+import { useEffect, useRef, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import EventIcon from '@mui/icons-material/Event';
+import { ConfirmDialog } from 'shared-kernel/ui';
+import type { BookingSlots, Interview } from 'shared-kernel/contract';
+import { DefinitionList } from '../../components/DefinitionList';
+import { BOOKING } from '../../texts';
+import { calendarHref } from '../../api/interviews';
+import { useCancelInterview } from './booking-api';
+import { rateText } from './BookingDetails';
+import { whenLabel } from './slot-days';
+import { bookedWhereText } from './where';
+
+/**
+ * What the candidate booked: what, when (London), where, Add to calendar, Reschedule and Cancel
+ * (asked first). Its heading takes focus when it replaces the times just booked, so a keyboard or
+ * screen-reader user lands on the answer.
+ */
+export function BookingConfirmation({
+  interview,
+  offer,
+  focusOnShow,
+  onReschedule,
+  onCancelled,
+}: {
+  interview: Interview;
+  offer: BookingSlots;
+  focusOnShow: boolean;
+  onReschedule: () => void;
+  onCancelled: () => void;
+}) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [asking, setAsking] = useState(false);
+  const cancel = useCancelInterview({
+    onSuccess: () => {
+      setAsking(false);
+      onCancelled();
+    },
+  });
+  useEffect(() => {
+    if (focusOnShow) heading.current?.focus();
+  }, [focusOnShow, interview.startsAt]);
+
+  const when = whenLabel(interview.startsAt, interview.durationMinutes);
+  const kind = interview.kind ?? offer.kind;
+  const rate = interview.hourlyRate ?? offer.hourlyRate;
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="booked-heading" sx={{ p: 3 }}>
+      <Typography id="booked-heading" ref={heading} tabIndex={-1} variant="h5" component="h2">
+        {BOOKING.booked}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {BOOKING.bookedText(interview.company.name)}
+      </Typography>
+      <DefinitionList>
+        <dt>{BOOKING.whatLabel}</dt>
+        <dd>{BOOKING.what[kind]}</dd>
+        <dt>{BOOKING.when}</dt>
+        <dd>{when}</dd>
+        <dt>{BOOKING.where}</dt>
+        <dd>{bookedWhereText(interview, offer.venue)}</dd>
+        {rate != null && (
+          <>
+            <dt>{BOOKING.pay}</dt>
+            <dd>{rateText(rate)}</dd>
+          </>
+        )}
+        {interview.interviewerName && (
+          <>
+            <dt>{BOOKING.with}</dt>
+            <dd>{interview.interviewerName}</dd>
+          </>
+        )}
+      </DefinitionList>
+      {cancel.isError && (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {BOOKING.cancelFailed}: {cancel.error.message}
+        </Alert>
+      )}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 3 }}>
+        <Button
+          variant="contained"
+          startIcon={<EventIcon />}
+          href={calendarHref(interview.id)}
+          download="interview.ics"
+          sx={{ minHeight: 48 }}
+        >
+          {BOOKING.addToCalendar}
+        </Button>
+        <Button variant="outlined" onClick={onReschedule} sx={{ minHeight: 48 }}>
+          {BOOKING.reschedule}
+        </Button>
+        <Button
+          variant="outlined"
+          color="error"
+          onClick={() => setAsking(true)}
+          sx={{ minHeight: 48 }}
+        >
+          {BOOKING.cancel}
+        </Button>
+      </Stack>
+      <ConfirmDialog
+        open={asking}
+        title={BOOKING.cancelTitle}
+        body={BOOKING.cancelText(when, interview.company.name)}
+        confirmLabel={BOOKING.cancelConfirm}
+        pending={cancel.isPending}
+        onConfirm={() => cancel.mutate(interview.id)}
+        onClose={() => setAsking(false)}
+      />
+    </Paper>
+  );
+}

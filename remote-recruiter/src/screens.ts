@@ -17,6 +17,7 @@ export const { screens, preload } = lazyScreens<RecruiterScreen>({
   JobMatches: () => import('./screens/job-matches/JobMatches'),
   Interviews: () => import('./screens/interviews/Interviews'),
   InterviewPreparation: () => import('./screens/interview-preparation/InterviewPreparation'),
+  InterviewAvailability: () => import('./screens/interview-availability/InterviewAvailability'),
   TestOffer: () => import('./screens/test-offer/TestOffer'),
   TalentPool: () => import('./screens/talent-pool/TalentPool'),
   TalentPoolCandidate: () => import('./screens/talent-pool-candidate/TalentPoolCandidate'),

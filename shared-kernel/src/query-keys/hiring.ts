@@ -3,6 +3,8 @@
 export const interviewKeys = {
   all: ['interviews'] as const,
   list: () => [...interviewKeys.all, 'list'] as const,
+  /** The recruiter's weekly hours candidates book into (issue 32): under the interviews. */
+  availability: () => [...interviewKeys.all, 'availability'] as const,
 };
 
 export const offerKeys = {

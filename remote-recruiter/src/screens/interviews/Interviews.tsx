@@ -14,6 +14,8 @@ import { calendarFileUrl, useInterviews, type Interview } from '../../api/interv
 import { INTERVIEWS, MODE_LABEL } from '../../texts';
 import { QueryView } from 'shared-kernel/ui';
 import { formatDayHeading, localDay } from '../../kit/format';
+import { interviewKindLabel } from '../../booking/interview-kind';
+import { InterviewAttendance } from '../../booking/InterviewAttendance';
 
 /** Interviews grouped by local day, in the order given. */
 export function groupByDay(
@@ -60,6 +62,7 @@ function Day({ heading, items }: { heading: string; items: Interview[] }) {
                   </Typography>
                   <Typography variant="body2" color="text.secondary">
                     {[
+                      interviewKindLabel(i),
                       `${i.durationMinutes} min`,
                       MODE_LABEL[i.mode],
                       i.location ?? i.videoUrl,
@@ -69,6 +72,7 @@ function Day({ heading, items }: { heading: string; items: Interview[] }) {
                       .join(' · ')}
                   </Typography>
                   <Chip size="small" sx={{ mt: 0.5 }} label={INTERVIEWS.status[i.status]} />
+                  <InterviewAttendance interview={i} />
                 </Box>
               </Stack>
               <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'flex-start' }}>

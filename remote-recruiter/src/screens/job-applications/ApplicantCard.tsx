@@ -20,6 +20,7 @@ import {
 import { ScoreChip } from 'shared-kernel/ui';
 import { PIPELINE, STATUS_LABEL } from '../../texts';
 import { BOARD, REJECT } from '../../texts-board';
+import { INVITE } from '../../texts-booking';
 import { movesFrom } from './board-model';
 
 /** An application's tags and note count (GET /api/jobs/:id/application-labels). */
@@ -39,6 +40,7 @@ export function ApplicantCard({
   onOpen,
   onMove,
   onMessage,
+  onInvite,
   dragHandle,
   dragging = false,
 }: {
@@ -49,6 +51,8 @@ export function ApplicantCard({
   onOpen: () => void;
   onMove: (to: ApplicationStatus) => void;
   onMessage: () => void;
+  /** Invite to book an interview or a paid trial shift (issue 32); open applications only. */
+  onInvite: () => void;
   dragHandle?: DragHandleProps;
   dragging?: boolean;
 }) {
@@ -135,6 +139,11 @@ export function ApplicantCard({
         <Button size="small" onClick={onMessage} aria-label={BOARD.messageFor(name)}>
           {BOARD.message}
         </Button>
+        {isOpenStatus(a.status) && (
+          <Button size="small" onClick={onInvite} aria-label={INVITE.actionFor(name)}>
+            {INVITE.action}
+          </Button>
+        )}
         {moves.length > 0 && (
           <>
             <Button

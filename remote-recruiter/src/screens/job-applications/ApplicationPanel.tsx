@@ -36,6 +36,9 @@ import { ConfirmDialog, slotLabel, QueryView } from 'shared-kernel/ui';
 import { messageOf } from '../../kit/errors';
 import { capitalise, formatDateTime } from '../../kit/format';
 import { WITHDRAW_OFFER } from '../../texts-board';
+import { ATTENDANCE, INVITE } from '../../texts-booking';
+import { interviewKindLabel } from '../../booking/interview-kind';
+import { InviteToBookDialog } from '../../booking/InviteToBookDialog';
 import { InterviewDialog } from './InterviewDialog';
 import { NotesSection } from './NotesSection';
 import { OfferDialog } from './OfferDialog';
@@ -91,6 +94,7 @@ export function ApplicationPanel({
     { kind: 'schedule' } | { kind: 'reschedule'; interview: Interview } | { kind: 'offer' } | null
   >(null);
   const [cancelling, setCancelling] = useState<Interview | null>(null);
+  const [inviting, setInviting] = useState(false);
   const { candidate } = application;
   const open = isOpenStatus(application.status);
 
@@ -195,13 +199,17 @@ export function ApplicationPanel({
                       sx={{ p: 1.5, border: 1, borderColor: 'divider', borderRadius: 1 }}
                     >
                       <Typography sx={{ fontWeight: 600 }}>
-                        {formatDateTime(interview.startsAt)} · {MODE_LABEL[interview.mode]}
+                        {formatDateTime(interview.startsAt)} · {interviewKindLabel(interview)} ·{' '}
+                        {MODE_LABEL[interview.mode]}
                       </Typography>
                       <Typography variant="body2" color="text.secondary">
                         {INTERVIEWS.status[interview.status]} ·{' '}
                         {interview.location ?? interview.videoUrl ?? ''}{' '}
                         {interview.interviewerName
                           ? `· ${INTERVIEWS.interviewer(interview.interviewerName)}`
+                          : ''}
+                        {interview.attendance
+                          ? ` · ${ATTENDANCE.marked[interview.attendance]}`
                           : ''}
                       </Typography>
                       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mt: 1 }}>
@@ -231,13 +239,14 @@ export function ApplicationPanel({
                 })}
               </Stack>
               {open && (
-                <Button
-                  sx={{ mt: 1 }}
-                  variant="outlined"
-                  onClick={() => setDialog({ kind: 'schedule' })}
-                >
-                  {PIPELINE.schedule}
-                </Button>
+                <Stack direction="row" sx={{ mt: 1, flexWrap: 'wrap', gap: 1 }}>
+                  <Button variant="outlined" onClick={() => setInviting(true)}>
+                    {INVITE.action}
+                  </Button>
+                  <Button variant="outlined" onClick={() => setDialog({ kind: 'schedule' })}>
+                    {PIPELINE.schedule}
+                  </Button>
+                </Stack>
               )}
             </Section>
 
@@ -326,6 +335,12 @@ export function ApplicationPanel({
             }}
           />
         ))}
+      {inviting && (
+        <InviteToBookDialog
+          invitees={[{ applicationId: application.id, name: candidate.name }]}
+          onClose={() => setInviting(false)}
+        />
+      )}
       {withdrawing && (
         <WithdrawOfferDialog
           pending={withdrawOffer.isPending}

@@ -22,12 +22,14 @@ import {
   type PipelineApplication,
 } from '../../api/applications';
 import { conversationsQueryOptions } from '../../api/conversations';
+import { InviteToBookDialog, type Invitee } from '../../booking/InviteToBookDialog';
 import { useScheduleInterview } from '../../api/interviews';
 import { useManagedJob, type ManagedJob } from '../../api/jobs';
 import { useMakeOffer } from '../../api/offers';
 import { messageOf } from '../../kit/errors';
 import { INTERVIEW_FORM, OFFER_FORM, PIPELINE, STATUS_LABEL } from '../../texts';
 import { BOARD, CLOSE_JOB, REJECT } from '../../texts-board';
+import { INVITE } from '../../texts-booking';
 import { CloseJobDialog } from '../job-close/CloseJobDialog';
 import { ApplicantCard, type CardLabels } from './ApplicantCard';
 import { ApplicationPanel } from './ApplicationPanel';
@@ -60,6 +62,7 @@ function Board({ job, applications }: { job: ManagedJob; applications: PipelineA
   const [rejecting, setRejecting] = useState<string[] | null>(null);
   const [stageDialog, setStageDialog] = useState<StageDialog | null>(null);
   const [messaging, setMessaging] = useState<{ id: string; name: string } | null>(null);
+  const [inviting, setInviting] = useState<Invitee[] | null>(null);
   const labels = useJobLabels(job.id);
   const queryClient = useQueryClient();
   const moveApplication = useMoveApplication();
@@ -80,6 +83,11 @@ function Board({ job, applications }: { job: ManagedJob; applications: PipelineA
     [labels.data],
   );
   const selectedOpen = [...checked].filter((id) => applications.some((a) => a.id === id));
+
+  const inviteesOf = (ids: string[]): Invitee[] =>
+    applications
+      .filter((a) => ids.includes(a.id))
+      .map((a) => ({ applicationId: a.id, name: a.candidate.name }));
 
   const openDetails = (id: string | null) => {
     const next = new URLSearchParams(params);
@@ -155,6 +163,7 @@ function Board({ job, applications }: { job: ManagedJob; applications: PipelineA
       onOpen={() => openDetails(application.id)}
       onMove={(to) => move(application, to)}
       onMessage={() => void message(application)}
+      onInvite={() => setInviting(inviteesOf([application.id]))}
       dragHandle={drag?.handle}
       dragging={drag?.isDragging}
     />
@@ -209,6 +218,13 @@ function Board({ job, applications }: { job: ManagedJob; applications: PipelineA
           ))}
         </TextField>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: { sm: 'flex-end' } }}>
+          <Button
+            variant="outlined"
+            disabled={selectedOpen.length === 0}
+            onClick={() => setInviting(inviteesOf(selectedOpen))}
+          >
+            {INVITE.bulkAction(selectedOpen.length)}
+          </Button>
           <Button
             color="error"
             variant="outlined"
@@ -274,6 +290,16 @@ function Board({ job, applications }: { job: ManagedJob; applications: PipelineA
         />
       )}
       {messaging && <MessageDialog candidate={messaging} onClose={() => setMessaging(null)} />}
+      {inviting && (
+        <InviteToBookDialog
+          invitees={inviting}
+          onClose={(sent) => {
+            setInviting(null);
+            // A bulk invitation clears the selection, as a bulk rejection does.
+            if (sent && inviting.length > 1) setChecked(new Set());
+          }}
+        />
+      )}
 
       <Drawer
         anchor="right"

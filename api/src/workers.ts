@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
-import { startOfferSweep } from './modules/applications/index.js';
+import { startOfferSweep, startReminderSweep } from './modules/applications/index.js';
 import { startRecommendationRefresh } from './modules/jobs/index.js';
 import { mailFrom, startMailDispatcher, type MailDispatcher } from './modules/mail/index.js';
 
@@ -9,6 +9,9 @@ import { mailFrom, startMailDispatcher, type MailDispatcher } from './modules/ma
 // cluster runs several; each worker's work is safe to do twice) and stops when the app closes.
 // - Offer sweep (modules/applications/offers-expiry.ts): offers past their response deadline
 //   expire, every minute.
+// - Interview reminders (modules/applications/booking/reminders.ts): interviews and trial shifts
+//   starting within 24 hours are reminded to both sides, once (claimed by one UPDATE), every
+//   minute.
 // - Recommendation refresh (modules/jobs/recommendations/background.ts): candidates' picks are
 //   brought up to date with changed jobs, every minute.
 // - Mail dispatcher (modules/mail/dispatcher.ts): delivers the outbox when SMTP_URL is set;
@@ -19,6 +22,7 @@ import { mailFrom, startMailDispatcher, type MailDispatcher } from './modules/ma
 /** Starts the workers that need only the app; app.ts registers it after the route plugins. */
 export async function backgroundWorkers(app: FastifyInstance): Promise<void> {
   startOfferSweep(app);
+  startReminderSweep(app);
   startRecommendationRefresh(app);
 }
 

@@ -54,6 +54,8 @@ export function fallbackPersonalityScore(random: () => number = Math.random): nu
 // The hiring loop (issue 13).
 /** "Waiting on you": an open application with no move by the company for this many days. */
 export const WAITING_ON_YOU_DAYS = 7;
+/** "Waiting on you" too: a trial shift with no outcome this many hours after its end (issue 32). */
+export const TRIAL_OUTCOME_HOURS = 48;
 /** The recruiter dashboard lists at most this many applications waiting on the company. */
 export const WAITING_ON_YOU_LIST_SIZE = 8;
 /** A company's response rate counts the applications of this many past days… */

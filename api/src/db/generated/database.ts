@@ -262,6 +262,8 @@ export interface HospitalityQuizAttempts {
 
 export interface Interviews {
   application_id: string;
+  attendance: string | null;
+  attendance_marked_at: Timestamp | null;
   blocked_until: Generated<Timestamp>;
   buffer_minutes: Generated<number>;
   candidate_id: string;
@@ -277,6 +279,7 @@ export interface Interviews {
   location: string | null;
   mode: Generated<InterviewMode>;
   notes: string | null;
+  reminded_at: Timestamp | null;
   scheduled_by: string | null;
   scorecard: Record<string, unknown> | null;
   self_booked: Generated<boolean>;

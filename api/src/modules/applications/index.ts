@@ -14,7 +14,9 @@ export const applicationsModule: FastifyPluginAsync = async (app) => {
   await app.register(bookingRoutes);
 };
 
-// What other modules use of this one (and the offer sweep, started by src/workers.ts).
+// What other modules use of this one (and the offer and reminder sweeps, started by
+// src/workers.ts).
+export { startReminderSweep } from './booking/reminders.js';
 export { closeJobForApplicants } from './close-job-service.js';
 export { interviewsOfApplication } from './interviews-service.js';
 export { startOfferSweep } from './offers-expiry.js';

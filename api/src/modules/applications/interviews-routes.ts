@@ -5,6 +5,7 @@ import { fromContract } from '../../http/contract-route.js';
 import { requireCandidate, requireRecruiter } from '../access/index.js';
 import { requireUser, signedInUser } from '../auth/index.js';
 import { published } from '../notifications/index.js';
+import { markAttendance } from './attendance-service.js';
 import { cancelBooked } from './booking/book-service.js';
 import {
   cancelInterview,
@@ -16,7 +17,10 @@ import {
 } from './interviews-service.js';
 import { recruiterOf, viewerOf } from './viewer.js';
 
-/** Interviews: the recruiter schedules, reschedules, cancels; the candidate confirms. */
+/**
+ * Interviews: the recruiter schedules, reschedules, cancels and marks attendance; the candidate
+ * confirms.
+ */
 export const interviewRoutes: FastifyPluginAsync = async (plugin) => {
   // Contract schemas (shared-kernel/src/contract/interviews.ts).
   const app = plugin.withTypeProvider<TypeBoxTypeProvider>();
@@ -68,6 +72,18 @@ export const interviewRoutes: FastifyPluginAsync = async (plugin) => {
     preHandler: requireCandidate,
     handler: async (request) => {
       return published(app, confirmInterview(app.db, signedInUser(request).id, request.params.id));
+    },
+  });
+
+  app.route({
+    ...fromContract(app, routes.interviews.attendance),
+    preHandler: requireRecruiter,
+    handler: async (request) => {
+      const recruiter = await recruiterOf(app.db, request);
+      return published(
+        app,
+        markAttendance(app.db, recruiter, request.params.id, request.body.attendance),
+      );
     },
   });
 

@@ -1,5 +1,7 @@
 import {
   fieldLabel,
+  type AttendanceMark,
+  type BookingKind,
   type Interview,
   type InterviewList,
   type InterviewMode,
@@ -13,6 +15,7 @@ import { badRequest, conflict, notFound } from '../../http/errors.js';
 import type { EmailAttachment } from '../mail/index.js';
 import { HIRING, type HiringMessage } from '../mail/index.js';
 import { createNotifications, notice, type Written } from '../notifications/index.js';
+import { takingTheTime } from './booking/taken.js';
 import { calendarFile } from './ics.js';
 import {
   companyMemberIds,
@@ -50,6 +53,12 @@ const selectInterview = (db: Db) =>
       'i.video_url',
       'i.interviewer_name',
       'i.updated_at',
+      'i.kind',
+      'i.hourly_rate_pence',
+      'i.interviewer_id',
+      'i.self_booked',
+      'i.attendance',
+      'i.sequence',
       'a.job_id',
       'j.title as job_title',
       'c.name as company_name',
@@ -77,6 +86,11 @@ export const serializeInterview = (row: InterviewRow): Interview => ({
   job: { id: row.job_id, title: row.job_title },
   company: { id: row.company_id, name: row.company_name },
   candidate: { id: row.candidate_id, name: row.candidate_name },
+  kind: row.kind as BookingKind,
+  hourlyRate: row.hourly_rate_pence === null ? null : row.hourly_rate_pence / 100,
+  interviewerId: row.interviewer_id,
+  selfBooked: row.self_booked,
+  attendance: row.attendance as AttendanceMark | null,
 });
 
 export async function interviewsOfApplication(db: Db, applicationId: string) {
@@ -137,8 +151,9 @@ function calendarOf(row: InterviewRow): string {
       .filter(Boolean)
       .join('\n'),
     cancelled: row.status === 'cancelled',
-    // Each change is a later version of the same event for the calendar.
-    sequence: Math.floor(new Date(row.updated_at).getTime() / 1000),
+    // Each move or cancel is a later version of the same event for the calendar (the row's
+    // sequence: the same number the booking e-mails' .ics carry).
+    sequence: row.sequence,
   });
 }
 
@@ -240,23 +255,28 @@ export async function rescheduleInterview(
     if (moved) checkStartsAt(input.startsAt!);
     // Only what the body sends changes; a blank interviewer name keeps the one there (as before).
     const interviewerName = input.interviewerName?.trim();
-    await kysely(tx)
-      .updateTable('interviews')
-      .set({
-        ...(input.startsAt !== undefined && { starts_at: input.startsAt }),
-        ...(input.durationMinutes !== undefined && { duration_minutes: input.durationMinutes }),
-        ...(input.mode !== undefined && { mode: input.mode }),
-        ...(input.location !== undefined && { location: input.location.trim() || null }),
-        ...(input.videoUrl !== undefined && { video_url: input.videoUrl.trim() || null }),
-        ...(interviewerName && { interviewer_name: interviewerName }),
-        ...(moved && { status: 'scheduled' as const }),
-        // The row is written even when the body changes nothing, as before (the trigger stamped
-        // updated_at then): the SET is never empty, and the calendar's sequence moves on.
-        updated_at: sql<Date>`now()`,
-      })
-      .where('id', '=', id)
-      .returning('id')
-      .execute();
+    // A booked interview moved onto another booked one of its interviewer: 409, not a 500.
+    await takingTheTime(
+      kysely(tx)
+        .updateTable('interviews')
+        .set((eb) => ({
+          ...(input.startsAt !== undefined && { starts_at: input.startsAt }),
+          ...(input.durationMinutes !== undefined && { duration_minutes: input.durationMinutes }),
+          ...(input.mode !== undefined && { mode: input.mode }),
+          ...(input.location !== undefined && { location: input.location.trim() || null }),
+          ...(input.videoUrl !== undefined && { video_url: input.videoUrl.trim() || null }),
+          ...(interviewerName && { interviewer_name: interviewerName }),
+          ...(moved && { status: 'scheduled' as const, reminded_at: null }),
+          // The row is written even when the body changes nothing, as before (the trigger stamped
+          // updated_at then): the SET is never empty, and the calendar's sequence moves on (the
+          // candidate was sent the changed .ics).
+          sequence: eb('sequence', '+', 1),
+          updated_at: sql<Date>`now()`,
+        }))
+        .where('id', '=', id)
+        .returning('id')
+        .execute(),
+    );
     const row = await findInterview(tx, viewer, id);
     const events = await createNotifications(tx, [
       toCandidate(row, HIRING.interviewUpdated({ ...interviewWords(row), moved })),
@@ -282,7 +302,7 @@ export async function cancelInterview(
     }
     await kysely(tx)
       .updateTable('interviews')
-      .set({ status: 'cancelled' })
+      .set((eb) => ({ status: 'cancelled' as const, sequence: eb('sequence', '+', 1) }))
       .where('id', '=', id)
       .returning('id')
       .execute();

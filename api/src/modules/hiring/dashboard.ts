@@ -1,5 +1,9 @@
 import type { Dashboard } from 'shared-kernel/contract';
-import { WAITING_ON_YOU_DAYS, WAITING_ON_YOU_LIST_SIZE } from 'shared-kernel/rules';
+import {
+  TRIAL_OUTCOME_HOURS,
+  WAITING_ON_YOU_DAYS,
+  WAITING_ON_YOU_LIST_SIZE,
+} from 'shared-kernel/rules';
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/client.js';
 import { kysely } from '../../db/kysely.js';
@@ -174,24 +178,33 @@ async function thisWeek(db: Db, companyId: string): Promise<Dashboard['thisWeek'
     .executeTakeFirstOrThrow();
 }
 
+
 /**
  * "Waiting on you" (issue 13: nobody is ghosted): the company's applications still waiting for its
  * next move (applied, reviewed, or interviewed with no interview to come) with no move for
- * WAITING_ON_YOU_DAYS days, oldest first. An offered one waits on the candidate.
+ * WAITING_ON_YOU_DAYS days, or whose trial shift (attended, or not marked) ended more than
+ * TRIAL_OUTCOME_HOURS ago with no offer or rejection since (issue 32); oldest first. An offered one
+ * waits on the candidate. `waitingSince`: the last move, or the trial's end when that is earlier.
  */
 export async function waitingOnYou(
   db: Db,
   companyId: string,
 ): Promise<Pick<Dashboard, 'waitingOnYou' | 'waitingOnYouTotal'>> {
-  const base = kysely(db)
+  // The end of the application's latest trial shift that waits for an outcome (null: none).
+  const trialEnded = sql<Date | null>`(
+    SELECT max(t.ends_at) FROM interviews t
+    WHERE t.application_id = a.id AND t.kind = 'trial_shift' AND t.status <> 'cancelled'
+      AND (t.attendance IS NULL OR t.attendance = 'attended')
+      AND t.ends_at <= now() - make_interval(hours => ${TRIAL_OUTCOME_HOURS})
+  )`;
+  const stale = sql<Date | null>`CASE WHEN a.status_changed_at <= now() - make_interval(days => ${WAITING_ON_YOU_DAYS}) THEN a.status_changed_at END`;
+  const open = kysely(db)
     .selectFrom('applications as a')
+    .select(['a.id', 'a.status', 'a.job_id', 'a.candidate_id'])
+    // LEAST skips nulls: the earlier of the two reasons, null when neither holds.
+    .select(sql<Date | null>`least(${stale}, ${trialEnded})`.as('waiting_since'))
     .where('a.company_id', '=', companyId)
     .where('a.status', 'in', ['applied', 'reviewed', 'interviewed'])
-    .where(
-      'a.status_changed_at',
-      '<=',
-      sql<Date>`now() - make_interval(days => ${WAITING_ON_YOU_DAYS})`,
-    )
     .where(({ not, exists, selectFrom }) =>
       not(
         exists(
@@ -203,21 +216,22 @@ export async function waitingOnYou(
         ),
       ),
     );
+  const base = kysely(db).selectFrom(open.as('w')).where('w.waiting_since', 'is not', null);
   const rows = await base
-    .innerJoin('jobs as j', 'j.id', 'a.job_id')
-    .innerJoin('users as u', 'u.id', 'a.candidate_id')
+    .innerJoin('jobs as j', 'j.id', 'w.job_id')
+    .innerJoin('users as u', 'u.id', 'w.candidate_id')
     .select([
-      'a.id',
-      'a.status',
-      'a.status_changed_at',
-      'a.job_id',
+      'w.id',
+      'w.status',
+      'w.waiting_since',
+      'w.job_id',
       'j.title as job_title',
       'u.first_name',
       'u.last_name',
-      sql<number>`floor(extract(epoch FROM now() - a.status_changed_at) / 86400)::int`.as('days'),
+      sql<number>`floor(extract(epoch FROM now() - w.waiting_since) / 86400)::int`.as('days'),
     ])
-    .orderBy('a.status_changed_at')
-    .orderBy('a.id')
+    .orderBy('w.waiting_since')
+    .orderBy('w.id')
     .limit(WAITING_ON_YOU_LIST_SIZE)
     .execute();
   const counted = await base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
@@ -225,7 +239,8 @@ export async function waitingOnYou(
     waitingOnYou: rows.map((row) => ({
       id: row.id,
       status: row.status as 'applied' | 'reviewed' | 'interviewed',
-      waitingSince: isoTime(row.status_changed_at),
+      // Never null here (the WHERE above).
+      waitingSince: isoTime(row.waiting_since!),
       daysWaiting: row.days,
       candidateName: `${row.first_name} ${row.last_name}`,
       job: { id: row.job_id, title: row.job_title },

@@ -3,7 +3,7 @@
 // (025_booking.sql) refuses the second booking of a time, answered 409 TAKEN_MESSAGE.
 import type { BookingKind, BookingSlots, Interview } from 'shared-kernel/contract';
 import { sql } from 'kysely';
-import { sqlState, type Db } from '../../../db/client.js';
+import type { Db } from '../../../db/client.js';
 import { kysely } from '../../../db/kysely.js';
 import { conflict, forbidden } from '../../../http/errors.js';
 import { createNotifications, type Written } from '../../notifications/index.js';
@@ -16,26 +16,14 @@ import {
 import { findApplication, fullName, isoTime, setStatus } from '../store.js';
 import { statusAfterInterview } from '../transitions.js';
 import { bookedMessages, type Booked } from './messages.js';
-import { checkChosenStart, invitationOf, slotsWith, TAKEN_MESSAGE } from './slots.js';
-
-/** PostgreSQL's exclusion_violation: two bookings of one interviewer's time. */
-const EXCLUSION_VIOLATION = '23P01';
+import { checkChosenStart, invitationOf, slotsWith } from './slots.js';
+import { takingTheTime } from './taken.js';
 
 const candidateViewer = (candidateId: string): Viewer => ({
   id: candidateId,
   userType: 'candidate',
   companyId: null,
 });
-
-/** The interview's start, or its 409 when another booking took the time first. */
-async function takingTheTime<T>(write: Promise<T>): Promise<T> {
-  try {
-    return await write;
-  } catch (error) {
-    if (sqlState(error) === EXCLUSION_VIOLATION) throw conflict(TAKEN_MESSAGE, 'startsAt');
-    throw error;
-  }
-}
 
 /** Where an in-person interview or trial is: the interviewer's venue, in one line. */
 async function venueOf(db: Db, venueId: string | null) {
@@ -65,7 +53,7 @@ const userName = async (db: Db, userId: string) => {
 };
 
 /** A booked interview with what its messages and .ics say. */
-async function bookedOf(db: Db, id: string): Promise<Booked> {
+export async function bookedOf(db: Db, id: string): Promise<Booked> {
   const row = await kysely(db)
     .selectFrom('interviews as i')
     .innerJoin('applications as a', 'a.id', 'i.application_id')
@@ -260,6 +248,8 @@ export async function rescheduleBooked(
           status: 'scheduled' as const,
           buffer_minutes: availability.bufferMinutes,
           sequence: eb('sequence', '+', 1),
+          // The new time gets its own reminder (./reminders.ts).
+          reminded_at: null,
           updated_at: sql<Date>`now()`,
         }))
         .where('id', '=', id)

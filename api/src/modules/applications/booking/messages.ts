@@ -160,3 +160,61 @@ export function bookedMessages(
     ),
   ];
 }
+
+/** The recruiter's view of an application: its job's pipeline with the applicant drawer open. */
+export const applicantPath = (jobId: string, applicationId: string) =>
+  `/job-applications/${jobId}?application=${applicationId}`;
+
+/**
+ * After a trial shift is marked attended its recruiter is asked for the outcome (issue 32): in
+ * the app only, as they have just marked it there.
+ */
+export function trialOutcomeMessage(input: {
+  recruiterId: string;
+  candidateName: string;
+  jobId: string;
+  applicationId: string;
+}): NotificationInput {
+  return {
+    userId: input.recruiterId,
+    type: 'trial.outcome',
+    title: 'Trial shift: your decision',
+    body: `How did ${input.candidateName}'s trial shift go? Make an offer or reject with a message`,
+    href: applicantPath(input.jobId, input.applicationId),
+  };
+}
+
+/**
+ * The reminder 24 hours before an interview or trial, to both sides (in the app and by e-mail),
+ * each with the .ics; the interviewer's only when it still has one (a deleted member has none).
+ */
+export function reminderMessages(booked: Booked): NotificationInput[] {
+  const what = KIND_WORDS[booked.kind];
+  const title = `${KIND_TITLES[booked.kind]} tomorrow`;
+  const lines = details(booked);
+  const ics = [calendarOf(booked)];
+  return [
+    message(
+      booked.candidateId,
+      {
+        type: 'interview.reminder',
+        title,
+        body: `Reminder: your ${what} for ${booked.jobTitle} at ${booked.companyName} is on ${when(booked.startsAt)}`,
+        href: `/applications/${booked.applicationId}`,
+        details: lines,
+      },
+      ics,
+    ),
+    message(
+      booked.interviewerId,
+      {
+        type: 'interview.reminder',
+        title,
+        body: `Reminder: your ${what} with ${booked.candidateName} for ${booked.jobTitle} is on ${when(booked.startsAt)}`,
+        href: '/interviews',
+        details: lines,
+      },
+      ics,
+    ),
+  ].filter((input) => input.userId !== '');
+}

@@ -18,6 +18,5 @@ export * from './pay-limits.js';
 export * from './booking-slots.js';
 // Every vocabulary of the contract (statuses, venue types, paces…), for the rules' importers.
 export * from '../vocabularies.js';
-// The vocabularies' words several packages show (the API's public job page too): React-free.
-export { EMPLOYMENT_TYPE_LABELS, PRIMARY_VALUE_LABELS, VENUE_TYPE_LABELS } from '../texts.js';
+export * from './vocabulary-labels.js';
 export * from './job-page.js';

@@ -1,7 +1,7 @@
 // A job's public page (issue 31) in words: the API writes them into the page's first paint (the
 // HTML a crawler reads, api/src/modules/job-boards/page/) and remote-public's JobPage renders the
 // same, so the two cannot drift and the swap from one to the other shows the same text.
-import { EMPLOYMENT_TYPE_LABELS, VENUE_TYPE_LABELS } from '../texts.js';
+import { EMPLOYMENT_TYPE_LABELS, VENUE_TYPE_LABELS } from './vocabulary-labels.js';
 import type {
   AvailabilitySlot,
   EmploymentType,

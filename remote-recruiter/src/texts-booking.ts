@@ -48,7 +48,7 @@ export const AVAILABILITY = {
 
 export const INVITE = {
   action: 'Invite to book',
-  actionFor: (name: string) => `Invite ${name} to book`,
+  actionFor: (name: string) => `Invite to book: ${name}`,
   bulkAction: (n: number) => `Invite to book (${n})`,
   title: (who: string) => `Invite ${who} to book`,
   several: (n: number) => `${n} candidates`,

@@ -59,7 +59,7 @@ const FIRST_NAME =
   '<!--# if expr="$hh_user = /^(?=.*\\"userType\\":\\"candidate\\").*\\"firstName\\":\\"([^\\"\\\\\\\\]{1,60})\\"/" -->' +
   '<!--# set var="hh_first_name" value="$1" --><!--# endif -->';
 
-function template(index, { title, shell, banner, fragment, slot = '' }) {
+function template(index, { title, description, shell, banner, fragment, slot = '' }) {
   const include = fragment
     ? `${fragment.firstName ? FIRST_NAME : ''}<!--# include virtual="/__prerender/${fragment.remote}/${fragment.name}.html" stub="hh_none" -->`
     : slot;
@@ -71,7 +71,11 @@ function template(index, { title, shell, banner, fragment, slot = '' }) {
     `<div id="root" hidden></div>`;
   return (
     index
-      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+      .replace(
+        /<title>[^<]*<\/title>/,
+        `<title>${escapeHtml(title)}</title>` +
+          (description ? `<meta name="description" content="${escapeHtml(description)}">` : ''),
+      )
       .replace('</head>', `${shell.styles}${banner.styles}</head>`)
       // The composed page is readable without script; the notice is for the other pages.
       .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
@@ -89,6 +93,7 @@ for (const page of module.pages) {
   const rendered = fragments[page.shell];
   const text = template(index, {
     title: page.title,
+    description: page.description,
     shell: { ...cut(rendered, module.SLOTS), styles: rendered.styles },
     banner: fragments['cookie-banner'],
     fragment: page.fragment,

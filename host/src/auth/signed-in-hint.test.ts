@@ -22,9 +22,20 @@ describe('the signed-in hint', () => {
     expect(queryClient.getQueryState(CURRENT_USER_KEY)).toBeUndefined();
   });
 
+  it.each(['/jobs/head-chef-leeds-689d11fd-3bdd-4cc7-b766-d14eba0f3b9a', '/job-search'])(
+    'so do the pages visitors arrive on from outside: %s',
+    (path) => {
+      const queryClient = createQueryClient();
+      assumeSignedOutWithoutHint(queryClient, '', path);
+      expect(queryClient.getQueryData(CURRENT_USER_KEY)).toBeNull();
+    },
+  );
+
   it('any other page asks even without it (a session made before the hint existed)', () => {
-    const queryClient = createQueryClient();
-    assumeSignedOutWithoutHint(queryClient, '', '/dashboard');
-    expect(queryClient.getQueryState(CURRENT_USER_KEY)).toBeUndefined();
+    for (const path of ['/dashboard', '/jobs', '/job-searches']) {
+      const queryClient = createQueryClient();
+      assumeSignedOutWithoutHint(queryClient, '', path);
+      expect(queryClient.getQueryState(CURRENT_USER_KEY)).toBeUndefined();
+    }
   });
 });

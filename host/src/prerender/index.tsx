@@ -64,6 +64,10 @@ export const pages = [
     shell: 'shell-signed-out',
     fragment: { remote: 'remote_public', name: 'landing' },
     title: titleOf(SIGNED_OUT_ROUTES, '/'),
+    /** What a search engine shows under the landing page's title. */
+    description:
+      'Hospitality jobs in restaurants, bars, cafes and hotels across the UK, matched to you on ' +
+      'skills and on culture. Search every open job, no account needed.',
   },
   {
     name: 'dashboard',

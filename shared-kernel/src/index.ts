@@ -1,6 +1,7 @@
 export * from './api/http';
 export * from './api/client';
 export * from './api/auth';
+export * from './api/job-search';
 export { SIGNED_IN_HINT_COOKIE, hasSignedInHint } from './auth-hint';
 export * from './api/query-client';
 export * from './types/user';

@@ -5,8 +5,16 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { api, jobKeys, routes } from 'shared-kernel';
-import type { JobDetail, JobListItem, JobPage, JobSearchQuery } from 'shared-kernel/contract';
+import {
+  api,
+  JOB_SEARCH_PAGE_SIZE as JOBS_PAGE_SIZE,
+  jobKeys,
+  jobSearchQuery,
+  routes,
+  type JobSearch,
+  type JobSearchFilter as JobFilter,
+} from 'shared-kernel';
+import type { JobDetail, JobListItem, JobPage } from 'shared-kernel/contract';
 
 // Jobs: search, one job, saved jobs and likes (routes.jobs: search, detail, saved, save, unsave,
 // preference).
@@ -15,24 +23,16 @@ import type { JobDetail, JobListItem, JobPage, JobSearchQuery } from 'shared-ker
 export type Job = JobListItem;
 export type { JobDetail, JobPage };
 
-/** The search filters, exactly as the address and the API name them. */
-export const JOB_FILTERS = [
-  'q',
-  'near',
-  'within',
-  'location',
-  'venueType',
-  'employmentType',
-  'payMin',
-  'payType',
-  'pace',
-  'sort',
-  'page',
-] as const;
-export type JobFilter = (typeof JOB_FILTERS)[number];
-export type JobSearch = Partial<Record<JobFilter, string>>;
-
-export const JOBS_PAGE_SIZE = 10;
+// The search's filters, address and query: shared-kernel's, as the public /job-search has them.
+export {
+  JOB_SEARCH_FILTERS as JOB_FILTERS,
+  JOB_SEARCH_PAGE_SIZE as JOBS_PAGE_SIZE,
+  jobSearchQuery,
+  searchOf,
+  searchParamsOf,
+  type JobSearch,
+  type JobSearchFilter as JobFilter,
+} from 'shared-kernel';
 
 /** The distances offered for `within` (miles). */
 export const WITHIN_MILES = [1, 3, 5, 10, 25, 50] as const;
@@ -53,40 +53,6 @@ export const FOLDED_FILTERS = [
 /** How many of the folded filters are set (`within` counts with `near`). */
 export const activeFilterCount = (search: JobSearch) =>
   FOLDED_FILTERS.filter((key) => search[key]?.trim()).length;
-
-/** The filters of an address (`?q=…&sort=…`), blank ones left out. */
-export function searchOf(params: URLSearchParams): JobSearch {
-  const search: JobSearch = {};
-  for (const key of JOB_FILTERS) {
-    const value = params.get(key)?.trim();
-    if (value) search[key] = value;
-  }
-  return search;
-}
-
-/** The address of a search: blank values, the first page and the default order left out. */
-export function searchParamsOf(search: JobSearch): URLSearchParams {
-  const out = new URLSearchParams();
-  for (const key of JOB_FILTERS) {
-    const value = search[key]?.trim();
-    if (value && !(key === 'page' && value === '1')) out.set(key, value);
-  }
-  return out;
-}
-
-/**
- * The API's query of a search, blank values left out. The address's text goes as it is: the API
- * checks each filter (a 400 names a bad one), so it is not parsed twice.
- */
-export function jobSearchQuery(search: JobSearch): JobSearchQuery {
-  const query: Record<string, string | number> = {};
-  for (const key of JOB_FILTERS) {
-    const value = search[key]?.trim();
-    if (value) query[key] = value;
-  }
-  query.pageSize = JOBS_PAGE_SIZE;
-  return query as JobSearchQuery;
-}
 
 export const getJob = (id: string) => api(routes.jobs.detail, { params: { id } });
 

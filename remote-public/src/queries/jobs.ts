@@ -5,8 +5,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { api, jobKeys, routes } from 'shared-kernel';
-import type { JobSearchQuery } from 'shared-kernel/contract';
+import { api, jobKeys, jobSearchQuery, routes, type JobSearch } from 'shared-kernel';
 import { publicRead } from './public-read';
 
 // The public job reads (issue 31): one open job (routes.jobs.detail, 404 for a job that is not
@@ -16,59 +15,19 @@ import { publicRead } from './public-read';
 
 export type { JobDetail, JobListItem, JobPage } from 'shared-kernel/contract';
 
-/** The search filters the public page offers, exactly as the address and the API name them. */
-export const JOB_SEARCH_FILTERS = [
-  'q',
-  'near',
-  'within',
-  'employmentType',
-  'venueType',
-  'payMin',
-  'payType',
-  'sort',
-  'page',
-] as const;
-export type JobSearchFilter = (typeof JOB_SEARCH_FILTERS)[number];
-export type JobSearch = Partial<Record<JobSearchFilter, string>>;
+// The search's filters, address and query: shared-kernel's, as the candidate's /jobs has them.
+export {
+  JOB_SEARCH_FILTERS,
+  JOB_SEARCH_PAGE_SIZE,
+  jobSearchQuery,
+  searchOf,
+  searchParamsOf,
+  type JobSearch,
+  type JobSearchFilter,
+} from 'shared-kernel';
 
-/** The candidate's /jobs asks for pages of 10 too, so both screens share one cache entry per search. */
-export const JOB_SEARCH_PAGE_SIZE = 10;
 /** How many open jobs a closed job's page offers instead. */
 export const OTHER_OPEN_JOBS = 5;
-
-/** The filters of an address (`?q=…&sort=…`), blank ones left out. */
-export function searchOf(params: URLSearchParams): JobSearch {
-  const search: JobSearch = {};
-  for (const key of JOB_SEARCH_FILTERS) {
-    const value = params.get(key)?.trim();
-    if (value) search[key] = value;
-  }
-  return search;
-}
-
-/** The address of a search: blank values and the first page left out. */
-export function searchParamsOf(search: JobSearch): URLSearchParams {
-  const out = new URLSearchParams();
-  for (const key of JOB_SEARCH_FILTERS) {
-    const value = search[key]?.trim();
-    if (value && !(key === 'page' && value === '1')) out.set(key, value);
-  }
-  return out;
-}
-
-/**
- * The API's query of a search. The address's text goes as it is: the API checks each filter (a
- * 400 names a bad one), so it is not parsed twice.
- */
-export function jobSearchQuery(search: JobSearch): JobSearchQuery {
-  const query: Record<string, string | number> = {};
-  for (const key of JOB_SEARCH_FILTERS) {
-    const value = search[key]?.trim();
-    if (value) query[key] = value;
-  }
-  query.pageSize = JOB_SEARCH_PAGE_SIZE;
-  return query as JobSearchQuery;
-}
 
 export const jobQueryOptions = (id: string) =>
   queryOptions({

@@ -56,7 +56,10 @@ test('invite from the board, the candidate books from the e-mailed link, both se
 
   // The recruiter invites Lena from her card on the board.
   await page.goto(`/job-applications/${jobId}`);
-  await page.getByRole('button', { name: /^Invite to book: / }).first().click();
+  await page
+    .getByRole('button', { name: /^Invite to book: / })
+    .first()
+    .click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Send invitation' }).click();

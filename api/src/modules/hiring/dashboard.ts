@@ -178,7 +178,6 @@ async function thisWeek(db: Db, companyId: string): Promise<Dashboard['thisWeek'
     .executeTakeFirstOrThrow();
 }
 
-
 /**
  * "Waiting on you" (issue 13: nobody is ghosted): the company's applications still waiting for its
  * next move (applied, reviewed, or interviewed with no interview to come) with no move for

@@ -52,7 +52,7 @@ export const PUBLIC_ROUTES: RouteEntry[] = [
   { path: '/verify-email', title: 'Confirm your email address', target: pub('VerifyEmail') },
   // Jobs anyone can find (issue 31): each open job's public page (/jobs/<words>-<id>, served as
   // HTML by the API first: docs/job-boards.md) and the signed-out job search.
-  { path: '/jobs/:slug', title: 'Job', target: pub('JobPage') },
+  { path: '/jobs/:slug', title: 'Hospitality job', target: pub('JobPage') },
   { path: '/job-search', title: 'Find hospitality jobs', target: pub('JobSearch') },
 ];
 

@@ -336,7 +336,7 @@ describe('the public job page', () => {
     assert.ok(!res.text.includes('Apply now'));
   }
 
-  test('closed through the close route: 410 with similar open jobs, newest first', async () => {
+  test('closed through the close route: 410 with similar open jobs, the same town first', async () => {
     const { recruiter, company: c, job } = await recruiterWithJob(t);
     const town = `Town${randomUUID().slice(0, 8)}`;
     await t.db.query(`UPDATE venues SET city = $2, venue_type = 'hotel' WHERE company_id = $1`, [
@@ -373,7 +373,8 @@ describe('the public job page', () => {
     assertClosedPage(res, 'Bartender');
     const similar = /<ul class="hh-job-similar">([\s\S]*?)<\/ul>/.exec(res.text)?.[1] ?? '';
     const links = [...similar.matchAll(/<a href="([^"]+)">/g)].map((match) => match[1]);
-    assert.deepEqual(links, [
+    // The town's first, newest first; then other hotels (on a shared database, other tests').
+    assert.deepEqual(links.slice(0, 2), [
       jobPagePath({ id: newer.id, title: 'Waiter', city: town }),
       jobPagePath({ id: older.id, title: 'Barista', city: town }),
     ]);

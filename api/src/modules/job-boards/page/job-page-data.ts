@@ -40,7 +40,8 @@ export async function findPageJob(db: Db, id: string): Promise<PageJob | null> {
 
 /**
  * Up to SIMILAR_JOBS_SHOWN open jobs (status open, not past their closing day in London) at the
- * same kind of venue or in the same town, newest first, without the job itself.
+ * same kind of venue or in the same town, those in the town first, then the newest, without the
+ * job itself.
  */
 export async function similarOpenJobs(db: Db, job: PageJob): Promise<PageJob[]> {
   const today = londonDay();
@@ -56,6 +57,8 @@ export async function similarOpenJobs(db: Db, job: PageJob): Promise<PageJob[]> 
         eb(sql<string>`lower(v.city)`, '=', job.venue.city.toLowerCase()),
       ]),
     )
+    // The same town first (a job seeker's next job is near the last one), then the newest.
+    .orderBy(sql`lower(v.city) = ${job.venue.city.toLowerCase()}`, 'desc')
     .orderBy('j.published_at', 'desc')
     .orderBy('j.id')
     .limit(SIMILAR_JOBS_SHOWN)

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { newCandidate, recruiterWithCompany } from '../support/recruiter';
+import { expectNoSeriousA11yViolations } from '../support/accessibility';
 import { waitForMail } from '../support/mail';
 import { PASSWORD } from '../support/users';
 import { decideCookies } from './shell-support';
@@ -84,11 +85,13 @@ test('invite from the board, the candidate books from the e-mailed link, both se
   const times = phone.getByRole('button', { name: /^\d\d:\d\d–\d\d:\d\d$/ });
   await expect(times.first()).toBeVisible();
   await phone.screenshot({ path: `${SHOTS}/booking-390.png`, fullPage: true });
+  await expectNoSeriousA11yViolations(phone, 'the booking page');
   await times.first().click();
   await phone.getByRole('button', { name: /^Confirm / }).click();
   await expect(phone.getByRole('heading', { name: 'You are booked' })).toBeVisible();
   await expect(phone.getByRole('link', { name: 'Add to calendar' })).toBeVisible();
   await phone.screenshot({ path: `${SHOTS}/booking-confirmed-390.png`, fullPage: true });
+  await expectNoSeriousA11yViolations(phone, 'the booking confirmation');
 
   // The recruiter sees the booked interview.
   await page.goto('/interviews');
@@ -100,8 +103,11 @@ test('invite from the board, the candidate books from the e-mailed link, both se
   // Lena reschedules to another time: the interview moves, for both.
   await phone.getByRole('button', { name: 'Reschedule' }).click();
   await expect(times.nth(1)).toBeVisible();
-  await times.nth(1).click();
-  await phone.getByRole('button', { name: /^Confirm / }).click();
+  // By keyboard this time: the time, then Confirm.
+  await times.nth(1).focus();
+  await phone.keyboard.press('Enter');
+  await phone.getByRole('button', { name: /^Confirm / }).focus();
+  await phone.keyboard.press('Enter');
   await expect(phone.getByRole('heading', { name: 'You are booked' })).toBeVisible();
   await expect
     .poll(async () => {

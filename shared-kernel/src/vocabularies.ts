@@ -136,6 +136,24 @@ export type InterviewStatus = (typeof INTERVIEW_STATUSES)[number];
 export const BOOKING_KINDS = ['interview', 'trial_shift'] as const;
 export type BookingKind = (typeof BOOKING_KINDS)[number];
 
+/** A screening question's answer (issue 33): yes/no, one of its choices, a number, or text. */
+export const SCREENING_KINDS = ['yes_no', 'choice', 'number', 'text'] as const;
+export type ScreeningKind = (typeof SCREENING_KINDS)[number];
+
+/**
+ * What a hiring workflow's log records (issue 33): an answer knocked an application out, its
+ * rejection was sent, a recruiter overrode a knock-out, an application that passed was invited to
+ * book, a stale application reminded the recruiter and told the candidate it is still reviewed.
+ */
+export const WORKFLOW_LOG_KINDS = [
+  'knocked_out',
+  'rejected',
+  'overridden',
+  'invited',
+  'reminded',
+] as const;
+export type WorkflowLogKind = (typeof WORKFLOW_LOG_KINDS)[number];
+
 /** What the recruiter marks once an interview's or a trial's time has passed (issue 32). */
 export const ATTENDANCE_MARKS = ['attended', 'no_show'] as const;
 export type AttendanceMark = (typeof ATTENDANCE_MARKS)[number];

@@ -105,6 +105,16 @@ export const routes: RouteAddresses<typeof contract> = {
     updateScorecard: { method: 'PATCH', path: '/api/scorecards/:id' },
     scorecards: { method: 'GET', path: '/api/scorecards' },
   },
+  hiringWorkflows: {
+    jobWorkflow: { method: 'GET', path: '/api/jobs/:id/workflow' },
+    putJobWorkflow: { method: 'PUT', path: '/api/jobs/:id/workflow' },
+    resetJobWorkflow: { method: 'DELETE', path: '/api/jobs/:id/workflow' },
+    companyWorkflow: { method: 'GET', path: '/api/companies/mine/workflow' },
+    putCompanyWorkflow: { method: 'PUT', path: '/api/companies/mine/workflow' },
+    overview: { method: 'GET', path: '/api/companies/mine/hiring-workflows' },
+    log: { method: 'GET', path: '/api/companies/mine/workflow-log' },
+    overrideKnockout: { method: 'POST', path: '/api/applications/:id/knockout/override' },
+  },
   hospitalityQuiz: {
     get: { method: 'GET', path: '/api/hospitality-quiz' },
     submit: { method: 'POST', path: '/api/hospitality-quiz' },

@@ -16,6 +16,11 @@ import {
   vocabulary,
   WRITE_ERRORS,
 } from './common.js';
+import {
+  FiredKnockoutSchema,
+  ScreeningAnswerSchema,
+  ScreeningAnswersInputSchema,
+} from './hiring-workflows.js';
 import { defineRoute } from './route.js';
 import { InterviewSchema } from './interviews.js';
 import { OfferSchema } from './offers.js';
@@ -63,6 +68,8 @@ export const ApplicationDetailSchema = Type.Object({
   offer: nullable(OfferSchema),
   /** Every offer, newest first (a withdrawn or expired one stays; the API always sends it). */
   offers: Type.Optional(Type.Array(OfferSchema)),
+  /** The candidate's answers to the job's screening questions (issue 33), in the job's order. */
+  answers: Type.Optional(Type.Array(ScreeningAnswerSchema)),
 });
 export type ApplicationDetail = Static<typeof ApplicationDetailSchema>;
 
@@ -73,6 +80,12 @@ export const ApplyBodySchema = Type.Object(
     availability: Type.Optional(
       Type.Array(AvailabilitySlotSchema, { maxItems: AVAILABILITY_SLOTS.length }),
     ),
+    /**
+     * One per screening question of the job (issue 33). A missing required answer, a choice not
+     * offered, a number out of range or an unknown question is a 400 naming the question
+     * (`field: 'answers/<questionId>'`, the message quotes it), and nothing is stored.
+     */
+    answers: Type.Optional(ScreeningAnswersInputSchema),
   },
   { additionalProperties: false },
 );
@@ -142,6 +155,10 @@ export const JobApplicationSchema = Type.Object({
   cultureScore: nullable(Type.Number()),
   /** Oldest first. */
   history: Type.Array(ApplicationHistoryEntrySchema),
+  /** The screening answers, in the job's order (issue 33). */
+  answers: Type.Array(ScreeningAnswerSchema),
+  /** The knock-out that fired, if one did. */
+  knockout: nullable(FiredKnockoutSchema),
 });
 export type JobApplication = Static<typeof JobApplicationSchema>;
 

@@ -12,6 +12,7 @@ export * from './notifications.js';
 export * from './applications.js';
 export * from './interviews.js';
 export * from './booking.js';
+export * from './hiring-workflows.js';
 export * from './offers.js';
 export * from './companies.js';
 export * from './venues.js';

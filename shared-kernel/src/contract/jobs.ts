@@ -21,6 +21,7 @@ import {
   WorkPaceSchema,
   WRITE_ERRORS,
 } from './common.js';
+import { ScreeningInputSchema, ScreeningQuestionSchema } from './hiring-workflows.js';
 import { defineRoute } from './route.js';
 import { AvailabilitySlotSchema } from './applications.js';
 import {
@@ -76,6 +77,11 @@ export const JobSchema = Type.Object({
   /** The venue's type and city again (spec section 7's flat names). */
   venueType: VenueTypeSchema,
   location: Type.String(),
+  /**
+   * The screening questions, in order (issue 33, ./hiring-workflows.ts); `knockout` only for the
+   * job's company's recruiters.
+   */
+  screening: Type.Array(ScreeningQuestionSchema),
 });
 export type Job = Static<typeof JobSchema>;
 
@@ -84,7 +90,7 @@ export type Job = Static<typeof JobSchema>;
  * which only the job's own page shows (GET /api/jobs/:id). Smaller answers, and the API keeps
  * every open job's card in memory (api/src/modules/jobs/search/cards.ts).
  */
-export const JobCardSchema = Type.Omit(JobSchema, ['description']);
+export const JobCardSchema = Type.Omit(JobSchema, ['description', 'screening']);
 export type JobCard = Static<typeof JobCardSchema>;
 
 /**
@@ -172,6 +178,8 @@ const jobFields = {
   closesOn: nullable(DateSchema),
   /** Stored in the order of the week without repeats; `[]` clears them. */
   dayParts: Type.Array(AvailabilitySlotSchema, { maxItems: AVAILABILITY_SLOTS.length }),
+  /** The whole list of screening questions, in order; `[]` removes them (issue 33). */
+  screening: ScreeningInputSchema,
 };
 
 /** POST /api/jobs: a draft unless `status: 'open'`. */
@@ -189,6 +197,7 @@ export const CreateJobBodySchema = Type.Object(
     urgent: Type.Optional(jobFields.urgent),
     closesOn: Type.Optional(jobFields.closesOn),
     dayParts: Type.Optional(jobFields.dayParts),
+    screening: Type.Optional(jobFields.screening),
     status: Type.Optional(Type.Union([Type.Literal('draft'), Type.Literal('open')])),
   },
   { additionalProperties: false },

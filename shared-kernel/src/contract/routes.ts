@@ -12,6 +12,7 @@ import { conversationRoutes } from './conversations.js';
 import { cultureToolRoutes } from './culture-tools.js';
 import { healthRoutes } from './health.js';
 import { hiringRoutes } from './hiring.js';
+import { hiringWorkflowRoutes } from './hiring-workflows.js';
 import { hospitalityQuizRoutes } from './hospitality-quiz.js';
 import { interviewRoutes } from './interviews.js';
 import { jobAlertRoutes } from './job-alerts.js';
@@ -39,6 +40,7 @@ export const routes = {
   cultureTools: cultureToolRoutes,
   health: healthRoutes,
   hiring: hiringRoutes,
+  hiringWorkflows: hiringWorkflowRoutes,
   hospitalityQuiz: hospitalityQuizRoutes,
   interviews: interviewRoutes,
   jobAlerts: jobAlertRoutes,

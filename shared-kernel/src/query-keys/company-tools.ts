@@ -31,3 +31,13 @@ export const mailboxKeys = {
   all: ['mailbox'] as const,
   mine: () => [...mailboxKeys.all, 'mine'] as const,
 };
+
+/** Hiring workflows (issue 33): the overview, one job's workflow, the company default, the log. */
+export const workflowKeys = {
+  all: ['hiring-workflows'] as const,
+  overview: () => [...workflowKeys.all, 'overview'] as const,
+  companyDefault: () => [...workflowKeys.all, 'company-default'] as const,
+  job: (jobId: string) => [...workflowKeys.all, 'job', jobId] as const,
+  log: (since: string, jobId?: string) =>
+    [...workflowKeys.all, 'log', since, jobId ?? null] as const,
+};

@@ -20,3 +20,4 @@ export * from './booking-slots.js';
 export * from '../vocabularies.js';
 export * from './vocabulary-labels.js';
 export * from './job-page.js';
+export * from './screening-library.js';

@@ -22,6 +22,8 @@ export const JOB_PAGE_WORDS = {
   shiftsToBeAgreed: 'To be agreed',
   about: 'About the job',
   workplace: 'The workplace',
+  /** The job's screening questions (issue 33), listed after the workplace; never their rules. */
+  screening: 'Questions you will be asked when you apply',
   applyNow: 'Apply now',
   signInToApply: 'Sign in to apply',
   applyHint: 'Create a free job seeker account to apply. We take you straight back to this job.',

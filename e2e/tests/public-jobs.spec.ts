@@ -125,3 +125,25 @@ test("a job's page, its sitemap entry and its feed entry agree, and the page rea
   expect(rules).toContain('Allow: /jobs/');
   expect(rules).toContain(`Sitemap: ${new URL('/sitemap.xml', address)}`);
 });
+
+test("signed out, a job's page runs no app until the visitor presses a key or taps, then the app takes it over", async ({
+  page,
+  request,
+}) => {
+  const target = await anOpenJob();
+  const path = new URL(await sitemapAddress(request, target.id)).pathname;
+  const scripts: string[] = [];
+  page.on('request', (req) => {
+    if (req.resourceType() === 'script') scripts.push(new URL(req.url()).pathname);
+  });
+  await page.goto(path, { waitUntil: 'load' });
+  await expect(page.getByRole('heading', { level: 1, name: target.title })).toBeVisible();
+  await page.waitForTimeout(1000);
+  expect(scripts).toEqual(['/app-on-interaction.js']);
+
+  await page.keyboard.press('Tab');
+  await expect(page.locator('#prerendered')).toHaveCount(0, slow);
+  expect(scripts).toContain('/main.js');
+  await expect(page.getByRole('heading', { level: 1, name: target.title })).toBeVisible(slow);
+  await expect(page.getByRole('link', { name: 'Apply now' })).toBeVisible();
+});

@@ -107,11 +107,27 @@ for (const page of module.pages) {
  * status, <title>, meta tags, JSON-LD and article) and includes these parts around it by SSI, so
  * the status is the API's (200, 410, 404) and the scripts are this build's:
  *   job-head.html            index.html's head without its title (the API writes the job's);
- *   job-body-<state>.html    the shell's styles, </head>, the top bar, <main> opened;
+ *   job-body-<state>.html    the app's scripts (signed in) or scripts/app-on-interaction.js, which
+ *                            loads them at the visitor's first key or tap (signed out), the
+ *                            shell's styles, </head>, the top bar, <main> opened;
  *   job-end.html             the rest of the shell, the banner while undecided, #root;
  * <state> is signed-out or signed-in (whether the request carries the session cookie).
  */
 const SLOT = '<!--hh-job-article-->';
+const APP_ON_INTERACTION = 'app-on-interaction.js';
+// The app's tags in index.html's head: its entry and what it preloads (minified, unquoted).
+const APP_TAGS = /<script defer[^>]*><\/script>|<link rel="?preload"?[^>]*>/g;
+
+/** The head without the app's tags, and those tags (they go into the signed-in body part). */
+function withoutApp(head) {
+  const app = (head.match(APP_TAGS) ?? []).join('');
+  if (!app.includes('main.js')) throw new Error("job-head.html: the app's entry was not found");
+  return { head: head.replace(APP_TAGS, ''), app };
+}
+await fs.copyFile(
+  path.join(hostDir, 'scripts', APP_ON_INTERACTION),
+  path.join(dist, APP_ON_INTERACTION),
+);
 const UNTITLED = '<title>hh-job-title</title>';
 for (const [state, shellName] of [
   ['signed-out', 'shell-signed-out'],
@@ -128,9 +144,13 @@ for (const [state, shellName] of [
   const stylesAt = text.indexOf(`${rendered.styles}${fragments['cookie-banner'].styles}</head>`);
   const slotAt = text.indexOf(SLOT);
   if (stylesAt < 0 || slotAt < stylesAt) throw new Error('the job page parts cannot be cut');
+  const { head, app } = withoutApp(text.slice(0, stylesAt));
   const parts = {
-    'job-head.html': text.slice(0, stylesAt),
-    [`job-body-${state}.html`]: text.slice(stylesAt, slotAt),
+    'job-head.html': head,
+    // Signed in: the app at once (Save, the match, Applied). Signed out: at the first key or tap.
+    [`job-body-${state}.html`]:
+      (state === 'signed-in' ? app : `<script defer src=/${APP_ON_INTERACTION}></script>`) +
+      text.slice(stylesAt, slotAt),
     'job-end.html': text.slice(slotAt + SLOT.length),
   };
   // One end for both: the shells differ only in their top bar.

@@ -24,7 +24,7 @@ export function CompanyRead<T>({
       {children}
     </QueryView>
   );
-  if (query.isPending) return <Box component="main">{view}</Box>;
+  if (query.isPending) return <Box>{view}</Box>;
   if (query.isError || query.data == null)
     return <PublicPage title={COMPANY.error}>{view}</PublicPage>;
   return view;

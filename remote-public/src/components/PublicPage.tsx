@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import { PageContainer } from 'shared-kernel';
 import { PublicFooter } from './PublicFooter';
 
-/** A public page: the shared frame (document title, h1) on top of the public footer. */
+/** A public page: the shared frame (document title, h1) on top of the public footer (inside the host shell's <main>). */
 export function PublicPage(props: {
   title: string;
   subtitle?: ReactNode;
@@ -12,7 +12,7 @@ export function PublicPage(props: {
 }) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100%' }}>
-      <Box component="main" sx={{ flex: 1 }}>
+      <Box sx={{ flex: 1 }}>
         <PageContainer {...props} />
       </Box>
       <PublicFooter />

@@ -78,7 +78,7 @@ function CareersPage({ page, signedIn }: { page: CareersPageData; signedIn: bool
         </Container>
       </Box>
 
-      <Container component="main" maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+      <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
         <CompanyColumns
           main={
             <Section id="careers-jobs" title={CAREERS.openRoles}>

@@ -12,9 +12,8 @@ const ENTITIES: Record<string, string> = {
 
 /** Text (or an attribute's value) as HTML. */
 export function escapeHtml(text: string): string {
-  return NEEDS_ESCAPE.test(text) ? text.replace(/[&<>"']/g, (char) => ENTITIES[char]) : text;
+  return text.replace(/[&<>"']/g, (char) => ENTITIES[char]);
 }
-const NEEDS_ESCAPE = /[&<>"']/;
 
 /**
  * A plain-text description as HTML paragraphs: a blank line starts a paragraph, a single line

@@ -66,41 +66,34 @@ function jobXml(out: string[], publicUrl: string, job: FeedJob): void {
   out.push('</job>\n');
 }
 
+/** How many jobs go into one piece of the answer. */
+const JOBS_PER_CHUNK = 200;
+
 /**
- * The feed in pieces, one page of jobs each (open-jobs.ts `feedJobs`: newest first), built at
- * `now`. Sent as they are made, each piece's strings are garbage at once: a 10,000-job feed built
- * whole kept some 500,000 small strings alive until the end, and collecting them cost more than
- * building them.
+ * The feed in pieces, the jobs in the order given (newest first), built at `now`. Sent as they
+ * are made, each piece's strings are garbage at once: a 10,000-job feed built whole kept some
+ * 500,000 small strings alive until the end, and collecting them cost more than building them.
  */
-export async function* indeedFeedChunks(
+export function* indeedFeedChunks(
   publicUrl: string,
-  pages: AsyncIterable<FeedJob[]>,
+  jobs: FeedJob[],
   now: Date = new Date(),
-): AsyncGenerator<string> {
+): Generator<string> {
   yield (
     '<?xml version="1.0" encoding="utf-8"?>\n<source>\n' +
     `<publisher>${cdata(FEED_PUBLISHER)}</publisher>\n` +
     `<publisherurl>${cdata(publicUrl)}</publisherurl>\n` +
     `<lastBuildDate>${rfc1123(now)}</lastBuildDate>\n`
   );
-  for await (const jobs of pages) {
+  for (let start = 0; start < jobs.length; start += JOBS_PER_CHUNK) {
     const out: string[] = [];
-    for (const job of jobs) jobXml(out, publicUrl, job);
+    for (const job of jobs.slice(start, start + JOBS_PER_CHUNK)) jobXml(out, publicUrl, job);
     yield out.join('');
   }
   yield '</source>\n';
 }
 
-/** The whole feed as one string, of jobs in hand (the tests; the route streams the pieces). */
-export async function indeedFeed(
-  publicUrl: string,
-  jobs: FeedJob[],
-  now: Date = new Date(),
-): Promise<string> {
-  async function* onePage() {
-    yield jobs;
-  }
-  let xml = '';
-  for await (const piece of indeedFeedChunks(publicUrl, onePage(), now)) xml += piece;
-  return xml;
+/** The whole feed as one string (the tests; the route streams the pieces). */
+export function indeedFeed(publicUrl: string, jobs: FeedJob[], now: Date = new Date()): string {
+  return [...indeedFeedChunks(publicUrl, jobs, now)].join('');
 }

@@ -80,22 +80,9 @@ export type FeedJob = {
   companyName: string;
 };
 
-/** How many jobs one read of the feed takes (the feed is read and sent in pages of these). */
-export const FEED_PAGE_SIZE = 1000;
-
-/** Where a page of the feed ends: the last job's publication (as PostgreSQL wrote it) and id. */
-type FeedCursor = { publishedAt: string; id: string };
-
-type FeedPageJob = FeedJob & { cursorAt: string };
-
-/** One page of the feed's jobs after `after` (newest first, the order of job_cards_newest_idx). */
-async function feedPage(
-  db: Db,
-  companyId: string | null,
-  after: FeedCursor | null,
-  size: number,
-): Promise<FeedPageJob[]> {
-  let query = openCards(db, companyId)
+/** The open jobs of every company, or of one (`companyId`). */
+export async function feedJobs(db: Db, companyId: string | null): Promise<FeedJob[]> {
+  return openCards(db, companyId)
     .innerJoin('venues as v', 'v.id', 'c.venue_id')
     .select([
       'c.job_id as id',
@@ -107,8 +94,6 @@ async function feedPage(
       'c.salary_min_pence as salaryMinPence',
       'c.salary_max_pence as salaryMaxPence',
       rfc1123Text('c.published_at').as('publishedAt'),
-      // The exact moment as text, for the next page's start (no Date made and read back).
-      sql<string>`c.published_at::text`.as('cursorAt'),
       // A calendar day as text: the engines read a date as different Dates (tables.ts).
       sql<string | null>`c.closes_on::text`.as('closesOn'),
       'c.venue_type as venueType',
@@ -117,37 +102,7 @@ async function feedPage(
       'v.address_line as addressLine',
       'c.company_name as companyName',
     ])
-    .limit(size);
-  if (after)
-    query = query.where(
-      sql<boolean>`(c.published_at, c.job_id) < (${after.publishedAt}::timestamptz, ${after.id}::uuid)`,
-    );
-  return query.execute();
-}
-
-/**
- * The open jobs of every company, or of one (`companyId`), newest first, a page at a time: the
- * next page is asked for while the caller writes this one, so the database and the writing
- * overlap, and the process holds one page of descriptions, not all of them. A job that changes
- * meanwhile is read as the page that holds it finds it.
- */
-export async function* feedJobs(
-  db: Db,
-  companyId: string | null,
-  pageSize = FEED_PAGE_SIZE,
-): AsyncGenerator<FeedJob[]> {
-  let next: Promise<FeedPageJob[]> | null = feedPage(db, companyId, null, pageSize);
-  while (next) {
-    const page: FeedPageJob[] = await next;
-    const last = page.at(-1);
-    next =
-      page.length === pageSize && last
-        ? feedPage(db, companyId, { publishedAt: last.cursorAt, id: last.id }, pageSize)
-        : null;
-    // Marked handled: a reader that stops early (the client went away) leaves it unawaited.
-    next?.catch(() => {});
-    yield page;
-  }
+    .execute();
 }
 
 /** The company with this slug (a feed of one company's jobs), or undefined. */

@@ -63,10 +63,9 @@ export const feedRoutes: FastifyPluginAsync = async (plugin) => {
         if (!company) throw notFound(COMPANY_NOT_FOUND);
         companyId = company.id;
       }
-      // Read, built and sent a page at a time (open-jobs.ts, indeed-feed.ts): megabytes at
-      // 10,000 jobs.
-      const pieces = indeedFeedChunks(publicUrl, feedJobs(app.db, companyId));
-      return sendDocument(reply, XML, Readable.from(pieces));
+      const jobs = await feedJobs(app.db, companyId);
+      // In pieces as they are built (indeed-feed.ts): megabytes at 10,000 jobs.
+      return sendDocument(reply, XML, Readable.from(indeedFeedChunks(publicUrl, jobs)));
     },
   });
 };

@@ -12,8 +12,9 @@ const ENTITIES: Record<string, string> = {
 
 /** Text (or an attribute's value) as HTML. */
 export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ENTITIES[char]);
+  return NEEDS_ESCAPE.test(text) ? text.replace(/[&<>"']/g, (char) => ENTITIES[char]) : text;
 }
+const NEEDS_ESCAPE = /[&<>"']/;
 
 /**
  * A plain-text description as HTML paragraphs: a blank line starts a paragraph, a single line

@@ -57,6 +57,10 @@ const NARROW_COLUMNS: Record<string, string> = {
   'subscriptions.plan': 'PlanId',
   'subscriptions.status': 'SubscriptionStatus',
   'users.user_type': "'candidate' | 'recruiter'",
+  'job_screening_questions.kind': 'ScreeningKind',
+  'application_answers.kind': 'ScreeningKind',
+  'hiring_workflows.auto_invite': 'BookingKind',
+  'workflow_log.kind': 'WorkflowLogKind',
   'venues.venue_type': 'VenueType',
   'venues.pace': 'WorkPace',
   'venues.team_size': 'TeamSize',
@@ -73,6 +77,14 @@ const COLUMN_TYPES: Record<string, string> = {
   'interviews.scorecard': 'Record<string, unknown> | null',
   /** The API's camelCase criteria (candidates/alerts.ts), written as JSON text. */
   'job_alerts.criteria': 'ColumnType<Record<string, unknown>, string | undefined, string>',
+  /** Hiring workflows (issue 33): jsonb written as JSON text, read as the value. */
+  'job_screening_questions.choices': 'ColumnType<string[] | null, string | null, string | null>',
+  'job_screening_questions.knockout': 'ColumnType<Knockout | null, string | null, string | null>',
+  'application_answers.answer': 'ColumnType<string | number, string, string>',
+  'application_knockouts.answer': 'ColumnType<string | number, string, string>',
+  'application_knockouts.rule': 'ColumnType<Knockout, string, string>',
+  'workflow_log.answer': 'ColumnType<string | number | null, string | null, string | null>',
+  'workflow_log.rule': 'ColumnType<Knockout | null, string | null, string | null>',
   /** GENERATED ALWAYS from coalesce()d parts: never null (job_cards copies it NOT NULL). */
   'jobs.search_vector': 'GeneratedAlways<string>',
 };
@@ -83,6 +95,7 @@ const GENERATED_ALWAYS_TYPES: Record<string, string> = { int4: 'number', tsvecto
 const CONTRACT_TYPES = [
   'ApplicationStatus',
   'AvailabilitySlot',
+  'BookingKind',
   'CheckoutStatus',
   'EmailKind',
   'EmploymentType',
@@ -92,6 +105,7 @@ const CONTRACT_TYPES = [
   'JobCloseOutcome',
   'JobPreferenceAction',
   'JobStatus',
+  'Knockout',
   'MemberRole',
   'OfferStatus',
   'PlanId',
@@ -99,10 +113,12 @@ const CONTRACT_TYPES = [
   'SalaryType',
   'ScorecardRatings',
   'ScorecardRecommendation',
+  'ScreeningKind',
   'ServiceApproach',
   'SubscriptionStatus',
   'TeamSize',
   'VenueType',
+  'WorkflowLogKind',
   'WorkPace',
 ];
 

@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
-import { startOfferSweep, startReminderSweep } from './modules/applications/index.js';
+import {
+  startKnockoutSweep,
+  startOfferSweep,
+  startReminderSweep,
+  startStaleSweep,
+} from './modules/applications/index.js';
 import { startRecommendationRefresh } from './modules/jobs/index.js';
 import { mailFrom, startMailDispatcher, type MailDispatcher } from './modules/mail/index.js';
 
@@ -12,6 +17,12 @@ import { mailFrom, startMailDispatcher, type MailDispatcher } from './modules/ma
 // - Interview reminders (modules/applications/booking/reminders.ts): interviews and trial shifts
 //   starting within 24 hours are reminded to both sides, once (claimed by one UPDATE), every
 //   minute.
+// - Knock-out rejections (modules/applications/workflows/knockouts.ts): knocked-out applications
+//   whose delay passed are rejected with the workflow's message, once (claimed by one UPDATE),
+//   every minute.
+// - Stale applications (modules/applications/workflows/stale.ts): an application with no move for
+//   STALE_APPLICATION_DAYS reminds the recruiters and tells the candidate, once (claimed by one
+//   UPDATE), every five minutes.
 // - Recommendation refresh (modules/jobs/recommendations/background.ts): candidates' picks are
 //   brought up to date with changed jobs, every minute.
 // - Mail dispatcher (modules/mail/dispatcher.ts): delivers the outbox when SMTP_URL is set;
@@ -23,6 +34,8 @@ import { mailFrom, startMailDispatcher, type MailDispatcher } from './modules/ma
 export async function backgroundWorkers(app: FastifyInstance): Promise<void> {
   startOfferSweep(app);
   startReminderSweep(app);
+  startKnockoutSweep(app);
+  startStaleSweep(app);
   startRecommendationRefresh(app);
 }
 

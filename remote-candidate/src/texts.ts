@@ -4,6 +4,7 @@
 // Texts that more than one package shows live in shared-kernel's TEXTS (or its rules).
 
 import { EMPLOYMENT_TYPE_LABELS, PRIMARY_VALUE_LABELS, VENUE_TYPE_LABELS } from 'shared-kernel';
+import { JOB_PAGE_WORDS } from 'shared-kernel/rules';
 import type {
   ApplicationStatus,
   BookingKind,
@@ -264,6 +265,27 @@ export const VIEW_JOB = {
   posted: (date: string) => `Posted ${date}`,
   noDescription: 'The employer has not added a description yet.',
   noReasons: 'Add skills and a location to your profile to see why jobs match you.',
+  /** The job's screening questions (issue 33), as the public job page heads them. */
+  screening: JOB_PAGE_WORDS.screening,
+  screeningHint: 'You answer them on the application form.',
+} as const;
+
+/**
+ * The apply form's screening questions (issue 33). Never a word on which answers rule a candidate
+ * out: the questions, the controls and "answer this" only.
+ */
+export const SCREENING = {
+  title: 'Screening questions',
+  intro: 'The employer asks everyone who applies these questions.',
+  required: 'Required',
+  optional: 'Optional',
+  yes: 'Yes',
+  no: 'No',
+  chooseOne: 'Choose an answer',
+  answerThis: 'Answer this question',
+  numberBetween: (min: number, max: number) => `Enter a number from ${min} to ${max}`,
+  tooLong: (max: number) =>
+    `Keep your answer to ${max.toLocaleString('en-GB')} characters or fewer`,
 } as const;
 
 export const APPLY = {
@@ -328,6 +350,7 @@ export const APPLICATION = {
   coverNote: 'Your cover note',
   noCoverNote: 'You did not add a cover note.',
   availability: 'Availability you gave',
+  answers: 'Your answers',
   appliedOn: (date: string) => `Applied ${date}`,
   changed: (from: string | null, to: string) => (from ? `${from} → ${to}` : to),
   viewJob: 'View job',

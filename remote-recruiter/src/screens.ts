@@ -38,7 +38,7 @@ export const { screens, preload } = lazyScreens<RecruiterScreen>({
   BillingSuccess: () => import('./screens/billing/BillingSuccess'),
   JobBoardWizard: () => import('./screens/job-board-wizard/JobBoardWizard'),
   JobBoardIntegration: () => import('./screens/job-board-integration/JobBoardIntegration'),
-  HiringWorkflows: () => import('./screens/coming-soon/HiringWorkflows'),
+  HiringWorkflows: () => import('./screens/hiring-workflows/HiringWorkflows'),
   StrategyCanvas: () => import('./screens/strategy-canvas/StrategyCanvas'),
   UnreasonableHospitality: () =>
     import('./screens/unreasonable-hospitality/UnreasonableHospitality'),

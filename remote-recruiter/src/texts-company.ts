@@ -253,26 +253,6 @@ export const WIZARD_TEXTS = {
     'the kind of role and the pay level.',
 } as const;
 
-export const SOON_TEXTS = {
-  soon: 'Coming soon',
-  workflows: {
-    title: 'Hiring Workflows',
-    subtitle: 'Your hiring steps, run the same way every time.',
-    intro:
-      'Hiring Workflows will let you define the steps each role goes through and automate the ' +
-      'repetitive parts.',
-    points: [
-      'Define stages per role: a trial shift for chefs, a cocktail test for bartenders.',
-      'Send candidates a message automatically when they move to a stage.',
-      'Give each stage an owner and a time limit, with a reminder before it runs over.',
-      'Reuse a workflow across venues so every site hires to the same standard.',
-    ],
-    meanwhile:
-      'Until then, move applications through applied, reviewed, interviewed and offered in each job’s pipeline.',
-    meanwhileLink: 'Go to the dashboard',
-  },
-} as const;
-
 export const CANVAS_TEXTS = {
   title: 'Strategy Canvas',
   subtitle:

@@ -29,8 +29,23 @@ function plain(schema: Schema): Schema {
 }
 
 /**
- * `schema` with every `anyOf: [X, { type: 'null' }]` as `type: [X.type, 'null']` and every
- * vocabulary as a string; any other union is left to the validator.
+ * A union of closed objects (`additionalProperties: false`, e.g. a knock-out rule, `{ equals } |
+ * { below } | { above }`) as one object with every branch's properties: only those present are
+ * written, as the branch would write them. Any other union (string or number…) is left as it is.
+ */
+function mergedObjects(options: Schema[]): Schema | undefined {
+  const closed = options.every(
+    (o) => o.type === 'object' && o.additionalProperties === false && isSchema(o.properties),
+  );
+  if (!closed) return undefined;
+  const properties = Object.assign({}, ...options.map((o) => o.properties as Schema)) as Schema;
+  return { type: 'object', properties, additionalProperties: false };
+}
+
+/**
+ * `schema` with every `anyOf: [X, { type: 'null' }]` as `type: [X.type, 'null']`, every union of
+ * closed objects as one object (mergedObjects) and every vocabulary as a string; any other union
+ * is left to the validator.
  */
 export function forWriting(schema: unknown): unknown {
   if (Array.isArray(schema)) return schema.map(forWriting);
@@ -38,6 +53,11 @@ export function forWriting(schema: unknown): unknown {
   const copy: Schema = {};
   for (const [key, value] of Object.entries(schema)) copy[key] = forWriting(value);
   const options = copy.anyOf;
+  const merged = Array.isArray(options) && options.every(isSchema) ? mergedObjects(options) : null;
+  if (merged) {
+    const { anyOf: _anyOf, ...siblings } = copy;
+    return { ...siblings, ...merged };
+  }
   if (Array.isArray(options) && options.length === 2 && options.every(isSchema)) {
     const nullAt = options.findIndex((option) => option.type === 'null');
     const value = nullAt === -1 ? undefined : plain(options[1 - nullAt] as Schema);

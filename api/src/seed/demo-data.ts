@@ -4,7 +4,8 @@
 // seedDemoAccounts. The two demo accounts get a full history.
 
 import { milliseconds } from 'date-fns';
-import type { ApplicationStatus } from 'shared-kernel/contract';
+import type { ApplicationStatus, ScreeningQuestionInput } from 'shared-kernel/contract';
+import { SCREENING_LIBRARY, STALE_APPLICATION_DAYS } from 'shared-kernel/rules';
 import { sql, type Insertable } from 'kysely';
 import type { Db } from '../db/client.js';
 import { kysely } from '../db/kysely.js';
@@ -98,6 +99,33 @@ type Rng = ReturnType<typeof generator>;
 
 type Row = unknown[];
 type ColumnName<T extends keyof Tables> = keyof Tables[T] & string;
+
+/**
+ * Screening questions from the ready library (issue 33) on the demo company's first two jobs: the
+ * first asks the right to work and age with their knock-outs, the second asks without any.
+ */
+const DEMO_SCREENING: { job: number; keys: string[]; knockouts: boolean }[] = [
+  { job: 0, keys: ['right_to_work', 'over_18', 'years_similar_role'], knockouts: true },
+  { job: 1, keys: ['food_hygiene', 'late_finishes', 'years_similar_role'], knockouts: false },
+];
+
+function screeningRows(jobs: { id: string }[]): Row[] {
+  return DEMO_SCREENING.flatMap(({ job, keys, knockouts }) =>
+    keys.map((key, position) => {
+      const ready = SCREENING_LIBRARY.find((q) => q.key === key)!
+        .question as ScreeningQuestionInput;
+      return [
+        jobs[job].id,
+        position,
+        ready.question,
+        ready.kind,
+        ready.choices ? JSON.stringify(ready.choices) : null,
+        ready.required,
+        knockouts && ready.knockout ? JSON.stringify(ready.knockout) : null,
+      ];
+    }),
+  );
+}
 
 /**
  * INSERT INTO table (columns) VALUES (…), (…): one statement per 2,000 rows. A column written
@@ -559,6 +587,11 @@ export async function seedDemoData(db: Db, now = Date.now()): Promise<DemoDataSu
       iso(lastAt),
       iso(createdAt),
       rng.sample(availabilityTokens, rng.int(4, 10)),
+      // An old unanswered one was reminded once already (issue 33), so a fresh demo does not
+      // start with a burst of reminders.
+      (status === 'applied' || status === 'reviewed') && now - lastAt > STALE_APPLICATION_DAYS * DAY
+        ? iso(lastAt + STALE_APPLICATION_DAYS * DAY)
+        : null,
     ]);
     statusCount.set(status, (statusCount.get(status) ?? 0) + 1);
     const interviewAt = path.indexOf('interviewed');
@@ -981,6 +1014,7 @@ export async function seedDemoData(db: Db, now = Date.now()): Promise<DemoDataSu
         'status_changed_at:timestamptz',
         'created_at:timestamptz',
         'availability:text[]',
+        'stale_reminded_at:timestamptz',
       ],
       applicationRows,
     );
@@ -1073,6 +1107,20 @@ export async function seedDemoData(db: Db, now = Date.now()): Promise<DemoDataSu
       'notifications',
       ['user_id:uuid', 'type', 'title', 'body', 'href', 'read:boolean', 'created_at:timestamptz'],
       notificationRows,
+    );
+    await insertRows(
+      tx,
+      'job_screening_questions',
+      [
+        'job_id:uuid',
+        'position:integer',
+        'question',
+        'kind',
+        'choices:jsonb',
+        'required:boolean',
+        'knockout:jsonb',
+      ],
+      screeningRows(jobs),
     );
   });
 

@@ -57,5 +57,5 @@ export const RECRUITER_MENU: NavItem[] = [
   { label: 'Subscription', to: '/subscription' },
   { label: 'Settings', to: '/settings' },
   { label: 'Referrals & Rehires', to: '/referrals', soon: true },
-  { label: 'Hiring Workflows', to: '/hiring-workflows', soon: true },
+  { label: 'Hiring Workflows', to: '/hiring-workflows' },
 ];

@@ -46,6 +46,7 @@ const JOB: Job = {
   company: { id: 'c1', name: 'Brew & Co', slug: 'brew-and-co', logoUrl: null },
   venueType: 'cafe',
   location: 'Leeds',
+  screening: [],
 };
 
 /** A job as GET /api/jobs/:id sends it (a list item is the same without the extras). */

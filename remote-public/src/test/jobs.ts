@@ -25,6 +25,7 @@ export const barLead: JobDetail = {
   publishedAt: '2026-03-04T10:00:00.000Z',
   closesOn: '2026-04-30',
   dayParts: ['fri_evening', 'sat_evening'],
+  screening: [],
   venue: {
     id: '0b6a1c7e-2d3f-4a5b-9c8d-1e2f3a4b5c6d',
     name: 'Harbour Bar',
@@ -42,7 +43,7 @@ export const barLead: JobDetail = {
   location: 'Brighton',
 };
 
-const { description: _description, ...card } = barLead;
+const { description: _description, screening: _screening, ...card } = barLead;
 export const barLeadCard: JobListItem = card;
 
 export const sousChefCard: JobListItem = {

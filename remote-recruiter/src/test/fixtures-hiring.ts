@@ -51,6 +51,8 @@ export const jobApplication = (
     skillsMatch: 100,
     cultureScore: 82,
     history: [{ fromStatus: null, status: 'applied', at: AT, note: null }],
+    answers: [],
+    knockout: null,
     ...overrides,
   };
 };

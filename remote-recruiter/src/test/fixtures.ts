@@ -93,6 +93,7 @@ export const managedJob = (overrides: Partial<ManagedJob> = {}): ManagedJob => (
   publishedAt: AT,
   closesOn: null,
   dayParts: [],
+  screening: [],
   venue: {
     id: VENUE_ID,
     name: 'The Anchor',

@@ -180,7 +180,10 @@ export const WorkflowLogEntrySchema = Type.Object({
   question: nullable(Type.String()),
   answer: nullable(ScreeningAnswerValueSchema),
   rule: nullable(KnockoutSchema),
-  /** 'invited': what to book; 'overridden': the recruiter's name. */
+  /**
+   * 'invited': what to book, in words ('an interview', 'a paid trial shift at £12.50 an hour');
+   * 'overridden': the recruiter's name.
+   */
   detail: nullable(Type.String()),
 });
 export type WorkflowLogEntry = Static<typeof WorkflowLogEntrySchema>;

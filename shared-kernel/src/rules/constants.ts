@@ -62,3 +62,8 @@ export const WAITING_ON_YOU_LIST_SIZE = 8;
 export const RESPONSE_RATE_WINDOW_DAYS = 90;
 /** …that got a first answer (any move by the company) within this many days. */
 export const RESPONSE_RATE_ANSWER_DAYS = 7;
+/**
+ * Hiring workflows (issue 33): an open application with no move for this many days reminds the
+ * company's recruiters once and tells the candidate, once, it is still being reviewed.
+ */
+export const STALE_APPLICATION_DAYS = 5;

@@ -21,3 +21,4 @@ export * from '../vocabularies.js';
 export * from './vocabulary-labels.js';
 export * from './job-page.js';
 export * from './screening-library.js';
+export * from './screening.js';

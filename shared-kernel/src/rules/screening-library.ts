@@ -1,14 +1,24 @@
 // The ready screening questions a recruiter adds to a job in one click (issue 33). Each is a
 // question as the job form sends it (no id: the API gives one), with the knock-out a hospitality
 // employer usually wants; the recruiter can change or remove it before saving.
-import type { ScreeningQuestionInput } from '../contract/hiring-workflows.js';
+import type { ScreeningKind } from '../vocabularies.js';
+import type { KnockoutRule } from './screening.js';
+
+/** A ready question as the job form sends it (the contract's ScreeningQuestionInput, no id). */
+export type ReadyQuestionInput = {
+  question: string;
+  kind: ScreeningKind;
+  choices?: string[];
+  required: boolean;
+  knockout: KnockoutRule | null;
+};
 
 export type ReadyQuestion = {
   /** Stable, for the library's list and tests. */
   key: string;
   /** Which roles it suits, as the library says it ('every role', 'bar roles'). */
   suits: string;
-  question: ScreeningQuestionInput;
+  question: ReadyQuestionInput;
 };
 
 export const SCREENING_LIBRARY: readonly ReadyQuestion[] = [

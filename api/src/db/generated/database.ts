@@ -4,6 +4,7 @@ import type { ColumnType, GeneratedAlways } from 'kysely';
 import type {
   ApplicationStatus,
   AvailabilitySlot,
+  BookingKind,
   CheckoutStatus,
   EmailKind,
   EmploymentType,
@@ -13,6 +14,7 @@ import type {
   JobCloseOutcome,
   JobPreferenceAction,
   JobStatus,
+  Knockout,
   MemberRole,
   OfferStatus,
   PlanId,
@@ -20,10 +22,12 @@ import type {
   SalaryType,
   ScorecardRatings,
   ScorecardRecommendation,
+  ScreeningKind,
   ServiceApproach,
   SubscriptionStatus,
   TeamSize,
   VenueType,
+  WorkflowLogKind,
   WorkPace,
 } from 'shared-kernel/contract';
 
@@ -46,6 +50,28 @@ export type JsonValue = JsonArray | JsonObject | JsonPrimitive;
 
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
+export interface ApplicationAnswers {
+  answer: ColumnType<number | string, string, string>;
+  application_id: string;
+  kind: ScreeningKind;
+  position: number;
+  question: string;
+  question_id: string;
+}
+
+export interface ApplicationKnockouts {
+  answer: ColumnType<number | string, string, string>;
+  application_id: string;
+  created_at: Generated<Timestamp>;
+  overridden_at: Timestamp | null;
+  overridden_by: string | null;
+  question: string;
+  question_id: string;
+  rejected_at: Timestamp | null;
+  rejects_at: Timestamp | null;
+  rule: ColumnType<Knockout, string, string>;
+}
+
 export interface ApplicationNotes {
   application_id: string;
   author_id: string | null;
@@ -63,6 +89,7 @@ export interface Applications {
   created_at: Generated<Timestamp>;
   id: Generated<string>;
   job_id: string;
+  stale_reminded_at: Timestamp | null;
   status: Generated<ApplicationStatus>;
   status_changed_at: Generated<Timestamp>;
   updated_at: Generated<Timestamp>;
@@ -251,6 +278,18 @@ export interface EmailVerificationTokens {
   user_id: string;
 }
 
+export interface HiringWorkflows {
+  auto_invite: BookingKind | null;
+  company_id: string;
+  id: Generated<string>;
+  job_id: string | null;
+  knockout_delay_hours: number;
+  rejection_message: string;
+  trial_hourly_rate_pence: number | null;
+  updated_at: Generated<Timestamp>;
+  updated_by: string | null;
+}
+
 export interface HospitalityQuizAttempts {
   answers: Json;
   candidate_id: string;
@@ -403,6 +442,18 @@ export interface Jobs {
   updated_at: Generated<Timestamp>;
   urgent: Generated<boolean>;
   venue_id: string;
+}
+
+export interface JobScreeningQuestions {
+  choices: ColumnType<string[] | null, string | null, string | null>;
+  created_at: Generated<Timestamp>;
+  id: Generated<string>;
+  job_id: string;
+  kind: ScreeningKind;
+  knockout: ColumnType<Knockout | null, string | null, string | null>;
+  position: number;
+  question: string;
+  required: Generated<boolean>;
 }
 
 export interface LivePresence {
@@ -592,7 +643,23 @@ export interface Venues {
   venue_type: VenueType;
 }
 
+export interface WorkflowLog {
+  answer: ColumnType<number | string | null, string | null, string | null>;
+  application_id: string;
+  at: Generated<Timestamp>;
+  company_id: string;
+  detail: string | null;
+  id: Generated<string>;
+  job_id: string;
+  kind: WorkflowLogKind;
+  question: string | null;
+  question_id: string | null;
+  rule: ColumnType<Knockout | null, string | null, string | null>;
+}
+
 export interface DB {
+  application_answers: ApplicationAnswers;
+  application_knockouts: ApplicationKnockouts;
   application_notes: ApplicationNotes;
   application_status_history: ApplicationStatusHistory;
   application_tags: ApplicationTags;
@@ -610,6 +677,7 @@ export interface DB {
   email_preferences: EmailPreferences;
   email_unsubscribe_tokens: EmailUnsubscribeTokens;
   email_verification_tokens: EmailVerificationTokens;
+  hiring_workflows: HiringWorkflows;
   hospitality_quiz_attempts: HospitalityQuizAttempts;
   interview_scorecards: InterviewScorecards;
   interviews: Interviews;
@@ -618,6 +686,7 @@ export interface DB {
   job_cards: JobCards;
   job_invites: JobInvites;
   job_preferences: JobPreferences;
+  job_screening_questions: JobScreeningQuestions;
   jobs: Jobs;
   live_presence: LivePresence;
   magical_moments: MagicalMoments;
@@ -635,4 +704,5 @@ export interface DB {
   subscriptions: Subscriptions;
   users: Users;
   venues: Venues;
+  workflow_log: WorkflowLog;
 }

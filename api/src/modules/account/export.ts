@@ -113,6 +113,13 @@ export async function exportAccount(db: Db, user: User): Promise<AccountExport> 
           withColumns(rowJson('applications', 'a'), {
             job_title: ref('j.title'),
             company_name: ref('c.name'),
+            // The screening answers (issue 33), with each question as the candidate saw it; not
+            // the company's knock-out rules.
+            screening_answers: sql<Record[]>`(
+              SELECT coalesce(jsonb_agg(jsonb_build_object('questionId', s.question_id,
+                'question', s.question, 'kind', s.kind, 'answer', s.answer) ORDER BY s.position),
+                '[]'::jsonb)
+              FROM application_answers s WHERE s.application_id = a.id)`,
           }).as('row'),
         )
         .where('a.candidate_id', '=', id)

@@ -149,6 +149,15 @@ export async function deleteAccount(db: Db, user: User, password: string): Promi
         .set({ cover_letter: null, availability: sql<AvailabilitySlot[]>`'{}'` })
         .where('candidate_id', '=', user.id)
         .execute();
+      // Their screening answers in their own words (issue 33); yes/no, choice and number answers
+      // stay, as the applications do, for the companies' per-question counts.
+      await typed
+        .deleteFrom('application_answers')
+        .where('kind', '=', 'text')
+        .where('application_id', 'in', (eb) =>
+          eb.selectFrom('applications').select('id').where('candidate_id', '=', user.id),
+        )
+        .execute();
     } else {
       // A member's membership ends; what they wrote stays, under "Former member".
       await typed.deleteFrom('company_members').where('user_id', '=', user.id).execute();

@@ -6,7 +6,7 @@ import { kysely } from '../../db/kysely.js';
 import type { NotificationEvent } from '../../events/bus.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { companyJob } from '../jobs/index.js';
-import { serializeJob } from '../jobs/index.js';
+import { COMPANY_VIEW, serializeJob } from '../jobs/index.js';
 import { HIRING } from '../mail/index.js';
 import { createNotifications, notice, type NotificationInput } from '../notifications/index.js';
 import { closeOpenObjects } from './final-status.js';
@@ -142,7 +142,7 @@ export async function closeJobForApplicants(
     }
 
     const events = await createNotifications(tx, inputs);
-    const closed = serializeJob(await companyJob(tx, recruiter.companyId, jobId));
+    const closed = serializeJob(await companyJob(tx, recruiter.companyId, jobId), COMPANY_VIEW);
     return {
       result: { ...closed, outcome, rejected: rejectedIds, moved },
       events,

@@ -47,6 +47,8 @@ import {
   type ApplicationStatus,
 } from './transitions.js';
 import { requireCompanyJob } from '../jobs/index.js';
+import { answersOf, knockoutsOf } from './workflows/answers.js';
+import { checkAnswers, screenApplication } from './workflows/at-apply.js';
 
 export const ALREADY_APPLIED = 'You have already applied for this job';
 export const JOB_NOT_FOUND = 'Job not found';
@@ -80,6 +82,8 @@ export async function apply(
       // Past its closing day (London) the job no longer takes applications, though still `open`.
       if (!isJobOpen({ status: job.status, closesOn: job.closes_on }))
         throw conflict(JOB_CLOSED_MESSAGE);
+      // The screening answers (issue 33): a 400 naming the question before anything is stored.
+      const questions = await checkAnswers(tx, job.id, input.answers ?? []);
       const { id } = await kysely(tx)
         .insertInto('applications')
         .values({
@@ -106,11 +110,19 @@ export async function apply(
         jobTitle: job.title,
         candidateName: `${candidate.firstName} ${candidate.lastName}`,
       });
-      const events = await createNotifications(
-        tx,
-        (await companyMemberIds(tx, job.company_id)).map((userId) => notice(userId, message)),
+      const toCompany = (await companyMemberIds(tx, job.company_id)).map((userId) =>
+        notice(userId, message),
       );
-      return { result: { id }, events };
+      // The job's workflow: a knock-out (rejected at once with a delay of 0) or an invitation.
+      const screened = await screenApplication(
+        tx,
+        id,
+        job.company_id,
+        questions,
+        input.answers ?? [],
+      );
+      const events = await createNotifications(tx, [...toCompany, ...screened.inputs]);
+      return { result: { id }, events: [...events, ...screened.events] };
     });
   } catch (error) {
     if (sqlState(error) === UNIQUE_VIOLATION) throw conflict(ALREADY_APPLIED);
@@ -216,6 +228,7 @@ export async function candidateApplication(
   const offers = await offersOfApplication(db, id);
   return {
     ...serializeSummary(row),
+    answers: (await answersOf(db, [id])).get(id) ?? [],
     coverLetter: row.cover_letter,
     availability: row.availability,
     history: (await historyOf(db, [id])).get(id) ?? [],
@@ -280,10 +293,10 @@ export async function jobApplications(
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize)
     .execute();
-  const history = await historyOf(
-    db,
-    rows.map((row) => row.id),
-  );
+  const ids = rows.map((row) => row.id);
+  const history = await historyOf(db, ids);
+  const screeningAnswers = await answersOf(db, ids);
+  const knockouts = await knockoutsOf(db, ids);
   return {
     items: rows.map((row) => {
       const answers = cultureAnswersOrNull({ ...row, team_size: row.c_team_size });
@@ -311,6 +324,8 @@ export async function jobApplications(
         skillsMatch: skillsMatchPercent(job.skills, row.skills ?? []),
         cultureScore: answers ? cultureScore(answers, culture).score : null,
         history: history.get(row.id) ?? [],
+        answers: screeningAnswers.get(row.id) ?? [],
+        knockout: knockouts.get(row.id) ?? null,
       };
     }),
     total,

@@ -63,7 +63,10 @@ export async function findApplication(
   return row;
 }
 
-/** Sets the status and writes the history row (same transaction). */
+/**
+ * Sets the status and writes the history row (same transaction); a pending knock-out rejection
+ * of the application is cancelled.
+ */
 export async function setStatus(
   tx: Db,
   application: Pick<ApplicationRef, 'id' | 'status'>,
@@ -87,8 +90,19 @@ export async function setStatus(
       to_status: to,
       changed_by: changedBy,
       note,
+      // The moment of the move, not of the transaction: two moves in one transaction (applied,
+      // then rejected by a knock-out at once) keep their order in the history.
+      created_at: sql<Date>`clock_timestamp()`,
     })
     .returning('id')
+    .execute();
+  // Any move cancels a pending knock-out rejection (issue 33): whoever moved it decided.
+  await kysely(tx)
+    .updateTable('application_knockouts')
+    .set({ rejects_at: null })
+    .where('application_id', '=', application.id)
+    .where('rejects_at', 'is not', null)
+    .returning('application_id')
     .execute();
 }
 

@@ -24,4 +24,10 @@ export { requireCompanyJob, selectJobs } from './job-select.js';
 export { companyJob, companyJobs } from './manage-service.js';
 export { startRecommendationRefresh } from './recommendations-service.js';
 export { forgivingTsquery } from './search-words.js';
-export { serializeJob } from './serialize.js';
+export { COMPANY_VIEW, serializeJob } from './serialize.js';
+export {
+  questionsOfJob,
+  screeningColumn,
+  serializeScreening,
+  type ScreeningRow,
+} from './screening.js';

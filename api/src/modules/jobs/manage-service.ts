@@ -18,8 +18,10 @@ import { badRequest, conflict, notFound } from '../../http/errors.js';
 import { assertCanOpenJob } from '../billing/index.js';
 import { selectJobs } from './job-select.js';
 import type { WhenJobOpens } from './lifecycle.js';
+import { checkScreening, saveScreening, screeningColumn } from './screening.js';
 import {
   APPLICATION_STATUSES,
+  COMPANY_VIEW,
   normaliseSkills,
   serializeJob,
   sortDayParts,
@@ -134,6 +136,7 @@ async function checkVenue(db: Db, companyId: string, venueId: string) {
 /** One job of the company, or 404 (also for another company's job). */
 export async function companyJob(db: Db, companyId: string, jobId: string): Promise<JobRow> {
   const row = await selectJobs(db)
+    .select(screeningColumn)
     .where('j.id', '=', jobId)
     .where('j.company_id', '=', companyId)
     .executeTakeFirst();
@@ -166,6 +169,7 @@ export async function createJob(
   events: NotificationEvent[] = [],
 ): Promise<Job> {
   checkText(input);
+  if (input.screening) checkScreening(input.screening);
   const pay = payOf(input, null);
   await checkVenue(db, companyId, input.venueId!);
   return db.transaction(async (tx) => {
@@ -192,8 +196,9 @@ export async function createJob(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    if (input.screening) await saveScreening(tx, created.id, input.screening);
     if (status === 'open') events.push(...(await whenOpens(tx, created)));
-    return serializeJob(await companyJob(tx, companyId, created.id));
+    return serializeJob(await companyJob(tx, companyId, created.id), COMPANY_VIEW);
   });
 }
 
@@ -209,6 +214,7 @@ export async function updateJob(
     await lockJob(tx, companyId, jobId);
     const current = await companyJob(tx, companyId, jobId);
     checkText(input);
+    if (input.screening) checkScreening(input.screening);
     const pay = payOf(input, current);
     if (input.venueId !== undefined && input.venueId !== current.venue_id)
       await checkVenue(tx, companyId, input.venueId);
@@ -238,8 +244,9 @@ export async function updateJob(
       .where('id', '=', jobId)
       .where('company_id', '=', companyId)
       .execute();
+    if (input.screening) await saveScreening(tx, jobId, input.screening);
     if (opens) events.push(...(await whenOpens(tx, { id: jobId })));
-    return serializeJob(await companyJob(tx, companyId, jobId));
+    return serializeJob(await companyJob(tx, companyId, jobId), COMPANY_VIEW);
   });
 }
 
@@ -260,7 +267,7 @@ export async function publishJob(
   return db.transaction(async (tx) => {
     await lockJob(tx, companyId, jobId);
     const current = await companyJob(tx, companyId, jobId);
-    if (current.status === 'open') return serializeJob(current);
+    if (current.status === 'open') return serializeJob(current, COMPANY_VIEW);
     assertCanOpen(undefined, current);
     await assertCanOpenJob(tx, companyId);
     await kysely(tx)
@@ -274,7 +281,7 @@ export async function publishJob(
       .where('company_id', '=', companyId)
       .execute();
     events.push(...(await whenOpens(tx, { id: jobId })));
-    return serializeJob(await companyJob(tx, companyId, jobId));
+    return serializeJob(await companyJob(tx, companyId, jobId), COMPANY_VIEW);
   });
 }
 
@@ -288,7 +295,7 @@ function withCounts<T extends JobRow & CountsRow>(row: T): ManagedJob {
   ) as Record<ApplicationStatus, number>;
   const totalApplications = Object.values(counts).reduce((a, b) => a + b, 0);
   return {
-    ...serializeJob(row),
+    ...serializeJob(row, COMPANY_VIEW),
     applicationCounts: counts,
     newApplications: counts.applied,
     totalApplications,
@@ -298,6 +305,7 @@ function withCounts<T extends JobRow & CountsRow>(row: T): ManagedJob {
 /** The company's jobs (`selectJobs`) with `application_counts`: { status: count } or null. */
 function selectJobsWithCounts(db: Db, companyId: string) {
   return selectJobs(db)
+    .select(screeningColumn)
     .select((eb) =>
       eb
         .selectFrom((inner) =>

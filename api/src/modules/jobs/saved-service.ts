@@ -10,6 +10,7 @@ import { kysely } from '../../db/kysely.js';
 import { isJobOpen, JOB_CLOSED_MESSAGE, jobStatusNow } from 'shared-kernel/rules';
 import { conflict, notFound } from '../../http/errors.js';
 import { selectJobs } from './job-select.js';
+import { screeningColumn } from './screening.js';
 import { serializeJob, toIso } from './serialize.js';
 
 // A candidate's saved jobs and likes: their own rows only. Only open jobs can be saved or liked
@@ -96,6 +97,7 @@ export async function savedJobs(
   query: { page: number; pageSize: number },
 ): Promise<SavedJobPage> {
   const rows = await selectJobs(db)
+    .select(screeningColumn)
     .innerJoin('saved_jobs as s', 's.job_id', 'j.id')
     .select('s.created_at as saved_at')
     .where('s.candidate_id', '=', candidateId)
@@ -109,7 +111,11 @@ export async function savedJobs(
     .select((eb) => eb.cast<number>(eb.fn.countAll(), 'integer').as('total'))
     .where('candidate_id', '=', candidateId)
     .executeTakeFirstOrThrow();
-  const items = await withCandidateFlags(db, candidateId, rows.map(serializeJob));
+  const items = await withCandidateFlags(
+    db,
+    candidateId,
+    rows.map((row) => serializeJob(row)),
+  );
   return {
     items: items.map((item, i) => ({
       ...item,

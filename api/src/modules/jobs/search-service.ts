@@ -18,6 +18,7 @@ import { withCandidateFlags } from './saved-service.js';
 import { searchCards, type CardQuery } from './search/card-search.js';
 import { commaList, minAnnualPayPence, nearOf, placeNear, sortOf } from './search/filters.js';
 import { forgivingTsquery } from './search-words.js';
+import { screeningColumn } from './screening.js';
 import { serializeJob, serializeJobCard } from './serialize.js';
 import { selectJobs } from './job-select.js';
 
@@ -119,6 +120,7 @@ export async function jobDetail(db: Db, jobId: string, user: User | null): Promi
   // Nobody signed in: `= NULL` matches no row, so every flag is false.
   const userId = user?.id ?? null;
   const row = await selectJobs(db)
+    .select(screeningColumn)
     .select((eb) => [
       eb
         .exists(
@@ -164,8 +166,10 @@ export async function jobDetail(db: Db, jobId: string, user: User | null): Promi
   if (row.status !== 'open' && !(user?.userType === 'recruiter' && row.is_member))
     throw notFound('Job not found');
   // A job past its closing day (London) is shown as closed: the page offers no Apply or Save.
+  // The knock-out rules only for the job's company's recruiters (issue 33).
+  const isMember = user?.userType === 'recruiter' && row.is_member;
   const job = {
-    ...serializeJob(row),
+    ...serializeJob(row, { knockouts: isMember }),
     status: jobStatusNow({ status: row.status, closesOn: row.closes_on }),
   };
   if (user?.userType !== 'candidate') return job;

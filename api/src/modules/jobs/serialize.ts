@@ -11,6 +11,7 @@ import type {
 } from 'shared-kernel/contract';
 import { AVAILABILITY_SLOTS } from 'shared-kernel/contract';
 import { formatPay, type JobCulture } from 'shared-kernel/rules';
+import { serializeScreening, type ScreeningRow } from './screening.js';
 
 // The one job JSON of the API, and the SQL that reads what it needs.
 
@@ -81,6 +82,8 @@ export type JobRow = {
   company_name: string;
   company_slug: string;
   company_logo_url: string | null;
+  /** The screening questions (screening.ts's screeningColumn); none when not selected. */
+  screening?: ScreeningRow[];
 };
 
 const pounds = (pence: number | null) => (pence == null ? null : pence / 100);
@@ -94,8 +97,8 @@ export type JobListRow = Omit<
   'venue_pace' | 'venue_team_size' | 'venue_service_approach' | 'venue_values'
 >;
 
-/** What serializeJobCard reads: a JobListRow without the description. */
-export type JobCardRow = Omit<JobListRow, 'description'>;
+/** What serializeJobCard reads: a JobListRow without the description and the questions. */
+export type JobCardRow = Omit<JobListRow, 'description' | 'screening'>;
 
 /** A job as lists show it (search results, recommendations): without its description. */
 export function serializeJobCard(row: JobCardRow): JobCard {
@@ -140,9 +143,22 @@ export function serializeJobCard(row: JobCardRow): JobCard {
   };
 }
 
-/** The one job JSON: its card and its description. */
-export function serializeJob(row: JobListRow): Job {
-  return { ...serializeJobCard(row), description: row.description };
+/** Anyone but the job's company's recruiters: no knock-out rules. */
+const NO_RULES = { knockouts: false };
+/** The job's company's recruiters: with the knock-out rules. */
+export const COMPANY_VIEW = { knockouts: true };
+
+/**
+ * The one job JSON: its card, its description and its screening questions (select them with
+ * screening.ts's screeningColumn). `viewer.knockouts`: the viewer is one of the job's company's
+ * recruiters, who alone see which answers rule a candidate out.
+ */
+export function serializeJob(row: JobListRow, viewer: { knockouts: boolean } = NO_RULES): Job {
+  return {
+    ...serializeJobCard(row),
+    description: row.description,
+    screening: serializeScreening(row.screening, viewer.knockouts),
+  };
 }
 
 /** What the job tells about its culture: the job's pace and team size, else its venue's. */

@@ -85,6 +85,74 @@ describe('Application', () => {
     );
   });
 
+  it('shows the answers given to the screening questions, in order', async () => {
+    fakeApi({
+      [`GET /api/applications/${APP_ID}`]: {
+        status: 200,
+        body: applicationDetail({
+          answers: [
+            {
+              questionId: '31111111-1111-4111-8111-111111111111',
+              question: 'Do you have the right to work in the UK?',
+              kind: 'yes_no',
+              answer: 'yes',
+            },
+            {
+              questionId: '32222222-2222-4222-8222-222222222222',
+              question: 'How many years have you worked in a similar role?',
+              kind: 'number',
+              answer: 3,
+            },
+            {
+              questionId: '33333333-3333-4333-8333-333333333333',
+              question: 'Which shift suits you best?',
+              kind: 'choice',
+              answer: 'Evenings',
+            },
+            {
+              questionId: '34444444-4444-4444-8444-444444444444',
+              question: 'Anything else we should know?',
+              kind: 'text',
+              answer: 'I hold a personal licence.',
+            },
+          ],
+        }),
+      },
+    });
+    renderScreen(<Application />, {
+      user: candidate,
+      route: `/applications/${APP_ID}`,
+      path: '/applications/:id',
+    });
+    const section = await screen.findByRole('region', { name: 'Your answers' });
+    const pairs = [...section.querySelectorAll('dt')].map((dt) => [
+      dt.textContent,
+      dt.nextElementSibling?.textContent,
+    ]);
+    expect(pairs).toEqual([
+      ['Do you have the right to work in the UK?', 'Yes'],
+      ['How many years have you worked in a similar role?', '3'],
+      ['Which shift suits you best?', 'Evenings'],
+      ['Anything else we should know?', 'I hold a personal licence.'],
+    ]);
+  });
+
+  it('has no answers section when no questions were asked', async () => {
+    fakeApi({
+      [`GET /api/applications/${APP_ID}`]: {
+        status: 200,
+        body: applicationDetail({ answers: [] }),
+      },
+    });
+    renderScreen(<Application />, {
+      user: candidate,
+      route: `/applications/${APP_ID}`,
+      path: '/applications/:id',
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Barista' });
+    expect(screen.queryByRole('heading', { name: 'Your answers' })).toBeNull();
+  });
+
   it('withdraws after confirmation: the chip shows Withdrawn, the button goes', async () => {
     let status: ApplicationStatus = 'reviewed';
     const { calls } = fakeApi({

@@ -30,6 +30,7 @@ import { statusChipProps, statusLabel } from '../../components/application-statu
 import { PageQueryView } from '../../components/PageQueryView';
 import { WithdrawApplication } from '../../components/WithdrawApplication';
 import { APPLICATION } from '../../texts';
+import { YourAnswers } from './YourAnswers';
 
 function InterviewItem({ interview }: { interview: Interview }) {
   return (
@@ -264,6 +265,7 @@ function ApplicationDetails({ data }: { data: ApplicationDetail }) {
               {data.coverLetter || APPLICATION.noCoverNote}
             </Typography>
           </Section>
+          {data.answers && data.answers.length > 0 && <YourAnswers answers={data.answers} />}
           {availability.length > 0 && (
             <Section gutterBottom={false} title={APPLICATION.availability}>
               <Typography component="ul" variant="body2" sx={{ pl: 2.5, m: 0 }}>

@@ -11,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ApiError, PageContainer, useCurrentUser } from 'shared-kernel';
-import { ApplyBodySchema } from 'shared-kernel/contract';
+import { ApplyBodySchema, type ApplyBody } from 'shared-kernel/contract';
 import { applyApiError, useContractField, useContractForm } from 'shared-kernel/forms';
 import {
   companyName,
@@ -28,21 +28,24 @@ import { JobNotFound } from '../../components/JobNotFound';
 import { PageQueryView } from '../../components/PageQueryView';
 import { ButtonLink, sortSlots, TextLink, WeekGrid } from 'shared-kernel/ui';
 import { APPLY } from '../../texts';
+import type { ApplyValues } from './apply-values';
+import {
+  answerChecks,
+  answerField,
+  answerFieldOfApi,
+  answersBody,
+  blankAnswers,
+} from './screening-answers';
+import { ScreeningQuestions } from './ScreeningQuestions';
 
 const COVER_MAX = 10_000;
-
-/** What the form holds; the request body (ApplyBodySchema) adds the job and drops a blank note. */
-interface ApplyValues {
-  coverLetter: string;
-  availability: string[];
-}
 
 /** The phone layout's pinned send bar is this tall: a focused field scrolls clear of it. */
 const PINNED_BAR_CLEARANCE = 96;
 
 /**
- * Applying for a job: the profile shown as the employer will see it, a cover note and the
- * availability (from the profile), one button. `phone` lays it out for a phone first: one column,
+ * Applying for a job: the profile shown as the employer will see it, a cover note, the
+ * availability (from the profile), the job's screening questions when it asks some, one button. `phone` lays it out for a phone first: one column,
  * the job in a line, the send button pinned to the bottom of the screen.
  */
 export function ApplyForm({
@@ -94,21 +97,28 @@ function ApplicationForm({
   const apply = useApply();
   const [alert, setAlert] = useState<{ text: string; applicationId?: string | null } | null>(null);
 
+  // The job's screening questions (issue 33); an API from before them sends none.
+  const questions = job.screening ?? [];
   const form = useContractForm<typeof ApplyBodySchema, ApplyValues>(ApplyBodySchema, {
-    defaultValues: { coverLetter: '', availability: sortSlots(me?.availability ?? []) },
+    defaultValues: {
+      coverLetter: '',
+      availability: sortSlots(me?.availability ?? []),
+      answers: blankAnswers(questions),
+    },
     checks: ({ coverLetter }) => ({
       coverLetter: coverLetter.length > COVER_MAX ? APPLY.coverNoteTooLong : undefined,
     }),
-    toBody: ({ coverLetter, availability }) => ({
+    toBody: ({ coverLetter, availability, answers }) => ({
       jobId: job.id,
       ...(coverLetter.trim() ? { coverLetter: coverLetter.trim() } : {}),
       availability: sortSlots(availability),
+      ...(questions.length > 0 ? { answers: answersBody(questions, answers) } : {}),
     }),
   });
   const cover = useContractField(form, 'coverLetter');
   const availability = useContractField(form, 'availability');
 
-  const send = form.handleSubmit((body) =>
+  const sendApplication = (body: ApplyBody) =>
     apply.mutate(body, {
       onSuccess: (application) => {
         if (application && onApplied) onApplied(application);
@@ -125,11 +135,36 @@ function ApplicationForm({
         } else if (error instanceof ApiError && error.status === 404) {
           setAlert({ text: APPLY.closed });
         } else {
-          const text = applyApiError(form, error);
+          // A 400 naming `answers/<questionId>` shows on that question; all typed stays.
+          const text = applyApiError(form, error, { fieldOf: answerFieldOfApi });
           setAlert(text ? { text } : null);
         }
       },
-    }),
+    });
+
+  /**
+   * The screening answers not ready yet (a required one blank, a number out of range): each shows
+   * its message; `focus` puts focus on the first. True when there was one.
+   */
+  const markAnswers = (focus: boolean) => {
+    const problems = answerChecks(questions, form.getValues('answers'));
+    problems.forEach(({ questionId, message }, i) =>
+      form.setError(
+        answerField(questionId),
+        { type: 'validate', message },
+        { shouldFocus: focus && i === 0 },
+      ),
+    );
+    return problems.length > 0;
+  };
+
+  const send = form.handleSubmit(
+    (body) => {
+      if (markAnswers(true)) return;
+      sendApplication(body);
+    },
+    // The other fields' messages show; the answers' with them (focus goes to the first of all).
+    () => void markAnswers(false),
   );
 
   const title = jobTitle(job);
@@ -254,6 +289,7 @@ function ApplicationForm({
                 </Typography>
               )}
             </Box>
+            <ScreeningQuestions form={form} questions={questions} />
             <Box
               sx={
                 phone

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { APP_ID, job, JOB_ID } from '../../test/fixtures';
 import { candidate, fakeApi, renderScreen, setupUser } from 'shared-kernel/testing';
 import ViewJob from './ViewJob';
@@ -67,6 +67,46 @@ describe('ViewJob', () => {
       'true',
     );
     expect(screen.queryByRole('link', { name: 'Apply Now' })).toBeNull();
+  });
+
+  it('lists the screening questions asked at apply, in order, never their rules', async () => {
+    show(
+      detail({
+        screening: [
+          {
+            id: '31111111-1111-4111-8111-111111111111',
+            question: 'Do you have the right to work in the UK?',
+            kind: 'yes_no',
+            required: true,
+          },
+          {
+            id: '32222222-2222-4222-8222-222222222222',
+            question: 'How many years have you worked in a similar role?',
+            kind: 'number',
+            required: false,
+          },
+        ],
+      }),
+    );
+    const section = await screen.findByRole('region', {
+      name: 'Questions you will be asked when you apply',
+    });
+    expect(
+      within(section)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Do you have the right to work in the UK?',
+      'How many years have you worked in a similar role?',
+    ]);
+  });
+
+  it('has no screening section for a job without questions', async () => {
+    show(detail());
+    await screen.findByRole('heading', { level: 1, name: 'Barista' });
+    expect(
+      screen.queryByRole('heading', { name: 'Questions you will be asked when you apply' }),
+    ).toBeNull();
   });
 
   it('shows the shifts the job needs', async () => {

@@ -116,6 +116,8 @@ function JobDetails({ data }: { data: JobDetail }) {
   );
 
   const reasons = cardReasons(data.matchingReasons);
+  // The job's screening questions (issue 33); an API from before them sends none.
+  const screening = data.screening ?? [];
   const cultureReasons = cardReasons(data.cultureReasons);
 
   return (
@@ -209,6 +211,19 @@ function JobDetails({ data }: { data: JobDetail }) {
               </>
             )}
           </Section>
+          {screening.length > 0 && (
+            // The questions only, in the job's order: never which answers rule anyone out.
+            <Section id="job-screening" gutterBottom={false} title={VIEW_JOB.screening}>
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                {VIEW_JOB.screeningHint}
+              </Typography>
+              <Typography component="ul" sx={{ pl: 2.5, m: 0 }}>
+                {screening.map((question) => (
+                  <li key={question.id}>{question.question}</li>
+                ))}
+              </Typography>
+            </Section>
+          )}
         </Box>
         <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
           <Section gutterBottom={false} title={VIEW_JOB.whyMatch}>

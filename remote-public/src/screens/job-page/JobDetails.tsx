@@ -23,13 +23,16 @@ export const JOB_PAGE_WIDTH = 860;
 /**
  * An open job's public page. It replaces the API's static first paint of the same page, so it keeps
  * that page's order: the title (the one h1); company, venue and town; the facts (pay, contract,
- * shifts, posted, closing date); apply; the description; the workplace in a line.
+ * shifts, posted, closing date); apply; the description; the workplace in a line; the screening
+ * questions asked at apply (their texts only), when there are some.
  */
 export function JobDetails({ job }: { job: JobDetail }) {
   // The API's `pay` is formatPay's text; formatPay again when an older API leaves it out.
   const facts = jobPageFacts({ ...job, pay: job.pay || formatPay(job) });
   const paragraphs = jobParagraphs(job.description);
   const culture = workplaceLine(job);
+  // The job's screening questions (issue 33); an API from before them sends none.
+  const screening = job.screening ?? [];
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100%' }}>
@@ -109,6 +112,27 @@ export function JobDetails({ job }: { job: JobDetail }) {
                 {JOB_PAGE.culture}
               </Typography>
               <Typography>{culture}</Typography>
+            </Box>
+          )}
+
+          {screening.length > 0 && (
+            // The API's first paint has the same heading and list here: the questions, never their rules.
+            <Box component="section" aria-labelledby="job-screening" sx={{ mt: 3 }}>
+              <Typography
+                id="job-screening"
+                variant="h5"
+                component="h2"
+                sx={{ fontWeight: 700, mb: 1.5 }}
+              >
+                {JOB_PAGE_WORDS.screening}
+              </Typography>
+              <Box component="ul" sx={{ m: 0, pl: 3 }}>
+                {screening.map((question) => (
+                  <Typography key={question.id} component="li" sx={{ mb: 0.5 }}>
+                    {question.question}
+                  </Typography>
+                ))}
+              </Box>
             </Box>
           )}
           <Typography color="text.secondary" sx={{ mt: 3, fontSize: '0.875rem' }}>

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { jobPagePath } from 'shared-kernel/rules';
 import { candidate, fakeApi, recruiter, renderScreen, setupUser } from 'shared-kernel/testing';
 import {
@@ -94,6 +94,57 @@ describe('JobPage', () => {
       'true',
     );
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ jobId: JOB_ID });
+  });
+
+  it('lists the screening questions after the workplace, as the first paint does', async () => {
+    fakeApi({
+      [`GET /api/jobs/${JOB_ID}`]: {
+        status: 200,
+        body: {
+          ...barLead,
+          screening: [
+            {
+              id: '31111111-1111-4111-8111-111111111111',
+              question: 'Do you have the right to work in the UK?',
+              kind: 'yes_no',
+              required: true,
+            },
+            {
+              id: '32222222-2222-4222-8222-222222222222',
+              question: 'Are you 18 or over?',
+              kind: 'yes_no',
+              required: true,
+            },
+          ],
+        },
+      },
+    });
+    open(null);
+
+    expect(await heading('Bar Lead')).toBeInTheDocument();
+    const titles = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(titles.slice(-3)).toEqual([
+      'About the job',
+      'The workplace',
+      'Questions you will be asked when you apply',
+    ]);
+    const section = screen.getByRole('region', {
+      name: 'Questions you will be asked when you apply',
+    });
+    expect(
+      within(section)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Do you have the right to work in the UK?', 'Are you 18 or over?']);
+  });
+
+  it('has no screening heading for a job without questions', async () => {
+    fakeApi({ [`GET /api/jobs/${JOB_ID}`]: { status: 200, body: { ...barLead, screening: [] } } });
+    open(null);
+    expect(await heading('Bar Lead')).toBeInTheDocument();
+    expect(
+      screen.queryByRole('heading', { name: 'Questions you will be asked when you apply' }),
+    ).not.toBeInTheDocument();
   });
 
   it('shows a candidate who applied their application instead of Apply', async () => {

@@ -22,6 +22,7 @@ import { PIPELINE, STATUS_LABEL } from '../../texts';
 import { BOARD, REJECT } from '../../texts-board';
 import { INVITE } from '../../texts-booking';
 import { movesFrom } from './board-model';
+import { KnockoutChip } from './KnockoutChip';
 
 /** An application's tags and note count (GET /api/jobs/:id/application-labels). */
 export type CardLabels = Pick<ApplicationLabels['items'][number], 'tags' | 'notes'>;
@@ -118,6 +119,12 @@ export function ApplicantCard({
           </Typography>
         )}
       </Stack>
+
+      {a.knockout && !a.knockout.overridden && (
+        <Stack direction="row" sx={{ mt: 1 }}>
+          <KnockoutChip knockout={a.knockout} />
+        </Stack>
+      )}
 
       {labels && (labels.tags.length > 0 || labels.notes > 0) && (
         <Stack direction="row" sx={{ mt: 1, flexWrap: 'wrap', gap: 0.5, alignItems: 'center' }}>

@@ -42,6 +42,7 @@ import { InviteToBookDialog } from '../../booking/InviteToBookDialog';
 import { InterviewDialog } from './InterviewDialog';
 import { NotesSection } from './NotesSection';
 import { OfferDialog } from './OfferDialog';
+import { ScreeningAnswers } from './ScreeningAnswers';
 import { WithdrawOfferDialog } from './WithdrawOfferDialog';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -158,6 +159,10 @@ export function ApplicationPanel({
         <Typography variant="body2">
           {application.availability.map(slotLabel).join(', ')}
         </Typography>
+      )}
+
+      {(application.answers.length > 0 || application.knockout) && (
+        <ScreeningAnswers application={application} />
       )}
 
       <Section title={PIPELINE.coverNote}>

@@ -32,7 +32,9 @@ function EditForm({ job, venues }: { job: ManagedJob; venues: ManagedJob['venue'
 
   const saveChanges = async (event?: FormEvent) => {
     const saved = await jobForm.save((input) => update.mutateAsync({ id: job.id, input }), event);
-    if (saved) toast({ title: JOB_FORM.saved, description: saved.title });
+    if (!saved) return;
+    jobForm.keepQuestionIds(saved);
+    toast({ title: JOB_FORM.saved, description: saved.title });
   };
 
   const publish = async () => {
@@ -40,7 +42,9 @@ function EditForm({ job, venues }: { job: ManagedJob; venues: ManagedJob['venue'
       await update.mutateAsync({ id: job.id, input });
       return publishing.mutateAsync(job.id);
     });
-    if (saved) toast({ title: JOB_FORM.published, description: saved.title });
+    if (!saved) return;
+    jobForm.keepQuestionIds(saved);
+    toast({ title: JOB_FORM.published, description: saved.title });
   };
 
   return (

@@ -7,6 +7,7 @@ import { WeekGrid } from 'shared-kernel/ui';
 import type { JobVenue } from '../../api/jobs';
 import { EMPLOYMENT_LABEL, JOB_FORM, PACE_LABEL, TEAM_SIZE_LABEL } from '../../texts';
 import type { JobField } from './job-form-model';
+import { ScreeningEditor } from './ScreeningEditor';
 import type { JobForm } from './useJobForm';
 
 export const jobFieldId = (field: JobField) => `job-${field}`;
@@ -164,6 +165,7 @@ export function JobFormFields({ form, venues }: { form: JobForm; venues: JobVenu
         inputRef={dayParts.inputRef}
         error={dayParts.error}
       />
+      <ScreeningEditor form={form} />
     </Box>
   );
 }

@@ -54,6 +54,7 @@ test('publishes every field, with a pay range, and opens the pipeline', async ()
     urgent: true,
     closesOn: null,
     dayParts: [],
+    screening: [],
     status: 'open',
   });
 });

@@ -3,6 +3,7 @@ import type { EmploymentType, Job, JobInput, Pace, TeamSize } from '../../api/jo
 import { dayOutside, londonDay, payProblem, WINDOW_TEXTS } from 'shared-kernel/rules';
 import { COMMON, JOB_FORM } from '../../texts';
 import { splitList } from '../../kit/format';
+import { screeningInputOf, screeningValuesOf, type ScreeningValues } from './screening-form';
 
 // The job form's values as typed (strings), their checks, and the API body they become.
 
@@ -25,6 +26,8 @@ export interface JobFormValues {
   closesOn: string;
   /** The day parts the job needs ('fri_evening'), in the order of the week. */
   dayParts: AvailabilitySlot[];
+  /** The screening questions, in order (issue 33). */
+  screening: ScreeningValues[];
 }
 
 export type JobField = keyof JobFormValues;
@@ -46,6 +49,7 @@ export const EMPTY_JOB_FORM: JobFormValues = {
   urgent: false,
   closesOn: '',
   dayParts: [],
+  screening: [],
 };
 
 /** A draft handed over by the AI job generator (router state). */
@@ -70,6 +74,7 @@ export function valuesFromJob(job: Job): JobFormValues {
     urgent: job.urgent,
     closesOn: job.closesOn ?? '',
     dayParts: job.dayParts,
+    screening: job.screening.map(screeningValuesOf),
   };
 }
 
@@ -136,5 +141,6 @@ export function jobInputOf(values: JobFormValues): JobInput {
     urgent: values.urgent,
     closesOn: values.closesOn || null,
     dayParts: values.dayParts,
+    screening: screeningInputOf(values.screening),
   };
 }

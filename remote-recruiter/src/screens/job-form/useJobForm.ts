@@ -1,10 +1,12 @@
 import { useState, type BaseSyntheticEvent } from 'react';
 import { ApiError } from 'shared-kernel';
 import { CreateJobBodySchema } from 'shared-kernel/contract';
-import { applyApiError, useContractForm } from 'shared-kernel/forms';
-import type { JobInput } from '../../api/jobs';
+import { applyApiError, useContractForm, type Path } from 'shared-kernel/forms';
+import type { Job, JobInput } from '../../api/jobs';
 import { COMMON, JOB_FORM } from '../../texts';
 import { checkJobForm, jobInputOf, type JobFormValues } from './job-form-model';
+import { SCREENING } from '../../texts-workflows';
+import { checkScreening, screeningFieldOf } from './screening-form';
 
 /** A failed save that is not one field's; the plan's open-jobs limit gets a way to upgrade. */
 export type JobFormAlertState = { message: string; planLimit: boolean };
@@ -21,7 +23,7 @@ export function useJobForm(defaultValues: JobFormValues) {
     defaultValues,
     checks: (values) => checkJobForm(values),
     toBody: jobInputOf,
-    labels: JOB_FORM.fields,
+    labels: { ...JOB_FORM.fields, screening: SCREENING.title },
   });
   const [alert, setAlert] = useState<JobFormAlertState | null>(null);
 
@@ -31,21 +33,50 @@ export function useJobForm(defaultValues: JobFormValues) {
   ): Promise<T | null> {
     setAlert(null);
     let saved: T | null = null;
+    // The questions' own checks name the question's field (the schema's would name the list).
+    const problems = checkScreening(form.getValues('screening'));
     await form.handleSubmit(async (input) => {
+      if (problems.length > 0) return;
       try {
         saved = await call(input);
       } catch (error) {
-        const message = applyApiError(form, error, { networkMessage: COMMON.networkError });
+        // An error about a question ('screening/2/knockout') goes under that question.
+        const message = applyApiError(form, error, {
+          networkMessage: COMMON.networkError,
+          fieldOf: (field) => screeningFieldOf(field) as Path<JobFormValues> | undefined,
+        });
         if (message === null) return;
         const planLimit =
           error instanceof ApiError && error.status === 409 && /plan/i.test(error.message);
         setAlert({ message, planLimit });
       }
     })(event);
+    if (problems.length > 0) {
+      form.clearErrors('screening.root' as Path<JobFormValues>);
+      problems.forEach(([field, message], i) =>
+        form.setError(
+          field as Path<JobFormValues>,
+          { type: 'validate', message },
+          { shouldFocus: i === 0 && Object.keys(form.formState.errors).length === 0 },
+        ),
+      );
+    }
     return saved as T | null;
   }
 
-  return { form, alert, save, pending: form.formState.isSubmitting };
+  /**
+   * After a save the form keeps editing: each question takes the id the API gave it (the list
+   * comes back in the order sent), so the next save keeps it and its answers.
+   */
+  function keepQuestionIds(saved: Pick<Job, 'screening'>) {
+    const questions = form.getValues('screening');
+    form.setValue(
+      'screening',
+      questions.map((q, i) => ({ ...q, id: saved.screening[i]?.id ?? q.id })),
+    );
+  }
+
+  return { form, alert, save, keepQuestionIds, pending: form.formState.isSubmitting };
 }
 
 export type JobForm = ReturnType<typeof useJobForm>['form'];

@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import type { Job } from 'shared-kernel/contract';
 import { londonDay } from 'shared-kernel/rules';
 import type { Db } from '../../../db/client.js';
-import { selectJobs, serializeJob } from '../../jobs/index.js';
+import { screeningColumn, selectJobs, serializeJob } from '../../jobs/index.js';
 
 /** How many similar open jobs a closed job's page lists. */
 export const SIMILAR_JOBS_SHOWN = 5;
@@ -20,7 +20,7 @@ export type PageJob = Job & {
  * page, which replaces this one, does not have it, and the JobPosting says only what is shown.)
  */
 function selectPageJobs(db: Db) {
-  return selectJobs(db).select(['c.website_url as company_website_url']);
+  return selectJobs(db).select(['c.website_url as company_website_url']).select(screeningColumn);
 }
 
 type PageJobRow = Awaited<ReturnType<ReturnType<typeof selectPageJobs>['executeTakeFirstOrThrow']>>;

@@ -113,6 +113,15 @@ export function openJobPage({ job, pageUrl, logoUrl, jobPosting, signedIn }: Ope
     ...(workplace
       ? [`<h2>${escapeHtml(W.workplace)}</h2>`, `<p>${escapeHtml(workplace)}</p>`]
       : []),
+    // The screening questions' texts, in order (issue 33): never their knock-out rules.
+    ...(job.screening.length
+      ? [
+          `<h2>${escapeHtml(W.screening)}</h2>`,
+          '<ul class="hh-job-screening">',
+          ...job.screening.map((question) => `<li>${escapeHtml(question.question)}</li>`),
+          '</ul>',
+        ]
+      : []),
     `<p class="hh-job-ref">${escapeHtml(W.reference(job.id))}</p>`,
     '</article>',
   ].join('\n');

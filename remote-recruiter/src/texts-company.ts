@@ -165,6 +165,9 @@ export const ANALYTICS_TEXTS = {
   noApplicationsHint: 'Try a longer range, or post a job to start receiving applications.',
   chartLabel: (from: string, to: string, total: number) =>
     `Bar chart of applications per day from ${from} to ${to}, ${total} in total`,
+  knockouts: 'Screening knock-outs',
+  noKnockouts: 'No job rules anyone out by its answers yet.',
+  editWorkflows: 'Edit hiring workflows',
 } as const;
 
 export const PRODUCTIVITY_TEXTS = {

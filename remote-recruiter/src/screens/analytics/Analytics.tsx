@@ -20,6 +20,7 @@ import { QueryView, Section } from 'shared-kernel/ui';
 import { Stat } from '../../kit/Stat';
 import { ANALYTICS_TEXTS as T } from '../../texts-company';
 import { DailyBars, HorizontalBars } from './charts';
+import { KnockoutsSection } from './KnockoutsSection';
 
 const hideOnPhone = { display: { xs: 'none', sm: 'table-cell' } } as const;
 
@@ -28,7 +29,10 @@ export function lastDays(days: number, now = new Date()) {
   return { from: daysFromToday(-(days - 1), now), to: londonDay(now) };
 }
 
-/** /analytics: applications over time, the funnel, time to hire, by venue and by job. */
+/**
+ * /analytics: applications over time, the funnel, time to hire, by venue and by job, and the
+ * screening knock-outs per job.
+ */
 export default function Analytics() {
   const [params, setParams] = useSearchParams();
   const fallback = lastDays(30);
@@ -176,6 +180,7 @@ export default function Analytics() {
           );
         }}
       </QueryView>
+      <KnockoutsSection />
     </PageContainer>
   );
 }

@@ -1,11 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app.js';
-import { openDb, type Db } from '../src/db/client.js';
 import { remindNow } from '../src/modules/applications/booking/reminders.js';
 import { insertApplication, recruiterWithJob, signedIn } from './support/fixtures.js';
-import { startTestApp, type TestApp } from './support/test-app.js';
+import { startTwoApiProcesses } from './support/two-processes.js';
+import type { TestApp } from './support/test-app.js';
 
 // Issue 32, item 6: 24 hours before an interview or trial shift both sides are reminded, in the
 // app and by e-mail, exactly once even with two API processes sweeping at the same moment. Here
@@ -14,18 +13,9 @@ import { startTestApp, type TestApp } from './support/test-app.js';
 
 let app: TestApp;
 let second: FastifyInstance;
-let secondDb: Db | null = null;
-before(async () => {
-  app = await startTestApp();
-  secondDb = app.config.databaseUrl ? await openDb(app.config) : null;
-  second = buildApp({ db: secondDb ?? app.db, config: app.config, logger: false });
-  await second.ready();
-});
-after(async () => {
-  await second.close();
-  await secondDb?.close();
-  await app.close();
-});
+let close: () => Promise<void>;
+before(async () => ({ app, second, close } = await startTwoApiProcesses()));
+after(() => close());
 
 const REMINDER = 'interview.reminder';
 

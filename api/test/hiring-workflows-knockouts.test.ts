@@ -6,8 +6,6 @@ import {
   type FiredKnockout,
   type WorkflowLogEntry,
 } from 'shared-kernel/contract';
-import { buildApp } from '../src/app.js';
-import { openDb, type Db } from '../src/db/client.js';
 import { sendDueKnockoutsNow } from '../src/modules/applications/workflows/knockouts.js';
 import { signedIn } from './support/fixtures.js';
 import {
@@ -17,7 +15,8 @@ import {
   jobWithQuestions,
   notificationsOf,
 } from './support/screening.js';
-import { startTestApp, type TestApp, type TestClient } from './support/test-app.js';
+import { startTwoApiProcesses } from './support/two-processes.js';
+import type { TestApp, TestClient } from './support/test-app.js';
 
 // Issue 33: a knocked-out application is rejected with the workflow's kind message at once (a
 // delay of 0) or after the delay by the sweep (exactly once with two API processes), unless a
@@ -27,18 +26,9 @@ import { startTestApp, type TestApp, type TestClient } from './support/test-app.
 
 let app: TestApp;
 let second: FastifyInstance;
-let secondDb: Db | null = null;
-before(async () => {
-  app = await startTestApp();
-  secondDb = app.config.databaseUrl ? await openDb(app.config) : null;
-  second = buildApp({ db: secondDb ?? app.db, config: app.config, logger: false });
-  await second.ready();
-});
-after(async () => {
-  await second.close();
-  await secondDb?.close();
-  await app.close();
-});
+let close: () => Promise<void>;
+before(async () => ({ app, second, close } = await startTwoApiProcesses()));
+after(() => close());
 
 const put = (client: TestClient, path: string, json: unknown) =>
   client.request('PUT', path, { json });

@@ -3,12 +3,11 @@ import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import type { WorkflowLogEntry } from 'shared-kernel/contract';
 import { STALE_APPLICATION_DAYS } from 'shared-kernel/rules';
-import { buildApp } from '../src/app.js';
-import { openDb, type Db } from '../src/db/client.js';
 import { remindStaleNow } from '../src/modules/applications/workflows/stale.js';
 import { insertApplication, recruiterWithJob, signedIn } from './support/fixtures.js';
 import { emailsTo, notificationsOf } from './support/screening.js';
-import { startTestApp, type TestApp } from './support/test-app.js';
+import { startTwoApiProcesses } from './support/two-processes.js';
+import type { TestApp } from './support/test-app.js';
 
 // Issue 33: an application with no move for STALE_APPLICATION_DAYS reminds the company's
 // recruiters once and tells the candidate once that it is still being reviewed (in the app and
@@ -17,18 +16,9 @@ import { startTestApp, type TestApp } from './support/test-app.js';
 
 let app: TestApp;
 let second: FastifyInstance;
-let secondDb: Db | null = null;
-before(async () => {
-  app = await startTestApp();
-  secondDb = app.config.databaseUrl ? await openDb(app.config) : null;
-  second = buildApp({ db: secondDb ?? app.db, config: app.config, logger: false });
-  await second.ready();
-});
-after(async () => {
-  await second.close();
-  await secondDb?.close();
-  await app.close();
-});
+let close: () => Promise<void>;
+before(async () => ({ app, second, close } = await startTwoApiProcesses()));
+after(() => close());
 
 const sweepBoth = () => Promise.all([remindStaleNow(app.app), remindStaleNow(second)]);
 

@@ -108,7 +108,8 @@ export const WORKFLOWS = {
   usesDefault: 'Company default',
   ownWorkflow: 'Its own workflow',
   applications: (n: number) => `${n} application${n === 1 ? '' : 's'}`,
-  stat: (knockedOut: number, answered: number) => `Ruled out ${knockedOut} of ${answered}`,
+  stat: (knockedOut: number, answered: number) =>
+    answered === 0 ? 'Nobody has answered yet' : `Ruled out ${knockedOut} of ${answered}`,
   rulesOutMost: 'Rules out most candidates',
   rulesOutEveryone: 'Rules out everyone',
   editWorkflow: 'Edit workflow',

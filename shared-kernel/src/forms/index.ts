@@ -4,7 +4,12 @@
 // to a field or an alert (`applyApiError`). Its own shared entry: only
 // screens with a form load it (react-hook-form, the resolver and TypeBox's checker), never the
 // landing page.
-export { useContractForm, type ContractFormOptions, type FormChecks } from './useContractForm';
+export {
+  useContractForm,
+  type CheckedFormOptions,
+  type ContractFormOptions,
+  type FormChecks,
+} from './useContractForm';
 export { useContractField } from './useContractField';
 export { useFormSubmit } from './useFormSubmit';
 export { textFieldProps, type ContractTextField } from './text-field-props';
@@ -24,14 +29,5 @@ export {
   NETWORK_ERROR_MESSAGE,
   type ApplyApiErrorOptions,
 } from './apply-api-error';
-/**
- * react-hook-form itself, for a form whose values reach no single contract schema (a dialog
- * that builds its body in steps): through this entry, so the page loads one copy.
- */
-export {
-  useForm,
-  type DefaultValues,
-  type FieldValues,
-  type Path,
-  type PathValue,
-} from 'react-hook-form';
+/** react-hook-form's path type, for a screen that names its fields (one copy on the page). */
+export { type Path } from 'react-hook-form';

@@ -7,14 +7,20 @@ import {
   type FieldValues,
   type Resolver,
   type UseFormProps,
+  type UseFormReturn,
 } from 'react-hook-form';
 import type { Static, TObject } from 'typebox';
 import type { TValidationError } from 'typebox/error';
 import { Value } from 'typebox/value';
 import { fieldLabel, formFieldOf, pathOf, schemaErrorMessage } from './schema-messages';
 
-/** The form's own checks, with its own words: a message per field that is wrong, or nothing. */
-export type FormChecks<T> = (values: T) => Partial<Record<keyof T & string, string | undefined>>;
+/**
+ * The form's own checks, with its own words: a message per field that is wrong, or nothing. A
+ * field is named by its path as react-hook-form registers it ('role', 'coreValues.0.title').
+ */
+export type FormChecks<T> = (
+  values: T,
+) => Partial<Record<(keyof T & string) | `${string}.${string}`, string | undefined>>;
 
 export type ContractFormOptions<S extends TObject, T extends FieldValues> = Omit<
   UseFormProps<T, unknown, Static<S>>,
@@ -89,27 +95,55 @@ export function formErrorsOf(
   return byField;
 }
 
+/** A form whose values reach no one contract body (a wizard that sends nothing, a dialog that
+ * builds its body in steps): its own checks alone decide. */
+export type CheckedFormOptions<T extends FieldValues> = Omit<
+  UseFormProps<T>,
+  'resolver' | 'defaultValues'
+> & {
+  defaultValues: DefaultValues<T>;
+  checks: FormChecks<T>;
+};
+
 /**
  * One way to build a form (issue 17): react-hook-form validated by the contract's TypeBox schema
  * (the one the API validates the request with), after the form's own `checks`. `handleSubmit`
  * gives the request body. Errors show on submit and stay until their field changes
  * (`useContractField` clears them); the first wrong field gets focus. A failed call goes through
- * `applyApiError`.
+ * `applyApiError`. With `null` for the schema, the form's checks alone decide and `handleSubmit`
+ * gives the values.
  */
+export function useContractForm<T extends FieldValues>(
+  schema: null,
+  options: CheckedFormOptions<T>,
+): UseFormReturn<T>;
 export function useContractForm<S extends TObject, T extends FieldValues = Static<S> & FieldValues>(
   schema: S,
-  { checks, toBody, leaveToApi = ['format'], labels, ...options }: ContractFormOptions<S, T>,
+  options: ContractFormOptions<S, T>,
+): UseFormReturn<T, unknown, Static<S>>;
+export function useContractForm<S extends TObject, T extends FieldValues>(
+  schema: S | null,
+  {
+    checks,
+    toBody,
+    leaveToApi = ['format'],
+    labels,
+    ...options
+  }: ContractFormOptions<S, T> | (CheckedFormOptions<T> & Partial<ContractFormOptions<S, T>>),
 ) {
   const resolver: Resolver<T, unknown, Static<S>> = async (values, _context, resolverOptions) => {
-    const found = checks?.(values) ?? {};
-    const named = Object.entries(found).filter(([, message]) => message);
+    const found: Partial<Record<string, string | undefined>> = checks?.(values) ?? {};
+    const named = Object.entries(found).filter((entry): entry is [string, string] =>
+      Boolean(entry[1]),
+    );
     if (named.length > 0) {
-      const errors = Object.fromEntries(
+      const byPath = Object.fromEntries(
         named.map(([field, message]) => [field, { type: 'validate', message }]),
-      ) as FieldErrors<T>;
-      return { values: {}, errors };
+      );
+      return { values: {}, errors: toNestErrors(byPath, resolverOptions) as FieldErrors<T> };
     }
     const body = toBody ? toBody(values) : values;
+    if (!schema) return { values: body as Static<S>, errors: {} };
     const refused = formErrorsOf([...Value.Errors(schema, body)] as TValidationError[], {
       isField: (name) => name in resolverOptions.fields,
       labels,

@@ -8,6 +8,11 @@ interface QueryViewProps<T> {
   label?: string;
   /** The failure's headline, when the screen names what failed (default: Something went wrong). */
   errorTitle?: string;
+  /**
+   * The data has come but is still being rendered into place (a list a screen renders in a
+   * transition, `useDeferredValue`): shown as loading until then.
+   */
+  arriving?: boolean;
 }
 
 /**
@@ -26,9 +31,10 @@ export function QueryView<T>({
   children,
   label,
   errorTitle,
+  arriving = false,
   allowNull = false,
 }: QueryViewProps<T> & { allowNull?: boolean; children: (data: T) => ReactNode }) {
-  if (query.isPending) return <LoadingState label={label} />;
+  if (query.isPending || (arriving && !query.isError)) return <LoadingState label={label} />;
   if (query.isError || (query.data == null && !allowNull))
     return (
       <ErrorState

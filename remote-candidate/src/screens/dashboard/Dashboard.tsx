@@ -1,18 +1,17 @@
-import { useCallback } from 'react';
 import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { ErrorState, LoadingState, PageContainer, useCurrentUser } from 'shared-kernel';
+import { PageContainer, useCurrentUser } from 'shared-kernel';
 import { useCandidateApplications } from '../../api/applications';
 import { useCultureResponses } from '../../api/assessments';
 import { useProfile } from '../../api/profile';
-import { ButtonLink } from 'shared-kernel/ui';
+import { ButtonLink, QueryView } from 'shared-kernel/ui';
 import { ProfileCompletionCard } from '../../components/ProfileCompletionCard';
 import { useDeferredData } from '../../components/useDeferredData';
-import { DASHBOARD } from '../../texts';
+import { DASHBOARD, RECENT } from '../../texts';
 import { AssessmentsHubCard } from './AssessmentsHubCard';
 import { JobCarousel } from './JobCarousel';
-import { RecentApplications } from './RecentApplications';
+import { RecentApplications, RecentApplicationsCard } from './RecentApplications';
 import { StatCards } from './StatCards';
 import { YourLists } from './YourLists';
 
@@ -29,9 +28,6 @@ export default function Dashboard() {
   const { shown: applicationsShown, arriving: applicationsArriving } = useDeferredData(
     applications.data,
   );
-  // Stable, so the memoized lists render again only when their own data changes.
-  const { refetch: refetchApplications } = applications;
-  const retryApplications = useCallback(() => void refetchApplications(), [refetchApplications]);
 
   return (
     <PageContainer
@@ -56,31 +52,30 @@ export default function Dashboard() {
         >
           <Box sx={{ display: 'grid', gap: 3, minWidth: 0, gridTemplateColumns: 'minmax(0, 1fr)' }}>
             <JobCarousel />
-            <RecentApplications
-              applications={applicationsShown}
-              isPending={applications.isPending || applicationsArriving}
-              isError={applications.isError}
-              onRetry={retryApplications}
-            />
+            <RecentApplicationsCard>
+              <QueryView
+                query={applications}
+                arriving={applicationsArriving}
+                errorTitle={RECENT.failed}
+              >
+                {() => <RecentApplications applications={applicationsShown ?? []} />}
+              </QueryView>
+            </RecentApplicationsCard>
           </Box>
           <Box sx={{ display: 'grid', gap: 3 }}>
             {wide && <YourLists />}
-            {profile.isPending || culture.isPending ? (
-              <LoadingState />
-            ) : profile.isError || culture.isError ? (
-              <ErrorState
-                error={profile.error ?? culture.error}
-                onRetry={() => {
-                  void profile.refetch();
-                  void culture.refetch();
-                }}
-              />
-            ) : (
-              <>
-                <AssessmentsHubCard profile={profile.data} culture={culture.data} />
-                <ProfileCompletionCard profile={profile.data} />
-              </>
-            )}
+            <QueryView query={profile} allowNull>
+              {(you) => (
+                <QueryView query={culture} allowNull>
+                  {(answers) => (
+                    <>
+                      <AssessmentsHubCard profile={you} culture={answers} />
+                      <ProfileCompletionCard profile={you} />
+                    </>
+                  )}
+                </QueryView>
+              )}
+            </QueryView>
           </Box>
         </Box>
       </Box>

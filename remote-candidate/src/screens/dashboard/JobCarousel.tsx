@@ -14,7 +14,7 @@ import ThumbUpIcon from '@mui/icons-material/ThumbUp';
 import ThumbUpOutlinedIcon from '@mui/icons-material/ThumbUpOutlined';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import BoltIcon from '@mui/icons-material/Bolt';
-import { EmptyState, ErrorState, LoadingState, toast } from 'shared-kernel';
+import { EmptyState, toast } from 'shared-kernel';
 import {
   CAROUSEL_AUTO_ADVANCE_MS,
   CAROUSEL_SCROLL_STEP_PX,
@@ -38,7 +38,7 @@ import {
   type RecommendedJob,
   type Recommendations,
 } from '../../api/recommendations';
-import { ButtonLink, TextLink, ScoreChip } from 'shared-kernel/ui';
+import { ButtonLink, QueryView, TextLink, ScoreChip } from 'shared-kernel/ui';
 import { ModeTabs, type ModeTab } from '../../components/ModeTabs';
 import { useDeferredData } from '../../components/useDeferredData';
 import { useRenderedCount } from '../../components/useRenderedCount';
@@ -196,113 +196,119 @@ export const JobCarousel = memo(function JobCarousel() {
         sx={{ mb: 1 }}
       />
 
-      {query.isPending || arriving ? (
-        <LoadingState />
-      ) : query.isError ? (
-        <ErrorState
-          title={CAROUSEL.failed}
-          error={query.error}
-          onRetry={() => void query.refetch()}
-        />
-      ) : mode === 'culture' && shown?.needsAssessment ? (
-        <EmptyState
-          title={CAROUSEL.cultureNeedsAssessment}
-          description={CAROUSEL.cultureNeedsAssessmentBody}
-          action={
-            <ButtonLink to="/cultural-assessment" variant="contained">
-              {CAROUSEL.takeCultureAssessment}
-            </ButtonLink>
-          }
-        />
-      ) : count === 0 ? (
-        <EmptyState
-          title={CAROUSEL.empty}
-          action={
-            <ButtonLink to="/profile" variant="outlined">
-              {CAROUSEL.completeProfile}
-            </ButtonLink>
-          }
-        />
-      ) : (
-        <>
-          <Box
-            ref={track}
-            component="ul"
-            data-testid="carousel-track"
-            sx={{
-              display: 'flex',
-              gap: '20px',
-              overflowX: 'auto',
-              scrollSnapType: 'x mandatory',
-              listStyle: 'none',
-              p: 0,
-              m: 0,
-              pb: 1,
-            }}
-          >
-            {cards.slice(0, rendered).map((card, i) => (
+      <QueryView query={query} arriving={arriving} errorTitle={CAROUSEL.failed}>
+        {() =>
+          mode === 'culture' && shown?.needsAssessment ? (
+            <EmptyState
+              title={CAROUSEL.cultureNeedsAssessment}
+              description={CAROUSEL.cultureNeedsAssessmentBody}
+              action={
+                <ButtonLink to="/cultural-assessment" variant="contained">
+                  {CAROUSEL.takeCultureAssessment}
+                </ButtonLink>
+              }
+            />
+          ) : count === 0 ? (
+            <EmptyState
+              title={CAROUSEL.empty}
+              action={
+                <ButtonLink to="/profile" variant="outlined">
+                  {CAROUSEL.completeProfile}
+                </ButtonLink>
+              }
+            />
+          ) : (
+            <>
               <Box
-                component="li"
-                key={card.job.id}
-                aria-roledescription="slide"
-                aria-label={`${i + 1} of ${count}`}
-                sx={{ flex: `0 0 ${CARD_WIDTH}px`, maxWidth: CARD_WIDTH, scrollSnapAlign: 'start' }}
-              >
-                <JobCard
-                  card={card}
-                  saved={isSaved(card.job)}
-                  liked={isLiked(card.job)}
-                  onSave={() => save(card.job)}
-                  onLike={() => like(card.job.id)}
-                />
-              </Box>
-            ))}
-          </Box>
-          <Box
-            sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1, mt: 1 }}
-          >
-            <IconButton
-              aria-label={CAROUSEL.previous}
-              onClick={() => setIndex((i) => previousSlide(i, count))}
-            >
-              <ChevronLeftIcon />
-            </IconButton>
-            {Array.from({ length: dots }, (_, i) => (
-              <Box
-                key={i}
-                component="button"
-                type="button"
-                aria-label={CAROUSEL.dot(i + 1)}
-                aria-current={index === i ? 'true' : undefined}
-                onClick={() => setIndex(i)}
+                ref={track}
+                component="ul"
+                data-testid="carousel-track"
                 sx={{
-                  width: 24,
-                  height: 24,
+                  display: 'flex',
+                  gap: '20px',
+                  overflowX: 'auto',
+                  scrollSnapType: 'x mandatory',
+                  listStyle: 'none',
                   p: 0,
-                  border: 0,
-                  bgcolor: 'transparent',
-                  cursor: 'pointer',
-                  display: 'grid',
-                  placeItems: 'center',
-                  '&::after': {
-                    content: '""',
-                    width: index === i ? 12 : 8,
-                    height: index === i ? 12 : 8,
-                    borderRadius: '50%',
-                    bgcolor: index === i ? 'primary.main' : 'grey.500',
-                  },
+                  m: 0,
+                  pb: 1,
                 }}
-              />
-            ))}
-            <IconButton
-              aria-label={CAROUSEL.next}
-              onClick={() => setIndex((i) => nextSlide(i, count))}
-            >
-              <ChevronRightIcon />
-            </IconButton>
-          </Box>
-        </>
-      )}
+              >
+                {cards.slice(0, rendered).map((card, i) => (
+                  <Box
+                    component="li"
+                    key={card.job.id}
+                    aria-roledescription="slide"
+                    aria-label={`${i + 1} of ${count}`}
+                    sx={{
+                      flex: `0 0 ${CARD_WIDTH}px`,
+                      maxWidth: CARD_WIDTH,
+                      scrollSnapAlign: 'start',
+                    }}
+                  >
+                    <JobCard
+                      card={card}
+                      saved={isSaved(card.job)}
+                      liked={isLiked(card.job)}
+                      onSave={() => save(card.job)}
+                      onLike={() => like(card.job.id)}
+                    />
+                  </Box>
+                ))}
+              </Box>
+              <Box
+                sx={{
+                  display: 'flex',
+                  alignItems: 'center',
+                  justifyContent: 'center',
+                  gap: 1,
+                  mt: 1,
+                }}
+              >
+                <IconButton
+                  aria-label={CAROUSEL.previous}
+                  onClick={() => setIndex((i) => previousSlide(i, count))}
+                >
+                  <ChevronLeftIcon />
+                </IconButton>
+                {Array.from({ length: dots }, (_, i) => (
+                  <Box
+                    key={i}
+                    component="button"
+                    type="button"
+                    aria-label={CAROUSEL.dot(i + 1)}
+                    aria-current={index === i ? 'true' : undefined}
+                    onClick={() => setIndex(i)}
+                    sx={{
+                      width: 24,
+                      height: 24,
+                      p: 0,
+                      border: 0,
+                      bgcolor: 'transparent',
+                      cursor: 'pointer',
+                      display: 'grid',
+                      placeItems: 'center',
+                      '&::after': {
+                        content: '""',
+                        width: index === i ? 12 : 8,
+                        height: index === i ? 12 : 8,
+                        borderRadius: '50%',
+                        bgcolor: index === i ? 'primary.main' : 'grey.500',
+                      },
+                    }}
+                  />
+                ))}
+                <IconButton
+                  aria-label={CAROUSEL.next}
+                  onClick={() => setIndex((i) => nextSlide(i, count))}
+                >
+                  <ChevronRightIcon />
+                </IconButton>
+              </Box>
+            </>
+          )
+        }
+      </QueryView>
     </Box>
   );
 });

@@ -4,8 +4,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import BookmarkIcon from '@mui/icons-material/Bookmark';
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
-import { ErrorState, LoadingState, PageContainer, toast } from 'shared-kernel';
-import { ButtonLink, TextLink } from 'shared-kernel/ui';
+import { PageContainer, toast } from 'shared-kernel';
+import { ButtonLink, QueryView, TextLink } from 'shared-kernel/ui';
 import { useSaveJobAlert } from '../../api/alerts';
 import { useJobSearch, useToggleSaved, type Job } from '../../api/jobs';
 import { CAROUSEL, JOBS } from '../../texts';
@@ -79,23 +79,19 @@ export default function Jobs() {
         <JobFilters search={search} onChange={change} />
       </Box>
 
-      {results.isPending || arriving ? (
-        <LoadingState />
-      ) : results.isError ? (
-        <ErrorState
-          title={JOBS.failed}
-          error={results.error}
-          onRetry={() => void results.refetch()}
-        />
-      ) : shown ? (
-        <JobResults
-          data={shown}
-          page={page}
-          savingJobId={toggle.isPending ? toggle.variables?.jobId : undefined}
-          onToggleSave={toggleSave}
-          onPage={toPage}
-        />
-      ) : null}
+      <QueryView query={results} arriving={arriving} errorTitle={JOBS.failed}>
+        {() =>
+          shown && (
+            <JobResults
+              data={shown}
+              page={page}
+              savingJobId={toggle.isPending ? toggle.variables?.jobId : undefined}
+              onToggleSave={toggleSave}
+              onPage={toPage}
+            />
+          )
+        }
+      </QueryView>
     </PageContainer>
   );
 }

@@ -15,8 +15,12 @@ import { useJobVenues, type EmploymentType } from '../../api/jobs';
 import { COMMON, EMPLOYMENT_LABEL, GENERATOR, JOB_FORM } from '../../texts';
 import { QueryView } from 'shared-kernel/ui';
 import { splitList } from '../../kit/format';
-import { useCheckedForm } from '../../kit/checked-form';
-import { textFieldProps, useContractField, useFormSubmit } from 'shared-kernel/forms';
+import {
+  textFieldProps,
+  useContractField,
+  useContractForm,
+  useFormSubmit,
+} from 'shared-kernel/forms';
 import type { JobDraft } from '../job-form/job-form-model';
 import { writeJobDescription } from './write-description';
 
@@ -43,8 +47,8 @@ export default function AiJobGenerator() {
   const culture = useCompanyCulture();
   const company = useCompany();
   const navigate = useNavigate();
-  const form = useCheckedForm<GeneratorValues>(
-    {
+  const form = useContractForm<GeneratorValues>(null, {
+    defaultValues: {
       role: '',
       venueId: '',
       employmentType: 'full_time',
@@ -52,8 +56,8 @@ export default function AiJobGenerator() {
       salaryAmount: '',
       skills: '',
     },
-    check,
-  );
+    checks: check,
+  });
   const fields = {
     role: useContractField(form, 'role'),
     venueId: useContractField(form, 'venueId'),

@@ -1,7 +1,6 @@
 import Button from '@mui/material/Button';
-import { useContractField, useFormSubmit } from 'shared-kernel/forms';
+import { useContractField, useContractForm, useFormSubmit } from 'shared-kernel/forms';
 import { ConfirmDialog } from 'shared-kernel/ui';
-import { useCheckedForm } from '../../kit/checked-form';
 import { MessageField } from '../../kit/MessageField';
 
 type MessageValues = { message: string };
@@ -40,9 +39,12 @@ export function MessageConfirmDialog({
   onConfirm: (message: string) => void;
   onClose: () => void;
 }) {
-  const form = useCheckedForm<MessageValues>({ message: initialMessage }, (values) => ({
-    message: requiredMessage && !values.message.trim() ? requiredMessage : undefined,
-  }));
+  const form = useContractForm<MessageValues>(null, {
+    defaultValues: { message: initialMessage },
+    checks: (values) => ({
+      message: requiredMessage && !values.message.trim() ? requiredMessage : undefined,
+    }),
+  });
   const message = useContractField(form, 'message');
   const { onSubmit } = useFormSubmit(form, (values: MessageValues) =>
     onConfirm(values.message.trim()),

@@ -13,8 +13,12 @@ import Typography from '@mui/material/Typography';
 import { PageContainer } from 'shared-kernel';
 import { useCompanyJobs } from '../../api/jobs';
 import type { OpenJob } from '../../api/venues';
-import { useCheckedForm } from '../../kit/checked-form';
-import { textFieldProps, useContractField, useFormSubmit } from 'shared-kernel/forms';
+import {
+  textFieldProps,
+  useContractField,
+  useContractForm,
+  useFormSubmit,
+} from 'shared-kernel/forms';
 import { Section } from 'shared-kernel/ui';
 import { WIZARD_TEXTS as T } from '../../texts-company';
 import { recommendBoards, type BoardInput, type BoardRecommendation } from './board-rules';
@@ -52,10 +56,10 @@ function check(values: WizardValues) {
 /** /job-board-wizard: where to advertise a role, from its title, city and pay. */
 export default function JobBoardWizard() {
   const jobs = useCompanyJobs();
-  const form = useCheckedForm<WizardValues>(
-    { jobId: '', role: '', city: '', payType: 'hourly', payAmount: '' },
-    check,
-  );
+  const form = useContractForm<WizardValues>(null, {
+    defaultValues: { jobId: '', role: '', city: '', payType: 'hourly', payAmount: '' },
+    checks: check,
+  });
   const jobId = useContractField(form, 'jobId');
   const role = useContractField(form, 'role');
   const city = useContractField(form, 'city');

@@ -10,13 +10,17 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { textFieldProps, useContractField, useFormSubmit } from 'shared-kernel/forms';
+import {
+  textFieldProps,
+  useContractField,
+  useContractForm,
+  useFormSubmit,
+} from 'shared-kernel/forms';
 import { QueryView } from 'shared-kernel/ui';
 import { JOB_CLOSED_MESSAGES, JOB_CLOSE_OUTCOMES, type JobCloseOutcome } from 'shared-kernel/rules';
 import { isOpenStatus, useJobApplications } from '../../api/applications';
 import { useCloseJobResolvingApplications, type CloseJobResult } from '../../api/job-close';
 import { openJobsQueryOptions } from '../../api/venues';
-import { useCheckedForm } from '../../kit/checked-form';
 import { messageOf } from '../../kit/errors';
 import { MessageField } from '../../kit/MessageField';
 import { COMMON, STATUS_LABEL } from '../../texts';
@@ -65,13 +69,17 @@ export function CloseJobDialog({
   });
   const open = (applications.data ?? []).filter((a) => isOpenStatus(a.status));
   // No contract TObject checks this body (it may be empty); the message is the dialog's check.
-  const form = useCheckedForm<CloseValues>(
-    { outcome: initialOutcome, message: JOB_CLOSED_MESSAGES[initialOutcome], moves: {} },
-    (values) => ({
+  const form = useContractForm<CloseValues>(null, {
+    defaultValues: {
+      outcome: initialOutcome,
+      message: JOB_CLOSED_MESSAGES[initialOutcome],
+      moves: {},
+    },
+    checks: (values) => ({
       message:
         needsMessage(values, open) && !values.message.trim() ? CLOSE_JOB.required : undefined,
     }),
-  );
+  });
   const outcome = useContractField(form, 'outcome');
   const message = useContractField(form, 'message');
   const moves = form.watch('moves');

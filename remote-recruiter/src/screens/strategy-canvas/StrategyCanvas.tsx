@@ -19,9 +19,13 @@ import {
   type CanvasItem,
   type StrategyCanvas as Canvas,
 } from '../../api/canvas';
-import type { SaveCanvasBody } from 'shared-kernel/contract';
-import { textFieldProps, useContractField, useFormSubmit } from 'shared-kernel/forms';
-import { useCheckedForm } from '../../kit/checked-form';
+import { SaveCanvasBodySchema, type SaveCanvasBody } from 'shared-kernel/contract';
+import {
+  textFieldProps,
+  useContractField,
+  useContractForm,
+  useFormSubmit,
+} from 'shared-kernel/forms';
 import { labelOf } from '../../kit/form';
 import { COMMON } from '../../texts';
 import { QueryView, Section } from 'shared-kernel/ui';
@@ -33,7 +37,7 @@ type CanvasValues = {
   standards: CanvasItem[];
   applyToCultureProfile: boolean;
 };
-type CanvasFields = UseFormReturn<CanvasValues>;
+type CanvasFields = UseFormReturn<CanvasValues, unknown, SaveCanvasBody>;
 
 /** Every item needs a title (said under it); the API checks the rest. */
 function check(values: CanvasValues) {
@@ -170,20 +174,21 @@ function ItemsEditor({
 }
 
 function CanvasForm({ canvas }: { canvas: Canvas }) {
-  const form = useCheckedForm<CanvasValues>(
-    {
+  const form = useContractForm<typeof SaveCanvasBodySchema, CanvasValues>(SaveCanvasBodySchema, {
+    defaultValues: {
       coreValues: canvas.coreValues,
       standards: canvas.standards,
       applyToCultureProfile: true,
     },
-    check,
-  );
+    checks: check,
+    toBody,
+  });
   const apply = useContractField(form, 'applyToCultureProfile');
   const mutation = useSaveCanvas({ onSuccess: () => toast({ title: T.saved }) });
   // A failed save keeps the canvas as edited; the API's message shows in the alert.
   const { alert, onSubmit } = useFormSubmit(
     form,
-    (values: CanvasValues, fail) => mutation.mutate(toBody(values), { onError: fail }),
+    (body: SaveCanvasBody, fail) => mutation.mutate(body, { onError: fail }),
     { networkMessage: COMMON.networkError },
   );
 

@@ -11,6 +11,8 @@ export const SHELL_TEXTS = {
   noNotifications: 'No notifications yet',
   noNotificationsHint: 'Updates about your applications, interviews and messages will show here.',
   dismiss: (title: string) => `Dismiss ${title}`,
+  dismissFailed: 'The notification could not be dismissed',
+  clearFailed: 'Your notifications could not be cleared',
   unread: 'Unread',
   closeToast: 'Close',
   cookieBannerTitle: 'We use cookies',

@@ -200,14 +200,26 @@ describe('clearing and dismissing', () => {
     expect(ids()).toEqual([]);
   });
 
-  it('clear all keeps the (read) list when the server call fails', async () => {
+  it('clear all keeps the (read) list when the server call fails, and rejects for the panel to say so', async () => {
     const { release } = fakeFetch([], { failWrites: true });
     store().receive([n('1')]);
     const done = store().clearAll();
     release();
-    await done;
+    await expect(done).rejects.toThrow();
     expect(ids()).toEqual(['1']);
     expect(store().notifications[0].read).toBe(true);
+  });
+
+  it('a dismiss the server refuses puts the notification back where it was, unread, and rejects', async () => {
+    const { release } = fakeFetch([], { failWrites: true });
+    store().receive([n('1'), n('2'), n('3')]);
+    const done = store().dismiss('2');
+    expect(ids()).toEqual(['3', '1']);
+    expect(store().unreadCount).toBe(2);
+    release();
+    await expect(done).rejects.toThrow();
+    expect(ids()).toEqual(['3', '2', '1']);
+    expect(store().unreadCount).toBe(3);
   });
 
   it('dismiss one removes it and asks the server to delete it', async () => {

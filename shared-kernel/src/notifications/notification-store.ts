@@ -10,7 +10,8 @@ import {
 
 // The page's one notification store (shared-kernel is a federated singleton): the host's bell
 // and live connection fill it, any remote may read it. Spec section 4, "Notification read flag"
-// and "Incoming notification handling". Failures are only logged (spec section 8).
+// and "Incoming notification handling". Loading and marking read fail only logged (spec
+// section 8); clearing and dismissing reject, and the bell's panel says so.
 
 export interface NotificationState {
   notifications: AppNotification[];
@@ -105,16 +106,16 @@ export const useNotificationStore = create<NotificationState>((set, get) => ({
       notifications: state.notifications.map((n) => (n.read ? n : { ...n, read: true })),
       unreadCount: 0,
     }));
-    try {
-      await api(routes.notifications.clear);
-      set({ notifications: [], unreadCount: 0 });
-    } catch (error) {
-      console.error('Could not clear notifications', error);
-    }
+    // A failure keeps the (read) list and is the caller's to tell: the spec's "only logged" is
+    // for loading and marking read, not for clearing.
+    await api(routes.notifications.clear);
+    set({ notifications: [], unreadCount: 0 });
   },
 
   async dismiss(id) {
-    const gone = get().notifications.find((n) => n.id === id);
+    const list = get().notifications;
+    const at = list.findIndex((n) => n.id === id);
+    const gone = list[at];
     if (!gone) return;
     set((state) => ({
       notifications: state.notifications.filter((n) => n.id !== id),
@@ -125,7 +126,14 @@ export const useNotificationStore = create<NotificationState>((set, get) => ({
     try {
       await api(routes.notifications.dismiss, { params: { id } });
     } catch (error) {
-      console.error('Could not dismiss the notification', error);
+      // Back where it was (unless it came back meanwhile); the caller tells the user.
+      set((state) => {
+        if (state.notifications.some((n) => n.id === id)) return state;
+        const notifications = [...state.notifications];
+        notifications.splice(Math.min(at, notifications.length), 0, gone);
+        return { notifications, unreadCount: state.unreadCount + (gone.read ? 0 : 1) };
+      });
+      throw error;
     }
   },
 

@@ -9,7 +9,7 @@ import { kysely } from '../../db/kysely.js';
 import { conflict } from '../../http/errors.js';
 import { createNotifications, type Written } from '../notifications/index.js';
 import { trialOutcomeMessage } from './booking/messages.js';
-import { findInterview, serializeInterview, type Viewer } from './interviews-service.js';
+import { findInterview, recruiterViewer, serializeInterview } from './interviews-service.js';
 
 export const NOT_STARTED_MESSAGE = 'Attendance can be marked once the interview has started';
 
@@ -20,11 +20,7 @@ export async function markAttendance(
   id: string,
   attendance: AttendanceMark,
 ): Promise<Written<Interview>> {
-  const viewer: Viewer = {
-    id: recruiter.id,
-    userType: 'recruiter',
-    companyId: recruiter.companyId,
-  };
+  const viewer = recruiterViewer(recruiter);
   return db.transaction(async (tx) => {
     const before = await findInterview(tx, viewer, id, true);
     if (before.status === 'cancelled') throw conflict('Cannot mark a cancelled interview');

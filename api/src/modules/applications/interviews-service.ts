@@ -32,6 +32,13 @@ export type { InterviewMode };
 export type InterviewInput = ScheduleInterviewBody;
 export type Viewer = { id: string; userType: 'candidate' | 'recruiter'; companyId: string | null };
 
+/** A recruiter of a company, as the reads of interviews and offers take a viewer. */
+export const recruiterViewer = (recruiter: { id: string; companyId: string }): Viewer => ({
+  id: recruiter.id,
+  userType: 'recruiter',
+  companyId: recruiter.companyId,
+});
+
 /** An interview with its job, company and candidate: add the WHERE (and ORDER BY) to it. */
 const selectInterview = (db: Db) =>
   kysely(db)
@@ -219,11 +226,7 @@ export async function scheduleInterview(
       .returning('id')
       .executeTakeFirstOrThrow();
     await setStatus(tx, application, next, recruiter.id, 'Interview scheduled');
-    const row = await findInterview(
-      tx,
-      { id: recruiter.id, userType: 'recruiter', companyId: recruiter.companyId },
-      id,
-    );
+    const row = await findInterview(tx, recruiterViewer(recruiter), id);
     const events = await createNotifications(tx, [
       toCandidate(row, HIRING.interviewScheduled(interviewWords(row))),
     ]);
@@ -237,11 +240,7 @@ export async function rescheduleInterview(
   id: string,
   input: Partial<InterviewInput>,
 ): Promise<Written<Interview>> {
-  const viewer: Viewer = {
-    id: recruiter.id,
-    userType: 'recruiter',
-    companyId: recruiter.companyId,
-  };
+  const viewer = recruiterViewer(recruiter);
   return db.transaction(async (tx) => {
     const before = await findInterview(tx, viewer, id, true);
     if (before.status === 'cancelled' || before.status === 'completed') {
@@ -290,11 +289,7 @@ export async function cancelInterview(
   recruiter: { id: string; companyId: string },
   id: string,
 ): Promise<Written<Interview>> {
-  const viewer: Viewer = {
-    id: recruiter.id,
-    userType: 'recruiter',
-    companyId: recruiter.companyId,
-  };
+  const viewer = recruiterViewer(recruiter);
   return db.transaction(async (tx) => {
     const before = await findInterview(tx, viewer, id, true);
     if (before.status === 'cancelled' || before.status === 'completed') {

@@ -12,7 +12,7 @@ import { kysely } from '../../db/kysely.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
 import { HIRING } from '../mail/index.js';
 import { createNotifications, notice, type Written } from '../notifications/index.js';
-import type { Viewer } from './interviews-service.js';
+import { recruiterViewer, type Viewer } from './interviews-service.js';
 import { expireDueOffers, stageBeforeOffer } from './offers-expiry.js';
 import {
   companyMemberIds,
@@ -211,11 +211,7 @@ export async function makeOffer(
       .returning('id')
       .executeTakeFirstOrThrow();
     await setStatus(tx, application, next, recruiter.id, 'Offer made');
-    const row = await findOffer(
-      tx,
-      { id: recruiter.id, userType: 'recruiter', companyId: recruiter.companyId },
-      id,
-    );
+    const row = await findOffer(tx, recruiterViewer(recruiter), id);
     const offerMade = HIRING.offerMade({
       companyName: application.company_name,
       jobTitle: application.job_title,
@@ -243,11 +239,7 @@ export async function withdrawOffer(
   id: string,
   input: { message?: string } | undefined,
 ): Promise<Written<Offer>> {
-  const viewer: Viewer = {
-    id: recruiter.id,
-    userType: 'recruiter',
-    companyId: recruiter.companyId,
-  };
+  const viewer = recruiterViewer(recruiter);
   const message = input?.message?.trim() || null;
   return db
     .transaction(async (tx) => {

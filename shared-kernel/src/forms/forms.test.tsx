@@ -83,3 +83,45 @@ describe('useContractForm: the contract schema after the form’s own checks', (
     expect(send).toHaveBeenCalledWith({ email: 'a@b.co', venue: { name: 'x' } }, undefined);
   });
 });
+
+describe('useContractForm(null, …): a form its own checks alone decide', () => {
+  type Rota = { name: string; shifts: { start: string }[] };
+  const checks = (values: Rota) => {
+    const found: Partial<Record<string, string>> = {};
+    const [first, second] = values.shifts;
+    if (first?.start && second?.start && first.start > second.start)
+      found.shifts = 'Put the shifts in order';
+    values.shifts.forEach((shift, i) => {
+      if (!shift.start) found[`shifts.${i}.start`] = 'Give the start';
+    });
+    return found;
+  };
+
+  it('puts a list’s own message on the list (its items registered), an item’s on its path, and sends the values', async () => {
+    const { result } = renderHook(() =>
+      useContractForm<Rota>(null, {
+        defaultValues: { name: 'Bar', shifts: [{ start: '' }, { start: '09:00' }] },
+        checks,
+      }),
+    );
+    // The screen registers each item's field, as a list of inputs does.
+    act(() => {
+      result.current.register('shifts.0.start');
+      result.current.register('shifts.1.start');
+    });
+    const send = jest.fn();
+    await act(() => result.current.handleSubmit(send)());
+    expect(result.current.getFieldState('shifts.0.start').error?.message).toBe('Give the start');
+    expect(result.current.getFieldState('shifts.1.start').error).toBeUndefined();
+    act(() => result.current.setValue('shifts.0.start', '17:00'));
+    await act(() => result.current.handleSubmit(send)());
+    expect(result.current.getFieldState('shifts').error?.message).toBe('Put the shifts in order');
+    expect(send).not.toHaveBeenCalled();
+    act(() => result.current.setValue('shifts.1.start', '18:00'));
+    await act(() => result.current.handleSubmit(send)());
+    expect(send).toHaveBeenCalledWith(
+      { name: 'Bar', shifts: [{ start: '17:00' }, { start: '18:00' }] },
+      undefined,
+    );
+  });
+});

@@ -1,5 +1,6 @@
 import { toNestErrors } from '@hookform/resolvers';
 import {
+  set,
   useForm,
   type DefaultValues,
   type FieldError,
@@ -137,10 +138,11 @@ export function useContractForm<S extends TObject, T extends FieldValues>(
       Boolean(entry[1]),
     );
     if (named.length > 0) {
-      const byPath = Object.fromEntries(
-        named.map(([field, message]) => [field, { type: 'validate', message }]),
-      );
-      return { values: {}, errors: toNestErrors(byPath, resolverOptions) as FieldErrors<T> };
+      // Each message on its path as react-hook-form holds errors ('coreValues.0.title' nested, a
+      // list's own message on the list, where its screen reads it).
+      const errors: FieldErrors<T> = {};
+      for (const [path, message] of named) set(errors, path, { type: 'validate', message });
+      return { values: {}, errors };
     }
     const body = toBody ? toBody(values) : values;
     if (!schema) return { values: body as Static<S>, errors: {} };

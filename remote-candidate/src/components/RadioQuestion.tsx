@@ -8,6 +8,24 @@ import RadioGroup from '@mui/material/RadioGroup';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { ContractTextField } from 'shared-kernel/forms';
 
+/** A radio group's options for one contract field: focus (on a wrong answer) goes to the first. */
+export function RadioOptions({
+  options,
+  field,
+}: {
+  options: { value: string; label: string }[];
+  field: ContractTextField;
+}) {
+  return options.map((option, i) => (
+    <FormControlLabel
+      key={option.value}
+      value={option.value}
+      control={<Radio inputRef={i === 0 ? field.inputRef : undefined} />}
+      label={option.label}
+    />
+  ));
+}
+
 /**
  * One question of a contract form answered by one choice (`useContractField`'s field): its label,
  * its options, and its message under it, tied to the group. Focus goes to the first option.
@@ -46,14 +64,7 @@ export function RadioQuestion({
         value={field.value}
         onChange={(event) => field.onChange(event.target.value)}
       >
-        {options.map((option, i) => (
-          <FormControlLabel
-            key={option.value}
-            value={option.value}
-            control={<Radio inputRef={i === 0 ? field.inputRef : undefined} />}
-            label={option.label}
-          />
-        ))}
+        <RadioOptions options={options} field={field} />
       </RadioGroup>
       {field.error && (
         <FormHelperText error id={`${id}-error`}>

@@ -1,15 +1,14 @@
 import type { ReactNode } from 'react';
 import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
-import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Select from '@mui/material/Select';
 import type { ScreeningQuestion } from 'shared-kernel/contract';
 import type { ContractTextField } from 'shared-kernel/forms';
 import { SCREENING_NUMBER_RANGE, SCREENING_TEXT_MAX } from 'shared-kernel/rules';
+import { RadioOptions } from '../../components/RadioQuestion';
 import { SCREENING } from '../../texts';
 
 /** A choice question with more choices than this is a select; with this many or fewer, radios. */
@@ -62,14 +61,7 @@ export function ScreeningQuestionField({
         value={field.value}
         onChange={(event) => field.onChange(event.target.value)}
       >
-        {options.map((option, i) => (
-          <FormControlLabel
-            key={option.value}
-            value={option.value}
-            control={<Radio inputRef={i === 0 ? field.inputRef : undefined} />}
-            label={option.label}
-          />
-        ))}
+        <RadioOptions options={options} field={field} />
       </RadioGroup>
     );
   } else if (options) {

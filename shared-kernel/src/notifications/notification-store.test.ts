@@ -222,6 +222,17 @@ describe('clearing and dismissing', () => {
     expect(store().unreadCount).toBe(3);
   });
 
+  it('with the panel open (the badge at 0), a refused dismiss leaves the badge at 0', async () => {
+    const { release } = fakeFetch([], { failWrites: true });
+    store().receive([n('1'), n('2')]);
+    store().openPanel();
+    const done = store().dismiss('1');
+    release();
+    await expect(done).rejects.toThrow();
+    expect(ids()).toEqual(['2', '1']);
+    expect(store().unreadCount).toBe(0);
+  });
+
   it('dismiss one removes it and asks the server to delete it', async () => {
     const { calls, release } = fakeFetch();
     store().receive([n('1'), n('2')]);

@@ -117,9 +117,11 @@ export const useNotificationStore = create<NotificationState>((set, get) => ({
     const at = list.findIndex((n) => n.id === id);
     const gone = list[at];
     if (!gone) return;
+    // Counted: an unread one still in the badge (opening the panel sets the badge to 0).
+    const counted = !gone.read && get().unreadCount > 0;
     set((state) => ({
       notifications: state.notifications.filter((n) => n.id !== id),
-      unreadCount: gone.read ? state.unreadCount : Math.max(0, state.unreadCount - 1),
+      unreadCount: counted ? state.unreadCount - 1 : state.unreadCount,
     }));
     // A live event without an id of its own (local-…) exists only on this page.
     if (id.startsWith('local-')) return;
@@ -131,7 +133,7 @@ export const useNotificationStore = create<NotificationState>((set, get) => ({
         if (state.notifications.some((n) => n.id === id)) return state;
         const notifications = [...state.notifications];
         notifications.splice(Math.min(at, notifications.length), 0, gone);
-        return { notifications, unreadCount: state.unreadCount + (gone.read ? 0 : 1) };
+        return { notifications, unreadCount: state.unreadCount + (counted ? 1 : 0) };
       });
       throw error;
     }

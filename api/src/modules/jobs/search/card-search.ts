@@ -142,8 +142,8 @@ export async function searchCards(
   //   box's index with the words' GIN index) for both the exact count and the page;
   // - words anywhere: nothing reads every match elsewhere than in titles. By relevance the title
   //   matches come first (tier 1) and the other matches (tier 2) are read only when the title
-  //   matches do not fill the page; in any other order PostgreSQL reads in an index's order and
-  //   stops at the page, or sorts the few matches of a rare word;
+  //   matches do not fill the page; in any other order the matches up to past the cap are found
+  //   through the words' index, sorted when they are within it, else read in an index's order;
   // - no words: the same, in the newest, pay or closing index's order.
   let page: string;
   let total: string | null = null;
@@ -171,6 +171,25 @@ export async function searchCards(
                               UNION ALL
                               SELECT * FROM t2 WHERE (SELECT count(*) FROM t1) < ${upTo}) k
                ORDER BY ${order} LIMIT ${limit} OFFSET ${offset})`;
+  } else if (tsq) {
+    // Words in another order: the matches up to past the cap are found through the words' GIN
+    // index once (they are also the total). Past the cap the words are common, and an index in
+    // the order asked for finds a page of them soon; within it (a rare word, or a typo that
+    // matches nothing) they are all here, and sorting them is cheaper than reading every card
+    // in order to find none (the planner takes a word it has no figures for to be in 1 of 200).
+    const cap = param(SEARCH_COUNT_CAP);
+    const many = `(SELECT count(*) FROM m) > ${cap}`;
+    page = `
+      m AS MATERIALIZED (SELECT c.job_id FROM job_cards c WHERE ${filters}
+                         LIMIT ${param(SEARCH_COUNT_CAP + 1)}),
+      page AS (
+        (SELECT * FROM (SELECT 0 AS tier, ${keys} FROM job_cards c WHERE ${filters}) k
+         WHERE ${many} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset})
+        UNION ALL
+        (SELECT * FROM (SELECT 0 AS tier, ${keys} FROM job_cards c
+                        WHERE c.job_id IN (SELECT job_id FROM m) OFFSET 0) k
+         WHERE NOT ${many} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}))`;
+    total = 'SELECT count(*)::int FROM m';
   } else {
     page = `
       page AS (SELECT * FROM (SELECT 0 AS tier, ${keys} FROM job_cards c WHERE ${filters}) k

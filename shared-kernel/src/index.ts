@@ -14,6 +14,7 @@ export { screenTitle } from './federation/placeholder-screens';
 export {
   toast,
   dismissToast,
+  failureToast,
   useToastStore,
   type Toast,
   type ToastInput,

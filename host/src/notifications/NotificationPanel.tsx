@@ -10,18 +10,10 @@ import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
-import { toast } from 'shared-kernel';
+import { failureToast } from 'shared-kernel';
 import { formatRelativeTime } from 'shared-kernel/rules';
 import { useNotificationStore, type AppNotification } from 'shared-kernel/live';
 import { SHELL_TEXTS } from '../shell-texts';
-
-/** A clear or dismiss the server refused: said in a toast, with the API's message. */
-const failed = (title: string) => (error: unknown) =>
-  toast({
-    title,
-    description: error instanceof Error ? error.message : undefined,
-    variant: 'destructive',
-  });
 
 function NotificationItem({ item, onNavigate }: { item: AppNotification; onNavigate: () => void }) {
   const markRead = useNotificationStore((s) => s.markRead);
@@ -70,7 +62,7 @@ function NotificationItem({ item, onNavigate }: { item: AppNotification; onNavig
           edge="end"
           size="small"
           aria-label={SHELL_TEXTS.dismiss(title)}
-          onClick={() => void dismiss(item.id).catch(failed(SHELL_TEXTS.dismissFailed))}
+          onClick={() => void dismiss(item.id).catch(failureToast(SHELL_TEXTS.dismissFailed))}
         >
           <CloseIcon fontSize="small" />
         </IconButton>
@@ -140,7 +132,7 @@ export function NotificationPanel({ onNavigate }: { onNavigate: () => void }) {
               color="error"
               onClick={() => {
                 setConfirming(false);
-                void clearAll().catch(failed(SHELL_TEXTS.clearFailed));
+                void clearAll().catch(failureToast(SHELL_TEXTS.clearFailed));
               }}
             >
               {SHELL_TEXTS.confirmClear}

@@ -53,3 +53,16 @@ export function toast(input: ToastInput): string {
 export function dismissToast(id?: string) {
   useToastStore.getState().dismiss(id);
 }
+
+/**
+ * A failed call the user started, said in a toast: the title in the screen's words, the API's
+ * message under it. For a mutation's `onError` (or a promise's `catch`) where the screen has no
+ * form to show it in.
+ */
+export const failureToast = (title: string) => (error: unknown) => {
+  toast({
+    title,
+    description: error instanceof Error ? error.message : undefined,
+    variant: 'destructive',
+  });
+};

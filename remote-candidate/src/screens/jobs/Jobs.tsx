@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import BookmarkIcon from '@mui/icons-material/Bookmark';
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
-import { PageContainer, toast } from 'shared-kernel';
+import { PageContainer, toast, failureToast } from 'shared-kernel';
 import { ButtonLink, QueryView, TextLink } from 'shared-kernel/ui';
 import { useSaveJobAlert } from '../../api/alerts';
 import { useJobSearch, useToggleSaved, type Job } from '../../api/jobs';
@@ -14,7 +14,6 @@ import { JobFilters } from './JobFilters';
 import { JobResults } from './JobResults';
 import { useSearchAddress } from './use-search-address';
 import { useDeferredData } from '../../components/useDeferredData';
-import { failureToast } from '../../components/failure-toast';
 
 /**
  * /jobs: search words, place, filters, order and page all live in the address and apply as they

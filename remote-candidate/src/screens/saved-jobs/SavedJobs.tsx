@@ -1,11 +1,10 @@
 import { useSearchParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { PageContainer } from 'shared-kernel';
+import { PageContainer, failureToast } from 'shared-kernel';
 import { ButtonLink, QueryView } from 'shared-kernel/ui';
 import { JOBS_PAGE_SIZE, useSavedJobs, useToggleSaved } from '../../api/jobs';
 import { CAROUSEL, JOBS } from '../../texts';
-import { failureToast } from '../../components/failure-toast';
 import { ResultPages } from '../../components/ResultPages';
 import { JobListItem } from '../jobs/JobListItem';
 import { EmptyWithJobsLink } from '../../components/EmptyWithJobsLink';

@@ -11,7 +11,7 @@ import BookmarkBorderIcon from '@mui/icons-material/BookmarkBorder';
 import BoltIcon from '@mui/icons-material/Bolt';
 import ThumbUpIcon from '@mui/icons-material/ThumbUp';
 import ThumbUpOutlinedIcon from '@mui/icons-material/ThumbUpOutlined';
-import { PageContainer, toast } from 'shared-kernel';
+import { PageContainer, toast, failureToast } from 'shared-kernel';
 import {
   cardReasons,
   companyName,
@@ -26,7 +26,6 @@ import { useJob, useLikeJob, useToggleSaved, type JobDetail } from '../../api/jo
 import { ButtonLink, TextLink, Section, slotLabel, ScoreChip } from 'shared-kernel/ui';
 import { JobNotFound } from '../../components/JobNotFound';
 import { PageQueryView } from '../../components/PageQueryView';
-import { failureToast } from '../../components/failure-toast';
 import {
   CAROUSEL,
   EMPLOYMENT_TYPE_LABEL,

@@ -78,7 +78,7 @@ describe('POST /api/applications/:id/interviews', () => {
     // A second interview leaves the status as it is.
     const second = await recruiter.client.post(
       `/api/applications/${applicationId}/interviews`,
-      interview({ mode: 'video', videoUrl: 'https://meet.example.com/abc', location: undefined }),
+      interview({ mode: 'video', meetingUrl: 'https://meet.example.com/abc', location: undefined }),
     );
     assert.equal(second.status, 201);
     const detail = await candidate.client.get(`/api/applications/${applicationId}`);
@@ -102,6 +102,7 @@ describe('POST /api/applications/:id/interviews', () => {
       [interview({ startsAt: 'tomorrow' }), 'startsAt'],
       [interview({ durationMinutes: 500 }), 'durationMinutes'],
       [interview({ mode: 'carrier_pigeon' }), 'mode'],
+      [interview({ meetingUrl: 'javascript:alert(1)' }), 'meetingUrl'],
       [interview({ videoUrl: 'javascript:alert(1)' }), 'videoUrl'],
       [interview({ interviewerName: undefined }), 'interviewerName'],
       [interview({ room: 4 }), 'room'],
@@ -171,14 +172,14 @@ describe('changing an interview', () => {
     const toVideo = await recruiter.client.request('PATCH', path, {
       json: {
         mode: 'video',
-        videoUrl: 'https://meet.example.com/xyz',
+        meetingUrl: 'https://meet.example.com/xyz',
         location: '  ',
         startsAt: STARTS_AT_SECONDS,
       },
     });
     assert.equal(toVideo.status, 200, toVideo.text);
     assert.equal(toVideo.body.mode, 'video');
-    assert.equal(toVideo.body.videoUrl, 'https://meet.example.com/xyz');
+    assert.equal(toVideo.body.meetingUrl, 'https://meet.example.com/xyz');
     assert.equal(toVideo.body.location, null, 'a blank location clears it');
     assert.equal(toVideo.body.startsAt, STARTS_AT);
     assert.equal(toVideo.body.status, 'confirmed', 'not moved: still confirmed');
@@ -191,7 +192,7 @@ describe('changing an interview', () => {
     assert.equal(renamed.status, 200, renamed.text);
     assert.equal(renamed.body.interviewerName, 'Sam Chef');
     assert.equal(renamed.body.mode, 'video');
-    assert.equal(renamed.body.videoUrl, 'https://meet.example.com/xyz');
+    assert.equal(renamed.body.meetingUrl, 'https://meet.example.com/xyz');
     assert.equal(renamed.body.location, null);
     assert.equal(renamed.body.status, 'confirmed');
   });

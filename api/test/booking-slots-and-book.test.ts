@@ -286,7 +286,7 @@ describe('POST /api/applications/:id/book', () => {
     assert.equal(response.status, 201, response.text);
     assert.equal(response.body.startsAt, slot.startsAt);
     assert.equal(response.body.durationMinutes, 30);
-    assert.equal(response.body.status, 'scheduled');
+    assert.equal(response.body.status, 'confirmed', 'booked by the candidate: confirmed already');
     assert.equal(response.body.interviewerName, 'Rita Carter');
     assert.match(String(response.body.location), /^The Test Kitchen/);
     assert.equal(response.body.applicationId, applicationId);

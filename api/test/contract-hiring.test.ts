@@ -137,7 +137,7 @@ describe('the answers match the contract', () => {
       startsAt,
       durationMinutes: 45,
       mode: 'video',
-      videoUrl: 'https://meet.example.com/abc',
+      meetingUrl: 'https://meet.example.com/abc',
       interviewerName: 'Rita',
     });
     assert.equal(interview.status, 201);

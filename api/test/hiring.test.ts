@@ -187,7 +187,7 @@ describe('scorecards', () => {
         startsAt: new Date(Date.now() + 86_400_000).toISOString(),
         durationMinutes: 30,
         mode: 'video',
-        videoUrl: 'https://meet.example.com/abc',
+        meetingUrl: 'https://meet.example.com/abc',
         interviewerName: 'Rita',
       },
     );

@@ -430,31 +430,36 @@ describe('issue 28: only web addresses where a web address belongs', () => {
     assert.equal(edited.body.logoUrl, 'https://cdn.example.com/new.png');
   });
 
-  test('an interview: videoUrl refuses them, scheduling or editing', async () => {
+  test('an interview: meetingUrl (and its old name videoUrl) refuses them, scheduling or editing', async () => {
     const { recruiter, path, interviews } = await interviewSetup();
-    for (const videoUrl of BAD_WEB_ADDRESSES) {
-      const response = await recruiter.client.post(path, interview({ mode: 'video', videoUrl }));
-      assertRefused(response, 'videoUrl', videoUrl);
+    for (const meetingUrl of BAD_WEB_ADDRESSES) {
+      const response = await recruiter.client.post(path, interview({ mode: 'video', meetingUrl }));
+      assertRefused(response, 'meetingUrl', meetingUrl);
+      const old = await recruiter.client.post(
+        path,
+        interview({ mode: 'video', videoUrl: meetingUrl }),
+      );
+      assertRefused(old, 'videoUrl', meetingUrl);
     }
     assert.equal(await interviews(), 0, 'no interview stored');
     const created = await recruiter.client.post(
       path,
-      interview({ mode: 'video', videoUrl: 'https://meet.example.com/abc' }),
+      interview({ mode: 'video', meetingUrl: 'https://meet.example.com/abc' }),
     );
     assert.equal(created.status, 201, created.text);
     const id = String(created.body.id);
-    for (const videoUrl of BAD_WEB_ADDRESSES) {
+    for (const meetingUrl of BAD_WEB_ADDRESSES) {
       assertRefused(
-        await patch(recruiter.client, `/api/interviews/${id}`, { videoUrl }),
-        'videoUrl',
-        videoUrl,
+        await patch(recruiter.client, `/api/interviews/${id}`, { meetingUrl }),
+        'meetingUrl',
+        meetingUrl,
       );
     }
-    const { rows } = await app.db.query<{ video_url: string }>(
-      'SELECT video_url FROM interviews WHERE id = $1',
+    const { rows } = await app.db.query<{ meeting_url: string }>(
+      'SELECT meeting_url FROM interviews WHERE id = $1',
       [id],
     );
-    assert.equal(rows[0].video_url, 'https://meet.example.com/abc');
+    assert.equal(rows[0].meeting_url, 'https://meet.example.com/abc');
   });
 
   test('every URL field of every route is an http(s) web address in the contract', async () => {
@@ -498,8 +503,12 @@ describe('issue 28: only web addresses where a web address belongs', () => {
       'post /api/companies logoUrl',
       'patch /api/companies/mine websiteUrl',
       'patch /api/companies/mine logoUrl',
+      'post /api/applications/{id}/interviews meetingUrl',
+      'patch /api/interviews/{id} meetingUrl',
       'post /api/applications/{id}/interviews videoUrl',
       'patch /api/interviews/{id} videoUrl',
+      'post /api/applications/{id}/booking meetingUrl',
+      'put /api/me/availability meetingUrl',
     ]) {
       assert.ok(urlFields.includes(expected), `${expected} is found (${urlFields.join(', ')})`);
     }

@@ -1042,7 +1042,7 @@ export async function seedDemoData(db: Db, now = Date.now()): Promise<DemoDataSu
         'starts_at:timestamptz',
         'duration_minutes:integer',
         'location',
-        'video_url',
+        'meeting_url',
         'interviewer_name',
         'scheduled_by:uuid',
         'created_at:timestamptz',

@@ -24,7 +24,7 @@ import {
 import { defineRoute } from './route.js';
 import { InterviewSchema } from './interviews.js';
 import { OfferSchema } from './offers.js';
-import { AVAILABILITY_SLOTS } from './vocabularies.js';
+import { AVAILABILITY_SLOTS, BOOKING_KINDS } from './vocabularies.js';
 
 export const AvailabilitySlotSchema = vocabulary(AVAILABILITY_SLOTS);
 
@@ -159,6 +159,10 @@ export const JobApplicationSchema = Type.Object({
   answers: Type.Array(ScreeningAnswerSchema),
   /** The knock-out that fired, if one did. */
   knockout: nullable(FiredKnockoutSchema),
+  /** The invitation to book the candidate has not booked yet (or whose booking they cancelled). */
+  openInvitation: Type.Optional(
+    nullable(Type.Object({ kind: vocabulary(BOOKING_KINDS), createdAt: DateTimeSchema })),
+  ),
 });
 export type JobApplication = Static<typeof JobApplicationSchema>;
 

@@ -6,6 +6,7 @@ import { Type, type Static } from 'typebox';
 import {
   DateTimeSchema,
   errorResponses,
+  HttpUrlSchema,
   IdParamsSchema,
   InterviewModeSchema,
   NoQuerySchema,
@@ -50,15 +51,18 @@ const availabilityFields = {
 /** A recruiter's availability, in Europe/London wall-clock time (defaults before any PUT). */
 export const AvailabilitySchema = Type.Object({
   ...availabilityFields,
+  /** The recruiter's default meeting link for video interviews (the invite dialog's default). */
+  meetingUrl: nullable(Type.String()),
   /** London calendar days with no slots, in order. */
   datesOff: Type.Array(Type.String({ format: 'date' })),
 });
 export type Availability = Static<typeof AvailabilitySchema>;
 
-/** PUT /api/me/availability: the whole availability (datesOff optional: none). */
+/** PUT /api/me/availability: the whole availability (datesOff, meetingUrl optional: none). */
 export const AvailabilityBodySchema = Type.Object(
   {
     ...availabilityFields,
+    meetingUrl: Type.Optional(nullable(HttpUrlSchema(1000))),
     datesOff: Type.Optional(
       Type.Array(Type.String({ format: 'date', maxLength: 10 }), { maxItems: 366 }),
     ),
@@ -69,7 +73,8 @@ export type AvailabilityBody = Static<typeof AvailabilityBodySchema>;
 
 /**
  * POST /api/applications/:id/booking: invite the candidate to book. Defaults: 30 minutes for an
- * interview, 180 for a trial shift; in person. A trial shift requires `hourlyRate` (pounds an hour).
+ * interview, 180 for a trial shift; in person. A trial shift requires `hourlyRate` (pounds an hour);
+ * a video one `meetingUrl` (http or https; the recruiter's availability's link when not sent).
  */
 export const InviteToBookBodySchema = Type.Object(
   {
@@ -77,6 +82,8 @@ export const InviteToBookBodySchema = Type.Object(
     durationMinutes: Type.Optional(Type.Integer({ minimum: 5, maximum: 480 })),
     mode: Type.Optional(InterviewModeSchema),
     hourlyRate: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: 1_000_000 })),
+    /** Video only: the meeting link the booked interview carries. */
+    meetingUrl: Type.Optional(HttpUrlSchema(1000)),
     message: Type.Optional(Type.String({ maxLength: 2000 })),
   },
   { additionalProperties: false },
@@ -92,6 +99,8 @@ export const BookingInvitationSchema = Type.Object({
   mode: InterviewModeSchema,
   /** Pounds an hour; trial shifts only. */
   hourlyRate: Type.Optional(Type.Number()),
+  /** A video one's meeting link; null otherwise. */
+  meetingUrl: nullable(Type.String()),
   message: nullable(Type.String()),
   /** The inviting recruiter, who is the interviewer. */
   interviewerId: UuidSchema,
@@ -115,6 +124,8 @@ export const BookingSlotsSchema = Type.Object({
   hourlyRate: Type.Optional(Type.Number()),
   slots: Type.Array(SlotSchema),
   mode: Type.Optional(InterviewModeSchema),
+  /** A video one's meeting link; null otherwise. */
+  meetingUrl: nullable(Type.String()),
   message: Type.Optional(nullable(Type.String())),
   companyName: Type.Optional(Type.String()),
   jobTitle: Type.Optional(Type.String()),

@@ -25,7 +25,8 @@ export const InterviewSchema = Type.Object({
   startsAt: DateTimeSchema,
   durationMinutes: Type.Integer({ minimum: 5, maximum: 480 }),
   location: nullable(Type.String()),
-  videoUrl: nullable(Type.String()),
+  /** A video interview's meeting link (http or https); null otherwise. */
+  meetingUrl: nullable(Type.String()),
   interviewerName: nullable(Type.String()),
   job: Type.Object({ id: UuidSchema, title: Type.String() }),
   company: Type.Object({ id: UuidSchema, name: Type.String() }),
@@ -62,6 +63,9 @@ const interviewFields = {
   durationMinutes: Type.Integer({ minimum: 5, maximum: 480 }),
   mode: InterviewModeSchema,
   location: Type.Optional(Type.String({ maxLength: 300 })),
+  /** Required for a video interview (400 naming `meetingUrl`). */
+  meetingUrl: Type.Optional(HttpUrlSchema(1000)),
+  /** The old name of `meetingUrl`, still accepted (meetingUrl wins when both are sent). */
   videoUrl: Type.Optional(HttpUrlSchema(1000)),
   interviewerName: Type.String({ minLength: 1, maxLength: 120, pattern: '\\S' }),
 };

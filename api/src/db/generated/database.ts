@@ -141,6 +141,7 @@ export interface BookingInvitations {
   interview_id: string | null;
   interviewer_id: string;
   kind: string;
+  meeting_url: string | null;
   message: string | null;
   mode: Generated<string>;
 }
@@ -316,6 +317,7 @@ export interface Interviews {
   interviewer_name: string | null;
   kind: Generated<string>;
   location: string | null;
+  meeting_url: string | null;
   mode: Generated<InterviewMode>;
   notes: string | null;
   reminded_at: Timestamp | null;
@@ -326,7 +328,6 @@ export interface Interviews {
   starts_at: Timestamp;
   status: Generated<InterviewStatus>;
   updated_at: Generated<Timestamp>;
-  video_url: string | null;
 }
 
 export interface InterviewScorecards {
@@ -546,6 +547,7 @@ export interface RecruiterAvailability {
   buffer_minutes: Generated<number>;
   dates_off: Generated<string[]>;
   horizon_days: Generated<number>;
+  meeting_url: string | null;
   notice_hours: Generated<number>;
   slot_minutes: Generated<number>;
   updated_at: Generated<Timestamp>;

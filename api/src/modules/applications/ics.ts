@@ -10,6 +10,8 @@ export type CalendarEvent = {
   durationMinutes: number;
   summary: string;
   location: string | null;
+  /** A video interview's meeting link (the event's URL). */
+  url?: string | null;
   description: string | null;
   cancelled: boolean;
   stamp?: Date;
@@ -32,6 +34,7 @@ export function calendarFile(event: CalendarEvent): string {
     end: new Date(event.start.getTime() + event.durationMinutes * 60_000),
     summary: event.summary,
     location: event.location ?? '',
+    url: event.url || null,
     description: event.description || null,
     status: event.cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
   });

@@ -15,6 +15,7 @@ import { badRequest, conflict, notFound } from '../../http/errors.js';
 import type { EmailAttachment } from '../mail/index.js';
 import { HIRING, type HiringMessage } from '../mail/index.js';
 import { createNotifications, notice, type Written } from '../notifications/index.js';
+import { withArticle } from './booking/messages.js';
 import { takingTheTime } from './booking/taken.js';
 import { calendarFile } from './ics.js';
 import {
@@ -57,7 +58,7 @@ const selectInterview = (db: Db) =>
       'i.starts_at',
       'i.duration_minutes',
       'i.location',
-      'i.video_url',
+      'i.meeting_url',
       'i.interviewer_name',
       'i.updated_at',
       'i.kind',
@@ -80,6 +81,10 @@ const ownerOf = (viewer: Viewer) =>
     ? (['i.candidate_id', viewer.id] as const)
     : (['i.company_id', viewer.companyId] as const);
 
+/** A video interview's link (null for the other modes, whatever the row keeps). */
+const linkOf = (row: Pick<InterviewRow, 'mode' | 'meeting_url'>) =>
+  row.mode === 'video' ? row.meeting_url : null;
+
 export const serializeInterview = (row: InterviewRow): Interview => ({
   id: row.id,
   applicationId: row.application_id,
@@ -88,7 +93,7 @@ export const serializeInterview = (row: InterviewRow): Interview => ({
   startsAt: isoTime(row.starts_at),
   durationMinutes: row.duration_minutes,
   location: row.location,
-  videoUrl: row.video_url,
+  meetingUrl: linkOf(row),
   interviewerName: row.interviewer_name,
   job: { id: row.job_id, title: row.job_title },
   company: { id: row.company_id, name: row.company_name },
@@ -140,7 +145,7 @@ export async function listInterviews(db: Db, viewer: Viewer): Promise<InterviewL
 }
 
 const placeOf = (row: InterviewRow) =>
-  row.mode === 'video' ? row.video_url : row.mode === 'phone' ? 'Phone call' : row.location;
+  row.mode === 'video' ? row.meeting_url : row.mode === 'phone' ? 'Phone call' : row.location;
 
 /** The interview as an iCalendar file (METHOD:CANCEL once cancelled). */
 function calendarOf(row: InterviewRow): string {
@@ -150,10 +155,11 @@ function calendarOf(row: InterviewRow): string {
     durationMinutes: row.duration_minutes,
     summary: `Interview: ${row.job_title} at ${row.company_name}`,
     location: placeOf(row) ?? null,
+    url: linkOf(row),
     description: [
       `Candidate: ${row.candidate_name}`,
       row.interviewer_name ? `Interviewer: ${row.interviewer_name}` : null,
-      row.video_url ? `Video link: ${row.video_url}` : null,
+      linkOf(row) ? `Meeting link: ${linkOf(row)}` : null,
     ]
       .filter(Boolean)
       .join('\n'),
@@ -175,13 +181,28 @@ const interviewWords = (row: InterviewRow) => ({
   companyName: row.company_name,
   jobTitle: row.job_title,
   startsAt: row.starts_at,
-  place: placeOf(row),
+  // A video interview's place is its link, on its own line.
+  place: row.mode === 'video' ? null : placeOf(row),
+  meetingUrl: linkOf(row),
   interviewerName: row.interviewer_name,
 });
 
 /** The candidate is told (in the app, and by e-mail with the .ics). */
 const toCandidate = (row: InterviewRow, message: HiringMessage) =>
   notice(row.candidate_id, message, { attachments: [calendarAttachment(row)] });
+
+/** The body's meeting link, by its name or its old one (`videoUrl`); undefined when neither. */
+const meetingUrlOf = (input: Partial<InterviewInput>) => {
+  const url = input.meetingUrl ?? input.videoUrl;
+  return url === undefined ? undefined : url.trim() || null;
+};
+
+/** A video interview needs its meeting link: 400 naming `meetingUrl`. */
+function checkMeetingUrl(mode: InterviewMode, meetingUrl: string | null | undefined): void {
+  if (mode === 'video' && !meetingUrl) {
+    throw badRequest(`${fieldLabel('meetingUrl')} is required for a video interview`, 'meetingUrl');
+  }
+}
 
 /** An interview's new time lies between now and a year ahead (INPUT_WINDOWS), else a 400. */
 function checkStartsAt(startsAt: string): void {
@@ -198,6 +219,8 @@ export async function scheduleInterview(
   input: InterviewInput,
 ): Promise<Written<Interview>> {
   checkStartsAt(input.startsAt);
+  const meetingUrl = meetingUrlOf(input) ?? null;
+  checkMeetingUrl(input.mode, meetingUrl);
   return db.transaction(async (tx) => {
     const application = await findApplication(
       tx,
@@ -207,7 +230,9 @@ export async function scheduleInterview(
     );
     const next = statusAfterInterview(application.status);
     if (!next) {
-      throw conflict(`Cannot schedule an interview for a ${application.status} application`);
+      throw conflict(
+        `Cannot schedule an interview for ${withArticle(application.status)} application`,
+      );
     }
     const { id } = await kysely(tx)
       .insertInto('interviews')
@@ -219,7 +244,7 @@ export async function scheduleInterview(
         starts_at: input.startsAt,
         duration_minutes: input.durationMinutes,
         location: input.location?.trim() || null,
-        video_url: input.videoUrl?.trim() || null,
+        meeting_url: input.mode === 'video' ? meetingUrl : null,
         interviewer_name: input.interviewerName.trim(),
         scheduled_by: recruiter.id,
       })
@@ -252,6 +277,12 @@ export async function rescheduleInterview(
     // Only a new time is checked: a body that repeats the time (the form sends every field) may
     // still change the place of an interview whose time has come.
     if (moved) checkStartsAt(input.startsAt!);
+    const meetingUrl = meetingUrlOf(input);
+    // A video interview keeps a link: the one sent, else the one it has.
+    checkMeetingUrl(
+      input.mode ?? before.mode,
+      meetingUrl === undefined ? before.meeting_url : meetingUrl,
+    );
     // Only what the body sends changes; a blank interviewer name keeps the one there (as before).
     const interviewerName = input.interviewerName?.trim();
     // A booked interview moved onto another booked one of its interviewer: 409, not a 500.
@@ -263,7 +294,7 @@ export async function rescheduleInterview(
           ...(input.durationMinutes !== undefined && { duration_minutes: input.durationMinutes }),
           ...(input.mode !== undefined && { mode: input.mode }),
           ...(input.location !== undefined && { location: input.location.trim() || null }),
-          ...(input.videoUrl !== undefined && { video_url: input.videoUrl.trim() || null }),
+          ...(meetingUrl !== undefined && { meeting_url: meetingUrl }),
           ...(interviewerName && { interviewer_name: interviewerName }),
           ...(moved && { status: 'scheduled' as const, reminded_at: null }),
           // The row is written even when the body changes nothing, as before (the trigger stamped

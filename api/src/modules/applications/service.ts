@@ -48,6 +48,7 @@ import {
 } from './transitions.js';
 import { requireCompanyJob } from '../jobs/index.js';
 import { answersOf, knockoutsOf } from './workflows/answers.js';
+import { openInvitationsOf } from './booking/open-invitations.js';
 import { checkAnswers, screenApplication } from './workflows/at-apply.js';
 
 export const ALREADY_APPLIED = 'You have already applied for this job';
@@ -297,6 +298,7 @@ export async function jobApplications(
   const history = await historyOf(db, ids);
   const screeningAnswers = await answersOf(db, ids);
   const knockouts = await knockoutsOf(db, ids);
+  const invitations = await openInvitationsOf(db, ids);
   return {
     items: rows.map((row) => {
       const answers = cultureAnswersOrNull({ ...row, team_size: row.c_team_size });
@@ -326,6 +328,7 @@ export async function jobApplications(
         history: history.get(row.id) ?? [],
         answers: screeningAnswers.get(row.id) ?? [],
         knockout: knockouts.get(row.id) ?? null,
+        openInvitation: invitations.get(row.id) ?? null,
       };
     }),
     total,

@@ -1,6 +1,6 @@
 // A recruiter's own weekly availability for interviews and trial shifts (GET/PUT
 // /api/me/availability): London wall-clock ranges, the slot step, buffer, notice, horizon, the
-// venue and the dates off. The free slots (./slots.ts) are made from it.
+// venue, the dates off and the default meeting link for video interviews. The free slots (./slots.ts) are made from it.
 import { fieldLabel, type Availability, type AvailabilityBody } from 'shared-kernel/contract';
 import { DEFAULT_BOOKING_RULES, isCalendarDay, type WeeklyRange } from 'shared-kernel/rules';
 import { sql } from 'kysely';
@@ -16,6 +16,7 @@ const DEFAULT_AVAILABILITY: Availability = {
   noticeHours: DEFAULT_BOOKING_RULES.noticeHours,
   horizonDays: DEFAULT_BOOKING_RULES.horizonDays,
   datesOff: [...DEFAULT_BOOKING_RULES.datesOff],
+  meetingUrl: null,
 };
 
 /** The recruiter's availability, or the defaults (no ranges, so no slots) before they save one. */
@@ -35,6 +36,7 @@ export async function availabilityOf(db: Db, userId: string): Promise<Availabili
     noticeHours: row.notice_hours,
     horizonDays: row.horizon_days,
     datesOff: row.dates_off,
+    meetingUrl: row.meeting_url,
   };
 }
 
@@ -84,6 +86,8 @@ export async function saveAvailability(
     notice_hours: input.noticeHours,
     horizon_days: input.horizonDays,
     dates_off: [...new Set(input.datesOff ?? [])].sort(),
+    // The whole availability is replaced: no link sent, none kept.
+    meeting_url: input.meetingUrl?.trim() || null,
     updated_at: sql<Date>`now()`,
   };
   await kysely(db)

@@ -15,7 +15,7 @@ import {
 } from '../interviews-service.js';
 import { findApplication, fullName, isoTime, setStatus } from '../store.js';
 import { statusAfterInterview } from '../transitions.js';
-import { bookedMessages, type Booked } from './messages.js';
+import { bookedMessages, withArticle, type Booked } from './messages.js';
 import { checkChosenStart, invitationOf, slotsWith } from './slots.js';
 import { takingTheTime } from './taken.js';
 
@@ -72,7 +72,7 @@ export async function bookedOf(db: Db, id: string): Promise<Booked> {
       'i.duration_minutes',
       'i.mode',
       'i.location',
-      'i.video_url',
+      'i.meeting_url',
       'i.status',
       'i.sequence',
       'j.title as job_title',
@@ -96,7 +96,8 @@ export async function bookedOf(db: Db, id: string): Promise<Booked> {
     startsAt: new Date(row.starts_at),
     durationMinutes: row.duration_minutes,
     place:
-      row.mode === 'video' ? row.video_url : row.mode === 'phone' ? 'Phone call' : row.location,
+      row.mode === 'video' ? row.meeting_url : row.mode === 'phone' ? 'Phone call' : row.location,
+    meetingUrl: row.mode === 'video' ? row.meeting_url : null,
     cancelled: row.status === 'cancelled',
     sequence: row.sequence,
   };
@@ -131,6 +132,7 @@ export async function slotsOfInvitation(
       endsAt: isoTime(slot.endsAt),
     })),
     mode: invitation.mode,
+    meetingUrl: invitation.mode === 'video' ? invitation.meetingUrl : null,
     message: invitation.message,
     companyName: application.company_name,
     jobTitle: application.job_title,
@@ -162,7 +164,7 @@ export async function bookSlot(
       }
     }
     const next = statusAfterInterview(application.status);
-    if (!next) throw conflict(`Cannot book for a ${application.status} application`);
+    if (!next) throw conflict(`Cannot book for ${withArticle(application.status)} application`);
     const { interviewerId, durationMinutes } = invitation;
     const availability = await checkChosenStart(tx, interviewerId, durationMinutes, startsAt, null);
     const interviewerName = await userName(tx, interviewerId);
@@ -179,6 +181,7 @@ export async function bookSlot(
           starts_at: startsAt,
           duration_minutes: durationMinutes,
           location: place?.slice(0, 300) ?? null,
+          meeting_url: invitation.mode === 'video' ? invitation.meetingUrl : null,
           interviewer_name: interviewerName.slice(0, 120),
           interviewer_id: interviewerId,
           scheduled_by: interviewerId,
@@ -186,6 +189,8 @@ export async function bookSlot(
           hourly_rate_pence: invitation.hourlyRatePence,
           buffer_minutes: availability.bufferMinutes,
           self_booked: true,
+          // The candidate chose this time themself: nothing left for them to confirm.
+          status: 'confirmed',
         })
         .returning('id')
         .executeTakeFirstOrThrow(),
@@ -245,7 +250,8 @@ export async function rescheduleBooked(
         .updateTable('interviews')
         .set((eb) => ({
           starts_at: startsAt,
-          status: 'scheduled' as const,
+          // Chosen by the candidate, as at booking: confirmed.
+          status: 'confirmed' as const,
           buffer_minutes: availability.bufferMinutes,
           sequence: eb('sequence', '+', 1),
           // The new time gets its own reminder (./reminders.ts).

@@ -13,7 +13,8 @@ import { badRequest, conflict } from '../../../http/errors.js';
 import { createNotifications, type Written } from '../../notifications/index.js';
 import { findApplication } from '../store.js';
 import { isOpen } from '../transitions.js';
-import { bookingPath, invitedMessage } from './messages.js';
+import { availabilityOf } from './availability-service.js';
+import { bookingPath, invitedMessage, withArticle } from './messages.js';
 import { invitationOf, type Invitation } from './slots.js';
 
 /** A trial shift is always paid: its rate is required and within the hourly pay limits. */
@@ -28,6 +29,23 @@ function hourlyRatePence(input: InviteToBookBody): number | null {
   return Math.round(input.hourlyRate * 100);
 }
 
+/**
+ * A video invitation's meeting link: the one sent, else the recruiter's default (their
+ * availability's); neither is a 400 naming `meetingUrl`. Null for the other modes.
+ */
+async function meetingUrlOf(
+  db: Db,
+  recruiterId: string,
+  input: InviteToBookBody,
+): Promise<string | null> {
+  if (input.mode !== 'video') return null;
+  const url = input.meetingUrl?.trim() || (await availabilityOf(db, recruiterId)).meetingUrl;
+  if (!url) {
+    throw badRequest(`${fieldLabel('meetingUrl')} is required for a video interview`, 'meetingUrl');
+  }
+  return url;
+}
+
 export const serializeInvitation = (
   invitation: Invitation,
   publicUrl: string,
@@ -38,6 +56,7 @@ export const serializeInvitation = (
   durationMinutes: invitation.durationMinutes,
   mode: invitation.mode,
   ...(invitation.hourlyRatePence !== null && { hourlyRate: invitation.hourlyRatePence / 100 }),
+  meetingUrl: invitation.meetingUrl,
   message: invitation.message,
   interviewerId: invitation.interviewerId,
   bookingUrl: `${publicUrl}${bookingPath(invitation.applicationId)}`,
@@ -53,6 +72,7 @@ export async function inviteToBook(
   publicUrl: string,
 ): Promise<Written<BookingInvitation>> {
   const ratePence = hourlyRatePence(input);
+  const meetingUrl = await meetingUrlOf(db, recruiter.id, input);
   return db.transaction(async (tx) => {
     const application = await findApplication(
       tx,
@@ -61,7 +81,7 @@ export async function inviteToBook(
       true,
     );
     if (!isOpen(application.status)) {
-      throw conflict(`Cannot invite to book for a ${application.status} application`);
+      throw conflict(`Cannot invite to book for ${withArticle(application.status)} application`);
     }
     await kysely(tx)
       .deleteFrom('booking_invitations')
@@ -80,6 +100,7 @@ export async function inviteToBook(
         duration_minutes: durationMinutes,
         mode: input.mode ?? 'in_person',
         hourly_rate_pence: ratePence,
+        meeting_url: meetingUrl,
         message,
       })
       .returning('id')
@@ -92,6 +113,7 @@ export async function inviteToBook(
         kind: input.kind,
         durationMinutes,
         hourlyRatePence: ratePence,
+        meetingUrl,
         companyName: application.company_name,
         jobTitle: application.job_title,
         message,

@@ -21,6 +21,8 @@ export type Booked = {
   startsAt: Date;
   durationMinutes: number;
   place: string | null;
+  /** A video one's meeting link (its place too, for the calendar). */
+  meetingUrl: string | null;
   cancelled: boolean;
   sequence: number;
 };
@@ -28,6 +30,14 @@ export type Booked = {
 const KIND_WORDS: Record<BookingKind, string> = {
   interview: 'interview',
   trial_shift: 'paid trial shift',
+};
+/** "an accepted", "a rejected": the article a word takes (an error's "for an accepted application"). */
+export const withArticle = (word: string) => `${/^[aeiou]/i.test(word) ? 'an' : 'a'} ${word}`;
+
+/** "a paid trial shift", "an interview". */
+const KIND_WITH_ARTICLE: Record<BookingKind, string> = {
+  interview: 'an interview',
+  trial_shift: 'a paid trial shift',
 };
 const KIND_TITLES: Record<BookingKind, string> = {
   interview: 'Interview',
@@ -46,7 +56,8 @@ export const bookingPath = (applicationId: string) => `/book/${applicationId}`;
 const details = (booked: Booked) =>
   [
     `When: ${when(booked.startsAt)} for ${booked.durationMinutes} minutes`,
-    booked.place ? `Where: ${booked.place}` : null,
+    booked.place && !booked.meetingUrl ? `Where: ${booked.place}` : null,
+    booked.meetingUrl ? `Meeting link: ${booked.meetingUrl}` : null,
     booked.interviewerName ? `With: ${booked.interviewerName}` : null,
     booked.hourlyRatePence ? `Pay: ${rateWords(booked.hourlyRatePence)}` : null,
     'The calendar invitation is attached.',
@@ -60,9 +71,11 @@ function calendarOf(booked: Booked): EmailAttachment {
     durationMinutes: booked.durationMinutes,
     summary: `${KIND_TITLES[booked.kind]}: ${booked.jobTitle} at ${booked.companyName}`,
     location: booked.place,
+    url: booked.meetingUrl,
     description: [
       `Candidate: ${booked.candidateName}`,
       booked.interviewerName ? `With: ${booked.interviewerName}` : null,
+      booked.meetingUrl ? `Meeting link: ${booked.meetingUrl}` : null,
       booked.hourlyRatePence ? `Pay: ${rateWords(booked.hourlyRatePence)}` : null,
     ]
       .filter(Boolean)
@@ -99,6 +112,8 @@ export function invitedMessage(input: {
   kind: BookingKind;
   durationMinutes: number;
   hourlyRatePence: number | null;
+  /** A video one's meeting link. */
+  meetingUrl: string | null;
   companyName: string;
   jobTitle: string;
   message: string | null;
@@ -106,11 +121,12 @@ export function invitedMessage(input: {
   return message(input.candidateId, {
     type: 'booking.invited',
     title: `Book your ${KIND_WORDS[input.kind]}`,
-    body: `${input.companyName} invited you to book a ${KIND_WORDS[input.kind]} for ${input.jobTitle}: pick a time that suits you.`,
+    body: `${input.companyName} invited you to book ${KIND_WITH_ARTICLE[input.kind]} for ${input.jobTitle}: pick a time that suits you.`,
     href: bookingPath(input.applicationId),
     details: [
       `Length: ${input.durationMinutes} minutes`,
       input.hourlyRatePence ? `Pay: ${rateWords(input.hourlyRatePence)}` : null,
+      input.meetingUrl ? `Meeting link: ${input.meetingUrl}` : null,
       input.message ? `Message: ${input.message}` : null,
     ].filter((line): line is string => line !== null),
   });
@@ -134,7 +150,7 @@ export function bookedMessages(
     cancelled: `You cancelled your ${what} for ${booked.jobTitle} at ${booked.companyName} on ${when(booked.startsAt)}`,
   }[change];
   const toInterviewer = {
-    booked: `${booked.candidateName} booked a ${what} for ${booked.jobTitle} on ${when(booked.startsAt)}`,
+    booked: `${booked.candidateName} booked ${KIND_WITH_ARTICLE[booked.kind]} for ${booked.jobTitle} on ${when(booked.startsAt)}`,
     moved: `${booked.candidateName} moved their ${what} for ${booked.jobTitle} to ${when(booked.startsAt)}`,
     cancelled: `${booked.candidateName} cancelled their ${what} for ${booked.jobTitle} on ${when(booked.startsAt)}`,
   }[change];

@@ -18,6 +18,8 @@ export type Invitation = {
   durationMinutes: number;
   mode: InterviewMode;
   hourlyRatePence: number | null;
+  /** A video one's meeting link. */
+  meetingUrl: string | null;
   message: string | null;
   interviewId: string | null;
   createdAt: Date;
@@ -35,6 +37,7 @@ export async function invitationOf(db: Db, applicationId: string, lock = false) 
       'b.duration_minutes as durationMinutes',
       'b.mode',
       'b.hourly_rate_pence as hourlyRatePence',
+      'b.meeting_url as meetingUrl',
       'b.message',
       'b.interview_id as interviewId',
       'b.created_at as createdAt',

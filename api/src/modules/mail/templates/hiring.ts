@@ -57,6 +57,8 @@ type Interview = {
   jobTitle: string;
   startsAt: Date | string;
   place: string | null;
+  /** A video interview's link. */
+  meetingUrl?: string | null;
   interviewerName: string | null;
 };
 
@@ -64,6 +66,7 @@ const interviewDetails = (interview: Interview) =>
   [
     `When: ${interviewTime(interview.startsAt)}`,
     interview.place ? `Where: ${interview.place}` : null,
+    interview.meetingUrl ? `Meeting link: ${interview.meetingUrl}` : null,
     interview.interviewerName ? `With: ${interview.interviewerName}` : null,
     'The calendar invitation is attached.',
   ].filter((line): line is string => line !== null);

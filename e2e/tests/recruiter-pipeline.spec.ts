@@ -131,7 +131,7 @@ test('the job generator hands a draft to the form; edit, interview preparation a
       startsAt: new Date(Date.now() + 2 * 86_400_000).toISOString(),
       durationMinutes: 30,
       mode: 'video',
-      videoUrl: 'https://meet.example.com/quay',
+      meetingUrl: 'https://meet.example.com/quay',
       interviewerName: 'Rosa Diaz',
     },
   });

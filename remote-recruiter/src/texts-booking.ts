@@ -22,6 +22,9 @@ export const AVAILABILITY = {
   venue: 'Venue for in-person interviews',
   noVenue: 'No venue',
   venueHelp: 'Where candidates come for in-person interviews and trial shifts.',
+  meetingUrl: 'Default meeting link',
+  meetingUrlHelp: 'For video interviews: filled in when you invite a candidate to a video one.',
+  meetingUrlRule: 'Meeting link must start with https:// or http://',
   slotMinutes: 'Slot length (minutes)',
   slotHelp: 'Minutes between one offered start time and the next.',
   bufferMinutes: 'Buffer (minutes)',
@@ -58,11 +61,18 @@ export const INVITE = {
   hourlyRate: 'Hourly rate (£)',
   hourlyRateHelp: 'Required for a paid trial shift: trial shifts are always paid.',
   hourlyRateRequired: 'Hourly rate is required for a paid trial shift',
+  meetingUrl: 'Meeting link',
+  meetingUrlHelp:
+    'The video call the candidate joins. Your default link is set on your availability.',
+  meetingUrlRule: 'Meeting link must start with https:// or http://',
   message: 'Message (optional)',
   send: 'Send invitation',
   sent: 'Invitation sent',
   sentSome: (sent: number, failed: number) =>
     failed ? `${sent} sent, ${failed} failed` : `${sent} invitation${sent === 1 ? '' : 's'} sent`,
+  /** The board card of an application with an invitation not yet booked. */
+  invited: (kind: 'interview' | 'trial_shift') =>
+    kind === 'trial_shift' ? 'Invited to book a trial shift' : 'Invited to book',
   picks: 'The candidate picks a time from your interview availability.',
   noAvailability: 'You have no availability yet, so there are no times to pick.',
   setAvailability: 'Set your availability',

@@ -201,13 +201,13 @@ export const INTERVIEW_FORM = {
   duration: 'Length (minutes)',
   mode: 'Format',
   location: 'Venue or address',
-  videoUrl: 'Video link',
+  meetingUrl: 'Meeting link',
   interviewer: 'Interviewer',
   submit: 'Save interview',
   scheduled: 'Interview scheduled',
   rescheduled: 'Interview updated',
   cancelled: 'Interview cancelled',
-  videoUrlRule: 'Video link must start with https://',
+  meetingUrlRule: 'Meeting link must start with https:// or http://',
   inPast: 'Date must be in the future',
 } as const;
 

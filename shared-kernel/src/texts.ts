@@ -16,6 +16,8 @@ export const TEXTS = {
   soon: 'Soon',
   finishOnboarding: 'Finish onboarding to use this',
   untitledRole: UNTITLED_ROLE,
+  /** A video interview's link, on both sides (ui/MeetingLink). */
+  meetingLink: 'Meeting link',
 } as const;
 
 // The vocabularies' labels several packages show (the API's public job page too): React-free,

@@ -120,7 +120,7 @@ export function interview(overrides: Partial<Interview> = {}): Interview {
     startsAt: '2026-03-12T14:30:00.000Z',
     durationMinutes: 30,
     location: 'Bean There, Leeds',
-    videoUrl: null,
+    meetingUrl: null,
     interviewerName: 'Tom Reilly',
     job: { id: JOB_ID, title: 'Barista' },
     company: COMPANY,

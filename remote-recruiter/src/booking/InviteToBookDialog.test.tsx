@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useToastStore } from 'shared-kernel';
 import { DEFAULT_BOOKING_RULES } from 'shared-kernel/rules';
 import { fakeApi, renderScreen, setupUser } from 'shared-kernel/testing';
@@ -96,6 +96,61 @@ describe('InviteToBookDialog', () => {
     expect(screen.getByLabelText(/Hourly rate/)).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText(/Hourly rate/)).toHaveValue(3);
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('an interview has no hourly rate field; a trial shift has one', async () => {
+    fakeApi({ 'GET /api/me/availability': withRanges });
+    const user = setupUser();
+    renderScreen(
+      <InviteToBookDialog
+        invitees={[{ applicationId: 'a1', name: 'Maya Okafor' }]}
+        onClose={jest.fn()}
+      />,
+    );
+    expect(await within(dialog()).findByText(INVITE.picks)).toBeInTheDocument();
+    expect(screen.queryByLabelText(/Hourly rate/)).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText(INVITE.kind), 'trial_shift');
+    expect(screen.getByLabelText(/Hourly rate/)).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText(INVITE.kind), 'interview');
+    expect(screen.queryByLabelText(/Hourly rate/)).not.toBeInTheDocument();
+  });
+
+  it("video: the meeting link, filled in from the recruiter's default, is required and sent", async () => {
+    const { calls } = fakeApi({
+      'GET /api/me/availability': ok({
+        venueId: null,
+        ...DEFAULT_BOOKING_RULES,
+        weekly: [{ day: 'mon', from: '09:00', to: '17:00' }],
+        datesOff: [],
+        meetingUrl: 'https://meet.example.com/rita',
+      }),
+      'POST /api/applications/a1/booking': invitation('a1'),
+    });
+    const user = setupUser();
+    renderScreen(
+      <InviteToBookDialog
+        invitees={[{ applicationId: 'a1', name: 'Maya Okafor' }]}
+        onClose={jest.fn()}
+      />,
+    );
+    expect(await within(dialog()).findByText(INVITE.picks)).toBeInTheDocument();
+    expect(screen.queryByLabelText(/Meeting link/)).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText(INVITE.mode), 'video');
+    const link = screen.getByLabelText(/Meeting link/);
+    await waitFor(() => expect(link).toHaveValue('https://meet.example.com/rita'));
+    fireEvent.change(link, { target: { value: '' } });
+    await user.click(screen.getByRole('button', { name: INVITE.send }));
+    expect(await screen.findByText(INVITE.meetingUrlRule)).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    fireEvent.change(link, { target: { value: 'https://meet.example.com/maya' } });
+    await user.click(screen.getByRole('button', { name: INVITE.send }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({
+      kind: 'interview',
+      durationMinutes: 30,
+      mode: 'video',
+      meetingUrl: 'https://meet.example.com/maya',
+    });
   });
 
   it('an interview sends no rate', async () => {

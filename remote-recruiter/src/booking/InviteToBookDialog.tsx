@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link as RRLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -16,7 +17,7 @@ import {
   useContractForm,
   useFormSubmit,
 } from 'shared-kernel/forms';
-import { BOOKING_KINDS, type BookingKind } from 'shared-kernel/rules';
+import { BOOKING_KINDS, isWebAddress, type BookingKind } from 'shared-kernel/rules';
 import { FormDialog } from '../kit/FormDialog';
 import { COMMON, MODE_LABEL } from '../texts';
 import { AVAILABILITY_PATH, INVITE, KIND_LABEL } from '../texts-booking';
@@ -30,25 +31,34 @@ type Values = {
   durationMinutes: string;
   mode: InterviewMode;
   hourlyRate: string;
+  meetingUrl: string;
   message: string;
 };
 
-const FIELDS = ['kind', 'durationMinutes', 'mode', 'hourlyRate', 'message'] as const;
+const FIELDS = ['kind', 'durationMinutes', 'mode', 'hourlyRate', 'meetingUrl', 'message'] as const;
 
-/** A trial shift is always paid: its rate is required (the API says so too, naming `hourlyRate`). */
+/**
+ * A trial shift is always paid: its rate is required; a video one needs its meeting link (the API
+ * says so too, naming `hourlyRate` or `meetingUrl`).
+ */
 const checks = (values: Values) => ({
   hourlyRate:
     values.kind === 'trial_shift' && !values.hourlyRate.trim()
       ? INVITE.hourlyRateRequired
       : undefined,
+  meetingUrl:
+    values.mode === 'video' && !isWebAddress(values.meetingUrl.trim())
+      ? INVITE.meetingUrlRule
+      : undefined,
 });
 
-/** POST /api/applications/:id/booking's body: the rate only for a trial, no empty message. */
+/** POST /api/applications/:id/booking's body: the rate only for a trial, the link only for video. */
 const toBody = (values: Values): InviteToBookBody => ({
   kind: values.kind,
   durationMinutes: Number(values.durationMinutes),
   mode: values.mode,
   ...(values.kind === 'trial_shift' ? { hourlyRate: Number(values.hourlyRate) } : {}),
+  ...(values.mode === 'video' ? { meetingUrl: values.meetingUrl.trim() } : {}),
   ...(values.message.trim() ? { message: values.message.trim() } : {}),
 });
 
@@ -81,17 +91,23 @@ export function InviteToBookDialog({
   onClose: (sent?: boolean) => void;
 }) {
   const refresh = useInterviewsRefresh();
+  const availability = useAvailability();
   const form = useContractForm<typeof InviteToBookBodySchema, Values>(InviteToBookBodySchema, {
     defaultValues: {
       kind: 'interview',
       durationMinutes: String(DEFAULT_BOOKING_MINUTES.interview),
       mode: 'in_person',
       hourlyRate: '',
+      meetingUrl: '',
       message: '',
     },
     checks,
     toBody,
-    labels: { durationMinutes: INVITE.duration, hourlyRate: INVITE.hourlyRate },
+    labels: {
+      durationMinutes: INVITE.duration,
+      hourlyRate: INVITE.hourlyRate,
+      meetingUrl: INVITE.meetingUrl,
+    },
   });
   const send = async (body: InviteToBookBody, fail: (error: unknown) => void) => {
     const results = await Promise.allSettled(
@@ -121,8 +137,20 @@ export function InviteToBookDialog({
   const duration = useContractField(form, 'durationMinutes');
   const mode = useContractField(form, 'mode');
   const rate = useContractField(form, 'hourlyRate');
+  const meetingUrl = useContractField(form, 'meetingUrl');
   const message = useContractField(form, 'message');
   const trial = kind.value === 'trial_shift';
+  const video = mode.value === 'video';
+
+  // Video brings the recruiter's default meeting link (their availability's, once it has loaded)
+  // into an empty field, once: a link cleared by hand stays cleared.
+  const fallback = availability.data?.meetingUrl;
+  const filled = useRef(false);
+  useEffect(() => {
+    if (!video || !fallback || filled.current) return;
+    filled.current = true;
+    if (!form.getValues('meetingUrl').trim()) form.setValue('meetingUrl', fallback);
+  }, [video, fallback, form]);
 
   /** A new kind brings its own default length, unless the recruiter changed the length. */
   const changeKind = (next: BookingKind) => {
@@ -172,6 +200,7 @@ export function InviteToBookDialog({
           label={INVITE.mode}
           {...textFieldProps(mode)}
           select
+          fullWidth
           {...select}
         >
           {Object.entries(MODE_LABEL).map(([value, label]) => (
@@ -180,17 +209,30 @@ export function InviteToBookDialog({
             </option>
           ))}
         </TextField>
+        {/* The rate belongs to a trial shift only: an interview is not a paid shift. */}
+        {trial && (
+          <TextField
+            id="invite-rate"
+            label={INVITE.hourlyRate}
+            type="number"
+            required
+            {...textFieldProps(rate, INVITE.hourlyRateHelp)}
+            slotProps={{ htmlInput: { min: 0, step: 0.01 } }}
+            fullWidth
+          />
+        )}
+      </Box>
+      {video && (
         <TextField
-          id="invite-rate"
-          label={INVITE.hourlyRate}
-          type="number"
-          required={trial}
-          disabled={!trial}
-          {...textFieldProps(rate, INVITE.hourlyRateHelp)}
-          slotProps={{ htmlInput: { min: 0, step: 0.01 } }}
+          id="invite-meeting-url"
+          label={INVITE.meetingUrl}
+          type="url"
+          required
+          placeholder="https://"
+          {...textFieldProps(meetingUrl, INVITE.meetingUrlHelp)}
           fullWidth
         />
-      </Box>
+      )}
       <TextField
         id="invite-message"
         label={INVITE.message}

@@ -65,7 +65,7 @@ export const interview = (overrides: Partial<Interview> = {}): Interview => ({
   startsAt: '2026-03-10T14:00:00.000Z',
   durationMinutes: 45,
   location: null,
-  videoUrl: 'https://meet.example.com/abc',
+  meetingUrl: 'https://meet.example.com/abc',
   interviewerName: 'Tom Reilly',
   job: { id: 'j1', title: 'Bartender' },
   company: { id: 'co1', name: 'Anchor Group' },

@@ -8,6 +8,7 @@ export { StatusChip } from './chips/StatusChip';
 export { SCORE_COLOURS, STATUS_COLOURS } from './chips/chip-colours';
 export { TextLink, ButtonLink } from './RouterLink';
 export { Section } from './Section';
+export { MeetingLink } from './MeetingLink';
 export { visuallyHidden } from './visually-hidden';
 export { WeekGrid } from './week/WeekGrid';
 export { WEEK_TEXTS, moveInWeek, slotLabel, slotOf, sortSlots } from './week/week';

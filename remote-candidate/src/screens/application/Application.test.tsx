@@ -32,7 +32,7 @@ const detail = (status: ApplicationStatus) =>
         startsAt: '2026-03-06T14:00:00Z',
         durationMinutes: 30,
         location: null,
-        videoUrl: 'https://meet.example.com/abc',
+        meetingUrl: 'https://meet.example.com/abc',
         interviewerName: 'Tom Reilly',
       }),
     ],
@@ -64,6 +64,10 @@ describe('Application', () => {
     expect(screen.getByTestId('application-status')).toHaveTextContent('Reviewed');
     expect(screen.getByTestId('status-history')).toHaveTextContent('Applied → Reviewed');
     expect(screen.getByText(/Video call · 30 min/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'https://meet.example.com/abc' })).toHaveAttribute(
+      'href',
+      'https://meet.example.com/abc',
+    );
     expect(screen.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute(
       'href',
       '/api/interviews/i1/calendar.ics',

@@ -24,7 +24,15 @@ import {
   type Offer,
 } from '../../api/applications';
 import { calendarHref } from '../../api/interviews';
-import { ButtonLink, TextLink, Section, slotOf, WEEK_TEXTS, StatusChip } from 'shared-kernel/ui';
+import {
+  ButtonLink,
+  MeetingLink,
+  TextLink,
+  Section,
+  slotOf,
+  WEEK_TEXTS,
+  StatusChip,
+} from 'shared-kernel/ui';
 import { DefinitionList } from '../../components/DefinitionList';
 import { statusChipProps, statusLabel } from '../../components/application-status';
 import { PageQueryView } from '../../components/PageQueryView';
@@ -46,6 +54,7 @@ function InterviewItem({ interview }: { interview: Interview }) {
           : ''}
         {interview.location ? ` · ${interview.location}` : ''}
       </Typography>
+      {interview.status !== 'cancelled' && <MeetingLink url={interview.meetingUrl} />}
       <Stack direction="row" spacing={2} sx={{ mt: 0.5 }}>
         {interview.status !== 'cancelled' && (
           <Link
@@ -57,9 +66,9 @@ function InterviewItem({ interview }: { interview: Interview }) {
             {APPLICATION.addToCalendar}
           </Link>
         )}
-        {interview.videoUrl && interview.status !== 'cancelled' && (
+        {interview.meetingUrl && interview.status !== 'cancelled' && (
           <Link
-            href={interview.videoUrl}
+            href={interview.meetingUrl}
             target="_blank"
             rel="noreferrer"
             underline="hover"

@@ -10,7 +10,7 @@ const interview = (id: string, status: string, startsAt: string) => ({
   startsAt,
   durationMinutes: 45,
   location: '12 Quay Street',
-  videoUrl: null,
+  meetingUrl: null,
   interviewerName: 'Jordan',
   job: { id: 'j1', title: `Bartender ${id}` },
   company: { id: 'c1', name: 'Harbour Kitchen' },
@@ -115,5 +115,33 @@ describe('Interviews', () => {
     renderScreen(<Interviews />, { route: '/interviews' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not load your interviews');
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('a video interview shows its meeting link; one the candidate booked asks for no confirmation', async () => {
+    mockFetch(() => ({
+      status: 200,
+      body: {
+        upcoming: [
+          {
+            ...interview('i3', 'scheduled', '2030-01-01T14:00:00Z'),
+            mode: 'video',
+            location: null,
+            meetingUrl: 'https://meet.example.com/ivy',
+            selfBooked: true,
+          },
+        ],
+        past: [],
+      },
+    }));
+    renderScreen(<Interviews />, { route: '/interviews' });
+    const upcoming = await screen.findByRole('region', { name: 'Upcoming' });
+    const card = within(upcoming).getByRole('listitem');
+    expect(card).toHaveTextContent('Meeting link: https://meet.example.com/ivy');
+    expect(
+      within(card).getByRole('link', { name: 'https://meet.example.com/ivy' }),
+    ).toHaveAttribute('href', 'https://meet.example.com/ivy');
+    expect(
+      within(card).queryByRole('button', { name: 'Confirm attendance' }),
+    ).not.toBeInTheDocument();
   });
 });

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import EventIcon from '@mui/icons-material/Event';
 import { PageContainer, toast } from 'shared-kernel';
-import { ButtonLink, ConfirmDialog, QueryView } from 'shared-kernel/ui';
+import { ButtonLink, ConfirmDialog, MeetingLink, QueryView } from 'shared-kernel/ui';
 import { formatLongDateTime } from 'shared-kernel/rules';
 import {
   calendarHref,
@@ -91,6 +91,7 @@ function InterviewCard({ interview, upcoming }: { interview: Interview; upcoming
         {interview.location ? ` · ${interview.location}` : ''}
         {interview.interviewerName ? ` · ${INTERVIEWS.with(interview.interviewerName)}` : ''}
       </Typography>
+      {!cancelled && <MeetingLink url={interview.meetingUrl} />}
       {confirm.isError && (
         <Alert severity="error">
           {INTERVIEWS.confirmFailed}: {(confirm.error as Error).message}
@@ -98,7 +99,8 @@ function InterviewCard({ interview, upcoming }: { interview: Interview; upcoming
       )}
       {upcoming && !cancelled && (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-          {interview.status === 'scheduled' && (
+          {/* A time the candidate booked themself is theirs already: nothing to confirm. */}
+          {interview.status === 'scheduled' && !interview.selfBooked && (
             <Button
               variant="contained"
               onClick={() => confirm.mutate(interview.id)}
@@ -115,8 +117,8 @@ function InterviewCard({ interview, upcoming }: { interview: Interview; upcoming
           >
             {INTERVIEWS.addToCalendar}
           </Button>
-          {interview.videoUrl && (
-            <Button variant="text" href={interview.videoUrl} target="_blank" rel="noreferrer">
+          {interview.meetingUrl && (
+            <Button variant="text" href={interview.meetingUrl} target="_blank" rel="noreferrer">
               {INTERVIEWS.joinVideo}
             </Button>
           )}

@@ -15,6 +15,7 @@ const stored = (overrides: Partial<Availability> = {}): Availability => ({
   ...DEFAULT_BOOKING_RULES,
   weekly: [],
   datesOff: [],
+  meetingUrl: null,
   ...overrides,
 });
 
@@ -61,6 +62,29 @@ describe('InterviewAvailability', () => {
       noticeHours: 4,
       horizonDays: 14,
       datesOff: ['2026-12-25'],
+      meetingUrl: null,
+    });
+  });
+
+  it('keeps a default meeting link for video interviews: shown, checked, saved', async () => {
+    const { calls } = fakeApi({
+      'GET /api/me/availability': ok(stored({ meetingUrl: 'https://meet.example.com/old' })),
+      'GET /api/companies/mine/venues': venues,
+      'PUT /api/me/availability': (call) => ok(call.body),
+    });
+    const user = setupUser();
+    renderScreen(<InterviewAvailability />);
+    const link = await screen.findByLabelText(AVAILABILITY.meetingUrl);
+    expect(link).toHaveValue('https://meet.example.com/old');
+    fireEvent.change(link, { target: { value: 'meet.example.com/rita' } });
+    await user.click(screen.getByRole('button', { name: AVAILABILITY.save }));
+    expect(await screen.findByText(AVAILABILITY.meetingUrlRule)).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+    fireEvent.change(link, { target: { value: 'https://meet.example.com/rita' } });
+    await user.click(screen.getByRole('button', { name: AVAILABILITY.save }));
+    await waitFor(() => expect(toastTitles()).toContain(AVAILABILITY.saved));
+    expect(calls.find((c) => c.method === 'PUT')!.body).toMatchObject({
+      meetingUrl: 'https://meet.example.com/rita',
     });
   });
 

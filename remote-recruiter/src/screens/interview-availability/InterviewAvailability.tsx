@@ -82,6 +82,21 @@ function VenueInput({ form }: { form: AvailabilityForm }) {
   );
 }
 
+/** The default meeting link for video interviews: the invite dialog's default. */
+function MeetingUrlInput({ form }: { form: AvailabilityForm }) {
+  const input = useContractField(form, 'meetingUrl');
+  return (
+    <TextField
+      id="availability-meetingUrl"
+      label={AVAILABILITY.meetingUrl}
+      type="url"
+      placeholder="https://"
+      {...textFieldProps(input, AVAILABILITY.meetingUrlHelp)}
+      fullWidth
+    />
+  );
+}
+
 /** The form, from the stored availability; a refused save keeps what was typed. */
 function AvailabilityEditor({ stored }: { stored: Availability }) {
   const form = useContractForm<typeof AvailabilityBodySchema, AvailabilityValues>(
@@ -125,6 +140,7 @@ function AvailabilityEditor({ stored }: { stored: Availability }) {
           {alert && <Alert severity="error">{alert}</Alert>}
           <WeeklyRanges form={form} />
           <VenueInput form={form} />
+          <MeetingUrlInput form={form} />
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
             {NUMBER_FIELDS.map((field) => (
               <NumberInput key={field} form={form} field={field} />

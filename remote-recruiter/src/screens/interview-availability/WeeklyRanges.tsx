@@ -44,14 +44,19 @@ function RangeRow({
   const time = (what: string) => ({
     size: 'small' as const,
     type: 'time',
-    sx: { width: { xs: '100%', sm: 140 } },
+    // On a phone the two times share the row (each 100% wide overflowed a 390 px screen).
+    sx: { flex: { xs: '1 1 0', sm: 'none' }, minWidth: 0, width: { sm: 140 } },
     slotProps: {
       inputLabel: { shrink: true },
       htmlInput: { step: 300, 'aria-label': AVAILABILITY.rangeOf(day, n, what) },
     },
   });
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+    <Stack
+      direction="row"
+      spacing={1}
+      sx={{ alignItems: 'flex-start', width: { xs: '100%', sm: 'auto' }, minWidth: 0 }}
+    >
       <TextField
         label={AVAILABILITY.from}
         {...textFieldProps(clearing(from))}
@@ -116,7 +121,7 @@ export function WeeklyRanges({ form }: { form: AvailabilityForm }) {
               }}
             >
               <Typography sx={{ fontWeight: 600, pt: { sm: 1 } }}>{dayName}</Typography>
-              <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+              <Stack spacing={1} sx={{ alignItems: 'flex-start', minWidth: 0 }}>
                 {ranges.length === 0 && (
                   <Typography variant="body2" color="text.secondary" sx={{ pt: { sm: 1 } }}>
                     {AVAILABILITY.unavailable}

@@ -1,5 +1,11 @@
 import { AvailabilityBodySchema } from 'shared-kernel/contract';
-import { WALL_CLOCK_TIME, WEEKDAYS, type BookingRules, type Weekday } from 'shared-kernel/rules';
+import {
+  isWebAddress,
+  WALL_CLOCK_TIME,
+  WEEKDAYS,
+  type BookingRules,
+  type Weekday,
+} from 'shared-kernel/rules';
 import { WEEK_TEXTS } from 'shared-kernel/ui';
 import type { Availability, AvailabilityBody } from '../../booking/api';
 import { AVAILABILITY } from '../../texts-booking';
@@ -17,6 +23,8 @@ export type AvailabilityValues = {
   noticeHours: string;
   horizonDays: string;
   datesOff: string[];
+  /** The default meeting link for video interviews ('' for none). */
+  meetingUrl: string;
 };
 
 export const NUMBER_FIELDS = [
@@ -48,6 +56,7 @@ export const valuesOf = (availability: Availability): AvailabilityValues => ({
   noticeHours: String(availability.noticeHours),
   horizonDays: String(availability.horizonDays),
   datesOff: [...availability.datesOff],
+  meetingUrl: availability.meetingUrl ?? '',
 });
 
 /** Empty number fields are sent as they are (NaN), so the schema names them, not a silent 0. */
@@ -61,11 +70,15 @@ export const toBody = (values: AvailabilityValues): AvailabilityBody => ({
   noticeHours: numberOf(values.noticeHours),
   horizonDays: numberOf(values.horizonDays),
   datesOff: [...values.datesOff].sort(),
+  meetingUrl: values.meetingUrl.trim() || null,
 });
 
 const isTime = (text: string) => WALL_CLOCK_TIME.test(text);
 
-/** The form's own check the schema cannot make: each range ends after it starts. */
+/**
+ * The form's own checks the schema cannot make (or words better): each range ends after it
+ * starts; a default meeting link, when given, is a web address.
+ */
 export function checkAvailability(values: AvailabilityValues) {
   const wrong = values.weekly.find(
     (range) => isTime(range.from) && isTime(range.to) && range.from >= range.to,
@@ -74,6 +87,10 @@ export function checkAvailability(values: AvailabilityValues) {
     weekly: wrong
       ? AVAILABILITY.toAfterFrom(WEEK_TEXTS.days[wrong.day], wrong.from, wrong.to)
       : undefined,
+    meetingUrl:
+      values.meetingUrl.trim() && !isWebAddress(values.meetingUrl.trim())
+        ? AVAILABILITY.meetingUrlRule
+        : undefined,
   };
 }
 

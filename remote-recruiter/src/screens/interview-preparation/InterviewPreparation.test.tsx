@@ -11,7 +11,7 @@ const interview = {
   startsAt: '2030-05-01T09:00:00Z',
   durationMinutes: 30,
   location: null,
-  videoUrl: 'https://meet.example.com/x',
+  meetingUrl: 'https://meet.example.com/x',
   interviewerName: 'Tom',
   job: { id: 'j1', title: 'Bartender' },
   company: { id: 'c1', name: 'Anchor' },

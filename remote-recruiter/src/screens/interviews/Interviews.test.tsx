@@ -11,7 +11,7 @@ const interview = (id: string, startsAt: string, status = 'scheduled') => ({
   startsAt,
   durationMinutes: 30,
   location: 'The Anchor, Leeds',
-  videoUrl: null,
+  meetingUrl: null,
   interviewerName: 'Tom Reilly',
   job: { id: 'j1', title: 'Bartender' },
   company: { id: 'c1', name: 'Anchor' },
@@ -44,4 +44,27 @@ test('lists each day with the calendar file, and past interviews on their tab', 
   );
   await setupUser().click(screen.getByRole('tab', { name: 'Past' }));
   expect(screen.getByText('No past interviews')).toBeInTheDocument();
+});
+
+test('a video interview shows its meeting link', async () => {
+  fakeApi({
+    'GET /api/interviews': ok({
+      upcoming: [
+        {
+          ...interview('1', '2030-05-01T09:00:00'),
+          mode: 'video',
+          location: null,
+          meetingUrl: 'https://meet.example.com/maya',
+        },
+      ],
+      past: [],
+    }),
+  });
+  renderScreen(<Interviews />);
+  const day = await screen.findByRole('region', { name: /1 May/ });
+  expect(within(day).getByRole('link', { name: 'https://meet.example.com/maya' })).toHaveAttribute(
+    'href',
+    'https://meet.example.com/maya',
+  );
+  expect(day).toHaveTextContent('Meeting link: https://meet.example.com/maya');
 });

@@ -12,7 +12,7 @@ import EventIcon from '@mui/icons-material/Event';
 import { EmptyState, PageContainer } from 'shared-kernel';
 import { calendarFileUrl, useInterviews, type Interview } from '../../api/interviews';
 import { INTERVIEWS, MODE_LABEL } from '../../texts';
-import { QueryView } from 'shared-kernel/ui';
+import { MeetingLink, QueryView } from 'shared-kernel/ui';
 import { formatDayHeading, localDay } from '../../kit/format';
 import { interviewKindLabel } from '../../booking/interview-kind';
 import { InterviewAttendance } from '../../booking/InterviewAttendance';
@@ -65,12 +65,13 @@ function Day({ heading, items }: { heading: string; items: Interview[] }) {
                       interviewKindLabel(i),
                       `${i.durationMinutes} min`,
                       MODE_LABEL[i.mode],
-                      i.location ?? i.videoUrl,
+                      i.location,
                       i.interviewerName ? INTERVIEWS.interviewer(i.interviewerName) : null,
                     ]
                       .filter(Boolean)
                       .join(' · ')}
                   </Typography>
+                  {i.status !== 'cancelled' && <MeetingLink url={i.meetingUrl} />}
                   <Chip size="small" sx={{ mt: 0.5 }} label={INTERVIEWS.status[i.status]} />
                   <InterviewAttendance interview={i} />
                 </Box>

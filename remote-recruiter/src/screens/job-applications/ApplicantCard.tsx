@@ -11,6 +11,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
+import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import { formatShortDate, cultureColour, matchColour } from 'shared-kernel/rules';
 import {
   isOpenStatus,
@@ -119,6 +120,18 @@ export function ApplicantCard({
           </Typography>
         )}
       </Stack>
+
+      {a.openInvitation && isOpenStatus(a.status) && (
+        <Stack direction="row" sx={{ mt: 1 }}>
+          <Chip
+            size="small"
+            color="info"
+            variant="outlined"
+            icon={<EventAvailableIcon />}
+            label={INVITE.invited(a.openInvitation.kind)}
+          />
+        </Stack>
+      )}
 
       {a.knockout && !a.knockout.overridden && (
         <Stack direction="row" sx={{ mt: 1 }}>

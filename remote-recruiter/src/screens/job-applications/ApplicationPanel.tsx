@@ -209,7 +209,7 @@ export function ApplicationPanel({
                       </Typography>
                       <Typography variant="body2" color="text.secondary">
                         {INTERVIEWS.status[interview.status]} ·{' '}
-                        {interview.location ?? interview.videoUrl ?? ''}{' '}
+                        {interview.location ?? interview.meetingUrl ?? ''}{' '}
                         {interview.interviewerName
                           ? `· ${INTERVIEWS.interviewer(interview.interviewerName)}`
                           : ''}

@@ -14,13 +14,15 @@ import {
 import { FormDialog } from '../../kit/FormDialog';
 
 type Field =
-  'date' | 'time' | 'durationMinutes' | 'mode' | 'location' | 'videoUrl' | 'interviewerName';
+  'date' | 'time' | 'durationMinutes' | 'mode' | 'location' | 'meetingUrl' | 'interviewerName';
 const API_FIELD: Record<string, Field> = {
   startsAt: 'date',
   durationMinutes: 'durationMinutes',
   mode: 'mode',
   location: 'location',
-  videoUrl: 'videoUrl',
+  meetingUrl: 'meetingUrl',
+  // The old name of the link, should an API answer with it.
+  videoUrl: 'meetingUrl',
   interviewerName: 'interviewerName',
 };
 
@@ -34,7 +36,7 @@ function initial(interview: Interview | null): Record<Field, string> {
     durationMinutes: String(interview?.durationMinutes ?? 30),
     mode: interview?.mode ?? 'in_person',
     location: interview?.location ?? '',
-    videoUrl: interview?.videoUrl ?? '',
+    meetingUrl: interview?.meetingUrl ?? '',
     interviewerName: interview?.interviewerName ?? '',
   };
 }
@@ -55,8 +57,8 @@ function check(values: Values): Partial<Record<Field, string>> {
   const minutes = Number(values.durationMinutes);
   if (!Number.isInteger(minutes) || minutes < 5 || minutes > 480)
     found.durationMinutes = `${INTERVIEW_FORM.duration} must be between 5 and 480`;
-  if (values.mode === 'video' && !isWebAddress(values.videoUrl.trim()))
-    found.videoUrl = INTERVIEW_FORM.videoUrlRule;
+  if (values.mode === 'video' && !isWebAddress(values.meetingUrl.trim()))
+    found.meetingUrl = INTERVIEW_FORM.meetingUrlRule;
   if (values.mode === 'in_person' && !values.location.trim())
     found.location = COMMON.required(INTERVIEW_FORM.location);
   if (!values.interviewerName.trim())
@@ -71,7 +73,7 @@ const toInput = (values: Values): InterviewInput => ({
   mode: values.mode as InterviewMode,
   interviewerName: values.interviewerName.trim(),
   ...(values.mode === 'in_person' ? { location: values.location.trim() } : {}),
-  ...(values.mode === 'video' ? { videoUrl: values.videoUrl.trim() } : {}),
+  ...(values.mode === 'video' ? { meetingUrl: values.meetingUrl.trim() } : {}),
 });
 
 const useInterviewForm = (interview: Interview | null) =>
@@ -170,7 +172,12 @@ export function InterviewDialog({
         <Text form={form} field="location" label={INTERVIEW_FORM.location} />
       )}
       {mode === 'video' && (
-        <Text form={form} field="videoUrl" label={INTERVIEW_FORM.videoUrl} placeholder="https://" />
+        <Text
+          form={form}
+          field="meetingUrl"
+          label={INTERVIEW_FORM.meetingUrl}
+          placeholder="https://"
+        />
       )}
       <Text form={form} field="interviewerName" label={INTERVIEW_FORM.interviewer} />
     </FormDialog>

@@ -4,6 +4,7 @@ import { fakeApi, renderScreen, setupUser } from 'shared-kernel/testing';
 import { ok } from '../../test/fixtures';
 import { jobApplication } from '../../test/fixtures-hiring';
 import { REJECT } from '../../texts-board';
+import { INVITE } from '../../texts-booking';
 import JobApplications from './JobApplications';
 
 const job = {
@@ -262,4 +263,18 @@ test('Message with no conversation yet: the first message starts one and opens i
     candidateId: 'c-a1',
     body: 'Are you free on Friday?',
   });
+});
+
+test('a card says "Invited to book" while its invitation is not booked', async () => {
+  board([
+    application('a1', 'Maya Okafor', 'reviewed', {
+      openInvitation: { kind: 'interview', createdAt: '2026-03-04T10:00:00.000Z' },
+    }),
+    application('a3', 'Jo King', 'reviewed'),
+  ]);
+  render();
+  const cards = await screen.findAllByTestId('pipeline-card');
+  const card = (name: string) => cards.find((c) => within(c).queryByText(name))!;
+  expect(within(card('Maya Okafor')).getByText(INVITE.invited('interview'))).toBeInTheDocument();
+  expect(within(card('Jo King')).queryByText(INVITE.invited('interview'))).not.toBeInTheDocument();
 });

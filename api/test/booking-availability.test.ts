@@ -45,6 +45,7 @@ describe('GET/PUT /api/me/availability', () => {
       noticeHours: 24,
       horizonDays: 14,
       datesOff: [],
+      meetingUrl: null,
     });
   });
 
@@ -55,6 +56,7 @@ describe('GET/PUT /api/me/availability', () => {
     const expected = {
       ...availability({ venueId: venue.id }),
       datesOff: ['2026-12-24', '2026-12-25'],
+      meetingUrl: null,
     };
     assert.deepEqual(saved.body, expected);
     assert.deepEqual((await recruiter.client.get(PATH)).body, expected);

@@ -115,6 +115,7 @@ export const BookingSlotsSchema = Type.Object({
   hourlyRate: Type.Optional(Type.Number()),
   slots: Type.Array(SlotSchema),
   mode: Type.Optional(InterviewModeSchema),
+  meetingUrl: Type.Optional(Type.Union([Type.String(), Type.Null()])),
   message: Type.Optional(nullable(Type.String())),
   companyName: Type.Optional(Type.String()),
   jobTitle: Type.Optional(Type.String()),

@@ -12,12 +12,14 @@ import { BOOKING } from '../../texts';
 import { calendarHref } from '../../api/interviews';
 import { useCancelInterview } from './booking-api';
 import { rateText } from './BookingDetails';
+import { MeetingLink } from './MeetingLink';
 import { whenLabel } from './slot-days';
-import { bookedWhereText } from './where';
+import { bookedMeetingUrl, bookedWhereText } from './where';
 
 /**
- * What the candidate booked: what, when (London), where, Add to calendar, Reschedule and Cancel
- * (asked first). Its heading takes focus when it replaces the times just booked, so a keyboard or
+ * What the candidate booked: what, when (London), where (with a video call's link), Add to
+ * calendar, Reschedule and Cancel (asked first). It comes first on the page, so on a phone its
+ * actions sit above the toast that the booking's notification shows at the bottom. Its heading takes focus when it replaces the times just booked, so a keyboard or
  * screen-reader user lands on the answer.
  */
 export function BookingConfirmation({
@@ -62,7 +64,10 @@ export function BookingConfirmation({
         <dt>{BOOKING.when}</dt>
         <dd>{when}</dd>
         <dt>{BOOKING.where}</dt>
-        <dd>{bookedWhereText(interview, offer.venue)}</dd>
+        <dd>
+          {bookedWhereText(interview, offer.venue)}
+          <MeetingLink href={bookedMeetingUrl(interview, offer)} />
+        </dd>
         {rate != null && (
           <>
             <dt>{BOOKING.pay}</dt>

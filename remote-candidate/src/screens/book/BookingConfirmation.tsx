@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import EventIcon from '@mui/icons-material/Event';
 import { ConfirmDialog } from 'shared-kernel/ui';
@@ -86,28 +86,33 @@ export function BookingConfirmation({
           {BOOKING.cancelFailed}: {cancel.error.message}
         </Alert>
       )}
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 3 }}>
+      {/* On a phone: Add to calendar across, Reschedule and Cancel side by side under it. */}
+      <Box sx={{ mt: 3, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
         <Button
           variant="contained"
           startIcon={<EventIcon />}
           href={calendarHref(interview.id)}
           download="interview.ics"
-          sx={{ minHeight: 48 }}
+          sx={{ minHeight: 48, flexBasis: { xs: '100%', sm: 'auto' } }}
         >
           {BOOKING.addToCalendar}
         </Button>
-        <Button variant="outlined" onClick={onReschedule} sx={{ minHeight: 48 }}>
+        <Button
+          variant="outlined"
+          onClick={onReschedule}
+          sx={{ minHeight: 48, flex: { xs: 1, sm: 'none' } }}
+        >
           {BOOKING.reschedule}
         </Button>
         <Button
           variant="outlined"
           color="error"
           onClick={() => setAsking(true)}
-          sx={{ minHeight: 48 }}
+          sx={{ minHeight: 48, flex: { xs: 1, sm: 'none' } }}
         >
           {BOOKING.cancel}
         </Button>
-      </Stack>
+      </Box>
       <ConfirmDialog
         open={asking}
         title={BOOKING.cancelTitle}

@@ -7,7 +7,7 @@ import { londonDay } from 'shared-kernel/rules';
 import type { Slot } from 'shared-kernel/contract';
 import { BOOKING } from '../../texts';
 import { ChoiceTiles, TAP_HEIGHT, type ChosenBy, type Tile } from './ChoiceTiles';
-import { dayLabel, slotLabel, slotsByDay, timeLabel, type SlotDay } from './slot-days';
+import { dayLabel, slotsByDay, timeLabel, type SlotDay } from './slot-days';
 
 const small = { display: 'block', fontSize: '0.8125rem', fontWeight: 400 } as const;
 
@@ -19,7 +19,10 @@ function dayTile(day: SlotDay, current: string | null): Tile {
     value: day.day,
     content: (
       <span>
-        <Box component="span" sx={{ display: 'block', fontWeight: 600 }}>
+        <Box
+          component="span"
+          sx={{ display: 'block', fontWeight: 600, fontSize: '0.9375rem', whiteSpace: 'nowrap' }}
+        >
           {day.short}
         </Box>
         <Box component="span" sx={small}>
@@ -35,7 +38,10 @@ function dayTile(day: SlotDay, current: string | null): Tile {
   };
 }
 
-/** A time's tile: '10:00–10:30'; the booked one being moved is marked and cannot be chosen. */
+/**
+ * A time's tile: its start, '10:00' (the length is in the details; four fit across a phone); the
+ * booked one being moved is marked and cannot be chosen.
+ */
 function timeTile(slot: Slot, current: string | null): Tile {
   const isCurrent = slot.startsAt === current;
   return {
@@ -43,7 +49,7 @@ function timeTile(slot: Slot, current: string | null): Tile {
     disabled: isCurrent,
     content: (
       <span>
-        {slotLabel(slot)}
+        {timeLabel(slot.startsAt)}
         {isCurrent && (
           <Box component="span" sx={small}>
             {BOOKING.currentTime}
@@ -119,7 +125,7 @@ export function SlotPicker({
           tiles={day.slots.map((slot) => timeTile(slot, current))}
           value={selected}
           onChoose={setChosen}
-          minWidth={112}
+          minWidth={80}
         />
       </div>
       {selected && (

@@ -9,9 +9,9 @@ import { decideCookies } from './shell-support';
 // Candidates book their own interview (issue 32): the recruiter invites from the board, the
 // candidate books from the e-mailed link, both see it, the candidate reschedules. Slots, the one
 // winner of a race, reminders and attendance are the API tests' (api/test/booking-*.test.ts).
-// Screenshots of the booking page at 390 and 1280 wide go to /tmp/shots/booking-*.png.
+// Screenshots of the booking page at 390 and 1280 wide go to $SHOTS_DIR (/tmp/shots)/booking-*.png.
 
-const SHOTS = '/tmp/shots';
+const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots';
 
 test.beforeEach(async ({ context, baseURL }) => decideCookies(context, baseURL!));
 
@@ -82,15 +82,30 @@ test('invite from the board, the candidate books from the e-mailed link, both se
   expect(signedIn.status()).toBe(200);
   await phone.goto(path);
   await expect(phone.getByRole('heading', { level: 1, name: 'Book your interview' })).toBeVisible();
-  const times = phone.getByRole('button', { name: /^\d\d:\d\d–\d\d:\d\d$/ });
-  await expect(times.first()).toBeVisible();
-  await phone.screenshot({ path: `${SHOTS}/booking-390.png`, fullPage: true });
+  // Day first: the days with free times (the first chosen), then that day's times.
+  const days = phone.getByRole('radiogroup', { name: 'Day' }).getByRole('radio');
+  const times = phone.getByRole('radiogroup', { name: /^Times on / }).getByRole('radio');
+  await expect(days.first()).toHaveAttribute('aria-checked', 'true');
+  await days.nth(1).click();
+  await expect(days.nth(1)).toHaveAttribute('aria-checked', 'true');
+  await expect(times.first()).toBeFocused();
+  await phone.screenshot({ path: `${SHOTS}/booking-day-390.png`, fullPage: true });
   await expectNoSeriousA11yViolations(phone, 'the booking page');
   await times.first().click();
+  await expect(times.first()).toHaveAttribute('aria-checked', 'true');
+  await phone.screenshot({ path: `${SHOTS}/booking-time-390.png` });
   await phone.getByRole('button', { name: /^Confirm / }).click();
-  await expect(phone.getByRole('heading', { name: 'You are booked' })).toBeVisible();
-  await expect(phone.getByRole('link', { name: 'Add to calendar' })).toBeVisible();
-  await phone.screenshot({ path: `${SHOTS}/booking-confirmed-390.png`, fullPage: true });
+  await expect(phone.getByRole('heading', { name: 'You are booked' })).toBeFocused();
+  // The notification's toast (at the bottom) leaves Add to calendar clear.
+  const addToCalendar = phone.getByRole('link', { name: 'Add to calendar' });
+  const toast = phone.getByRole('status').filter({ hasText: 'Interview booked' });
+  await expect(toast).toBeVisible();
+  const [calendarBox, toastBox] = [
+    (await addToCalendar.boundingBox())!,
+    (await toast.boundingBox())!,
+  ];
+  expect(calendarBox.y + calendarBox.height).toBeLessThanOrEqual(toastBox.y);
+  await phone.screenshot({ path: `${SHOTS}/booking-confirmed-390.png` });
   await expectNoSeriousA11yViolations(phone, 'the booking confirmation');
 
   // The recruiter sees the booked interview.
@@ -100,15 +115,31 @@ test('invite from the board, the candidate books from the e-mailed link, both se
   const [booked] = (await before.json()).upcoming as { id: string; startsAt: string }[];
   expect(booked).toBeTruthy();
 
-  // Lena reschedules to another time: the interview moves, for both.
+  // Lena reschedules by keyboard: her current time is marked and not offered; the next day by
+  // arrow, Enter to its times, Space on one, and Confirm is at most 3 Tabs on.
   await phone.getByRole('button', { name: 'Reschedule' }).click();
-  await expect(times.nth(1)).toBeVisible();
-  // By keyboard this time: the time, then Confirm.
-  await times.nth(1).focus();
+  await expect(phone.getByRole('heading', { name: 'Choose a new time' })).toBeFocused();
+  const current = times.filter({ hasText: 'Your current time' });
+  await expect(current).toBeDisabled();
+  await phone.screenshot({ path: `${SHOTS}/booking-reschedule-390.png`, fullPage: true });
+  await expectNoSeriousA11yViolations(phone, 'the reschedule view');
+  await days.nth(1).focus();
+  await phone.keyboard.press('ArrowRight');
+  await expect(days.nth(2)).toBeFocused();
   await phone.keyboard.press('Enter');
-  await phone.getByRole('button', { name: /^Confirm / }).focus();
+  await expect(times.first()).toBeFocused();
+  await phone.keyboard.press('Space');
+  await expect(times.first()).toHaveAttribute('aria-checked', 'true');
+  const confirm = phone.getByRole('button', { name: /^Confirm / });
+  let tabs = 0;
+  while (tabs < 3 && !(await confirm.evaluate((el) => el === document.activeElement))) {
+    await phone.keyboard.press('Tab');
+    tabs += 1;
+  }
+  await expect(confirm).toBeFocused();
+  expect(tabs).toBeLessThanOrEqual(3);
   await phone.keyboard.press('Enter');
-  await expect(phone.getByRole('heading', { name: 'You are booked' })).toBeVisible();
+  await expect(phone.getByRole('heading', { name: 'You are booked' })).toBeFocused();
   await expect
     .poll(async () => {
       const after = await page.request.get('/api/interviews');
@@ -119,9 +150,17 @@ test('invite from the board, the candidate books from the e-mailed link, both se
     })
     .not.toBe(booked.startsAt);
 
+  // At 1280: the confirmation, then the reschedule view with a day and a time chosen.
   await phone.setViewportSize({ width: 1280, height: 900 });
   await phone.goto(path);
   await expect(phone.getByRole('heading', { name: 'You are booked' })).toBeVisible();
   await phone.screenshot({ path: `${SHOTS}/booking-confirmed-1280.png`, fullPage: true });
+  await phone.getByRole('button', { name: 'Reschedule' }).click();
+  await expect(current).toBeDisabled();
+  await phone.screenshot({ path: `${SHOTS}/booking-reschedule-1280.png`, fullPage: true });
+  await days.nth(3).click();
+  await phone.screenshot({ path: `${SHOTS}/booking-day-1280.png`, fullPage: true });
+  await times.nth(2).click();
+  await phone.screenshot({ path: `${SHOTS}/booking-time-1280.png`, fullPage: true });
   await lena.close();
 });

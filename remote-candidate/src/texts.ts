@@ -697,8 +697,14 @@ export const BOOKING = {
   with: 'With',
   message: 'Message from the employer',
   chooseTime: 'Choose a time',
-  chooseTimeHint: 'Times are in UK time. Tap one, then confirm.',
-  slotsOf: (day: string) => `Free times on ${day}`,
+  chooseTimeHint: 'Times are in UK time. Pick a day, then a time, then confirm.',
+  day: 'Day',
+  timesOn: (day: string) => `Times on ${day}`,
+  /** Under a day: how many times it offers (while moving, other than the current one). */
+  timesCount: (n: number) => (n === 0 ? 'No other times' : n === 1 ? '1 time' : `${n} times`),
+  /** Under the day that holds the booked time, while moving it. */
+  yourDay: 'Your time',
+  currentTime: 'Your current time',
   confirm: (time: string, day: string) => `Confirm ${time} on ${day}`,
   taken: 'That time has just been taken',
   takenText: 'Please choose another time.',

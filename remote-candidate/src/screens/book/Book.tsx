@@ -14,6 +14,7 @@ import { BOOKING } from '../../texts';
 import { useBookingSlots, useBookSlot, useRefreshSlots, useRescheduleBooking } from './booking-api';
 import { BookingConfirmation } from './BookingConfirmation';
 import { BookingDetails } from './BookingDetails';
+import { EmployerMessage } from './EmployerMessage';
 import { SlotPicker } from './SlotPicker';
 
 type Notice = { severity: 'success' | 'warning' | 'error'; title: string; text: string };
@@ -27,9 +28,10 @@ function failureNotice(error: Error, title: string): Notice {
 
 /**
  * The candidate's booking page (/book/:applicationId, from the invitation's e-mail and live
- * notice): the offer, the free times by London day, and once booked the confirmation with Add to
- * calendar, Reschedule and Cancel. `?reschedule=<interviewId>` (from the interviews list) opens
- * on the times, to move that booking.
+ * notice): the offer, the employer's message, then a day and its free times; once booked the
+ * confirmation (in place of the offer's details) with Add to calendar, Reschedule and Cancel.
+ * `?reschedule=<interviewId>` (from the interviews list) opens on the times, to move that
+ * booking, its current time marked and not offered.
  */
 function BookingPage({ applicationId, offer }: { applicationId: string; offer: BookingSlots }) {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -79,7 +81,6 @@ function BookingPage({ applicationId, offer }: { applicationId: string; offer: B
   return (
     <PageContainer title={BOOKING.title[offer.kind]} subtitle={subtitle} maxWidth={720}>
       <Stack spacing={4}>
-        <BookingDetails offer={offer} />
         {booked && !showTimes ? (
           <BookingConfirmation
             interview={booked}
@@ -100,6 +101,10 @@ function BookingPage({ applicationId, offer }: { applicationId: string; offer: B
             }}
           />
         ) : (
+          <BookingDetails offer={offer} />
+        )}
+        {offer.message && <EmployerMessage message={offer.message} />}
+        {showTimes && (
           <section aria-labelledby="times-heading">
             <Box
               sx={{
@@ -152,6 +157,7 @@ function BookingPage({ applicationId, offer }: { applicationId: string; offer: B
             ) : (
               <SlotPicker
                 slots={offer.slots}
+                current={movingId ? (booked?.startsAt ?? null) : null}
                 pending={book.isPending || reschedule.isPending}
                 onConfirm={confirm}
               />

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import EventIcon from '@mui/icons-material/Event';
 import { ConfirmDialog } from 'shared-kernel/ui';
@@ -12,12 +12,14 @@ import { BOOKING } from '../../texts';
 import { calendarHref } from '../../api/interviews';
 import { useCancelInterview } from './booking-api';
 import { rateText } from './BookingDetails';
+import { MeetingLink } from 'shared-kernel/ui';
 import { whenLabel } from './slot-days';
-import { bookedWhereText } from './where';
+import { bookedMeetingUrl, bookedWhereText } from './where';
 
 /**
- * What the candidate booked: what, when (London), where, Add to calendar, Reschedule and Cancel
- * (asked first). Its heading takes focus when it replaces the times just booked, so a keyboard or
+ * What the candidate booked: what, when (London), where (with a video call's link), Add to
+ * calendar, Reschedule and Cancel (asked first). It comes first on the page, so on a phone its
+ * actions sit above the toast that the booking's notification shows at the bottom. Its heading takes focus when it replaces the times just booked, so a keyboard or
  * screen-reader user lands on the answer.
  */
 export function BookingConfirmation({
@@ -62,7 +64,10 @@ export function BookingConfirmation({
         <dt>{BOOKING.when}</dt>
         <dd>{when}</dd>
         <dt>{BOOKING.where}</dt>
-        <dd>{bookedWhereText(interview, offer.venue)}</dd>
+        <dd>
+          {bookedWhereText(interview, offer.venue)}
+          <MeetingLink url={bookedMeetingUrl(interview, offer)} />
+        </dd>
         {rate != null && (
           <>
             <dt>{BOOKING.pay}</dt>
@@ -81,28 +86,33 @@ export function BookingConfirmation({
           {BOOKING.cancelFailed}: {cancel.error.message}
         </Alert>
       )}
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 3 }}>
+      {/* On a phone: Add to calendar across, Reschedule and Cancel side by side under it. */}
+      <Box sx={{ mt: 3, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
         <Button
           variant="contained"
           startIcon={<EventIcon />}
           href={calendarHref(interview.id)}
           download="interview.ics"
-          sx={{ minHeight: 48 }}
+          sx={{ minHeight: 48, flexBasis: { xs: '100%', sm: 'auto' } }}
         >
           {BOOKING.addToCalendar}
         </Button>
-        <Button variant="outlined" onClick={onReschedule} sx={{ minHeight: 48 }}>
+        <Button
+          variant="outlined"
+          onClick={onReschedule}
+          sx={{ minHeight: 48, flex: { xs: 1, sm: 'none' } }}
+        >
           {BOOKING.reschedule}
         </Button>
         <Button
           variant="outlined"
           color="error"
           onClick={() => setAsking(true)}
-          sx={{ minHeight: 48 }}
+          sx={{ minHeight: 48, flex: { xs: 1, sm: 'none' } }}
         >
           {BOOKING.cancel}
         </Button>
-      </Stack>
+      </Box>
       <ConfirmDialog
         open={asking}
         title={BOOKING.cancelTitle}

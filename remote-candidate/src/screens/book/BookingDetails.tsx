@@ -3,14 +3,15 @@ import { formatPay } from 'shared-kernel/rules';
 import type { BookingSlots } from 'shared-kernel/contract';
 import { DefinitionList } from '../../components/DefinitionList';
 import { BOOKING } from '../../texts';
+import { MeetingLink } from 'shared-kernel/ui';
 import { lengthLabel } from './slot-days';
-import { whereText } from './where';
+import { offerMeetingUrl, whereText } from './where';
 
 /** '£13.50 an hour, paid'. */
 export const rateText = (hourlyRate: number) =>
   BOOKING.rate(formatPay({ salaryAmount: hourlyRate, salaryType: 'hourly' }));
 
-/** What is on offer: its length, a trial's pay, where, and the employer's message. */
+/** What is on offer: its length, a trial's pay, where (with a video call's link) and with whom. */
 export function BookingDetails({ offer }: { offer: BookingSlots }) {
   return (
     <section aria-labelledby="booking-details-heading">
@@ -27,7 +28,10 @@ export function BookingDetails({ offer }: { offer: BookingSlots }) {
           </>
         )}
         <dt>{BOOKING.where}</dt>
-        <dd>{whereText(offer.mode, offer.venue)}</dd>
+        <dd>
+          {whereText(offer.mode, offer.venue)}
+          <MeetingLink url={offerMeetingUrl(offer)} />
+        </dd>
         {offer.interviewerName && (
           <>
             <dt>{BOOKING.with}</dt>
@@ -35,26 +39,6 @@ export function BookingDetails({ offer }: { offer: BookingSlots }) {
           </>
         )}
       </DefinitionList>
-      {offer.message && (
-        <>
-          <Typography variant="subtitle2" component="p" sx={{ mt: 2 }}>
-            {BOOKING.message}
-          </Typography>
-          <Typography
-            component="blockquote"
-            sx={{
-              mt: 0.5,
-              mx: 0,
-              pl: 2,
-              borderLeft: 4,
-              borderColor: 'divider',
-              whiteSpace: 'pre-line',
-            }}
-          >
-            {offer.message}
-          </Typography>
-        </>
-      )}
     </section>
   );
 }

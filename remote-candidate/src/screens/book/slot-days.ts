@@ -9,14 +9,20 @@ export type SlotDay = {
   day: string;
   /** 'Monday 30 November'. */
   label: string;
+  /** 'Mon 30 Nov'. */
+  short: string;
   slots: Slot[];
 };
 
 const DAY_FORMAT = 'EEEE d MMMM';
+const SHORT_DAY_FORMAT = 'EEE d MMM';
 const TIME_FORMAT = 'HH:mm';
 
 /** 'Monday 30 November' (London). */
 export const dayLabel = (at: string) => formatDate(at, DAY_FORMAT);
+
+/** 'Mon 30 Nov' (London): a day's tile. */
+export const shortDayLabel = (at: string) => formatDate(at, SHORT_DAY_FORMAT);
 
 /** '10:00' (London). */
 export const timeLabel = (at: DateInput) => formatDate(at, TIME_FORMAT);
@@ -41,7 +47,12 @@ export function slotsByDay(slots: readonly Slot[]): SlotDay[] {
   const days = new Map<string, SlotDay>();
   for (const slot of slots) {
     const day = londonDay(slot.startsAt);
-    const group = days.get(day) ?? { day, label: dayLabel(slot.startsAt), slots: [] };
+    const group = days.get(day) ?? {
+      day,
+      label: dayLabel(slot.startsAt),
+      short: shortDayLabel(slot.startsAt),
+      slots: [],
+    };
     group.slots.push(slot);
     days.set(day, group);
   }

@@ -18,3 +18,11 @@ export function bookedWhereText(interview: Interview, venue?: Venue | null): str
   if (interview.mode === 'in_person' && interview.location) return interview.location;
   return whereText(interview.mode, venue);
 }
+
+/** The video call's link of the invitation (`meetingUrl`), for a video one only. */
+export const offerMeetingUrl = (offer: BookingSlots): string | null =>
+  offer.mode === 'video' ? (offer.meetingUrl ?? null) : null;
+
+/** A booked video one's link: its own when the employer set one, else the invitation's. */
+export const bookedMeetingUrl = (interview: Interview, offer: BookingSlots): string | null =>
+  interview.mode === 'video' ? (interview.meetingUrl ?? offer.meetingUrl ?? null) : null;

@@ -72,7 +72,9 @@ describe('knocked out at once (delay 0)', () => {
     const { recruiter, job, screening } = await world({ knockoutDelayHours: 0 });
     const candidate = await applyWith(app, job.id, answersTo(screening, ['no', 3]), 'Nina');
     assert.equal(candidate.status, 201, JSON.stringify(candidate.body));
+    // The 201 says the outcome: rejected, with the workflow's message (the apply screen shows it).
     assert.equal(candidate.body.status, 'rejected');
+    assert.equal(candidate.body.rejectionMessage, MESSAGE);
     const history = candidate.body.history as { status: string; note: string | null }[];
     assert.deepEqual(history.at(-1), { ...history.at(-1), status: 'rejected', note: MESSAGE });
 
@@ -116,6 +118,7 @@ describe('knocked out after the delay', () => {
     const candidate = await applyWith(app, job.id, answersTo(screening, ['yes', 0]), 'Dan');
     assert.equal(candidate.status, 201);
     assert.equal(candidate.body.status, 'applied');
+    assert.equal(candidate.body.rejectionMessage, null);
     const id = String(candidate.body.id);
     const pending = await knockoutOf(recruiter.client, job.id, id);
     assert.equal(pending?.questionId, screening[1].id);
@@ -135,8 +138,22 @@ describe('knocked out after the delay', () => {
     await Promise.all([sendDueKnockoutsNow(app.app), sendDueKnockoutsNow(second)]);
     await Promise.all([sendDueKnockoutsNow(app.app), sendDueKnockoutsNow(second)]);
     assert.equal(await statusOf(id), 'rejected');
-    assert.equal((await notificationsOf(app, candidate.userId, 'application.status')).length, 1);
-    assert.equal((await emailsTo(app, candidate.email, 'Application not successful')).length, 1);
+    // Told once, with the workflow's own message: the notification, the e-mail, the application
+    // and the list of applications.
+    const told = await notificationsOf(app, candidate.userId, 'application.status');
+    assert.equal(told.length, 1);
+    assert.ok(told[0].body.includes(MESSAGE), told[0].body);
+    const mails = await emailsTo(app, candidate.email, 'Application not successful');
+    assert.equal(mails.length, 1);
+    assert.ok(mails[0].text.includes(MESSAGE), mails[0].text);
+    const detail = await candidate.client.get(`/api/applications/${id}`);
+    assert.equal(detail.body.status, 'rejected');
+    assert.equal(detail.body.rejectionMessage, MESSAGE);
+    const list = await candidate.client.get('/api/applications/candidate');
+    const listed = (list.body as unknown as { id: string; rejectionMessage: string | null }[]).find(
+      (item) => item.id === id,
+    );
+    assert.equal(listed?.rejectionMessage, MESSAGE);
     const after = await knockoutOf(recruiter.client, job.id, id);
     assert.equal(after?.rejectsAt, null);
     const log = await logOf(recruiter.client, job.id);

@@ -214,10 +214,12 @@ describe('the public job page', () => {
       'Free meals on shift & tips.',
       // The workplace: the venue's type, the job's pace and team size, else its venue's.
       'The workplace Bar · Fast-paced · Medium-sized team',
-      `Job reference: ${m.job.id}`,
+      // A short reference to quote, not the raw id (JSON-LD's identifier keeps the full id).
+      `Job reference: HH-${m.job.id.slice(0, 8).toUpperCase()}`,
     ]) {
       assert.ok(text.includes(shown), `"${shown}" in: ${text}`);
     }
+    assert.ok(!text.includes(m.job.id), 'no raw id in the text');
     const [y, mo, d] = m.closesOn.split('-').map(Number);
     const closes = new Intl.DateTimeFormat('en-GB', {
       day: 'numeric',

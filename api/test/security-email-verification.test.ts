@@ -155,7 +155,7 @@ describe('issue 28 item 1: a pending team invitation cannot be taken over', () =
     assert.equal(await sendEmail(t.db, { to: email, subject: 'Hi', text: 'x' }), true);
   });
 
-  it('POST /api/auth/verify-email: 204 once, then 400 naming token; unknown and expired are 400', async () => {
+  it('POST /api/auth/verify-email: 204 once, then 200 already verified; unknown and expired are 400', async () => {
     const client = t.client();
     const { email, response } = await client.signup({}, { verify: false });
     assert.equal(response.body.emailVerified, false);
@@ -175,9 +175,11 @@ describe('issue 28 item 1: a pending team invitation cannot be taken over', () =
     const login = await t.client().post('/api/auth/login', { email, password: 'correct-horse-1' });
     assert.equal(login.body.emailVerified, true);
 
+    // Opened again once confirmed: not an error, it says so (signed in or out).
     const again = await verify(client, token);
-    assert.equal(again.status, 400);
-    assert.deepEqual(again.body, BAD_VERIFICATION);
+    assert.equal(again.status, 200, again.text);
+    assert.deepEqual(again.body, { alreadyVerified: true });
+    assert.deepEqual((await verify(t.client(), token)).body, { alreadyVerified: true });
     assert.deepEqual((await verify(client, 'no-such-token')).body, BAD_VERIFICATION);
     assert.deepEqual((await client.post('/api/auth/verify-email', {})).body, {
       message: 'Token is required',
@@ -222,6 +224,8 @@ describe('issue 28 item 1: a pending team invitation cannot be taken over', () =
     assert.notEqual(second, first);
     assert.deepEqual((await verify(client, first)).body, BAD_VERIFICATION, 'older link void');
     assert.equal((await verify(client, second)).status, 204);
+    // Once confirmed, the older link says so too (it is the same account's).
+    assert.deepEqual((await verify(client, first)).body, { alreadyVerified: true });
 
     const count = await emailCount(t.db, email);
     const done = await client.post('/api/auth/resend-verification', {});
@@ -278,7 +282,10 @@ describe('issue 28 item 2: every session-starting secret dies with the password'
     const exchanged = await t.client().post('/api/auth/token', { token: signInToken });
     assert.equal(exchanged.status, 400);
     assert.deepEqual(exchanged.body, BAD_SIGN_IN_LINK);
-    assert.deepEqual((await verify(t.client(), verification)).body, BAD_VERIFICATION);
+    // The verification link is void too: it confirms nothing (the reset did, so it says so).
+    const stale = await verify(t.client(), verification);
+    assert.equal(stale.status, 200, stale.text);
+    assert.deepEqual(stale.body, { alreadyVerified: true });
     const reused = await t
       .client()
       .post('/api/auth/reset-password', { code: otherCode, password: 'other-new-lantern-8' });

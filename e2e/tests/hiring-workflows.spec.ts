@@ -35,12 +35,16 @@ async function candidatePage(browser: Browser, baseURL: string, email: string) {
   return { page, close: () => context.close() };
 }
 
-/** Answers the two questions on the apply form and sends it; the application's id. */
+/**
+ * Answers the two questions on the apply form and sends it; the application's id. `outcome`: the
+ * heading the screen then shows.
+ */
 async function applyWith(
   page: import('@playwright/test').Page,
   jobId: string,
   answers: { rightToWork: 'Yes' | 'No'; over18: 'Yes' | 'No' },
   shot?: string,
+  outcome = 'Application sent',
 ) {
   await page.goto(`/apply/${jobId}`);
   await expect(page.getByRole('heading', { level: 2, name: 'Screening questions' })).toBeVisible(
@@ -70,7 +74,7 @@ async function applyWith(
   await page.getByRole('button', { name: 'Send application' }).click();
   const response = await sent;
   expect(response.status(), await response.text()).toBe(201);
-  await expect(page.getByRole('heading', { name: 'Application sent' })).toBeVisible(slow);
+  await expect(page.getByRole('heading', { level: 1, name: outcome })).toBeVisible(slow);
   return ((await response.json()) as { id: string }).id;
 }
 
@@ -132,7 +136,8 @@ test('ready questions on a job; one candidate ruled out with the message, anothe
   });
   expect(workflow.status(), await workflow.text()).toBe(200);
 
-  // Ola cannot work in the UK: ruled out at once, told in the app and by e-mail.
+  // Ola cannot work in the UK: ruled out at once, told in the app and by e-mail. The apply
+  // screen says only that (the bar's message), never "Application sent" beside it.
   const ola = await newCandidate('Ola');
   const olaPage = await candidatePage(browser, baseURL!, ola.email);
   const olaApplication = await applyWith(
@@ -140,7 +145,10 @@ test('ready questions on a job; one candidate ruled out with the message, anothe
     jobId,
     { rightToWork: 'No', over18: 'Yes' },
     'apply-screening',
+    'Thank you for applying',
   );
+  await expect(olaPage.page.getByTestId('application-declined').getByText(MESSAGE)).toBeVisible();
+  await expect(olaPage.page.getByText('Application sent')).toHaveCount(0);
   await olaPage.page.goto(`/applications/${olaApplication}`);
   await expect(olaPage.page.getByTestId('rejection').getByText(MESSAGE)).toBeVisible(slow);
   await waitForMail(ola.email, { subject: /not successful/ });

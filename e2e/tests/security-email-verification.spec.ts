@@ -44,13 +44,18 @@ test('a new recruiter sees the banner, follows the e-mailed link, and then accep
   await waitForMail(email, { subject: /^Confirm your email address/ });
 
   // The link from the real SMTP sink: confirmed, the token leaves the address, the banner goes.
-  await page.goto(await verificationLinkFor(email));
+  const verificationLink = await verificationLinkFor(email);
+  await page.goto(verificationLink);
   await expect(page.getByText('Your email address is confirmed.', { exact: false })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Email confirmed' })).toBeVisible();
   await expect(page).toHaveURL(/\/verify-email$/);
   await page.screenshot({ path: `${SHOTS}/verify-email-page-desktop.png` });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: `${SHOTS}/verify-email-page-phone.png` });
   await page.setViewportSize({ width: 1280, height: 800 });
+  // The same link opened again says so: not an error.
+  await page.goto(verificationLink);
+  await expect(page.getByText('Your email address is already confirmed.')).toBeVisible();
   await page.getByRole('link', { name: 'Continue to HospoHire' }).click();
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await expect(banner).toHaveCount(0);

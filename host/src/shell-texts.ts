@@ -42,7 +42,13 @@ export const SHELL_TEXTS = {
   // The banner of a signed-in user whose address is not verified yet (issue 28).
   verifyEmailRegion: 'Email confirmation',
   verifyEmail: (email: string) => `Confirm your email address: we sent a link to ${email}.`,
-  verifyEmailWhy: 'Until then you cannot accept team invitations, and we send you no other email.',
+  /** Why it matters, to each side: until then the address gets no e-mail but this link's. */
+  verifyEmailWhy: {
+    candidate:
+      'Once it is confirmed, we can email you updates on your applications, interview invitations and offers.',
+    recruiter:
+      'Until then you cannot accept team invitations, and we cannot email you about new applications, interviews or offers.',
+  },
   resendEmail: 'Resend email',
   resendSent: 'Sent',
   resendFailed: 'We could not send the email. Check your connection and try again.',

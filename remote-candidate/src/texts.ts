@@ -82,6 +82,16 @@ export const APPLIED = {
   browseJobs: 'Browse more jobs',
 } as const;
 
+/**
+ * The apply screen when an answer to the job's screening questions closes the application at
+ * once (issue 33, a workflow delay of 0): the company's own message, not a "sent" success.
+ */
+export const APPLY_DECLINED = {
+  title: 'Thank you for applying',
+  closed: (job: string, company: string) =>
+    `${company} cannot take your application for ${job} further. It stays in My Applications.`,
+} as const;
+
 export const ASSESSMENTS_HUB = {
   title: 'Assessments Hub',
   progress: (done: number, total: number) => `${done} of ${total} assessments complete`,
@@ -105,6 +115,8 @@ export const RECENT = {
   browseJobs: 'Browse Jobs',
   failed: 'Failed to load applications.',
   applied: (date: string) => `Applied ${date}`,
+  /** A rejected application's message from the company, in its row of My Applications. */
+  messageFrom: (company: string, message: string) => `${company}: “${message}”`,
 } as const;
 
 export const PROFILE_CARD = {

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { refreshCurrentUser, useCurrentUser } from 'shared-kernel';
-import { candidate, mockFetch, renderScreen, setupUser } from 'shared-kernel/testing';
+import { candidate, mockFetch, recruiter, renderScreen, setupUser } from 'shared-kernel/testing';
 import { VerifyEmailBanner } from './VerifyEmailBanner';
 
 const unverified = { ...candidate, emailVerified: false };
@@ -30,6 +30,25 @@ describe('the e-mail verification banner (issue 28)', () => {
       'Confirm your email address: we sent a link to sam@example.com.',
     );
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+
+  it('says why it matters to each side: a candidate’s updates, a recruiter’s team invitations', () => {
+    mockFetch(() => ({ status: 202, body: { message: 'x' } }));
+    const { unmount } = renderScreen(<VerifyEmailBanner user={unverified} />, {
+      route: '/dashboard',
+    });
+    const region = screen.getByRole('region', REGION);
+    expect(region).toHaveTextContent(
+      'Once it is confirmed, we can email you updates on your applications, interview invitations and offers.',
+    );
+    expect(region).not.toHaveTextContent(/team invitation/);
+    unmount();
+    renderScreen(<VerifyEmailBanner user={{ ...recruiter, emailVerified: false }} />, {
+      route: '/recruiter',
+    });
+    expect(screen.getByRole('region', REGION)).toHaveTextContent(
+      'Until then you cannot accept team invitations',
+    );
   });
 
   it('Resend email posts {} and shows "Sent"', async () => {

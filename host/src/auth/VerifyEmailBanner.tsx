@@ -11,7 +11,8 @@ const VERIFY_PAGE = '/verify-email';
 
 /**
  * Under the top bar on every page of a signed-in user whose address is not verified yet (issue
- * 28): says where the link went and offers to send it again (POST
+ * 28): says where the link went, why it matters to this side (a candidate's updates; a
+ * recruiter's team invitations), and offers to send it again (POST
  * /api/auth/resend-verification; "Sent", or the API's message such as the 429's). In the page's
  * flow, never over its content. Goes once the user is read again with `emailVerified: true`.
  */
@@ -54,7 +55,7 @@ export function VerifyEmailBanner({ user }: { user: User | null | undefined }) {
           <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
             {T.verifyEmail(user.email)}
           </Typography>
-          <Typography variant="body2">{T.verifyEmailWhy}</Typography>
+          <Typography variant="body2">{T.verifyEmailWhy[user.userType]}</Typography>
         </Box>
         <Button
           variant="contained"

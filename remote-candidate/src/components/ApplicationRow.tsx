@@ -4,11 +4,13 @@ import { companyName, formatShortDate, jobTitle, orMissing } from 'shared-kernel
 import type { ApplicationSummary } from '../api/applications';
 import { RECENT } from '../texts';
 import { ApplicationRowActions } from './ApplicationRowActions';
+import { rejectionMessageOf } from './application-status';
 
 /**
  * One application in a list (<li>): its job, company and day applied on the left, its status
  * and View (and, in the full list, Withdraw) on the right. `full` is the Applications page's row
- * (a heading, the place, Withdraw); otherwise the dashboard's compact one.
+ * (a heading, the place, Withdraw, a rejection's message from the company, cut to two lines);
+ * otherwise the dashboard's compact one.
  */
 export function ApplicationRow({
   application,
@@ -25,6 +27,7 @@ export function ApplicationRow({
   const title = jobTitle(application.job);
   const company = companyName(application.job);
   const applied = RECENT.applied(formatShortDate(application.appliedAt));
+  const message = rejectionMessageOf(application);
   return (
     <Box
       component="li"
@@ -53,6 +56,21 @@ export function ApplicationRow({
           {full ? `${company} · ${orMissing(application.job.location)} · ` : `${company} · `}
           {applied}
         </Typography>
+        {full && message && (
+          <Typography
+            variant="body2"
+            data-testid="rejection-message"
+            sx={{
+              mt: 0.5,
+              display: '-webkit-box',
+              WebkitLineClamp: 2,
+              WebkitBoxOrient: 'vertical',
+              overflow: 'hidden',
+            }}
+          >
+            {RECENT.messageFrom(company, message)}
+          </Typography>
+        )}
       </Box>
       <ApplicationRowActions
         id={application.id}

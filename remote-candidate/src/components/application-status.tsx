@@ -7,7 +7,8 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import DoNotDisturbIcon from '@mui/icons-material/DoNotDisturb';
 import UndoIcon from '@mui/icons-material/Undo';
 import type { ReactElement } from 'react';
-import type { ApplicationStatus } from 'shared-kernel/contract';
+import type { ApplicationHistoryEntry, ApplicationStatus } from 'shared-kernel/contract';
+import type { ApplicationSummary } from '../api/applications';
 import { STATUS_LABEL } from '../texts';
 
 // An application status as the candidate reads it (spec section 4): its words and its icon; the
@@ -36,3 +37,20 @@ export const statusChipProps = (status: ApplicationStatus) => ({
   label: statusLabel(status),
   icon: STATUS_ICON[status],
 });
+
+/**
+ * A rejected application's message from the company (the API's `rejectionMessage`, else the note
+ * of the latest move to rejected in its history); null when there is none or it is not rejected.
+ */
+export function rejectionMessageOf(
+  application: Pick<ApplicationSummary, 'status' | 'rejectionMessage'> & {
+    history?: readonly ApplicationHistoryEntry[];
+  },
+): string | null {
+  if (application.status !== 'rejected') return null;
+  return (
+    application.rejectionMessage ??
+    application.history?.findLast((entry) => entry.status === 'rejected')?.note ??
+    null
+  );
+}

@@ -58,9 +58,13 @@ export const RESET = {
 export const VERIFY_EMAIL = {
   title: 'Confirm your email address',
   heading: 'Confirm your email address',
+  /** The title and heading once confirmed (now, or before: a link opened again). */
+  confirmed: 'Email confirmed',
   checking: 'Confirming your email address…',
   done: 'Your email address is confirmed.',
-  doneHint: 'You can now accept team invitations and get every HospoHire email.',
+  doneHint: 'Every HospoHire email you choose can now reach you.',
+  already: 'Your email address is already confirmed.',
+  alreadyHint: 'There is nothing more to do.',
   continue: 'Continue to HospoHire',
   signIn: 'Sign in',
   missingToken:

@@ -16,8 +16,9 @@ export const LANDING = {
   ctaEmployer: 'Start hiring',
   haveAccount: 'Already have an account?',
   signIn: 'Sign in',
-  venuesLabel: 'Venue types',
-  venues: ['Restaurants', 'Bars', 'Cafes', 'Hotels'],
+  venuesLabel: 'Jobs by venue type',
+  /** Each a link to the job search of that venue type (/job-search?venueType=…). */
+  venues: { restaurant: 'Restaurants', bar: 'Bars', cafe: 'Cafes', hotel: 'Hotels' },
   matching: {
     heading: 'How matching works',
     intro:

@@ -40,6 +40,12 @@ export const ApplicationSummarySchema = Type.Object({
     location: nullable(Type.String()),
     company: Type.Object({ id: UuidSchema, name: Type.String() }),
   }),
+  /**
+   * A rejected application's message from the company (the note of its move to rejected: a
+   * recruiter's, or the hiring workflow's `rejectionMessage` after a knock-out); null when it
+   * came without one, or the application is not rejected. The API always sends it.
+   */
+  rejectionMessage: Type.Optional(nullable(Type.String())),
 });
 export type ApplicationSummary = Static<typeof ApplicationSummarySchema>;
 
@@ -95,7 +101,9 @@ export type ApplyBody = Static<typeof ApplyBodySchema>;
 export const applicationRoutes = {
   /**
    * 201 with the new application; 404 job not open; 409 applied before
-   * or the job past its closing date ('This job has closed')
+   * or the job past its closing date ('This job has closed'). A screening answer that knocks the
+   * application out with a workflow delay of 0 (issue 33) is rejected at once: the 201 says so
+   * (`status: 'rejected'`, with the workflow's message as `rejectionMessage`).
    */
   apply: defineRoute('POST', '/api/applications', {
     querystring: NoQuerySchema,

@@ -84,6 +84,10 @@ export type TokenBody = Static<typeof TokenBodySchema>;
 export const VerifyEmailBodySchema = Type.Object({ token: SecretSchema }, strict);
 export type VerifyEmailBody = Static<typeof VerifyEmailBodySchema>;
 
+/** POST /api/auth/verify-email's 200: the link's account was confirmed before (a reused link). */
+export const AlreadyVerifiedSchema = Type.Object({ alreadyVerified: Type.Literal(true) });
+export type AlreadyVerified = Static<typeof AlreadyVerifiedSchema>;
+
 /** POST /api/auth/resend-verification takes an empty JSON object. */
 export const ResendVerificationBodySchema = Type.Object({}, strict);
 export type ResendVerificationBody = Static<typeof ResendVerificationBodySchema>;
@@ -167,12 +171,18 @@ export const authRoutes = {
     response: { 204: Empty, ...errorResponses(...WRITE_ERRORS, LIMITED) },
   }),
   /**
-   * Proves the address with a verification link's token (204; 400
-   * naming `token` for an unknown, used or expired one). Works signed out too.
+   * Proves the address with a verification link's token (204). A link
+   * whose account is confirmed already (opened again, or an older link) is 200
+   * `{ alreadyVerified: true }`; 400 naming `token` for an unknown one, or a used or expired one
+   * of an account not confirmed yet. Works signed out too.
    */
   verifyEmail: defineRoute('POST', '/api/auth/verify-email', {
     body: VerifyEmailBodySchema,
-    response: { 204: Empty, ...errorResponses(400, 403, 415, LIMITED) },
+    response: {
+      200: AlreadyVerifiedSchema,
+      204: Empty,
+      ...errorResponses(400, 403, 415, LIMITED),
+    },
   }),
   /**
    * Signed in: e-mails a fresh verification link (202); an

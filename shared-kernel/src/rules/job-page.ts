@@ -12,6 +12,13 @@ import type {
 import { formatDate } from './dates.js';
 import { slotLabel } from './matching.js';
 
+/**
+ * A job's reference as people read and quote it: 'HH-1A2B3C4D' (the first 8 characters of its
+ * id, upper case). The JSON-LD identifier and the Indeed feed's reference number keep the full
+ * id, which is unique across every company.
+ */
+export const jobReference = (id: string) => `HH-${id.replace(/-/g, '').slice(0, 8).toUpperCase()}`;
+
 export const JOB_PAGE_WORDS = {
   pay: 'Pay',
   employmentType: 'Job type',
@@ -27,8 +34,8 @@ export const JOB_PAGE_WORDS = {
   applyNow: 'Apply now',
   signInToApply: 'Sign in to apply',
   applyHint: 'Create a free job seeker account to apply. We take you straight back to this job.',
-  /** The JobPosting's identifier, shown. */
-  reference: (id: string) => `Job reference: ${id}`,
+  /** The job's short reference (jobReference), shown at the foot of the page. */
+  reference: (id: string) => `Job reference: ${jobReference(id)}`,
 } as const;
 
 /** Days as the page shows them: '4 March 2026' (date-fns pattern, London's calendar). */

@@ -150,7 +150,26 @@ const selectSummary = (db: Db) =>
       'v.city as location',
       'a.company_id',
       'c.name as company_name',
-    ]);
+    ])
+    // A rejection's message from the company: the note of the latest move to rejected.
+    .select((eb) =>
+      eb
+        .case()
+        .when('a.status', '=', 'rejected')
+        .then(
+          eb
+            .selectFrom('application_status_history as h')
+            .select('h.note')
+            .whereRef('h.application_id', '=', 'a.id')
+            .where('h.to_status', '=', 'rejected')
+            .orderBy('h.created_at', 'desc')
+            .orderBy('h.id', 'desc')
+            .limit(1),
+        )
+        .else(null)
+        .end()
+        .as('rejection_message'),
+    );
 
 type SummaryRow = InferResult<ReturnType<typeof selectSummary>>[number];
 
@@ -165,6 +184,7 @@ const serializeSummary = (row: SummaryRow): ApplicationSummary => ({
     location: row.location,
     company: { id: row.company_id, name: row.company_name },
   },
+  rejectionMessage: row.rejection_message,
 });
 
 /** The candidate's applications, newest first (spec section 7: a plain array). */

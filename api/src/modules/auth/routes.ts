@@ -119,7 +119,9 @@ export const authRoutes: FastifyPluginAsync = async (plugin) => {
     ...fromContract(app, routes.auth.verifyEmail),
     ...limitVerify,
     handler: async (request, reply) => {
-      await verifyEmail(app.db, request.body.token);
+      const { alreadyVerified } = await verifyEmail(app.db, request.body.token);
+      // Opened again once confirmed: not an error, the page says so.
+      if (alreadyVerified) return reply.status(200).send({ alreadyVerified: true });
       return reply.status(204).send(null);
     },
   });

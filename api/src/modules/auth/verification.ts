@@ -36,11 +36,15 @@ export async function createVerificationToken(db: Db, userId: string): Promise<s
 }
 
 /**
- * Marks the address of the token's user verified; 400 naming `token` for an unknown, used or
- * expired one. Marking the token used and reading its user is one statement (works once, even
- * when two tabs race). Returns the user's id.
+ * Marks the address of the token's user verified. Marking the token used and reading its user is
+ * one statement (works once, even when two tabs race). A token that no longer works (used,
+ * voided by a newer link, expired) of an account whose address is confirmed already says so
+ * (`alreadyVerified`: the link's owner opened it again); any other is a 400 naming `token`.
  */
-export async function verifyEmail(db: Db, token: string): Promise<string> {
+export async function verifyEmail(
+  db: Db,
+  token: string,
+): Promise<{ userId: string; alreadyVerified: boolean }> {
   return db.transaction(async (tx) => {
     const used = await kysely(tx)
       .updateTable('email_verification_tokens')
@@ -51,7 +55,18 @@ export async function verifyEmail(db: Db, token: string): Promise<string> {
       .returning('user_id as userId')
       .executeTakeFirst();
     const userId = used?.userId;
-    if (!userId) throw badRequest(BAD_VERIFICATION_MESSAGE, 'token');
+    if (!userId) {
+      const confirmed = await kysely(tx)
+        .selectFrom('email_verification_tokens as t')
+        .innerJoin('users as u', 'u.id', 't.user_id')
+        .select('u.id as userId')
+        .where('t.token_hash', '=', sha256Hex(token))
+        .where('u.email_verified_at', 'is not', null)
+        .where('u.deleted_at', 'is', null)
+        .executeTakeFirst();
+      if (confirmed) return { userId: confirmed.userId, alreadyVerified: true };
+      throw badRequest(BAD_VERIFICATION_MESSAGE, 'token');
+    }
     await kysely(tx)
       .updateTable('users')
       .set({
@@ -60,7 +75,7 @@ export async function verifyEmail(db: Db, token: string): Promise<string> {
       })
       .where('id', '=', userId)
       .execute();
-    return userId;
+    return { userId, alreadyVerified: false };
   });
 }
 

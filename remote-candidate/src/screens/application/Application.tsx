@@ -34,7 +34,11 @@ import {
   StatusChip,
 } from 'shared-kernel/ui';
 import { DefinitionList } from '../../components/DefinitionList';
-import { statusChipProps, statusLabel } from '../../components/application-status';
+import {
+  rejectionMessageOf,
+  statusChipProps,
+  statusLabel,
+} from '../../components/application-status';
 import { PageQueryView } from '../../components/PageQueryView';
 import { WithdrawApplication } from '../../components/WithdrawApplication';
 import { APPLICATION } from '../../texts';
@@ -117,7 +121,7 @@ function OfferView({ offer }: { offer: Offer }) {
 function FinalStatusNote({ application }: { application: ApplicationDetail }) {
   const company = companyName(application.job);
   if (application.status === 'rejected') {
-    const message = application.history.findLast((e) => e.status === 'rejected')?.note;
+    const message = rejectionMessageOf(application);
     return (
       <Alert severity="info" icon={false} sx={{ mt: 2 }} data-testid="rejection">
         <AlertTitle>{APPLICATION.rejectedTitle}</AlertTitle>

@@ -14,6 +14,7 @@ describe('Applications', () => {
           application({
             id: 'a2',
             status: 'rejected',
+            rejectionMessage: 'Thanks for applying: this role needs the right to work in the UK.',
             job: {
               id: 'j2',
               title: 'Chef',
@@ -28,6 +29,11 @@ describe('Applications', () => {
     await waitFor(() => expect(screen.getAllByTestId('application-item')).toHaveLength(2));
     expect(screen.getByText('Interview')).toBeInTheDocument();
     expect(screen.getByText('Not successful')).toBeInTheDocument();
+    // A rejection shows the company's own message in its row; the other rows none.
+    expect(screen.getAllByTestId('rejection-message')).toHaveLength(1);
+    expect(screen.getByTestId('rejection-message')).toHaveTextContent(
+      'Kitchen Co: “Thanks for applying: this role needs the right to work in the UK.”',
+    );
     expect(screen.getByRole('link', { name: 'View application for Chef' })).toHaveAttribute(
       'href',
       '/applications/a2',

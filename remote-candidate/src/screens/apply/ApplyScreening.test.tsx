@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { useToastStore } from 'shared-kernel';
 import type { ScreeningQuestion } from 'shared-kernel/contract';
 import { candidate, fakeApi, renderScreen, setupUser } from 'shared-kernel/testing';
-import { applicationDetail, job, JOB_ID, profile } from '../../test/fixtures';
+import { APP_ID, applicationDetail, job, JOB_ID, profile } from '../../test/fixtures';
 import Apply from './Apply';
 import MobileApply from './MobileApply';
 
@@ -142,6 +143,48 @@ describe('Apply: screening questions (issue 33)', () => {
       { questionId: YEARS, answer: 3 },
       { questionId: SHIFT, answer: 'Evenings' },
     ]);
+  });
+
+  it('an answer that closes the application at once shows the company’s message, no "sent" success', async () => {
+    const message =
+      'Thank you for applying. We can only hire people with the right to work in the UK.';
+    api({
+      status: 201,
+      body: applicationDetail({
+        status: 'rejected',
+        rejectionMessage: message,
+        history: [
+          { fromStatus: null, status: 'applied', at: '2026-03-04T10:00:00.000Z', note: null },
+          {
+            fromStatus: 'applied',
+            status: 'rejected',
+            at: '2026-03-04T10:00:00.000Z',
+            note: message,
+          },
+        ],
+      }),
+    });
+    useToastStore.setState({ toasts: [] });
+    open();
+    const user = setupUser();
+    await user.click(await screen.findByRole('radio', { name: 'No' }));
+    await user.type(screen.getByRole('spinbutton', { name: YEARS_Q }), '3');
+    await user.click(screen.getByRole('button', { name: 'Send application' }));
+
+    const declined = await screen.findByTestId('application-declined');
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Thank you for applying' }),
+    ).toBeInTheDocument();
+    expect(within(declined).getByRole('heading', { name: 'Message from Brew & Co' })).toBeVisible();
+    expect(declined).toHaveTextContent(message);
+    expect(within(declined).getByRole('link', { name: 'View your application' })).toHaveAttribute(
+      'href',
+      `/applications/${APP_ID}`,
+    );
+    // One story: no "Application sent", no status chip beside it, no success toast.
+    expect(screen.queryByText(/Application sent/)).toBeNull();
+    expect(screen.queryByTestId('applied-confirmation')).toBeNull();
+    expect(useToastStore.getState().toasts).toEqual([]);
   });
 
   it("the API's 400 naming a question shows on it, and keeps what was typed", async () => {

@@ -16,7 +16,8 @@ import { PUBLIC_COLOURS, accentButtonSx } from '../../components/palette';
 import { LANDING } from '../../texts';
 import { JobSearchForm } from './JobSearchForm';
 
-const VENUE_ICONS = [Restaurant, LocalBar, LocalCafe, Hotel];
+const VENUE_ICONS = { restaurant: Restaurant, bar: LocalBar, cafe: LocalCafe, hotel: Hotel };
+const VENUE_TYPES = Object.keys(LANDING.venues) as (keyof typeof LANDING.venues)[];
 
 /** The two things every match is made of, as the hero's side panel explains them. */
 function FitPanel() {
@@ -153,26 +154,34 @@ export function Hero() {
               direction="row"
               sx={{ listStyle: 'none', m: 0, p: 0, flexWrap: 'wrap', gap: 1 }}
             >
-              {LANDING.venues.map((venue, i) => {
-                const Icon = VENUE_ICONS[i];
+              {VENUE_TYPES.map((type) => {
+                const Icon = VENUE_ICONS[type];
                 return (
-                  <Box
-                    component="li"
-                    key={venue}
-                    sx={{
-                      display: 'flex',
-                      alignItems: 'center',
-                      gap: 1,
-                      px: 1.75,
-                      py: 0.75,
-                      borderRadius: 999,
-                      border: '1px solid rgba(255,255,255,0.35)',
-                      fontWeight: 600,
-                    }}
-                  >
-                    <Icon fontSize="small" />
-                    {venue}
-                  </Box>
+                  <li key={type}>
+                    <Link
+                      component={RRLink}
+                      to={`/job-search?venueType=${type}`}
+                      underline="none"
+                      sx={{
+                        display: 'flex',
+                        alignItems: 'center',
+                        gap: 1,
+                        px: 1.75,
+                        py: 0.75,
+                        borderRadius: 999,
+                        border: '1px solid rgba(255,255,255,0.35)',
+                        color: '#fff',
+                        fontWeight: 600,
+                        '&:hover': {
+                          bgcolor: 'rgba(255,255,255,0.12)',
+                          borderColor: '#fff',
+                        },
+                      }}
+                    >
+                      <Icon fontSize="small" aria-hidden />
+                      {LANDING.venues[type]}
+                    </Link>
+                  </li>
                 );
               })}
             </Stack>

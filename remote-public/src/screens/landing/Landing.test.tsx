@@ -54,6 +54,19 @@ describe('Landing', () => {
     expect(where().navigationType).toBe('PUSH');
   });
 
+  it('links each venue type to the job search of that type', async () => {
+    const { where } = renderScreen(<Landing />);
+    const venues = within(screen.getByRole('list', { name: 'Jobs by venue type' }));
+    expect(venues.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/job-search?venueType=restaurant',
+      '/job-search?venueType=bar',
+      '/job-search?venueType=cafe',
+      '/job-search?venueType=hotel',
+    ]);
+    await setupUser().click(venues.getByRole('link', { name: 'Bars' }));
+    expect(where().path).toBe('/job-search?venueType=bar');
+  });
+
   it('sends an empty search to the job search without a query', async () => {
     const { where } = renderScreen(<Landing />);
     await setupUser().type(screen.getByLabelText('Search jobs'), '{Enter}');

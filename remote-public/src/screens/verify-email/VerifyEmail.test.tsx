@@ -19,6 +19,8 @@ describe('VerifyEmail (/verify-email?token=…)', () => {
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
 
     expect(await screen.findByText(/Your email address is confirmed/)).toBeInTheDocument();
+    // The heading says it is done, no longer what to do.
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Email confirmed');
     expect(calls.filter((c) => c.url === '/api/auth/verify-email')).toEqual([
       expect.objectContaining({ method: 'POST', body: { token: 'abc123' } }),
     ]);
@@ -40,6 +42,21 @@ describe('VerifyEmail (/verify-email?token=…)', () => {
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/sign-in');
   });
 
+  it('a link opened again once confirmed says so: not an error', async () => {
+    mockFetch(({ url }) =>
+      url === '/api/auth/verify-email'
+        ? { status: 200, body: { alreadyVerified: true } }
+        : { status: 200, body: { ...recruiter, emailVerified: true } },
+    );
+    renderScreen(<VerifyEmail />, { route: '/verify-email?token=abc123', user: recruiter });
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Your email address is already confirmed.',
+    );
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Email confirmed');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continue to HospoHire' })).toBeInTheDocument();
+  });
+
   it("shows the API's 400 and, signed in, sends a new link", async () => {
     const { calls } = mockFetch(({ url }) =>
       url === '/api/auth/verify-email'
@@ -51,6 +68,9 @@ describe('VerifyEmail (/verify-email?token=…)', () => {
       user: { ...recruiter, emailVerified: false },
     });
     expect(await screen.findByText(BAD)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Confirm your email address',
+    );
     expect(where().path).toBe('/verify-email');
 
     await setupUser().click(screen.getByRole('button', { name: 'Send a new link' }));

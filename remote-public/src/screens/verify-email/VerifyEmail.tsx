@@ -47,11 +47,11 @@ function NewLink({ signedIn }: { signedIn: boolean }) {
 /**
  * /verify-email?token=… (issue 28): the link of the verification e-mail. Posts the token once
  * (POST /api/auth/verify-email), takes it out of the address, then says the address is confirmed
- * (and the signed-in user is read again, so the host's banner goes), or shows the API's message
- * with a way to get a new link.
+ * (now, or already: a link opened again is not an error) under the heading "Email confirmed" (and
+ * the signed-in user is read again, so the host's banner goes), or shows the API's message with a
+ * way to get a new link.
  */
 export default function VerifyEmail() {
-  usePageTitle(T.title);
   const [params, setParams] = useSearchParams();
   const [token] = useState(() => params.get('token')?.trim() ?? '');
   const { data: user } = useCurrentUser();
@@ -61,6 +61,7 @@ export default function VerifyEmail() {
     onSuccess: () => refreshCurrentUser(queryClient),
   });
   const started = useRef(false);
+  usePageTitle(verify.isSuccess ? T.confirmed : T.title);
 
   useEffect(() => {
     // Once, even when React runs effects twice: the token works only once.
@@ -84,7 +85,10 @@ export default function VerifyEmail() {
     body = (
       <Stack spacing={2}>
         <Alert severity="success" role="status">
-          {T.done} {T.doneHint}
+          {/* 200 `{ alreadyVerified }`: the link was opened again, once confirmed (not an error). */}
+          {verify.data?.alreadyVerified
+            ? `${T.already} ${T.alreadyHint}`
+            : `${T.done} ${T.doneHint}`}
         </Alert>
         {user ? (
           <Button component={RRLink} to={homePathFor(user)} variant="contained" size="large">
@@ -114,7 +118,10 @@ export default function VerifyEmail() {
   }
 
   return (
-    <AuthLayout heading={T.heading} footer={<TextLink to="/">{T.home}</TextLink>}>
+    <AuthLayout
+      heading={verify.isSuccess ? T.confirmed : T.heading}
+      footer={<TextLink to="/">{T.home}</TextLink>}
+    >
       {body}
     </AuthLayout>
   );

@@ -80,7 +80,9 @@ describe('team invitations: sending', () => {
     // The invitee gets a link to the invitation page, with the company and the inviter.
     const mail = await latestEmailTo(t.db, withoutAccount);
     assert.ok(mail);
-    assert.match(mail.subject, /Olive Carter invited you to join Olive's Group/);
+    // The names are in the body (issue 41: never in the subject).
+    assert.equal(mail.subject, "You're invited to join a team on HospoHire");
+    assert.match(mail.text, /Olive Carter invited you to join Olive's Group/);
     assert.match(mail.text, new RegExp(`${t.config.publicUrl}/invitations/[A-Za-z0-9_-]{43}\\s`));
     // Only the hash is stored: the token in the link is not in the table.
     const token = await invitationTokenFor(t, withoutAccount);
@@ -150,8 +152,10 @@ describe('team invitations: sending', () => {
   it(`at most ${MAX_PENDING_INVITATIONS} pending invitations per company (409)`, async () => {
     const boss = await owner('Max');
     await t.db.query(
-      `INSERT INTO company_invitations (company_id, email, role, token_hash)
-       SELECT $1, 'filler-' || n || '@test.hospohire.dev', 'recruiter', md5(random()::text) || md5(n::text)
+      // Sent over the days before (today's sending limit is another rule: invitation-limits.ts).
+      `INSERT INTO company_invitations (company_id, email, role, token_hash, created_at)
+       SELECT $1, 'filler-' || n || '@test.hospohire.dev', 'recruiter', md5(random()::text) || md5(n::text),
+              now() - interval '2 days'
        FROM generate_series(1, $2::int) AS n`,
       [boss.companyId, MAX_PENDING_INVITATIONS],
     );

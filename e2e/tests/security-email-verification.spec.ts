@@ -72,7 +72,7 @@ test('a new recruiter sees the banner, follows the e-mailed link, and then accep
   } finally {
     await owner.dispose();
   }
-  const invitation = await waitForMail(email, { subject: /invited you to join/ });
+  const invitation = await waitForMail(email, { subject: /invited to join a team/ });
   const link = /https?:\/\/\S+\/invitations\/[A-Za-z0-9_-]+/.exec(invitation.text)?.[0];
   expect(link, invitation.text).toBeTruthy();
   await page.goto(new URL(link as string).pathname);

@@ -25,7 +25,7 @@ test('the owner invites by e-mail; the invitee signs up from the link, accepts a
   const pending = page.getByRole('list', { name: 'Pending invitations' });
   await expect(pending.getByRole('listitem').filter({ hasText: email })).toBeVisible();
 
-  const mail = await waitForMail(email, { subject: /invited you to join/ });
+  const mail = await waitForMail(email, { subject: /invited to join a team/ });
   const link = /https?:\/\/\S+\/invitations\/[A-Za-z0-9_-]+/.exec(mail.text)?.[0];
   expect(link, mail.text).toBeTruthy();
   const invitationPath = new URL(link as string).pathname;

@@ -121,11 +121,11 @@ export const teamRoutes = {
     body: NoBodySchema,
     response: { 204: NoContentSchema, ...errorResponses(...WRITE_ERRORS, 404) },
   }),
-  /** Owner or admin; 409 at the pending cap */
+  /** Owner or admin with a proven address (else 403); 409 at the pending cap; 429 over the daily limits */
   invite: defineRoute('POST', '/api/companies/mine/invitations', {
     querystring: NoQuerySchema,
     body: InvitationInputSchema,
-    response: { 202: InvitationSentSchema, ...errorResponses(...WRITE_ERRORS, 404, 409) },
+    response: { 202: InvitationSentSchema, ...errorResponses(...WRITE_ERRORS, 404, 409, 429) },
   }),
   /** Owner or admin */
   invitations: defineRoute('GET', '/api/companies/mine/invitations', {

@@ -21,6 +21,7 @@ export const applicationsModule: FastifyPluginAsync = async (app) => {
 
 // What other modules use of this one (and the offer and reminder sweeps, started by
 // src/workers.ts).
+export { handOverBookings } from './booking/hand-over.js';
 export { startReminderSweep } from './booking/reminders.js';
 export { closeJobForApplicants } from './close-job-service.js';
 export { interviewsOfApplication } from './interviews-service.js';

@@ -13,3 +13,4 @@ export {
   signedInUser,
 } from './sessions.js';
 export { normalizeEmail, type User } from './users.js';
+export { requireVerifiedEmail } from './verification.js';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/client.js';
 import { kysely } from '../../db/kysely.js';
-import { badRequest } from '../../http/errors.js';
+import { badRequest, forbidden } from '../../http/errors.js';
 import { sendEmail, type OutgoingEmail } from '../mail/index.js';
 import { randomSecret, sha256Hex } from '../../secrets.js';
 import type { User } from './users.js';
@@ -131,4 +131,18 @@ function confirmEmail(
       'The HospoHire team',
     ].join('\n'),
   };
+}
+
+/**
+ * 403 `message` unless the user has proven their address (issue 41: inviting a team and
+ * publishing a job send mail and show content on the company's behalf). Read in the caller's
+ * transaction, not from the (cached) session user.
+ */
+export async function requireVerifiedEmail(db: Db, userId: string, message: string): Promise<void> {
+  const row = await kysely(db)
+    .selectFrom('users')
+    .select((eb) => eb('email_verified_at', 'is not', null).$castTo<boolean>().as('verified'))
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  if (!row?.verified) throw forbidden(message);
 }

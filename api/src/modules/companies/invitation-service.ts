@@ -4,7 +4,7 @@ import { sqlState, UNIQUE_VIOLATION, type Db } from '../../db/client.js';
 import { kysely } from '../../db/kysely.js';
 import type { CompanyInvitations } from '../../db/tables.js';
 import type { NotificationEvent } from '../../events/bus.js';
-import { conflict, forbidden, notFound } from '../../http/errors.js';
+import { conflict, forbidden, HttpError, notFound } from '../../http/errors.js';
 import type {
   InvitableRole,
   InvitationInput,
@@ -12,10 +12,11 @@ import type {
   PendingInvitation,
 } from 'shared-kernel/contract';
 import { randomSecret, sha256Hex } from '../../secrets.js';
-import { normalizeEmail, type User } from '../auth/index.js';
-import { sendEmail } from '../mail/index.js';
+import { normalizeEmail, requireVerifiedEmail, type User } from '../auth/index.js';
+import { defang, sendEmail } from '../mail/index.js';
 import { createNotifications } from '../notifications/index.js';
 import { ALREADY_IN_COMPANY_MESSAGE, findCompany, findMembership } from './company-service.js';
+import { INVITATION_LIMIT_TEXTS, INVITATION_LIMITS, nextAllowedAt } from './invitation-limits.js';
 import { lockUser } from './locks.js';
 
 // Team invitations (issue 12, item 7): nobody joins a company without accepting an e-mailed
@@ -35,6 +36,35 @@ export const TOO_MANY_INVITATIONS_MESSAGE = `Your company already has ${MAX_PEND
 export const INVITATION_NOT_FOUND_MESSAGE = 'Invitation not found';
 export const VERIFY_EMAIL_FIRST_MESSAGE =
   'Verify your email address before accepting an invitation: follow the link we e-mailed you, or ask for a new one.';
+
+export const VERIFY_TO_INVITE_MESSAGE =
+  'Confirm your email address before you invite your team: follow the link we e-mailed you, or ask for a new one.';
+export { INVITATION_LIMITS };
+
+/** The send times of invitations within the limits' window (revoked ones too) to one key. */
+async function sentWithinWindow(tx: Db, column: 'company_id' | 'email', value: string) {
+  const rows = await kysely(tx)
+    .selectFrom('company_invitations')
+    .select('created_at')
+    .where(column, '=', value)
+    .where(
+      'created_at',
+      '>',
+      sql<Date>`now() - make_interval(hours => ${INVITATION_LIMITS.windowHours})`,
+    )
+    .execute();
+  return rows.map((row) => new Date(row.created_at));
+}
+
+/** 429 naming when to try again when the company or the address has had its share today. */
+async function checkInvitationLimits(tx: Db, companyId: string, email: string): Promise<void> {
+  const sentByCompany = await sentWithinWindow(tx, 'company_id', companyId);
+  const companyFree = nextAllowedAt(sentByCompany, INVITATION_LIMITS.perCompany);
+  if (companyFree) throw new HttpError(429, INVITATION_LIMIT_TEXTS.company(companyFree));
+  const sentToAddress = await sentWithinWindow(tx, 'email', email);
+  const addressFree = nextAllowedAt(sentToAddress, INVITATION_LIMITS.perAddress);
+  if (addressFree) throw new HttpError(429, INVITATION_LIMIT_TEXTS.address(addressFree));
+}
 
 export type { InvitationInput } from 'shared-kernel/contract';
 
@@ -63,13 +93,14 @@ function invitationEmail(input: {
   inviterName: string;
   role: InvitableRole;
 }) {
+  // Names someone chose stay out of the subject and are never links in the body (issue 41).
   return {
     to: input.to,
-    subject: `${input.inviterName} invited you to join ${input.companyName} on HospoHire`,
+    subject: "You're invited to join a team on HospoHire",
     text: [
       'Hello,',
       '',
-      `${input.inviterName} invited you to join ${input.companyName} on HospoHire as ${
+      `${defang(input.inviterName)} invited you to join ${defang(input.companyName)} on HospoHire as ${
         input.role === 'admin' ? 'an admin' : 'a recruiter'
       }.`,
       `Open this link to sign in or create a recruiter account with this e-mail address, then accept (the link works once, within ${INVITATION_DAYS} days):`,
@@ -84,7 +115,8 @@ function invitationEmail(input: {
 
 /**
  * `POST /api/companies/mine/invitations` (owner or admin: `companyId` comes from
- * `requireManagerOf`). Replaces the address's open invitation, stores the new one and e-mails
+ * `requireManagerOf`), who proved their address (403). Within the daily limits (429,
+ * invitation-limits.ts) replaces the address's open invitation, stores the new one and e-mails
  * the link. An address that is already a member of this company gets nothing; the caller answers
  * the same in every case.
  */
@@ -98,6 +130,7 @@ export async function inviteMember(
   const email = normalizeEmail(input.email);
   const attempt = () =>
     db.transaction(async (tx) => {
+      await requireVerifiedEmail(tx, inviter.id, VERIFY_TO_INVITE_MESSAGE);
       const member = await kysely(tx)
         .selectFrom('company_members as m')
         .innerJoin('users as u', 'u.id', 'm.user_id')
@@ -106,6 +139,14 @@ export async function inviteMember(
         .where('u.email', '=', email)
         .executeTakeFirst();
       if (member) return;
+      // One company at a time counts and writes its invitations (two sends at once see each other).
+      await kysely(tx)
+        .selectFrom('companies')
+        .select('id')
+        .where('id', '=', companyId)
+        .forUpdate()
+        .execute();
+      await checkInvitationLimits(tx, companyId, email);
       await kysely(tx)
         .updateTable('company_invitations')
         .set({ revoked_at: sql`now()` })

@@ -4,6 +4,7 @@ import { routes } from 'shared-kernel/contract';
 import { fromContract } from '../../http/contract-route.js';
 import { requireRecruiter } from '../access/index.js';
 import { signedInUser } from '../auth/index.js';
+import { published } from '../notifications/index.js';
 import { changeMemberRole, listMembers, removeMember } from './member-service.js';
 
 /**
@@ -31,7 +32,7 @@ export const memberRoutes: FastifyPluginAsync = async (plugin) => {
     ...fromContract(app, routes.team.removeMember),
     preHandler: requireRecruiter,
     handler: async (request, reply) => {
-      await removeMember(app.db, signedInUser(request).id, request.params.userId);
+      await published(app, removeMember(app.db, signedInUser(request).id, request.params.userId));
       return reply.status(204).send(null);
     },
   });

@@ -1,6 +1,8 @@
 import type { Db } from '../../db/client.js';
 import { kysely } from '../../db/kysely.js';
+import type { NotificationEvent } from '../../events/bus.js';
 import { forbidden, notFound } from '../../http/errors.js';
+import { handOverBookings } from '../applications/index.js';
 import { requireManagerOf, requireMembership } from './company-service.js';
 import type { InvitableRole, Member, MemberPage, MemberRole } from 'shared-kernel/contract';
 
@@ -98,22 +100,46 @@ export async function changeMemberRole(
   });
 }
 
+/** The company's owner (one per company, migration 012). */
+async function ownerOf(tx: Db, companyId: string): Promise<string> {
+  const row = await kysely(tx)
+    .selectFrom('company_members')
+    .select('user_id')
+    .where('company_id', '=', companyId)
+    .where('role', '=', 'owner')
+    .executeTakeFirstOrThrow();
+  return row.user_id;
+}
+
 /**
  * `DELETE /api/companies/mine/members/:userId`: an owner or admin removes a member, or a member
  * leaves (their own id). The owner is never removed (403); anyone outside the company is 404.
+ * In the same transaction their invitations to book and coming interviews go to the remover (the
+ * owner when a member leaves): nothing of the company's reaches them after (issue 41, item 7).
+ * Returns the candidates' notifications to publish after the commit.
  */
-export async function removeMember(db: Db, userId: string, memberUserId: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    const companyId =
-      userId === memberUserId
-        ? (await requireMembership(tx, userId)).companyId
-        : await requireManagerOf(tx, userId);
+export async function removeMember(
+  db: Db,
+  userId: string,
+  memberUserId: string,
+): Promise<{ result: null; events: NotificationEvent[] }> {
+  return db.transaction(async (tx) => {
+    const leaving = userId === memberUserId;
+    const companyId = leaving
+      ? (await requireMembership(tx, userId)).companyId
+      : await requireManagerOf(tx, userId);
     if ((await lockedMember(tx, companyId, memberUserId)) === 'owner')
       throw forbidden(OWNER_STAYS_MESSAGE);
+    const events = await handOverBookings(tx, {
+      companyId,
+      from: memberUserId,
+      to: leaving ? await ownerOf(tx, companyId) : userId,
+    });
     await kysely(tx)
       .deleteFrom('company_members')
       .where('company_id', '=', companyId)
       .where('user_id', '=', memberUserId)
       .execute();
+    return { result: null, events };
   });
 }

@@ -42,6 +42,7 @@ export const manageRoutes: FastifyPluginAsync<JobLifecycle> = async (plugin, lif
       const job = await updateJob(
         app.db,
         companyId,
+        signedInUser(request).id,
         request.params.id,
         request.body,
         whenOpens,
@@ -66,6 +67,7 @@ export const manageRoutes: FastifyPluginAsync<JobLifecycle> = async (plugin, lif
       const job = await publishJob(
         app.db,
         await companyOf(request),
+        signedInUser(request).id,
         request.params.id,
         whenOpens,
         events,

@@ -15,6 +15,7 @@ import type { Db } from '../../db/client.js';
 import { kysely } from '../../db/kysely.js';
 import type { NotificationEvent } from '../../events/bus.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
+import { requireVerifiedEmail } from '../auth/index.js';
 import { assertCanOpenJob } from '../billing/index.js';
 import { selectJobs } from './job-select.js';
 import type { WhenJobOpens } from './lifecycle.js';
@@ -144,6 +145,18 @@ export async function companyJob(db: Db, companyId: string, jobId: string): Prom
   return row;
 }
 
+export const VERIFY_TO_PUBLISH_MESSAGE =
+  'Confirm your email address before you publish a job: follow the link we e-mailed you, or ask for a new one.';
+
+/**
+ * What opening a job asks of the one who opens it and of their company (issue 41, item 8): a
+ * proven address (403), then the plan (billing). A draft needs neither.
+ */
+async function assertMayOpen(tx: Db, companyId: string, userId: string): Promise<void> {
+  await requireVerifiedEmail(tx, userId, VERIFY_TO_PUBLISH_MESSAGE);
+  await assertCanOpenJob(tx, companyId);
+}
+
 /**
  * Locks the job's row for the rest of the transaction, before its status is read: of two
  * publishes at once, the second waits and then sees the job open (issue 30). Lock order: the job,
@@ -173,7 +186,7 @@ export async function createJob(
   const pay = payOf(input, null);
   await checkVenue(db, companyId, input.venueId!);
   return db.transaction(async (tx) => {
-    if (input.status === 'open') await assertCanOpenJob(tx, companyId);
+    if (input.status === 'open') await assertMayOpen(tx, companyId, userId);
     const status = input.status ?? 'draft';
     const created = await kysely(tx)
       .insertInto('jobs')
@@ -205,6 +218,7 @@ export async function createJob(
 export async function updateJob(
   db: Db,
   companyId: string,
+  userId: string,
   jobId: string,
   input: UpdateJobBody,
   whenOpens: WhenJobOpens,
@@ -221,7 +235,7 @@ export async function updateJob(
     const status = input.status ?? current.status;
     const opens = status === 'open' && current.status !== 'open';
     if (opens) assertCanOpen(input.closesOn, current);
-    if (opens) await assertCanOpenJob(tx, companyId);
+    if (opens) await assertMayOpen(tx, companyId, userId);
     await kysely(tx)
       .updateTable('jobs')
       .set({
@@ -260,6 +274,7 @@ function assertCanOpen(closesOn: string | null | undefined, current: JobRow) {
 export async function publishJob(
   db: Db,
   companyId: string,
+  userId: string,
   jobId: string,
   whenOpens: WhenJobOpens,
   events: NotificationEvent[] = [],
@@ -269,7 +284,7 @@ export async function publishJob(
     const current = await companyJob(tx, companyId, jobId);
     if (current.status === 'open') return serializeJob(current, COMPANY_VIEW);
     assertCanOpen(undefined, current);
-    await assertCanOpenJob(tx, companyId);
+    await assertMayOpen(tx, companyId, userId);
     await kysely(tx)
       .updateTable('jobs')
       .set({

@@ -1,5 +1,6 @@
 // What other modules use of this one (they import nothing else from this folder), and the
 // dispatcher that src/workers.ts starts.
+export { defang } from './defang.js';
 export { mailFrom, startMailDispatcher, type MailDispatcher } from './dispatcher.js';
 export {
   emailLinkBase,

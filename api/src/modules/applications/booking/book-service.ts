@@ -60,11 +60,15 @@ export async function bookedOf(db: Db, id: string): Promise<Booked> {
     .innerJoin('jobs as j', 'j.id', 'a.job_id')
     .innerJoin('companies as c', 'c.id', 'i.company_id')
     .innerJoin('users as u', 'u.id', 'i.candidate_id')
+    // The interviewer only while a member of the company (issue 41): nobody else is told.
+    .leftJoin('company_members as m', (join) =>
+      join.onRef('m.user_id', '=', 'i.interviewer_id').onRef('m.company_id', '=', 'i.company_id'),
+    )
     .select((eb) => [
       'i.id',
       'i.application_id',
       'i.candidate_id',
-      'i.interviewer_id',
+      'm.user_id as interviewer_id',
       'i.interviewer_name',
       'i.kind',
       'i.hourly_rate_pence',
@@ -86,7 +90,7 @@ export async function bookedOf(db: Db, id: string): Promise<Booked> {
     applicationId: row.application_id,
     candidateId: row.candidate_id,
     candidateName: row.candidate_name,
-    // Booked interviews always have one (set at booking; a deleted user cascades to bookings).
+    // '' when it has none: a deleted user, or one no longer a member (their messages are dropped).
     interviewerId: row.interviewer_id ?? '',
     interviewerName: row.interviewer_name,
     jobTitle: row.job_title,
@@ -232,10 +236,14 @@ export async function rescheduleBooked(
 ): Promise<Written<Interview>> {
   return db.transaction(async (tx) => {
     const before = await ownBooked(tx, candidateId, id, 'move');
+    // Its interviewer while a member of the company (a removed member's were handed over).
     const { interviewer_id: interviewerId } = await kysely(tx)
-      .selectFrom('interviews')
-      .select('interviewer_id')
-      .where('id', '=', id)
+      .selectFrom('interviews as i')
+      .leftJoin('company_members as m', (join) =>
+        join.onRef('m.user_id', '=', 'i.interviewer_id').onRef('m.company_id', '=', 'i.company_id'),
+      )
+      .select('m.user_id as interviewer_id')
+      .where('i.id', '=', id)
       .executeTakeFirstOrThrow();
     if (!interviewerId) throw conflict('This interview has no interviewer any more');
     const availability = await checkChosenStart(

@@ -174,7 +174,45 @@ export function bookedMessages(
       { type, title, body: toInterviewer, href: '/interviews', details: lines },
       ics,
     ),
-  ];
+    // No interviewer (no longer a member): the candidate alone is told.
+  ].filter((input) => input.userId !== '');
+}
+
+/**
+ * A booked time handed to another member (issue 41, item 7), to the candidate only: 'renamed'
+ * when they will now meet someone else at the same time and place, 'cancelled' when the new
+ * interviewer already holds that time (they pick another from the same link).
+ */
+export function handedOverMessage(
+  booked: Booked,
+  change: 'renamed' | 'cancelled',
+): NotificationInput {
+  const what = KIND_WORDS[booked.kind];
+  const ics = [calendarOf(booked)];
+  if (change === 'cancelled') {
+    return message(
+      booked.candidateId,
+      {
+        type: 'interview.cancelled',
+        title: `${KIND_TITLES[booked.kind]} cancelled: pick a new time`,
+        body: `Your ${what} for ${booked.jobTitle} at ${booked.companyName} on ${when(booked.startsAt)} is cancelled: the person who was to see you is no longer available then. Pick a new time that suits you.`,
+        href: bookingPath(booked.applicationId),
+        details: ['The attached calendar update removes it from your calendar.'],
+      },
+      ics,
+    );
+  }
+  return message(
+    booked.candidateId,
+    {
+      type: 'interview.updated',
+      title: `${KIND_TITLES[booked.kind]}: new interviewer`,
+      body: `Your ${what} for ${booked.jobTitle} at ${booked.companyName} on ${when(booked.startsAt)} is now with ${booked.interviewerName}. Nothing else changes: same time, same place.`,
+      href: bookingPath(booked.applicationId),
+      details: details(booked),
+    },
+    ics,
+  );
 }
 
 /** The recruiter's view of an application: its job's pipeline with the applicant drawer open. */
@@ -202,7 +240,8 @@ export function trialOutcomeMessage(input: {
 
 /**
  * The reminder 24 hours before an interview or trial, to both sides (in the app and by e-mail),
- * each with the .ics; the interviewer's only when it still has one (a deleted member has none).
+ * each with the .ics; the interviewer's only when it still has one (a deleted or removed member
+ * has none: bookedOf).
  */
 export function reminderMessages(booked: Booked): NotificationInput[] {
   const what = KIND_WORDS[booked.kind];

@@ -25,14 +25,32 @@ export type Invitation = {
   createdAt: Date;
 };
 
-/** The application's newest invitation (locked inside a write), else 404. */
+/**
+ * The application's newest invitation (locked inside a write), else 404. Its interviewer is the
+ * current one (issue 41): the inviting member while still a member of the company, else its
+ * owner, so a removed member's slots, venue and name are never offered nor booked.
+ */
 export async function invitationOf(db: Db, applicationId: string, lock = false) {
   const row = await kysely(db)
     .selectFrom('booking_invitations as b')
-    .select([
+    .innerJoin('applications as a', 'a.id', 'b.application_id')
+    .leftJoin('company_members as m', (join) =>
+      join.onRef('m.user_id', '=', 'b.interviewer_id').onRef('m.company_id', '=', 'a.company_id'),
+    )
+    .select((eb) => [
       'b.id',
       'b.application_id as applicationId',
-      'b.interviewer_id as interviewerId',
+      eb.fn
+        .coalesce(
+          'm.user_id',
+          eb
+            .selectFrom('company_members as o')
+            .select('o.user_id')
+            .whereRef('o.company_id', '=', 'a.company_id')
+            .where('o.role', '=', 'owner')
+            .limit(1),
+        )
+        .as('interviewerId'),
       'b.kind',
       'b.duration_minutes as durationMinutes',
       'b.mode',
@@ -48,7 +66,8 @@ export async function invitationOf(db: Db, applicationId: string, lock = false) 
     .limit(1)
     .$if(lock, (qb) => qb.forUpdate('b'))
     .executeTakeFirst();
-  if (!row) throw notFound(NO_INVITATION);
+  // No member to hold it (a company always has an owner, so never in practice): none to book.
+  if (!row || row.interviewerId === null) throw notFound(NO_INVITATION);
   // kind and mode: CHECKed in 025_booking.sql against these vocabularies.
   return { ...row, createdAt: new Date(row.createdAt) } as Invitation;
 }

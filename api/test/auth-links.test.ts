@@ -87,6 +87,31 @@ describe('one-time sign-in links and password reset', () => {
     assert.notEqual(rows[0].code_hash, code, 'the code is stored hashed');
   });
 
+  it("the reset link carries a same-site next (the page to come back to), never another site's", async () => {
+    const { email } = await t.client().signup();
+    const resetLinkFor = async (next: unknown) => {
+      const res = await t.client().post('/api/auth/forgot-password', { email, next });
+      assert.equal(res.status, 202);
+      const [latest] = await t.client().mailbox(email);
+      return linkIn(latest, `${t.config.publicUrl}/reset-password?code=`).searchParams;
+    };
+    const kept = await resetLinkFor('/applications/app-7?tab=notes');
+    assert.equal(kept.get('next'), '/applications/app-7?tab=notes');
+    assert.ok(kept.get('code'));
+    for (const offSite of ['//evil.example/x', 'https://evil.example', '/\\evil.example']) {
+      const dropped = await resetLinkFor(offSite);
+      assert.equal(dropped.get('next'), null, offSite);
+      assert.ok(dropped.get('code'));
+    }
+
+    const tooLong = await t.client().post('/api/auth/forgot-password', {
+      email,
+      next: `/${'a'.repeat(2000)}`,
+    });
+    assert.equal(tooLong.status, 400);
+    assert.equal(tooLong.body.field, 'next');
+  });
+
   it('reset-password works once, sets the password and ends every session', async () => {
     const { email, password } = await signupAndGetToken();
     const browserA = t.client();

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { DEMO_CANDIDATE_EMAIL, DEMO_PASSWORD } from '../support/demo';
 import { waitForMail } from '../support/mail';
 import {
   expectSignedOutNav,
@@ -125,4 +126,28 @@ test('a one-time sign-in link signs the user in and the address becomes /', asyn
       .first()
       .getByRole('link', { name: 'Browse Jobs' }),
   ).toBeVisible();
+});
+
+// Decisions section 8: a link from an e-mail, opened signed out, is the page after sign-in.
+test('a signed-in page opened signed out: sign in, then that page; an off-site next is ignored', async ({
+  page,
+}) => {
+  await page.goto('/interviews');
+  await expect(page).toHaveURL(/\/sign-in\?next=%2Finterviews$/);
+  // The first page of a cold stack loads the public remote: allow it time.
+  await expect(page.getByText('Sign in to continue to the page you opened.')).toBeVisible({
+    timeout: 30_000,
+  });
+  await page.getByLabel('Email').fill(DEMO_CANDIDATE_EMAIL);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/interviews$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Interviews' })).toBeVisible();
+
+  await page.context().clearCookies();
+  await page.goto('/sign-in?next=//evil.com');
+  await page.getByLabel('Email').fill(DEMO_CANDIDATE_EMAIL);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/dashboard$/);
 });

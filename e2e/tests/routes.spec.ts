@@ -6,8 +6,8 @@ test('an unknown path shows 404 Page Not Found, signed out and signed in', async
   await page.goto('/no-such-page');
   await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
 
-  await page.goto('/jobs'); // a signed-in path, signed out
-  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+  await page.goto('/jobs?q=chef'); // a signed-in path, signed out: sign in first, then back
+  await expect(page).toHaveURL(/\/sign-in\?next=%2Fjobs%3Fq%3Dchef$/);
 
   await signUpThroughForm(page, 'candidate', {
     email: uniqueEmail('nf'),

@@ -5,6 +5,7 @@ import { Loading } from '../shell/Loading';
 import { useFocusOnPageChange } from './focus-on-page-change';
 import { RoutePage } from './RoutePage';
 import { NotFound } from '../shell/NotFound';
+import { SignInFirst } from './SignInFirst';
 import {
   PUBLIC_ROUTES,
   SIGNED_IN_ROUTES,
@@ -25,7 +26,14 @@ function element(entry: RouteEntry, recruiter: boolean) {
   );
 }
 
-/** Route availability by state (spec section 2). */
+const SIGNED_OUT_PATHS = new Set(SIGNED_OUT_ROUTES.map((entry) => entry.path));
+/** The signed-in pages a visitor who is signed out is asked to sign in for (not the 404). */
+const SIGN_IN_FIRST_ROUTES = SIGNED_IN_ROUTES.filter((entry) => !SIGNED_OUT_PATHS.has(entry.path));
+
+/**
+ * Route availability by state (spec section 2). Signed out, a known signed-in path goes to
+ * /sign-in?next=<path and query> (decisions section 8); an unknown path is the 404.
+ */
 export function AppRoutes() {
   const { data: user, isPending } = useCurrentUser();
   useFocusOnPageChange();
@@ -39,6 +47,11 @@ export function AppRoutes() {
       {stateRoutes.map((entry) => (
         <Route key={entry.path} path={entry.path} element={element(entry, recruiter)} />
       ))}
+      {!isPending &&
+        !user &&
+        SIGN_IN_FIRST_ROUTES.map((entry) => (
+          <Route key={entry.path} path={entry.path} element={<SignInFirst />} />
+        ))}
       <Route path="*" element={isPending ? <Loading /> : <NotFound />} />
     </Routes>
   );

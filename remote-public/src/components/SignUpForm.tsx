@@ -77,11 +77,14 @@ export function SignUpForm({ userType }: { userType: UserType }) {
     { byStatus: { 409: 'email' } },
   );
 
+  // The other role's sign-up keeps the page to come back to (and a job seeker's intent).
   const otherRole =
     userType === 'candidate' ? (
-      <TextLink to="/recruiter-signup">{SIGN_UP.candidate.otherRole}</TextLink>
+      <TextLink to={withIntent('/recruiter-signup', { next: intent.next })}>
+        {SIGN_UP.candidate.otherRole}
+      </TextLink>
     ) : (
-      <TextLink to="/candidate-signup">{SIGN_UP.recruiter.otherRole}</TextLink>
+      <TextLink to={withIntent('/candidate-signup', read)}>{SIGN_UP.recruiter.otherRole}</TextLink>
     );
 
   return (

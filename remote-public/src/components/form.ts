@@ -1,4 +1,5 @@
 import { homePathFor, isRecruiter, type User } from 'shared-kernel';
+import { safeNextPath } from 'shared-kernel/rules';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -16,28 +17,8 @@ export function withQuery(path: string, q: string | null | undefined): string {
 export interface Intent {
   q?: string | null;
   apply?: string | null;
-  /** A page of this site to come back to (?next=/invitations/…), see `safeNextPath`. */
+  /** A page of this site to come back to (?next=/interviews), see shared-kernel's `safeNextPath`. */
   next?: string | null;
-}
-
-const SAME_SITE = 'https://hospohire.invalid';
-
-/**
- * A return path only when it stays on this site: it starts with one '/', has no backslash or
- * control character, and resolves to this origin ('//evil.example', '/\\evil', 'https://…' and
- * 'javascript:…' give null).
- */
-export function safeNextPath(value: string | null | undefined): string | null {
-  const path = value?.trim();
-  if (!path || !path.startsWith('/') || path.startsWith('//')) return null;
-  // eslint-disable-next-line no-control-regex
-  if (/[\\\u0000-\u001f\u007f]/.test(path)) return null;
-  try {
-    const url = new URL(path, SAME_SITE);
-    return url.origin === SAME_SITE ? `${url.pathname}${url.search}${url.hash}` : null;
-  } catch {
-    return null;
-  }
 }
 
 /** Where a new employer starts. */
@@ -70,7 +51,7 @@ export function withIntent(path: string, intent: Intent): string {
 
 /**
  * Where a user goes after signing in or up: the page they came from (?next=, e.g. a team
- * invitation), else their home (candidate → /dashboard, recruiter → /recruiter), or for a
+ * invitation or a signed-in page opened signed out), else their home (candidate → /dashboard, recruiter → /recruiter), or for a
  * candidate who came to apply for a job, /apply/:id, or from the landing page's job search,
  * /jobs?q=….
  */

@@ -9,6 +9,8 @@ export const SIGN_IN = {
   newHere: 'New to HospoHire? Create an account',
   asJobSeeker: 'as a job seeker',
   asEmployer: 'as an employer',
+  /** Above the form when the visitor came from a page that needs an account (?next=). */
+  nextKept: 'Sign in to continue to the page you opened.',
 } as const;
 
 export const SIGN_UP = {

@@ -3,6 +3,7 @@
 // API's routes (api/src/modules/{auth,health,mail}/*routes.ts) declare these schemas; the browser
 // client (shared-kernel/src/api/auth.ts) and the forms use the same ones.
 import { Type, type Static } from 'typebox';
+import { NEXT_PATH_MAX_LENGTH } from '../rules/next-path.js';
 import { PASSWORD_MAX_LENGTH } from '../rules/password.js';
 import { USER_TYPES } from './vocabularies.js';
 import {
@@ -92,7 +93,17 @@ export type AlreadyVerified = Static<typeof AlreadyVerifiedSchema>;
 export const ResendVerificationBodySchema = Type.Object({}, strict);
 export type ResendVerificationBody = Static<typeof ResendVerificationBodySchema>;
 
-export const ForgotPasswordBodySchema = Type.Object({ email: EmailAddressSchema }, strict);
+/**
+ * POST /api/auth/forgot-password. `next`: the page to come back to after the reset and sign-in
+ * (a same-site path, `safeNextPath`); the e-mailed link carries it, any other value is left out.
+ */
+export const ForgotPasswordBodySchema = Type.Object(
+  {
+    email: EmailAddressSchema,
+    next: Type.Optional(Type.String({ maxLength: NEXT_PATH_MAX_LENGTH })),
+  },
+  strict,
+);
 export type ForgotPasswordBody = Static<typeof ForgotPasswordBodySchema>;
 
 export const ResetPasswordBodySchema = Type.Object(

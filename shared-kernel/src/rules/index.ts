@@ -22,3 +22,4 @@ export * from './vocabulary-labels.js';
 export * from './job-page.js';
 export * from './screening-library.js';
 export * from './screening.js';
+export * from './next-path.js';

@@ -141,7 +141,7 @@ export const authRoutes: FastifyPluginAsync = async (plugin) => {
     ...fromContract(app, routes.auth.forgotPassword),
     ...limitForgot,
     handler: async (request, reply) => {
-      await requestPasswordReset(deps, request.body.email);
+      await requestPasswordReset(deps, request.body.email, request.body.next);
       reply.status(202);
       return { message: FORGOT_PASSWORD_MESSAGE };
     },

@@ -1,5 +1,6 @@
 import type { Config } from '../../config.js';
 import { sql } from 'kysely';
+import { safeNextPath } from 'shared-kernel/rules';
 import { sqlState, UNIQUE_VIOLATION, type Db } from '../../db/client.js';
 import { kysely } from '../../db/kysely.js';
 import { badRequest, conflict, HttpError } from '../../http/errors.js';
@@ -171,11 +172,13 @@ export async function exchangeSignInToken({ db }: AuthDeps, token: string): Prom
 
 /**
  * Starts a password reset. Answers the same whether or not the account exists; when it does,
- * e-mails `${PUBLIC_URL}/reset-password?code=…` (random, stored hashed, single use, 1 hour).
+ * e-mails `${PUBLIC_URL}/reset-password?code=…` (random, stored hashed, single use, 1 hour), with
+ * `&next=<path>` when `next` is a same-site path (the page to come back to after signing in).
  */
 export async function requestPasswordReset(
   { db, config }: AuthDeps,
   rawEmail: string,
+  next?: string,
 ): Promise<void> {
   const user = await findUserByEmail(db, rawEmail);
   if (!user) return;
@@ -189,7 +192,7 @@ export async function requestPasswordReset(
         expires_at: sql`now() + make_interval(mins => ${RESET_CODE_MINUTES})`,
       })
       .execute();
-    const link = `${config.publicUrl}/reset-password?code=${encodeURIComponent(code)}`;
+    const link = resetLink(config.publicUrl, code, next);
     await sendEmail(tx, {
       to: user.email,
       purpose: 'password-reset',
@@ -207,6 +210,14 @@ export async function requestPasswordReset(
       ].join('\n'),
     });
   });
+}
+
+/** The reset e-mail's link; an off-site or unsafe `next` is left out (decisions section 8). */
+function resetLink(publicUrl: string, code: string, next: string | undefined): string {
+  const query = new URLSearchParams({ code });
+  const back = safeNextPath(next);
+  if (back) query.set('next', back);
+  return `${publicUrl}/reset-password?${query}`;
 }
 
 /**

@@ -84,6 +84,23 @@ describe('CandidateSignup', () => {
     await waitFor(() => expect(where().path).toBe(`/apply/${jobId}`));
   });
 
+  it('returns to the page opened signed out (?next=); the other links keep it', async () => {
+    mockFetch(() => ({ status: 201, body: candidate }));
+    const { where } = renderScreen(<CandidateSignup />, {
+      route: '/candidate-signup?next=%2Fbook%2Fapp-7',
+    });
+    expect(screen.getByRole('link', { name: 'Already have an account? Sign in' })).toHaveAttribute(
+      'href',
+      '/sign-in?next=%2Fbook%2Fapp-7',
+    );
+    expect(screen.getByRole('link', { name: /employer account/ })).toHaveAttribute(
+      'href',
+      '/recruiter-signup?next=%2Fbook%2Fapp-7',
+    );
+    await fillAndSubmit();
+    await waitFor(() => expect(where().path).toBe('/book/app-7'));
+  });
+
   it('ignores an apply value that is not a job id', async () => {
     mockFetch(() => ({ status: 201, body: candidate }));
     const { where } = renderScreen(<CandidateSignup />, {

@@ -36,6 +36,28 @@ describe('ForgotPassword', () => {
     },
   );
 
+  it('sends the page to come back to (?next=) with the request; back to sign-in keeps it', async () => {
+    const { calls } = mockFetch(() => ({ status: 202, body: { message: SENT } }));
+    renderScreen(<ForgotPassword />, { route: '/forgot-password?next=%2Finterviews' });
+    const back = '/sign-in?next=%2Finterviews';
+    expect(screen.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', back);
+
+    await requestFor('sam@example.com');
+
+    expect(await screen.findByText(SENT)).toBeInTheDocument();
+    expect(calls[0]).toMatchObject({ body: { email: 'sam@example.com', next: '/interviews' } });
+    expect(screen.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', back);
+  });
+
+  it('leaves out a next that is not a page of this site', async () => {
+    const { calls } = mockFetch(() => ({ status: 202, body: { message: SENT } }));
+    renderScreen(<ForgotPassword />, { route: '/forgot-password?next=%2F%2Fevil.example' });
+    await requestFor('sam@example.com');
+    expect(await screen.findByText(SENT)).toBeInTheDocument();
+    expect(calls[0]).toMatchObject({ body: { email: 'sam@example.com' } });
+    expect(calls[0].body).not.toHaveProperty('next');
+  });
+
   it('names the Email field when it is empty and does not call the API', async () => {
     const { fetchMock } = mockFetch(() => ({ status: 202, body: { message: SENT } }));
     renderScreen(<ForgotPassword />, { route: '/forgot-password' });

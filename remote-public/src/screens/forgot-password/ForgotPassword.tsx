@@ -1,3 +1,4 @@
+import { useSearchParams } from 'react-router-dom';
 import { useMutation } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -14,7 +15,7 @@ import {
 import { AuthLayout } from '../../components/AuthLayout';
 import { TextLink } from 'shared-kernel/ui';
 import { SubmitButton } from '../../components/SubmitButton';
-import { looksLikeEmail } from '../../components/form';
+import { looksLikeEmail, readIntent, withIntent } from '../../components/form';
 import { COMMON, FIELD, FORGOT, VALIDATION } from '../../texts';
 
 const EMAIL_ID = 'forgot-password-email';
@@ -24,6 +25,9 @@ const requestReset = (body: ForgotPasswordBody) => api(routes.auth.forgotPasswor
 
 export default function ForgotPassword() {
   usePageTitle(FORGOT.title);
+  // The page to come back to after the reset and sign-in (?next=): the e-mailed link carries it.
+  const { next } = readIntent(useSearchParams()[0]);
+  const signIn = withIntent('/sign-in', { next });
   const form = useContractForm(ForgotPasswordBodySchema, {
     defaultValues: { email: '' },
     checks: ({ email }) => ({
@@ -33,7 +37,7 @@ export default function ForgotPassword() {
           ? VALIDATION.emailFormat
           : undefined,
     }),
-    toBody: ({ email }) => ({ email: email.trim() }),
+    toBody: ({ email }) => ({ email: email.trim(), ...(next ? { next } : {}) }),
   });
   const email = useContractField(form, 'email');
 
@@ -51,7 +55,7 @@ export default function ForgotPassword() {
         heading={FORGOT.heading}
         footer={
           <Typography>
-            <TextLink to="/sign-in">{FORGOT.backToSignIn}</TextLink>
+            <TextLink to={signIn}>{FORGOT.backToSignIn}</TextLink>
           </Typography>
         }
       >
@@ -73,7 +77,7 @@ export default function ForgotPassword() {
       pitch={FORGOT.pitch}
       footer={
         <Typography>
-          <TextLink to="/sign-in">{FORGOT.backToSignIn}</TextLink>
+          <TextLink to={signIn}>{FORGOT.backToSignIn}</TextLink>
         </Typography>
       }
     >

@@ -31,6 +31,32 @@ describe('ResetPassword', () => {
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/sign-in');
   });
 
+  it("the e-mail's link with next (the page opened signed out): sign-in after the reset goes back there", async () => {
+    const { calls } = mockFetch(() => ({ status: 204 }));
+    renderScreen(<ResetPassword />, { route: '/reset-password?code=abc123&next=%2Fbook%2Fapp-7' });
+    const signIn = '/sign-in?next=%2Fbook%2Fapp-7';
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', signIn);
+
+    await choose('late-shift-lantern-4', 'late-shift-lantern-4');
+
+    expect(await screen.findByText(/Your password has been changed/)).toBeInTheDocument();
+    expect(calls[0]).toMatchObject({ body: { code: 'abc123', password: 'late-shift-lantern-4' } });
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', signIn);
+  });
+
+  it('a used link with next: the new-link request keeps it', async () => {
+    mockFetch(() => ({
+      status: 400,
+      body: { message: 'This reset link has expired or was already used' },
+    }));
+    renderScreen(<ResetPassword />, { route: '/reset-password?code=old&next=%2Finterviews' });
+    await choose('late-shift-lantern-4', 'late-shift-lantern-4');
+    expect(await screen.findByRole('link', { name: 'Request a new reset link' })).toHaveAttribute(
+      'href',
+      '/forgot-password?next=%2Finterviews',
+    );
+  });
+
   it('names Confirm password when the two do not match, without calling the API', async () => {
     const { fetchMock } = mockFetch(() => ({ status: 204 }));
     renderScreen(<ResetPassword />, { route: '/reset-password?code=abc123' });

@@ -14,6 +14,7 @@ import { AuthLayout } from '../../components/AuthLayout';
 import { PasswordField } from '../../components/PasswordField';
 import { TextLink } from 'shared-kernel/ui';
 import { SubmitButton } from '../../components/SubmitButton';
+import { readIntent, withIntent } from '../../components/form';
 import { COMMON, FIELD, RESET, VALIDATION } from '../../texts';
 
 type Field = 'password' | 'confirm';
@@ -37,14 +38,19 @@ function validate(
   return found;
 }
 
-function RequestNewLink() {
-  return <TextLink to="/forgot-password">{RESET.requestNew}</TextLink>;
+function RequestNewLink({ to }: { to: string }) {
+  return <TextLink to={to}>{RESET.requestNew}</TextLink>;
 }
 
 export default function ResetPassword() {
   usePageTitle(RESET.title);
   const [params] = useSearchParams();
   const code = params.get('code')?.trim() ?? '';
+  // The page to come back to (?next=, from the e-mailed link): signing in after the reset goes
+  // there; asking for a new link keeps it.
+  const { next } = readIntent(params);
+  const signIn = withIntent('/sign-in', { next });
+  const forgot = withIntent('/forgot-password', { next });
 
   /** A failure shown in the Alert; `badLink` adds the way to request a new link. */
   const [alert, setAlert] = useState<{ message: string; badLink: boolean } | null>(null);
@@ -75,7 +81,7 @@ export default function ResetPassword() {
       <AuthLayout heading={RESET.heading}>
         <Stack spacing={2}>
           <Alert severity="warning">{RESET.missingCode}</Alert>
-          <Button component={RRLink} to="/forgot-password" variant="contained" size="large">
+          <Button component={RRLink} to={forgot} variant="contained" size="large">
             {RESET.requestNew}
           </Button>
         </Stack>
@@ -90,7 +96,7 @@ export default function ResetPassword() {
           <Alert severity="success" role="status">
             {RESET.done}
           </Alert>
-          <Button component={RRLink} to="/sign-in" variant="contained" size="large">
+          <Button component={RRLink} to={signIn} variant="contained" size="large">
             {RESET.signIn}
           </Button>
         </Stack>
@@ -106,7 +112,7 @@ export default function ResetPassword() {
       pitch={RESET.pitch}
       footer={
         <Typography>
-          <TextLink to="/sign-in">{RESET.signIn}</TextLink>
+          <TextLink to={signIn}>{RESET.signIn}</TextLink>
         </Typography>
       }
     >
@@ -125,7 +131,7 @@ export default function ResetPassword() {
               {alert.badLink && (
                 <>
                   {' '}
-                  <RequestNewLink />
+                  <RequestNewLink to={forgot} />
                 </>
               )}
             </Alert>

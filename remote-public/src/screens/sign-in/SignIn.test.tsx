@@ -45,6 +45,51 @@ describe('SignIn', () => {
     await waitFor(() => expect(where().path).toBe('/jobs?q=barista'));
   });
 
+  it('returns to the page opened signed out (?next=), with its query, and says so', async () => {
+    mockFetch(() => ({ status: 200, body: candidate }));
+    const next = '/applications/app-7?tab=notes';
+    const { where } = renderScreen(<SignIn />, {
+      route: `/sign-in?next=${encodeURIComponent(next)}`,
+    });
+    expect(screen.getByText('Sign in to continue to the page you opened.')).toBeInTheDocument();
+    // A forgotten password and both sign-ups keep the page to come back to.
+    const kept = `next=${encodeURIComponent(next)}`;
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      `/forgot-password?${kept}`,
+    );
+    expect(screen.getByRole('link', { name: 'as a job seeker' })).toHaveAttribute(
+      'href',
+      `/candidate-signup?${kept}`,
+    );
+    expect(screen.getByRole('link', { name: 'as an employer' })).toHaveAttribute(
+      'href',
+      `/recruiter-signup?${kept}`,
+    );
+
+    await fillAndSubmit('sam@example.com', 'secret123');
+
+    await waitFor(() => expect(where().path).toBe(next));
+    expect(where().navigationType).toBe('REPLACE');
+  });
+
+  it.each(['//evil.example', 'https://evil.example/x', '/\\evil.example', 'javascript:alert(1)'])(
+    'with next=%s (not this site) goes to the dashboard, saying nothing about it',
+    async (next) => {
+      mockFetch(() => ({ status: 200, body: candidate }));
+      const { where } = renderScreen(<SignIn />, {
+        route: `/sign-in?next=${encodeURIComponent(next)}`,
+      });
+      expect(screen.queryByText(/continue to the page you opened/)).not.toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+        'href',
+        '/forgot-password',
+      );
+      await fillAndSubmit('sam@example.com', 'secret123');
+      await waitFor(() => expect(where().path).toBe('/dashboard'));
+    },
+  );
+
   it("shows the API's message on a 401 and keeps what was typed", async () => {
     mockFetch(() => ({ status: 401, body: { message: 'Invalid email or password' } }));
     const { where, queryClient } = renderScreen(<SignIn />, { route: '/sign-in' });
@@ -98,6 +143,7 @@ describe('SignIn', () => {
       '/forgot-password',
     );
     expect(screen.getByText(/New to HospoHire\? Create an account/)).toBeInTheDocument();
+    expect(screen.queryByText(/continue to the page you opened/)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'as a job seeker' })).toHaveAttribute(
       'href',
       '/candidate-signup',

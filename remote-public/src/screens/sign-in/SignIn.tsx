@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { signIn, usePageTitle } from 'shared-kernel';
@@ -45,7 +46,13 @@ export default function SignIn() {
         </Typography>
       }
     >
-      <AccountForm onSubmit={onSubmit} alert={alert} pending={pending} submitLabel={SIGN_IN.submit}>
+      <AccountForm
+        onSubmit={onSubmit}
+        alert={alert}
+        pending={pending}
+        submitLabel={SIGN_IN.submit}
+        notice={intent.next && <Alert severity="info">{SIGN_IN.nextKept}</Alert>}
+      >
         <CredentialFields
           idPrefix="sign-in"
           email={email}
@@ -53,7 +60,9 @@ export default function SignIn() {
           passwordAutoComplete="current-password"
         />
         <Box sx={{ textAlign: 'right', mt: '8px !important' }}>
-          <TextLink to="/forgot-password">{SIGN_IN.forgotPassword}</TextLink>
+          <TextLink to={withIntent('/forgot-password', { next: intent.next })}>
+            {SIGN_IN.forgotPassword}
+          </TextLink>
         </Box>
       </AccountForm>
     </AuthLayout>

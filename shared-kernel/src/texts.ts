@@ -16,6 +16,8 @@ export const TEXTS = {
   soon: 'Soon',
   finishOnboarding: 'Finish onboarding to use this',
   untitledRole: UNTITLED_ROLE,
+  /** Before the suggested words of a job search that found nothing (ui/DidYouMean.tsx). */
+  didYouMean: 'Did you mean',
 } as const;
 
 // The vocabularies' labels several packages show (the API's public job page too): React-free,

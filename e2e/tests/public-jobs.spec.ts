@@ -147,3 +147,21 @@ test("signed out, a job's page runs no app until the visitor presses a key or ta
   await expect(page.getByRole('heading', { level: 1, name: target.title })).toBeVisible(slow);
   await expect(page.getByRole('link', { name: 'Apply now' })).toBeVisible();
 });
+
+test('signed out, the search knows the trade\'s words: "waitress" finds a Waiter, a typo gets "Did you mean"', async ({
+  page,
+}) => {
+  await page.goto('/job-search');
+  const words = page.getByRole('searchbox', { name: 'Job title or keywords' });
+  await words.fill('waitress');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\/job-search\?q=waitress$/);
+  await expect(page.getByRole('link', { name: /^Waiter\b/ }).first()).toBeVisible(slow);
+
+  await words.fill('barsita');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByText('No jobs match your search')).toBeVisible(slow);
+  await page.getByRole('link', { name: 'barista' }).click();
+  await expect(page).toHaveURL(/\/job-search\?q=barista$/);
+  await expect(page.getByRole('link', { name: /^Barista\b/ }).first()).toBeVisible(slow);
+});

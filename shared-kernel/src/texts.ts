@@ -18,6 +18,8 @@ export const TEXTS = {
   untitledRole: UNTITLED_ROLE,
   /** A video interview's link, on both sides (ui/MeetingLink). */
   meetingLink: 'Meeting link',
+  /** Before the suggested words of a job search that found nothing (ui/DidYouMean.tsx). */
+  didYouMean: 'Did you mean',
 } as const;
 
 // The vocabularies' labels several packages show (the API's public job page too): React-free,

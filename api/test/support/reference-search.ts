@@ -3,7 +3,7 @@ import { SEARCH_COUNT_CAP } from 'shared-kernel/contract';
 import { londonDay } from 'shared-kernel/rules';
 import type { Db } from '../../src/db/client.js';
 import { geocodeVenues, roundMiles } from '../../src/modules/geo/index.js';
-import { forgivingTsquery } from '../../src/modules/jobs/search-words.js';
+import { didYouMean, forgivingTsquery } from '../../src/modules/jobs/search-words.js';
 import {
   commaList,
   minAnnualPayPence,
@@ -106,6 +106,15 @@ export async function referenceSearch(db: Db, query: JobSearchQuery): Promise<Jo
     countParams,
   );
   const total = totals[0].total;
+  // Nothing found: the suggestion, when the same search for it finds jobs.
+  const suggestion =
+    total === 0 && tsq && query.q
+      ? await didYouMean(
+          db,
+          query.q,
+          async (q) => (await referenceSearch(db, { ...query, q, page: 1, pageSize: 1 })).total > 0,
+        )
+      : null;
   return {
     items: rows.map((row): JobListItem => {
       const job = serializeJobCard(row);
@@ -117,5 +126,6 @@ export async function referenceSearch(db: Db, query: JobSearchQuery): Promise<Jo
     ...(total > SEARCH_COUNT_CAP ? { totalCapped: true } : {}),
     page: query.page,
     pageSize: query.pageSize,
+    didYouMean: suggestion,
   };
 }

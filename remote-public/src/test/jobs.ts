@@ -56,9 +56,9 @@ export const sousChefCard: JobListItem = {
   location: 'Hove',
 };
 
-export const jobPage = (items: JobListItem[], total = items.length, page = 1): JobPage => ({
-  items,
-  total,
-  page,
-  pageSize: 10,
-});
+export const jobPage = (
+  items: JobListItem[],
+  total = items.length,
+  page = 1,
+  didYouMean: string | null = null,
+): JobPage => ({ items, total, page, pageSize: 10, didYouMean });

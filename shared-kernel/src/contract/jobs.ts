@@ -120,6 +120,11 @@ export const JobPageSchema = Type.Object({
   ...pageOf(JobListItemSchema).properties,
   /** More than SEARCH_COUNT_CAP jobs match ("1,000+ jobs found"). */
   totalCapped: Type.Optional(Type.Literal(true)),
+  /**
+   * When nothing matches `q`: the words it was probably meant as ("kitchen porter" for "kitchen
+   * portre"), only when that search, with the same filters, finds jobs; otherwise null.
+   */
+  didYouMean: nullable(Type.String()),
 });
 export type JobPage = Static<typeof JobPageSchema>;
 

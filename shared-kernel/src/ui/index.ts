@@ -7,6 +7,7 @@ export { ScoreChip } from './chips/ScoreChip';
 export { StatusChip } from './chips/StatusChip';
 export { SCORE_COLOURS, STATUS_COLOURS } from './chips/chip-colours';
 export { TextLink, ButtonLink } from './RouterLink';
+export { DidYouMean } from './DidYouMean';
 export { Section } from './Section';
 export { MeetingLink } from './MeetingLink';
 export { visuallyHidden } from './visually-hidden';

@@ -564,6 +564,12 @@ export interface SavedJobs {
   updated_at: Generated<Timestamp>;
 }
 
+export interface SearchSynonyms {
+  finds: string[];
+  term: string;
+  words: GeneratedAlways<number | null>;
+}
+
 export interface SearchWords {
   word: string;
 }
@@ -699,6 +705,7 @@ export interface DB {
   password_reset_codes: PasswordResetCodes;
   recruiter_availability: RecruiterAvailability;
   saved_jobs: SavedJobs;
+  search_synonyms: SearchSynonyms;
   search_words: SearchWords;
   sessions: Sessions;
   sign_in_tokens: SignInTokens;

@@ -17,7 +17,7 @@ import { cultureMatchOf, skillsModeMatchOf } from './matching.js';
 import { withCandidateFlags } from './saved-service.js';
 import { searchCards, type CardQuery } from './search/card-search.js';
 import { commaList, minAnnualPayPence, nearOf, placeNear, sortOf } from './search/filters.js';
-import { forgivingTsquery } from './search-words.js';
+import { didYouMean, forgivingTsquery } from './search-words.js';
 import { screeningColumn } from './screening.js';
 import { serializeJob, serializeJobCard } from './serialize.js';
 import { selectJobs } from './job-select.js';
@@ -33,11 +33,12 @@ type FlaggedPage = Omit<JobPage, 'items'> & {
 };
 
 /**
- * Filters: `q` full text over title (most weight), skills and description, forgiving typos
- * (search-words.ts); `location` the venue's city (case-insensitive); `near` + `within` the venue
- * within that many miles of a UK town or postcode district; `venueType` and `employmentType` one
- * value or a comma list; `payMin` in pounds per `payType` (yearly by default; hourly × 1950)
- * against the job's highest annual pay; `payType` also keeps only jobs paid that way; `pace`.
+ * Filters: `q` full text over title (most weight), skills and description, forgiving typos and
+ * knowing the trade's synonyms (search-words.ts; `didYouMean` when nothing matches); `location`
+ * the venue's city (case-insensitive); `near` + `within` the venue within that many miles of a
+ * UK town or postcode district; `venueType` and `employmentType` one value or a comma list;
+ * `payMin` in pounds per `payType` (yearly by default; hourly × 1950) against the job's highest
+ * annual pay; `payType` also keeps only jobs paid that way; `pace`.
  * A signed-in candidate gets their saved, liked and applied flags on each job (never cached):
  * read with the page's rows, or on their own when the page comes from the read cache.
  */
@@ -94,6 +95,16 @@ async function publicSearch(
   // A venue added or moved since is placed first, then the search runs again (rarely needed).
   if (answer.venuesPending && (await geocodeVenues(db)) > 0)
     answer = await searchCards(db, cardQuery, candidateId);
+  // Nothing found for the words: a suggestion, when a search for it with these filters finds jobs.
+  const suggestion =
+    answer.total === 0 && tsquery && query.q
+      ? await didYouMean(db, query.q, async (words) => {
+          const widened = await forgivingTsquery(db, words);
+          if (!widened) return false;
+          const first = { ...cardQuery, tsquery: widened, offset: 0, limit: 1 };
+          return (await searchCards(db, first, null)).total > 0;
+        })
+      : null;
   return {
     // Each card gets its extra fields itself (it is built for this answer only), not a copy by
     // spread: see recommendations/read.ts.
@@ -108,6 +119,7 @@ async function publicSearch(
     ...(answer.total > SEARCH_COUNT_CAP ? { totalCapped: true } : {}),
     page: query.page,
     pageSize: query.pageSize,
+    didYouMean: suggestion,
   };
 }
 

@@ -2,7 +2,14 @@ import { memo } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { EmptyState } from 'shared-kernel';
-import { JOBS_PAGE_SIZE, type Job, type JobPage } from '../../api/jobs';
+import { DidYouMean } from 'shared-kernel/ui';
+import {
+  JOBS_PAGE_SIZE,
+  searchParamsOf,
+  type Job,
+  type JobPage,
+  type JobSearch,
+} from '../../api/jobs';
 import { ResultPages } from '../../components/ResultPages';
 import { useRenderedCount } from '../../components/useRenderedCount';
 import { JOBS } from '../../texts';
@@ -12,17 +19,21 @@ import { JobListItem } from './JobListItem';
 const FIRST_RESULTS = 3;
 
 /**
- * One page of results: how many were found, the jobs, the pages. Memoized, and given the results
+ * One page of results: how many were found, the jobs, the pages; none, with the search the API
+ * suggests ("Did you mean …?", a link to it with the same filters). Memoized, and given the results
  * as a transition renders them (Jobs.tsx), so that their arrival is not one long blocking render.
  */
 export const JobResults = memo(function JobResults({
   data,
+  search,
   page,
   savingJobId,
   onToggleSave,
   onPage,
 }: {
   data: JobPage;
+  /** The search these are the results of (the address's, memoized). */
+  search: JobSearch;
   page: number;
   /** The job whose save or unsave is under way. */
   savingJobId: string | undefined;
@@ -31,7 +42,21 @@ export const JobResults = memo(function JobResults({
 }) {
   const rendered = useRenderedCount(data.items, FIRST_RESULTS);
   const pages = Math.max(1, Math.ceil(data.total / JOBS_PAGE_SIZE));
-  if (data.items.length === 0) return <EmptyState title={JOBS.none} description={JOBS.noneHint} />;
+  if (data.items.length === 0)
+    return (
+      <EmptyState
+        title={JOBS.none}
+        description={JOBS.noneHint}
+        action={
+          data.didYouMean && (
+            <DidYouMean
+              words={data.didYouMean}
+              to={`?${searchParamsOf({ ...search, q: data.didYouMean, page: '' })}`}
+            />
+          )
+        }
+      />
+    );
   return (
     <>
       <Typography role="status" color="text.secondary" sx={{ mb: 1.5 }}>

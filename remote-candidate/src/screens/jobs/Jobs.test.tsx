@@ -4,9 +4,9 @@ import { job, JOB_ID, JOB_ID_2 } from '../../test/fixtures';
 import { candidate, fakeApi, renderScreen, setupUser } from 'shared-kernel/testing';
 import Jobs from './Jobs';
 
-const page = (items: unknown[], total = items.length) => ({
+const page = (items: unknown[], total = items.length, didYouMean: string | null = null) => ({
   status: 200,
-  body: { items, total, page: 1, pageSize: 10 },
+  body: { items, total, page: 1, pageSize: 10, didYouMean },
 });
 
 /** The API calls of the search, as their query strings. */
@@ -240,10 +240,32 @@ describe('Jobs', () => {
     expect(screen.getByLabelText('Sort by')).toBeInTheDocument();
   });
 
+  it('offers "Did you mean" when nothing matches: a link to that search, same filters', async () => {
+    const { calls } = fakeApi({
+      'GET /api/jobs': ({ url }: { url: string }) =>
+        url.includes('q=kichen') ? page([], 0, 'kitchen porter') : page([job()]),
+    });
+    const { where } = renderScreen(<Jobs />, {
+      user: candidate,
+      route: '/jobs?q=kichen+portre&near=M1&page=2',
+    });
+    expect(await screen.findByText('No jobs match your search')).toBeInTheDocument();
+    const suggestion = screen.getByRole('link', { name: 'kitchen porter' });
+    expect(suggestion.closest('p')).toHaveTextContent('Did you mean kitchen porter?');
+    await setupUser().click(suggestion);
+
+    expect(where().path).toBe('/jobs?q=kitchen+porter&near=M1');
+    expect(await screen.findByText('1 job found')).toBeInTheDocument();
+    expect(searches(calls).at(-1)).toMatchObject({ q: 'kitchen porter', near: 'M1' });
+    expect(screen.getByLabelText('Search jobs')).toHaveValue('kitchen porter');
+  });
+
   it('has empty and error states', async () => {
     fakeApi({ 'GET /api/jobs': page([]) });
     const first = renderScreen(<Jobs />, { user: candidate, route: '/jobs?q=unicorn' });
     expect(await screen.findByText('No jobs match your search')).toBeInTheDocument();
+    // Nothing to suggest: no "Did you mean".
+    expect(screen.queryByText(/Did you mean/)).not.toBeInTheDocument();
     first.unmount();
 
     let fail = true;

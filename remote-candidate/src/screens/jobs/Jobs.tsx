@@ -83,6 +83,7 @@ export default function Jobs() {
           shown && (
             <JobResults
               data={shown}
+              search={search}
               page={page}
               savingJobId={toggle.isPending ? toggle.variables?.jobId : undefined}
               onToggleSave={toggleSave}

@@ -93,6 +93,27 @@ describe('JobSearch', () => {
     );
   });
 
+  it('offers "Did you mean" when nothing matches: a link to that search, same filters', async () => {
+    const { calls } = fakeApi({
+      'GET /api/jobs': ({ url }: { url: string }) =>
+        url.includes('q=barsita')
+          ? { status: 200, body: jobPage([], 0, 1, 'barista') }
+          : { status: 200, body: jobPage([barLeadCard]) },
+    });
+    const { where } = search('/job-search?q=barsita&near=Brighton&page=2');
+
+    expect(await screen.findByText('No jobs match your search')).toBeInTheDocument();
+    const suggestion = screen.getByRole('link', { name: 'barista' });
+    expect(suggestion.closest('p')).toHaveTextContent('Did you mean barista?');
+    await setupUser().click(suggestion);
+
+    expect(where().path).toBe('/job-search?q=barista&near=Brighton');
+    expect(await screen.findByText('1 job found')).toBeInTheDocument();
+    expect(apiCalls(calls).at(-1)).toBe('/api/jobs?q=barista&near=Brighton&pageSize=10');
+    expect(screen.getByRole('searchbox', { name: 'Job title or keywords' })).toHaveValue('barista');
+    expect(screen.queryByText(/Did you mean/)).not.toBeInTheDocument();
+  });
+
   it('shows a failure with Retry, and the results once the retry answers', async () => {
     let fail = true;
     mockFetch((call) => {

@@ -6,9 +6,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Link as RRLink } from 'react-router-dom';
 import { EmptyState, QueryView, useCurrentUser } from 'shared-kernel';
+import { DidYouMean } from 'shared-kernel/ui';
 import { PublicPage } from '../../components/PublicPage';
 import {
   JOB_SEARCH_PAGE_SIZE,
+  searchParamsOf,
   useJobSearch,
   type JobPage,
   type JobSearch as Search,
@@ -37,17 +39,7 @@ export default function JobSearch() {
       <QueryView query={results} label={JOB_SEARCH.loading} errorTitle={JOB_SEARCH.error}>
         {(data) =>
           data.items.length === 0 ? (
-            <EmptyState
-              title={JOB_SEARCH.none}
-              description={JOB_SEARCH.noneHint}
-              action={
-                hasFilters && (
-                  <Button variant="outlined" component={RRLink} to="/job-search">
-                    {JOB_SEARCH.clear}
-                  </Button>
-                )
-              }
-            />
+            <NoResults search={search} didYouMean={data.didYouMean} hasFilters={hasFilters} />
           ) : (
             <Results
               data={data}
@@ -60,6 +52,41 @@ export default function JobSearch() {
         }
       </QueryView>
     </PublicPage>
+  );
+}
+
+/** Nothing found: the words the API suggests, as a link to that search, and a way to clear. */
+function NoResults({
+  search,
+  didYouMean,
+  hasFilters,
+}: {
+  search: Search;
+  didYouMean: string | null;
+  hasFilters: boolean;
+}) {
+  return (
+    <EmptyState
+      title={JOB_SEARCH.none}
+      description={JOB_SEARCH.noneHint}
+      action={
+        (didYouMean || hasFilters) && (
+          <Stack spacing={2} sx={{ alignItems: 'center' }}>
+            {didYouMean && (
+              <DidYouMean
+                words={didYouMean}
+                to={`?${searchParamsOf({ ...search, q: didYouMean, page: '' })}`}
+              />
+            )}
+            {hasFilters && (
+              <Button variant="outlined" component={RRLink} to="/job-search">
+                {JOB_SEARCH.clear}
+              </Button>
+            )}
+          </Stack>
+        )
+      }
+    />
   );
 }
 

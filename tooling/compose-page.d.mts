@@ -7,3 +7,5 @@ export function composePage(
   templateFile: string,
   opts: { cookieHeader: string | undefined; remoteMap: Record<string, string>; apiUrl?: string },
 ): Promise<string>;
+/** The API route of a public document at the site's own address (a job page, the sitemap…), or null. */
+export function apiDocumentFor(pathname: string): string | null;

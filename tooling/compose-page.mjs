@@ -99,7 +99,8 @@ export async function composePage(templateFile, { cookieHeader, remoteMap, apiUr
   return withBanner
     .replace(INCLUDE, () => fragments[i++])
     .replace(IF_FIRST_NAME, (_, named, nameless) =>
-      firstName ? named.replace(ECHO_FIRST_NAME, escapeEntities(firstName)) : nameless,
+      // A function, not a string: a name's `$&`, `$'` or `` $` `` is text, not a pattern.
+      firstName ? named.replace(ECHO_FIRST_NAME, () => escapeEntities(firstName)) : nameless,
     );
 }
 

@@ -3,7 +3,12 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import { registerCsrfGuard, registerJsonParser } from './http/csrf.js';
-import { clientErrorHandler, frameworkErrors, registerErrorHandlers } from './http/errors.js';
+import {
+  clientErrorHandler,
+  frameworkErrors,
+  MAX_PARAM_LENGTH,
+  registerErrorHandlers,
+} from './http/errors.js';
 import { registerOpenApi } from './http/openapi.js';
 import { registerReadCache } from './http/read-cache.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
@@ -61,6 +66,8 @@ export function buildApp({
     schemaController,
     schemaErrorFormatter,
     bodyLimit: BODY_LIMIT,
+    // A job page's slug (`/api/public/job-pages/:slug`) is longer than Fastify's default 100.
+    maxParamLength: MAX_PARAM_LENGTH,
     // JSON `{ message }` (and nothing of the input) for what fails before or outside routing.
     frameworkErrors,
     clientErrorHandler,

@@ -2,7 +2,12 @@ import assert from 'node:assert/strict';
 import http from 'node:http';
 import net from 'node:net';
 import { after, before, describe, it } from 'node:test';
-import { INTERNAL_ERROR_MESSAGE, MAX_URL_LENGTH, STATUS_MESSAGES } from '../src/http/errors.js';
+import {
+  INTERNAL_ERROR_MESSAGE,
+  MAX_PARAM_LENGTH,
+  MAX_URL_LENGTH,
+  STATUS_MESSAGES,
+} from '../src/http/errors.js';
 import { BODY_LIMIT } from '../src/app.js';
 import { ALLOWED_ORIGIN, startTestApp, type TestApp } from './support/test-app.js';
 
@@ -289,7 +294,9 @@ describe('HTTP base', () => {
     assert.equal(malformed.status, 400);
     assert.deepEqual(malformed.body, { message: 'The address is not valid' });
     assert.equal(malformed.headers.get('x-content-type-options'), 'nosniff');
-    const longParam = await t.client().get(`/api/jobs/${MARKER.repeat(10)}`);
+    const longParam = await t
+      .client()
+      .get(`/api/jobs/${'x'.repeat(MAX_PARAM_LENGTH - 16)}${MARKER}`);
     assert.equal(longParam.status, 414);
     assert.deepEqual(longParam.body, { message: STATUS_MESSAGES[414] });
   });

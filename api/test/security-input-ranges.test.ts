@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import { daysFromToday } from 'shared-kernel/rules';
 import { insertApplication, recruiterWithJob, signedIn } from './support/fixtures.js';
+import { applyWith, jobWithQuestions } from './support/screening.js';
 import {
   startTestApp,
   type TestApp,
@@ -512,5 +513,124 @@ describe('issue 28: only web addresses where a web address belongs', () => {
     ]) {
       assert.ok(urlFields.includes(expected), `${expected} is found (${urlFields.join(', ')})`);
     }
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Issue 41 item 10: input that was a 500. A lone surrogate in any string (PostgreSQL's jsonb
+// refuses it), a postcode that is too short or too long once trimmed and upper-cased, and a
+// trial's hourly rate below a penny when there is no trial: each a 400 naming the field.
+
+/** An unpaired UTF-16 surrogate: JSON.stringify sends it as the escape `\ud800`. */
+const LONE = 'Bar\ud800';
+
+describe('issue 41: a lone surrogate anywhere is a 400 naming the field', () => {
+  test('screening answers and choices, knock-out values', async () => {
+    const base = await jobWithQuestions(app);
+    const c = base.recruiter.client;
+    const choice = (fields: Record<string, unknown>) =>
+      patch(c, `/api/jobs/${base.job.id}`, {
+        screening: [
+          {
+            question: 'Which shifts?',
+            kind: 'choice',
+            choices: ['Days', 'Nights'],
+            required: false,
+            knockout: null,
+            ...fields,
+          },
+        ],
+      });
+    assertRefused(await choice({ choices: ['Days', LONE] }), 'screening.choices', 'a choice');
+    assertRefused(await choice({ question: LONE }), 'screening.question', 'a question');
+    assertRefused(
+      await choice({ knockout: { equals: LONE } }),
+      'screening.knockout.equals',
+      'a knock-out value',
+    );
+    const text = base.screening[3];
+    const applied = await applyWith(app, base.job.id, [
+      { questionId: base.screening[0].id, answer: 'yes' },
+      { questionId: base.screening[1].id, answer: 3 },
+      { questionId: text.id, answer: LONE },
+    ]);
+    assert.equal(applied.status, 400, JSON.stringify(applied.body));
+    assert.equal(applied.body.field, 'answers.answer');
+    assert.equal(
+      await count('SELECT count(*) AS n FROM applications WHERE job_id = $1', [base.job.id]),
+      0,
+    );
+  });
+
+  test('job-alert criteria and the strategy canvas', async () => {
+    const candidate = await signedIn(app, 'candidate', 'Cara');
+    const alert = await candidate.client.post('/api/job-alerts', {
+      name: 'Bars',
+      criteria: { q: LONE },
+    });
+    assertRefused(alert, 'criteria.q', 'an alert');
+    const lowFirst = await candidate.client.post('/api/job-alerts', { name: '\udc00Bars' });
+    assertRefused(lowFirst, 'name', 'a low surrogate first');
+
+    const { recruiter } = await recruiterWithJob(app);
+    const canvas = await recruiter.client.request('PUT', '/api/strategy-canvas', {
+      json: { coreValues: [{ title: 'Warmth', description: LONE }], standards: [] },
+    });
+    assertRefused(canvas, 'coreValues.description', 'the canvas');
+    // A pair (an emoji) is fine.
+    const emoji = await recruiter.client.request('PUT', '/api/strategy-canvas', {
+      json: { coreValues: [{ title: 'Warmth 🍸', description: '' }], standards: [] },
+    });
+    assert.equal(emoji.status, 200, emoji.text);
+    assert.equal((emoji.body.coreValues as { title: string }[])[0].title, 'Warmth 🍸');
+  });
+});
+
+describe('issue 41: a venue postcode is checked once trimmed and upper-cased', () => {
+  test('" A" and "ßßßßßß" are a 400 naming postcode; nothing stored', async () => {
+    const { recruiter, company } = await recruiterWithJob(app);
+    const before = await count('SELECT count(*) AS n FROM venues WHERE company_id = $1', [
+      company.id,
+    ]);
+    for (const postcode of [' A', 'ßßßßßß', 'M1 1AA!']) {
+      const created = await recruiter.client.post('/api/companies/mine/venues', {
+        name: 'The Anchor',
+        venueType: 'bar',
+        city: 'Leeds',
+        postcode,
+      });
+      assertRefused(created, 'postcode', `creating with ${JSON.stringify(postcode)}`);
+    }
+    assert.equal(
+      await count('SELECT count(*) AS n FROM venues WHERE company_id = $1', [company.id]),
+      before,
+    );
+    const ok = await recruiter.client.post('/api/companies/mine/venues', {
+      name: 'The Anchor',
+      venueType: 'bar',
+      city: 'Leeds',
+      postcode: ' ls1  6hw ',
+    });
+    assert.equal(ok.status, 201, ok.text);
+    assert.equal(ok.body.postcode, 'LS1 6HW');
+    const edited = await patch(recruiter.client, `/api/venues/${ok.body.id}`, {
+      postcode: 'ßßßßßß',
+    });
+    assertRefused(edited, 'postcode', 'editing');
+  });
+});
+
+describe('issue 41: a trial rate below a penny is a 400 even with no trial', () => {
+  test('trialHourlyRate 0.001 without a trial shift', async () => {
+    const { recruiter, job } = await recruiterWithJob(app);
+    const response = await recruiter.client.request('PUT', `/api/jobs/${job.id}/workflow`, {
+      json: {
+        knockoutDelayHours: 24,
+        rejectionMessage: 'Thank you for applying.',
+        autoInvite: null,
+        trialHourlyRate: 0.001,
+      },
+    });
+    assertRefused(response, 'trialHourlyRate', 'a rate of 0.001');
   });
 });

@@ -30,6 +30,13 @@ export const UNAVAILABLE_MESSAGE =
 export const MAX_URL_LENGTH = 8 * 1024;
 
 /**
+ * The longest path parameter the router reads (Fastify's default is 100); longer is a 414. The
+ * longest one a route takes is a job page's slug (shared-kernel/contract JobPageParamsSchema,
+ * up to 200): its words reach 80 characters and the uuid adds 37.
+ */
+export const MAX_PARAM_LENGTH = 200;
+
+/**
  * The words for a client error that is not one of ours, by status. None of them repeats anything
  * the client sent (a path, a content type, a header): an error never echoes its input.
  */

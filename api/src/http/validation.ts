@@ -276,21 +276,29 @@ export const NUL_WORDS = 'contains a character that is not allowed';
 type Part = [SchemaErrorDataVar, unknown];
 
 /**
- * The first string (or object key) holding a NUL byte, as a field path in the words of
- * describeValidationError (`address.postCode`; array indexes dropped); `''` when it is the whole
- * part or a key of the top level. Iterative: a deeply nested JSON body cannot overflow the stack.
+ * A NUL byte, or a UTF-16 surrogate without its pair (`\ud800` alone, valid JSON but no
+ * character: PostgreSQL's jsonb refuses it, a 500, and text columns would store U+FFFD).
+ */
+// eslint-disable-next-line no-control-regex -- refusing NUL is the point
+const NOT_ALLOWED = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/**
+ * The first string (or object key) holding a NUL byte or a lone surrogate (NOT_ALLOWED), as a
+ * field path in the words of describeValidationError (`address.postCode`; array indexes
+ * dropped); `''` when it is the whole part or a key of the top level. Iterative: a deeply nested
+ * JSON body cannot overflow the stack.
  */
 export function findNul(value: unknown): string | undefined {
   const stack: Array<[unknown, string]> = [[value, '']];
   while (stack.length) {
     const [current, path] = stack.pop() as [unknown, string];
     if (typeof current === 'string') {
-      if (current.includes('\u0000')) return path;
+      if (NOT_ALLOWED.test(current)) return path;
     } else if (Array.isArray(current)) {
       for (const item of current) stack.push([item, path]);
     } else if (current !== null && typeof current === 'object') {
       for (const [key, item] of Object.entries(current)) {
-        if (key.includes('\u0000')) return path;
+        if (NOT_ALLOWED.test(key)) return path;
         stack.push([item, path ? `${path}.${key}` : key]);
       }
     }
@@ -299,9 +307,10 @@ export function findNul(value: unknown): string | undefined {
 }
 
 /**
- * A NUL byte (`\u0000`, escaped in JSON or percent-encoded) in any string of the body, the query
- * string or the path parameters is a 400 naming the field, before any schema or route sees it:
- * PostgreSQL refuses NUL in text (a 500), and nothing legitimate contains one. Headers need no
+ * A NUL byte (`\u0000`, escaped in JSON or percent-encoded) or a lone surrogate (NOT_ALLOWED) in
+ * any string of the body, the query string or the path parameters is a 400 naming the field,
+ * before any schema or route sees it: PostgreSQL refuses them (a 500), and nothing legitimate
+ * contains one. Headers need no
  * check: Node's parser refuses a NUL in a header (a 400 from clientErrorHandler).
  */
 export function registerNulGuard(app: FastifyInstance): void {

@@ -6,6 +6,7 @@ import type {
   VenuePage,
   VenuePatch,
 } from 'shared-kernel/contract';
+import { normalisePostcode, postcodeProblem } from 'shared-kernel/rules';
 import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Db } from '../../db/client.js';
 import { kysely } from '../../db/kysely.js';
@@ -69,7 +70,7 @@ function toVenueJson(row: VenueRow): VenueJson {
   };
 }
 
-/** Trims the required texts and refuses blank ones, naming the field. */
+/** Trims the required texts and refuses blank ones, naming the field; checks the postcode. */
 function clean<T extends VenuePatch>(input: T): T {
   const out = { ...input };
   for (const field of ['name', 'city'] as const) {
@@ -79,7 +80,14 @@ function clean<T extends VenuePatch>(input: T): T {
     if (!trimmed) throw badRequest(`${field === 'name' ? 'Name' : 'City'} is required`, field);
     out[field] = trimmed;
   }
-  if (typeof out.postcode === 'string') out.postcode = out.postcode.trim().toUpperCase() || null;
+  if (typeof out.postcode === 'string') {
+    if (!out.postcode.trim()) out.postcode = null;
+    else {
+      const problem = postcodeProblem(out.postcode);
+      if (problem) throw badRequest(problem, 'postcode');
+      out.postcode = normalisePostcode(out.postcode);
+    }
+  }
   return out;
 }
 

@@ -85,12 +85,15 @@ export async function workflowsOfCompany(db: Db, companyId: string) {
   };
 }
 
-/** The trial's rate in pence: required with a trial shift (400 naming it), within pay limits. */
+/** The trial's rate in pence: required with a trial shift (400 naming it), always within pay limits. */
 function trialRatePence(body: WorkflowBody): number | null {
   const field = 'trialHourlyRate';
   const rate = body.trialHourlyRate ?? null;
-  if (body.autoInvite !== 'trial_shift') return rate === null ? null : Math.round(rate * 100);
-  if (rate === null) throw badRequest(`${fieldLabel(field)} is required for a trial shift`, field);
+  if (rate === null) {
+    if (body.autoInvite !== 'trial_shift') return null;
+    throw badRequest(`${fieldLabel(field)} is required for a trial shift`, field);
+  }
+  // Checked with or without a trial: 0.001 would be stored as 0 pence (a 500).
   const problem = payProblem(rate, 'hourly', fieldLabel(field));
   if (problem) throw badRequest(problem, field);
   return Math.round(rate * 100);

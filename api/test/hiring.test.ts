@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { DEFAULT_WORKFLOW } from 'shared-kernel/contract';
+import { sendDueKnockoutsNow } from '../src/modules/applications/workflows/knockouts.js';
 import {
   insertApplication,
   insertCompany,
@@ -9,6 +11,7 @@ import {
   signedIn,
 } from './support/fixtures.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
+import { answersTo, applyWith, jobWithQuestions } from './support/screening.js';
 
 let app: TestApp;
 before(async () => {
@@ -292,5 +295,55 @@ describe('GET /api/recruiter-dashboard', () => {
     });
     assert.deepEqual(response.body.upcomingInterviews, []);
     assert.deepEqual(response.body.pendingOffers, []);
+  });
+});
+
+describe('the dashboard and knock-outs (issue 41)', () => {
+  test('a pending knock-out is ruled out and listed last; a sent one is not to review', async () => {
+    const { recruiter, job, screening } = await jobWithQuestions(app);
+    const saved = await recruiter.client.request('PUT', `/api/jobs/${job.id}/workflow`, {
+      json: { ...DEFAULT_WORKFLOW, knockoutDelayHours: 24 },
+    });
+    assert.equal(saved.status, 200, saved.text);
+    // Knocked out (years below 1) first, then one who passes and one overridden.
+    const ruledOut = await applyWith(app, job.id, answersTo(screening, ['yes', 0]), 'Rory');
+    const passes = await applyWith(app, job.id, answersTo(screening, ['yes', 3]), 'Pam');
+    const kept = await applyWith(app, job.id, answersTo(screening, ['no', 3]), 'Kit');
+    const override = await recruiter.client.post(
+      `/api/applications/${kept.body.id}/knockout/override`,
+    );
+    assert.equal(override.status, 200, override.text);
+    type Item = { id: string; ruledOut: boolean; ruledOutBy: string | null };
+    const read = async () => {
+      const response = await recruiter.client.get('/api/recruiter-dashboard');
+      assert.equal(response.status, 200, response.text);
+      return {
+        items: response.body.newApplications as Item[],
+        total: response.body.newApplicationsTotal,
+      };
+    };
+    const before = await read();
+    assert.deepEqual(
+      before.items.map(({ id, ruledOut, ruledOutBy }) => ({ id, ruledOut, ruledOutBy })),
+      [
+        { id: kept.body.id, ruledOut: false, ruledOutBy: null },
+        { id: passes.body.id, ruledOut: false, ruledOutBy: null },
+        { id: ruledOut.body.id, ruledOut: true, ruledOutBy: screening[1].question },
+      ],
+    );
+    assert.equal(before.total, 3);
+
+    // The delay passes and the rejection is sent: no longer to review.
+    await app.db.query(
+      `UPDATE application_knockouts SET rejects_at = now() - interval '1 minute' WHERE application_id = $1`,
+      [ruledOut.body.id],
+    );
+    await sendDueKnockoutsNow(app.app);
+    const after = await read();
+    assert.deepEqual(
+      after.items.map((item) => item.id),
+      [kept.body.id, passes.body.id],
+    );
+    assert.equal(after.total, 2);
   });
 });

@@ -44,13 +44,20 @@ export const DashboardSchema = Type.Object({
     ]),
   ),
   openJobsTotal: count,
-  /** Applications still to review, newest first (at most 8). */
+  /**
+   * Applications still to review (applied; not one whose knock-out rejection was sent), newest
+   * first, the ruled-out ones last (at most 8).
+   */
   newApplications: Type.Array(
     Type.Object({
       id: UuidSchema,
       appliedAt: DateTimeSchema,
       candidateName: Type.String(),
       job: JobRefSchema,
+      /** Knocked out by a screening question, its rejection still pending (the workflow's delay). */
+      ruledOut: Type.Boolean(),
+      /** The question that ruled it out (null when not ruled out). */
+      ruledOutBy: nullable(Type.String()),
     }),
   ),
   newApplicationsTotal: count,

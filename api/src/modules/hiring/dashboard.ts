@@ -19,8 +19,17 @@ export const DASHBOARD_LIST_SIZE = 8;
 export async function recruiterDashboard(db: Db, companyId: string): Promise<Dashboard> {
   const openJobs = await companyJobs(db, companyId, { status: 'open', page: 1, pageSize: 50 });
 
-  const fresh = await kysely(db)
+  // Still to review: applied, and not knocked out by a screening question whose rejection was
+  // sent. One knocked out with its rejection still pending (the workflow's delay) is listed as
+  // ruled out, after the others, so that the recruiter can override it in time (issue 41).
+  const toReview = kysely(db)
     .selectFrom('applications as a')
+    .leftJoin('application_knockouts as k', 'k.application_id', 'a.id')
+    .where('a.company_id', '=', companyId)
+    .where('a.status', '=', 'applied')
+    .where('k.rejected_at', 'is', null);
+  const ruledOut = sql<boolean>`(k.rejects_at IS NOT NULL)`;
+  const fresh = await toReview
     .innerJoin('jobs as j', 'j.id', 'a.job_id')
     .innerJoin('users as u', 'u.id', 'a.candidate_id')
     .select((eb) => [
@@ -29,18 +38,16 @@ export async function recruiterDashboard(db: Db, companyId: string): Promise<Das
       'a.job_id',
       'j.title as job_title',
       fullName(eb.ref('u.first_name'), eb.ref('u.last_name')).as('candidate_name'),
+      ruledOut.as('ruled_out'),
+      'k.question as knockout_question',
     ])
-    .where('a.company_id', '=', companyId)
-    .where('a.status', '=', 'applied')
+    .orderBy(ruledOut)
     .orderBy('a.created_at', 'desc')
     .orderBy('a.id', 'desc')
     .limit(DASHBOARD_LIST_SIZE)
     .execute();
-  const freshCount = await kysely(db)
-    .selectFrom('applications as a')
+  const freshCount = await toReview
     .select((eb) => eb.cast<number>(eb.fn.countAll(), 'integer').as('n'))
-    .where('a.company_id', '=', companyId)
-    .where('a.status', '=', 'applied')
     .executeTakeFirstOrThrow();
 
   const interviews = await kysely(db)
@@ -110,6 +117,8 @@ export async function recruiterDashboard(db: Db, companyId: string): Promise<Das
       appliedAt: isoTime(row.created_at),
       candidateName: row.candidate_name,
       job: { id: row.job_id, title: row.job_title },
+      ruledOut: row.ruled_out,
+      ruledOutBy: row.ruled_out ? row.knockout_question : null,
     })),
     newApplicationsTotal: freshCount.n,
     upcomingInterviews: interviews.map((row) => ({

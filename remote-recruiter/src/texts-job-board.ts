@@ -1,6 +1,8 @@
 // Texts of /job-board-integration (issue 31): where the company's open jobs are published and
 // what keeps them out of Google's job search. The screen and its test import them from here.
 
+export const JOB_BOARD_PATH = '/job-board-integration';
+
 export const JOB_BOARD_TEXTS = {
   title: 'Job Board Integration',
   subtitle:

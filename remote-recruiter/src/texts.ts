@@ -63,6 +63,16 @@ export const DASHBOARD = {
     `${total} application${total === 1 ? '' : 's'} · ${fresh} new`,
   expires: (date: string) => `Expires ${date}`,
   review: 'Review',
+  // A knocked-out application whose rejection is still pending (issue 41).
+  ruledOut: 'Ruled out',
+  ruledOutBy: (question: string) =>
+    `Knocked out by “${question}”: the rejection is sent after your workflow’s delay unless you keep them.`,
+  ruledOutNoQuestion: 'Knocked out by a screening question: the rejection is still to be sent.',
+  // The recruiter's tools beyond the nav (issue 41); their names are the pages' titles.
+  hiringTools: 'Hiring tools',
+  availabilityHint: 'When candidates can book an interview or a trial shift with you.',
+  workflowsHint: 'Screening questions, knock-outs and the next step taken for you.',
+  jobBoardHint: 'Where your open jobs are published, and your job feed.',
   viewAll: (n: number) => `View all ${n}`,
   noCompany: 'Set up your company first',
 } as const;

@@ -1,6 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { fakeApi, renderScreen, setupUser } from 'shared-kernel/testing';
 import { ok } from '../../test/fixtures';
+import { DASHBOARD } from '../../texts';
+import { AVAILABILITY, AVAILABILITY_PATH } from '../../texts-booking';
+import { JOB_BOARD_PATH, JOB_BOARD_TEXTS } from '../../texts-job-board';
+import { WORKFLOWS, WORKFLOWS_PATH } from '../../texts-workflows';
 import RecruiterDashboard from './RecruiterDashboard';
 
 const dashboard = {
@@ -23,6 +27,16 @@ const dashboard = {
       appliedAt: new Date().toISOString(),
       candidateName: 'Maya Okafor',
       job: { id: 'j1', title: 'Head Bartender' },
+      ruledOut: false,
+      ruledOutBy: null,
+    },
+    {
+      id: 'a2',
+      appliedAt: new Date().toISOString(),
+      candidateName: 'Rory Bell',
+      job: { id: 'j1', title: 'Head Bartender' },
+      ruledOut: true,
+      ruledOutBy: 'Do you have the right to work in the UK?',
     },
   ],
   newApplicationsTotal: 2,
@@ -125,4 +139,36 @@ test('"Waiting on you" says so when nobody is waiting', async () => {
   renderScreen(<RecruiterDashboard />);
   const waiting = await screen.findByRole('region', { name: 'Waiting on you' });
   expect(within(waiting).getByText('Nobody is waiting on you. Well done.')).toBeVisible();
+});
+
+test('a ruled-out applicant (rejection pending) is marked, with the question, and can still be reviewed', async () => {
+  fakeApi({ 'GET /api/recruiter-dashboard': ok(dashboard) });
+  renderScreen(<RecruiterDashboard />);
+  const review = await screen.findByRole('region', { name: /New applications to review/ });
+  const rows = within(review).getAllByRole('listitem');
+  expect(within(rows[0]).queryByText(DASHBOARD.ruledOut)).toBeNull();
+  expect(within(rows[1]).getByText(DASHBOARD.ruledOut)).toBeVisible();
+  expect(
+    within(rows[1]).getByText(DASHBOARD.ruledOutBy('Do you have the right to work in the UK?')),
+  ).toBeVisible();
+  expect(within(rows[1]).getByRole('link', { name: 'Review Rory Bell' })).toHaveAttribute(
+    'href',
+    '/job-applications/j1?application=a2',
+  );
+});
+
+test('"Hiring tools" links to Interview Availability, Hiring Workflows and Job Board Integration', async () => {
+  fakeApi({ 'GET /api/recruiter-dashboard': ok(dashboard) });
+  renderScreen(<RecruiterDashboard />);
+  const tools = await screen.findByRole('region', { name: DASHBOARD.hiringTools });
+  const links = within(tools).getAllByRole('link');
+  expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    [AVAILABILITY.title, AVAILABILITY_PATH],
+    [WORKFLOWS.title, WORKFLOWS_PATH],
+    [JOB_BOARD_TEXTS.title, JOB_BOARD_PATH],
+  ]);
+  expect(AVAILABILITY_PATH).toBe('/interview-availability');
+  expect(WORKFLOWS_PATH).toBe('/hiring-workflows');
+  expect(JOB_BOARD_PATH).toBe('/job-board-integration');
+  expect(within(tools).getByText(DASHBOARD.workflowsHint)).toBeVisible();
 });

@@ -15,6 +15,7 @@ import { DASHBOARD, MODE_LABEL } from '../../texts';
 import { QueryView } from 'shared-kernel/ui';
 import { formatDateTime } from '../../kit/format';
 import { List, Row } from './DashboardRows';
+import { HiringTools } from './HiringTools';
 import { WaitingOnYou } from './WaitingOnYou';
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
@@ -74,6 +75,8 @@ export default function RecruiterDashboard() {
 
             <WaitingOnYou items={data.waitingOnYou} total={data.waitingOnYouTotal} />
 
+            <HiringTools />
+
             <Panel title={DASHBOARD.openJobs}>
               {data.openJobs.length === 0 ? (
                 <EmptyState
@@ -128,8 +131,32 @@ export default function RecruiterDashboard() {
                     {data.newApplications.map((a) => (
                       <Row
                         key={a.id}
-                        primary={a.candidateName}
-                        secondary={`${a.job.title} · ${formatRelativeTime(a.appliedAt)}`}
+                        primary={
+                          <>
+                            {a.candidateName}
+                            {a.ruledOut && (
+                              <Chip
+                                size="small"
+                                label={DASHBOARD.ruledOut}
+                                color="warning"
+                                variant="outlined"
+                                sx={{ ml: 1 }}
+                              />
+                            )}
+                          </>
+                        }
+                        secondary={
+                          <>
+                            {`${a.job.title} · ${formatRelativeTime(a.appliedAt)}`}
+                            {a.ruledOut && (
+                              <Box component="span" sx={{ display: 'block' }}>
+                                {a.ruledOutBy
+                                  ? DASHBOARD.ruledOutBy(a.ruledOutBy)
+                                  : DASHBOARD.ruledOutNoQuestion}
+                              </Box>
+                            )}
+                          </>
+                        }
                         action={
                           <Button
                             size="small"

@@ -149,6 +149,7 @@ describe('the candidate reads their applications', () => {
       'appliedAt',
       'id',
       'job',
+      'rejectionMessage',
       'status',
       'statusChangedAt',
     ]);

@@ -128,7 +128,7 @@ describe('removing a member hands over their bookings', () => {
     const jos = (
       mine.body.upcoming as { id: string; status: string; interviewerId: string }[]
     ).find((i) => i.id === interviewId);
-    assert.equal(jos?.status, 'scheduled');
+    assert.equal(jos?.status, 'confirmed');
     assert.equal(jos?.interviewerId, owner.userId);
     // Jo is told who they will now meet, and that nothing else changes.
     const told = await app.db.query<{ body: string }>(

@@ -166,7 +166,8 @@ test('ready questions on a job; one candidate ruled out with the message, anothe
   expect(link, mail.text).toBeTruthy();
   expect(new URL(link!).pathname).toBe(`/book/${benApplication}`);
   await benPage.page.goto(new URL(link!).pathname);
-  const times = benPage.page.getByRole('button', { name: /^\d\d:\d\d–\d\d:\d\d$/ });
+  // Day first (the first day with free times is chosen), then one of its times.
+  const times = benPage.page.getByRole('radiogroup', { name: /^Times on / }).getByRole('radio');
   await expect(times.first()).toBeVisible(slow);
   await times.first().click();
   await benPage.page.getByRole('button', { name: /^Confirm / }).click();

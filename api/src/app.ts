@@ -67,7 +67,7 @@ export function buildApp({
     schemaErrorFormatter,
     bodyLimit: BODY_LIMIT,
     // A job page's slug (`/api/public/job-pages/:slug`) is longer than Fastify's default 100.
-    maxParamLength: MAX_PARAM_LENGTH,
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     // JSON `{ message }` (and nothing of the input) for what fails before or outside routing.
     frameworkErrors,
     clientErrorHandler,

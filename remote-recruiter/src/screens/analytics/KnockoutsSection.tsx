@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { ButtonLink, QueryView, Section } from 'shared-kernel/ui';
 import { ANALYTICS_TEXTS as T } from '../../texts-company';
+import { WORKFLOWS_PATH } from '../../texts-workflows';
 import { useHiringWorkflows } from '../../workflows/api';
 import { QuestionStatRow } from '../../workflows/QuestionStatRow';
 
@@ -16,7 +17,7 @@ export function KnockoutsSection() {
       title={T.knockouts}
       id="analytics-knockouts"
       action={
-        <ButtonLink size="small" to="/hiring-workflows">
+        <ButtonLink size="small" to={WORKFLOWS_PATH}>
           {T.editWorkflows}
         </ButtonLink>
       }

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MY_COMPANY_KEY, onboardingStatusKey } from 'shared-kernel';
+import { POSTCODE_TEXTS } from 'shared-kernel/rules';
 import {
   candidate,
   mockFetch,
@@ -215,6 +216,29 @@ describe('RecruiterOnboarding', () => {
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Your culture' }),
     ).toBeInTheDocument();
+  });
+
+  it('checks the postcode by the API’s rule before any call', async () => {
+    const { calls } = fakeApi({ done: ['company_profile'], hasCompany: true });
+    renderScreen(<RecruiterOnboarding />, { route: '/recruiter-onboarding' });
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Your venues' }),
+    ).toBeInTheDocument();
+    const user = setupUser();
+    await user.type(screen.getByLabelText('Venue name'), 'Leith');
+    await user.selectOptions(screen.getByLabelText('Venue type'), 'restaurant');
+    await user.type(screen.getByLabelText('City'), 'Edinburgh');
+    await user.type(screen.getByLabelText('Postcode'), 'eh6#6qu');
+    await user.selectOptions(screen.getByLabelText('Pace'), 'fast');
+    await user.selectOptions(screen.getByLabelText('Team size'), 'small');
+    const before = writes(calls).length;
+    await user.click(screen.getByRole('button', { name: 'Add venue' }));
+    expect(screen.getByText(POSTCODE_TEXTS.characters)).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Postcode'));
+    await user.type(screen.getByLabelText('Postcode'), 'e');
+    await user.click(screen.getByRole('button', { name: 'Add venue' }));
+    expect(screen.getByText(POSTCODE_TEXTS.length)).toBeInTheDocument();
+    expect(writes(calls)).toHaveLength(before);
   });
 
   it('resumes at the culture step, saves the answers, then finishes at /recruiter', async () => {

@@ -22,7 +22,13 @@ import {
   useFormSubmit,
   type ContractTextField,
 } from 'shared-kernel/forms';
-import { TEAM_SIZES, VENUE_TYPES, WORK_PACES } from 'shared-kernel/rules';
+import {
+  TEAM_SIZES,
+  VENUE_TYPES,
+  WORK_PACES,
+  normalisePostcode,
+  postcodeProblem,
+} from 'shared-kernel/rules';
 import { SubmitButton } from '../../components/SubmitButton';
 import { COMMON, ONBOARDING, VALIDATION, VOCAB, vocabLabel } from '../../texts';
 import { useAddVenue, useMyVenues } from '../../queries/onboarding';
@@ -65,9 +71,9 @@ function validate(values: VenueFields): Errors<Field> {
   for (const field of FIELDS) {
     if (!values[field].trim()) found[field] = VALIDATION.required(LABELS[field]);
   }
-  const postcode = values.postcode.trim();
-  if (postcode && (postcode.length < 2 || postcode.length > 10))
-    found.postcode = `${T.postcode} must be 2 to 10 characters`;
+  // The API's rule (shared-kernel/rules/postcode), so the message comes before the call.
+  const problem = values.postcode.trim() ? postcodeProblem(values.postcode) : null;
+  if (problem && !found.postcode) found.postcode = problem;
   return found;
 }
 
@@ -122,7 +128,7 @@ export function VenuesStep({
       name: values.name.trim(),
       venueType: values.venueType as VenueType,
       city: values.city.trim(),
-      postcode: values.postcode.trim().toUpperCase(),
+      postcode: normalisePostcode(values.postcode),
       pace: values.pace as WorkPace,
       teamSize: values.teamSize as TeamSize,
     }),

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { useToastStore } from 'shared-kernel';
 import type { Member, PendingInvitation, Venue } from 'shared-kernel/contract';
+import { POSTCODE_TEXTS } from 'shared-kernel/rules';
 import { fakeApi, recruiter, renderScreen, setupUser } from 'shared-kernel/testing';
 import { demoCompany, page } from '../../test/fixtures';
 import CompanyManagement from './CompanyManagement';
@@ -109,6 +110,21 @@ describe('CompanyManagement', () => {
     await user.click(screen.getByRole('button', { name: 'Save details' }));
     expect(await screen.findByText('Website url must be a URL')).toBeInTheDocument();
     expect(screen.getByLabelText('Website')).toHaveValue('https://harbour.example');
+  });
+
+  it('checks a new venue’s postcode by the API’s rule before any call', async () => {
+    const { calls } = api({ 'GET /api/companies/mine/venues': { status: 200, body: page([]) } });
+    const user = setupUser();
+    renderScreen(<CompanyManagement />);
+    await user.click(await screen.findByRole('button', { name: 'Add venue' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add venue' }));
+    await user.type(dialog.getByLabelText(/Venue name/), 'Leith');
+    await user.type(dialog.getByLabelText(/City/), 'Edinburgh');
+    await user.type(dialog.getByLabelText(/Postcode/), 'eh6#6qu');
+    await user.click(dialog.getByRole('button', { name: 'Add venue' }));
+    expect(await dialog.findByText(POSTCODE_TEXTS.characters)).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST' && c.url.endsWith('/venues'))).toBe(false);
+    expect(dialog.getByLabelText(/Venue name/)).toHaveValue('Leith');
   });
 
   it('archives a venue only after the confirmation', async () => {

@@ -11,7 +11,12 @@ import {
   useContractForm,
   useFormSubmit,
 } from 'shared-kernel/forms';
-import { VENUE_TYPES, type VenueType } from 'shared-kernel/rules';
+import {
+  VENUE_TYPES,
+  normalisePostcode,
+  postcodeProblem,
+  type VenueType,
+} from 'shared-kernel/rules';
 import { labelOf } from '../../kit/form';
 import { COMMON } from '../../texts';
 import { VENUE_TEXTS as T } from '../../texts-company';
@@ -51,6 +56,10 @@ export function VenueForm({
     checks: (values) => ({
       name: values.name.trim() ? undefined : T.nameRequired,
       city: values.city.trim() ? undefined : T.cityRequired,
+      // The API's rule (shared-kernel/rules/postcode), so the message comes before the call.
+      postcode: values.postcode.trim()
+        ? (postcodeProblem(values.postcode) ?? undefined)
+        : undefined,
     }),
     toBody: (values) => ({
       name: values.name.trim(),
@@ -58,7 +67,7 @@ export function VenueForm({
       venueType: values.venueType as VenueType,
       city: values.city.trim(),
       addressLine: values.addressLine.trim() || null,
-      postcode: values.postcode.trim() || null,
+      postcode: values.postcode.trim() ? normalisePostcode(values.postcode) : null,
       description: values.description.trim() || null,
     }),
   });

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// Runs the API tests (node:test through tsx): once on embedded PGlite (DATABASE_URL removed),
-// then, only when DATABASE_URL is set, once more on that PostgreSQL database.
-import { spawnSync } from 'node:child_process';
+// Runs the API tests (node:test through tsx): on embedded PGlite (DATABASE_URL removed) and,
+// only when DATABASE_URL is set, at the same time on that PostgreSQL database.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,9 +25,14 @@ function testFiles(dir) {
     .sort();
 }
 
-function run(label, env) {
-  console.log(`\n# API tests on ${label}\n`);
-  const result = spawnSync(
+/**
+ * One engine's run. `buffer`: its output is kept and printed once it ends (the two engines run at
+ * the same time; one of them streams, the other waits its turn in the log).
+ */
+function run(label, env, { buffer = false } = {}) {
+  const heading = `\n# API tests on ${label}\n`;
+  if (!buffer) console.log(heading);
+  const child = spawn(
     process.execPath,
     [
       '--import',
@@ -36,20 +41,43 @@ function run(label, env) {
       ...extraArgs,
       ...(chosenFiles.length ? chosenFiles : testFiles(testDir)),
     ],
-    { cwd: apiDir, env, stdio: 'inherit' },
+    { cwd: apiDir, env, stdio: buffer ? ['ignore', 'pipe', 'pipe'] : 'inherit' },
   );
-  if (result.error) console.error(result.error);
-  return result.status === 0;
+  const output = [];
+  if (buffer) {
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+  }
+  return new Promise((resolve) => {
+    child.on('error', (error) => {
+      console.error(error);
+      resolve(false);
+    });
+    child.on('close', (code) => {
+      if (buffer) process.stdout.write(heading + Buffer.concat(output).toString());
+      resolve(code === 0);
+    });
+  });
 }
 
-const { DATABASE_URL, ...withoutDatabase } = process.env;
-const results = [['PGlite', run('PGlite (in memory)', withoutDatabase)]];
+// PGlite and PostgreSQL run at the same time (each file on one engine runs after the other, as
+// before): on two cores the PGlite run is busy in node while the PostgreSQL run waits on the
+// server. The machine's Redis is left to the PostgreSQL run (REDIS_URL removed from the PGlite
+// run), so the two never share rate-limit keys or channels; its tests still run once.
+const { DATABASE_URL, REDIS_URL: _redisForPostgresRun, ...withoutServices } = process.env;
+const { DATABASE_URL: _unused, ...withoutDatabase } = process.env;
+const runs = [
+  ['PGlite', run('PGlite (in memory)', DATABASE_URL ? withoutServices : withoutDatabase)],
+];
 if (DATABASE_URL) {
-  results.push([
+  runs.push([
     'PostgreSQL',
-    run(`PostgreSQL (${DATABASE_URL.replace(/:[^:@/]*@/, ':***@')})`, process.env),
+    run(`PostgreSQL (${DATABASE_URL.replace(/:[^:@/]*@/, ':***@')})`, process.env, {
+      buffer: true,
+    }),
   ]);
 }
+const results = await Promise.all(runs.map(async ([label, done]) => [label, await done]));
 console.log('');
 for (const [label, ok] of results) console.log(`${ok ? 'PASS' : 'FAIL'}  ${label}`);
 process.exit(results.every(([, ok]) => ok) ? 0 : 1);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
+import type { RateLimitStore } from '../../src/http/rate-limit.js';
 import { MEMORY_DATA_DIR, openDb, type Db } from '../../src/db/client.js';
 import { migrate } from '../../src/db/migrate.js';
 import { mailFrom, startMailDispatcher } from '../../src/modules/mail/dispatcher.js';
@@ -13,6 +14,8 @@ export const ALLOWED_ORIGIN = 'http://localhost:3000';
 export type TestAppOptions = {
   /** Runs before `listen`: add test-only routes here. */
   setup?: (app: FastifyInstance) => void;
+  /** The sign-in counters' store, when the test builds its own (buildApp's option). */
+  rateLimitStore?: RateLimitStore;
   config?: Partial<Config>;
 };
 
@@ -46,7 +49,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   // PostgreSQL: the shared test database, migrated (a no-op once done). PGlite: a fresh one.
   const db = config.databaseUrl ? await openDb(config) : await openMigratedPglite();
   await migrate(db);
-  const app = buildApp({ db, config, logger: false });
+  const app = buildApp({ db, config, logger: false, rateLimitStore: options.rateLimitStore });
   options.setup?.(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

@@ -11,6 +11,7 @@ import type { Db } from '../db/client.js';
 import { kysely } from '../db/kysely.js';
 import type { Tables } from '../db/tables.js';
 import { hashPassword } from '../modules/auth/passwords.js';
+import { companySlug } from '../modules/companies/company-service.js';
 import { ONBOARDING_STEPS } from '../modules/companies/onboarding.js';
 import {
   BIO_OPENERS,
@@ -194,12 +195,6 @@ type Status = ApplicationStatus;
 
 const iso = (ms: number) => new Date(ms).toISOString();
 const day = (ms: number) => iso(ms).slice(0, 10);
-const slugify = (name: string) =>
-  name
-    .toLowerCase()
-    .replace(/&/g, 'and')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
 const cityDef = (name: string): CityDef => CITIES.find((c) => c.city === name) ?? CITIES[0];
 const toPence = (pounds: number) => Math.round(pounds * 100);
 
@@ -252,7 +247,7 @@ export async function seedDemoData(db: Db, now = Date.now()): Promise<DemoDataSu
       const email = `${first}.${last}`.toLowerCase().replace(/[^a-z.]/g, '');
       users.push([
         ownerId,
-        `${email}@${slugify(def.name)}.example`,
+        `${email}@${companySlug(def.name)}.example`,
         passwordHash,
         first,
         last,
@@ -260,7 +255,7 @@ export async function seedDemoData(db: Db, now = Date.now()): Promise<DemoDataSu
         iso(now - rng.int(60, 120) * DAY),
       ]);
     }
-    return { id: rng.uuid(), slug: slugify(def.name), ownerId, def };
+    return { id: rng.uuid(), slug: companySlug(def.name), ownerId, def };
   });
 
   const candidates: Candidate[] = [];

@@ -5,7 +5,12 @@
 
 import { milliseconds } from 'date-fns';
 import type { ApplicationStatus, ScreeningQuestionInput } from 'shared-kernel/contract';
-import { SCREENING_LIBRARY, STALE_APPLICATION_DAYS } from 'shared-kernel/rules';
+import {
+  OPEN_APPLICATION_STATUSES,
+  SCREENING_LIBRARY,
+  STALE_APPLICATION_DAYS,
+  stagesBefore,
+} from 'shared-kernel/rules';
 import { sql, type Insertable } from 'kysely';
 import type { Db } from '../db/client.js';
 import { kysely } from '../db/kysely.js';
@@ -201,23 +206,15 @@ const toPence = (pounds: number) => Math.round(pounds * 100);
 /** The history (status, by whom) leading to each status (decisions section 4). */
 function pathTo(status: Status, rng: Rng): Status[] {
   switch (status) {
-    case 'applied':
-      return ['applied'];
-    case 'reviewed':
-      return ['applied', 'reviewed'];
-    case 'interviewed':
-      return ['applied', 'reviewed', 'interviewed'];
-    case 'offered':
-      return ['applied', 'reviewed', 'interviewed', 'offered'];
     case 'accepted':
     case 'declined':
-      return ['applied', 'reviewed', 'interviewed', 'offered', status];
+      return [...OPEN_APPLICATION_STATUSES, status];
     case 'rejected':
     case 'withdrawn':
-      return [
-        ...(['applied', 'reviewed', 'interviewed'] as Status[]).slice(0, rng.int(1, 3)),
-        status,
-      ];
+      // out of the way at one of the stages before an offer
+      return [...stagesBefore('offered').slice(0, rng.int(1, 3)), status];
+    default:
+      return [...stagesBefore(status), status];
   }
 }
 

@@ -7,6 +7,7 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { parseCookie } from 'cookie';
+import escapeHtml from 'escape-html';
 
 /** The API's HttpOnly session cookie (SESSION_COOKIE, api/src/modules/auth/sessions.ts). */
 export const SESSION_COOKIE = 'hh_session';
@@ -70,8 +71,6 @@ async function fetchFirstName(apiUrl, cookieHeader) {
   }
 }
 
-const escapeEntities = (text) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 const BLOCK = /<!--# block name="[^"]*" -->[\s\S]*?<!--# endblock -->/g;
 const USER_LOOKUP =
   /<!--# include virtual="\/__hospohire\/session-user" set="hh_user" -->[\s\S]*?<!--# endif -->/g;
@@ -100,7 +99,7 @@ export async function composePage(templateFile, { cookieHeader, remoteMap, apiUr
     .replace(INCLUDE, () => fragments[i++])
     .replace(IF_FIRST_NAME, (_, named, nameless) =>
       // A function, not a string: a name's `$&`, `$'` or `` $` `` is text, not a pattern.
-      firstName ? named.replace(ECHO_FIRST_NAME, () => escapeEntities(firstName)) : nameless,
+      firstName ? named.replace(ECHO_FIRST_NAME, () => escapeHtml(firstName)) : nameless,
     );
 }
 

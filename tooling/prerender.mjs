@@ -20,7 +20,7 @@ const toolingDir = path.dirname(fileURLToPath(import.meta.url));
 // (one React, one MUI), except emotion's server half, which only this file needs.
 const ENTRY = `
 import { createElement } from 'react';
-import { renderToString } from 'react-dom/server';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { CacheProvider } from '@emotion/react';
@@ -32,14 +32,8 @@ import * as entry from '../../../src/prerender/index.tsx';
 
 /** Stands for the first name while rendering; the server's include takes its place. */
 const FIRST_NAME_TOKEN = 'HH_FIRST_NAME_SLOT';
-const escapeHtml = (text) =>
-  // as react-dom/server escapes text, so the rendered text is found
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#x27;');
+/** A text as react-dom/server writes it (its own escaping), so the rendered text is found. */
+const asRendered = (text) => renderToStaticMarkup(text);
 
 /**
  * A fragment's text that names the signed-in user (its firstName: name => the heading's text),
@@ -48,12 +42,12 @@ const escapeHtml = (text) =>
  */
 function withFirstName(html, firstName) {
   if (!firstName) return html;
-  const named = escapeHtml(firstName(FIRST_NAME_TOKEN));
+  const named = asRendered(firstName(FIRST_NAME_TOKEN));
   if (!html.includes(named)) throw new Error(\`prerender: "\${named}" is not in the fragment\`);
   const echo = '<!--# echo var="hh_first_name" encoding="entity" -->';
   return html.replace(
     named,
-    \`<!--# if expr="$hh_first_name" -->\${named.replace(FIRST_NAME_TOKEN, echo)}<!--# else -->\${escapeHtml(firstName(''))}<!--# endif -->\`,
+    \`<!--# if expr="$hh_first_name" -->\${named.replace(FIRST_NAME_TOKEN, echo)}<!--# else -->\${asRendered(firstName(''))}<!--# endif -->\`,
   );
 }
 

@@ -41,7 +41,7 @@ describe('the composed page names the candidate literally', () => {
   for (const [name, shown] of [
     ['Cand$`One', 'Cand$`One'],
     ["Cand$'One", 'Cand$&#39;One'],
-    ['Cand$&One', 'Cand$&#38;One'],
+    ['Cand$&One', 'Cand$&amp;One'],
     ['Cand$$One', 'Cand$$One'],
     ['Cand$1One', 'Cand$1One'],
   ]) {

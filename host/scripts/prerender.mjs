@@ -15,6 +15,7 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import escapeHtml from 'escape-html';
 import { renderFragments } from '../../tooling/prerender.mjs';
 
 const hostDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -23,13 +24,6 @@ const dist = path.join(hostDir, 'dist');
 const PRERENDERED_ID = 'prerendered';
 const ROOT = /<div id="?root"?><\/div>/;
 const NOTHING = '<!--# block name="hh_none" --><!--# endblock -->';
-
-function escapeHtml(text) {
-  return text.replace(
-    /[&<>"]/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c],
-  );
-}
 
 /** The rendered shell cut at its two slots: before <main>'s content, before `after`, the end. */
 function cut(shell, slots) {

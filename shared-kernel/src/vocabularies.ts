@@ -10,26 +10,37 @@ export const USER_TYPES = ['candidate', 'recruiter'] as const;
 export type UserType = (typeof USER_TYPES)[number];
 
 /**
- * An application's statuses (spec section 4; the moves are in api/.../applications/transitions.ts).
- * `withdrawn`: the candidate took the application back (final, issue 13).
+ * The pipeline's stages, the way to a hire in order (spec section 4): the one order of the
+ * application statuses, which every other list and "the stage before / after" derive from
+ * (./rules/applications.ts; the moves are in api/src/modules/applications/transitions.ts).
+ * These are the statuses still in play: the recruiter may move or reject the application, the
+ * candidate may withdraw it.
  */
-export const APPLICATION_STATUSES = [
-  'applied',
-  'reviewed',
-  'interviewed',
-  'offered',
+export const OPEN_APPLICATION_STATUSES = ['applied', 'reviewed', 'interviewed', 'offered'] as const;
+/**
+ * The final statuses: nothing moves an application out of them. `withdrawn`: the candidate took
+ * the application back (issue 13).
+ */
+export const FINAL_APPLICATION_STATUSES = [
   'rejected',
   'accepted',
   'declined',
   'withdrawn',
 ] as const;
+/** An application's statuses: the stages in order, then the final ones. */
+export const APPLICATION_STATUSES = [
+  ...OPEN_APPLICATION_STATUSES,
+  ...FINAL_APPLICATION_STATUSES,
+] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
-/** The recruiter's board's columns, in the order shown (a hire's way, then the ways out). */
+/** A status still in play (a stage on the way to a hire). */
+export type OpenApplicationStatus = (typeof OPEN_APPLICATION_STATUSES)[number];
+/**
+ * The recruiter's board's columns, in the order shown: the stages, then the ways out (the offer's
+ * two answers first).
+ */
 export const PIPELINE_STATUSES = [
-  'applied',
-  'reviewed',
-  'interviewed',
-  'offered',
+  ...OPEN_APPLICATION_STATUSES,
   'accepted',
   'declined',
   'rejected',
@@ -39,20 +50,6 @@ export const PIPELINE_STATUSES = [
 export const FUNNEL_STATUSES = PIPELINE_STATUSES.filter(
   (status): status is Exclude<ApplicationStatus, 'withdrawn'> => status !== 'withdrawn',
 );
-/** The final statuses: nothing moves an application out of them. */
-export const FINAL_APPLICATION_STATUSES = [
-  'rejected',
-  'accepted',
-  'declined',
-  'withdrawn',
-] as const satisfies readonly ApplicationStatus[];
-/** Still in play (the recruiter may move or reject it; the candidate may withdraw it). */
-export const OPEN_APPLICATION_STATUSES = [
-  'applied',
-  'reviewed',
-  'interviewed',
-  'offered',
-] as const satisfies readonly ApplicationStatus[];
 /** The statuses an offer can be made from (issue 13: never from applied). */
 export const OFFER_FROM_STATUSES = [
   'reviewed',

@@ -5,12 +5,18 @@
 
 import { milliseconds } from 'date-fns';
 import type { ApplicationStatus, ScreeningQuestionInput } from 'shared-kernel/contract';
-import { SCREENING_LIBRARY, STALE_APPLICATION_DAYS } from 'shared-kernel/rules';
+import {
+  OPEN_APPLICATION_STATUSES,
+  SCREENING_LIBRARY,
+  STALE_APPLICATION_DAYS,
+  stagesBefore,
+} from 'shared-kernel/rules';
 import { sql, type Insertable } from 'kysely';
 import type { Db } from '../db/client.js';
 import { kysely } from '../db/kysely.js';
 import type { Tables } from '../db/tables.js';
 import { hashPassword } from '../modules/auth/passwords.js';
+import { companySlug } from '../modules/companies/company-service.js';
 import { ONBOARDING_STEPS } from '../modules/companies/onboarding.js';
 import {
   BIO_OPENERS,
@@ -194,35 +200,21 @@ type Status = ApplicationStatus;
 
 const iso = (ms: number) => new Date(ms).toISOString();
 const day = (ms: number) => iso(ms).slice(0, 10);
-const slugify = (name: string) =>
-  name
-    .toLowerCase()
-    .replace(/&/g, 'and')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
 const cityDef = (name: string): CityDef => CITIES.find((c) => c.city === name) ?? CITIES[0];
 const toPence = (pounds: number) => Math.round(pounds * 100);
 
 /** The history (status, by whom) leading to each status (decisions section 4). */
 function pathTo(status: Status, rng: Rng): Status[] {
   switch (status) {
-    case 'applied':
-      return ['applied'];
-    case 'reviewed':
-      return ['applied', 'reviewed'];
-    case 'interviewed':
-      return ['applied', 'reviewed', 'interviewed'];
-    case 'offered':
-      return ['applied', 'reviewed', 'interviewed', 'offered'];
     case 'accepted':
     case 'declined':
-      return ['applied', 'reviewed', 'interviewed', 'offered', status];
+      return [...OPEN_APPLICATION_STATUSES, status];
     case 'rejected':
     case 'withdrawn':
-      return [
-        ...(['applied', 'reviewed', 'interviewed'] as Status[]).slice(0, rng.int(1, 3)),
-        status,
-      ];
+      // out of the way at one of the stages before an offer
+      return [...stagesBefore('offered').slice(0, rng.int(1, 3)), status];
+    default:
+      return [...stagesBefore(status), status];
   }
 }
 
@@ -252,7 +244,7 @@ export async function seedDemoData(db: Db, now = Date.now()): Promise<DemoDataSu
       const email = `${first}.${last}`.toLowerCase().replace(/[^a-z.]/g, '');
       users.push([
         ownerId,
-        `${email}@${slugify(def.name)}.example`,
+        `${email}@${companySlug(def.name)}.example`,
         passwordHash,
         first,
         last,
@@ -260,7 +252,7 @@ export async function seedDemoData(db: Db, now = Date.now()): Promise<DemoDataSu
         iso(now - rng.int(60, 120) * DAY),
       ]);
     }
-    return { id: rng.uuid(), slug: slugify(def.name), ownerId, def };
+    return { id: rng.uuid(), slug: companySlug(def.name), ownerId, def };
   });
 
   const candidates: Candidate[] = [];

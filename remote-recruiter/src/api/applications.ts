@@ -119,12 +119,5 @@ export function useBulkReject({ onSuccess, ...config }: MutationConfig<typeof bu
   });
 }
 
-/** The recruiter's one step forward from each status (decisions section 4). */
-export const NEXT_STATUS: Partial<Record<ApplicationStatus, ApplicationStatus>> = {
-  applied: 'reviewed',
-  reviewed: 'interviewed',
-  interviewed: 'offered',
-};
-
 /** Still in play (shared-kernel/rules: not rejected, accepted, declined or withdrawn). */
 export const isOpenStatus = isOpenApplicationStatus;

@@ -1,12 +1,15 @@
+import { FUNNEL_STATUSES, PIPELINE_STATUSES } from '../vocabularies';
 import { RECENT_APPLICATIONS_SHOWN } from './constants';
 import {
   APPLICATION_STATUSES,
   applicationStats,
   canMakeOffer,
+  isLaterStage,
   isOpenApplicationStatus,
   JOB_CLOSED_MESSAGES,
   recentApplications,
   STATUS_NEEDS_OBJECT,
+  stagesBefore,
 } from './applications';
 
 const app = (status: string, appliedAt: string) => ({ status, appliedAt });
@@ -82,5 +85,37 @@ describe('the hiring loop status rules (issue 13)', () => {
   it('a kind default message for closing and for filling a job', () => {
     expect(JOB_CLOSED_MESSAGES.closed).toMatch(/^Thank you/);
     expect(JOB_CLOSED_MESSAGES.filled).toMatch(/filled/);
+  });
+});
+
+describe('the pipeline order (one list: OPEN_APPLICATION_STATUSES)', () => {
+  it('the way to a hire is applied → reviewed → interviewed → offered', () => {
+    expect(stagesBefore('offered')).toEqual(['applied', 'reviewed', 'interviewed']);
+    expect(stagesBefore('interviewed')).toEqual(['applied', 'reviewed']);
+    expect(stagesBefore('applied')).toEqual([]);
+  });
+
+  it('a later stage is further along that way; a final status is no stage', () => {
+    expect(isLaterStage('applied', 'reviewed')).toBe(true);
+    expect(isLaterStage('reviewed', 'offered')).toBe(true);
+    expect(isLaterStage('interviewed', 'reviewed')).toBe(false);
+    expect(isLaterStage('offered', 'offered')).toBe(false);
+    expect(isLaterStage('applied', 'accepted')).toBe(false);
+    expect(isLaterStage('rejected', 'offered')).toBe(false);
+  });
+
+  it("the board's columns: the stages, then the offer's answers, rejected and withdrawn", () => {
+    expect(PIPELINE_STATUSES).toEqual([
+      'applied',
+      'reviewed',
+      'interviewed',
+      'offered',
+      'accepted',
+      'declined',
+      'rejected',
+      'withdrawn',
+    ]);
+    expect([...PIPELINE_STATUSES].sort()).toEqual([...APPLICATION_STATUSES].sort());
+    expect(FUNNEL_STATUSES).toEqual(PIPELINE_STATUSES.slice(0, -1));
   });
 });

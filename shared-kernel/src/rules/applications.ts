@@ -3,6 +3,7 @@ import {
   OPEN_APPLICATION_STATUSES,
   type ApplicationStatus,
   type JobCloseOutcome,
+  type OpenApplicationStatus,
 } from '../vocabularies.js';
 import { RECENT_APPLICATIONS_SHOWN } from './constants.js';
 
@@ -58,6 +59,20 @@ export function recentApplications<T extends ApplicationLike>(applications: read
 /** Still in play: not rejected, accepted, declined or withdrawn. */
 export const isOpenApplicationStatus = (status: ApplicationStatus): boolean =>
   (OPEN_APPLICATION_STATUSES as readonly ApplicationStatus[]).includes(status);
+
+/** Where a status stands on the way to a hire (OPEN_APPLICATION_STATUSES' order); -1 when final. */
+const stageIndex = (status: ApplicationStatus): number =>
+  (OPEN_APPLICATION_STATUSES as readonly ApplicationStatus[]).indexOf(status);
+
+/** Whether `to` is a later stage than `from` on the way to a hire (false when either is final). */
+export function isLaterStage(from: ApplicationStatus, to: ApplicationStatus): boolean {
+  const [a, b] = [stageIndex(from), stageIndex(to)];
+  return a >= 0 && b >= 0 && a < b;
+}
+
+/** The stages before `status`, in order: 'offered' → applied, reviewed, interviewed. */
+export const stagesBefore = (status: OpenApplicationStatus): OpenApplicationStatus[] =>
+  OPEN_APPLICATION_STATUSES.slice(0, stageIndex(status));
 
 /** Whether an offer can be made on an application in this status (reviewed or interviewed). */
 export const canMakeOffer = (status: ApplicationStatus): boolean =>

@@ -9,6 +9,7 @@ export * from './dates.js';
 export * from './job-display.js';
 export * from './job-open.js';
 export * from './job-address.js';
+export * from './slug.js';
 export * from './carousel.js';
 export * from './applications.js';
 export * from './application-notes.js';

@@ -1,4 +1,4 @@
-import { JOB_SLUG_MAX, jobIdFromSlug, jobPagePath, jobSlug, slugWords } from './job-address';
+import { JOB_SLUG_MAX, jobIdFromSlug, jobPagePath, jobSlug } from './job-address';
 
 const id = '3f1c2b4a-1d2e-4f5a-8b6c-7d8e9f0a1b2c';
 
@@ -10,16 +10,17 @@ describe('job page address', () => {
   });
 
   it('keeps ASCII words only: accents folded, & said, punctuation dropped', () => {
-    expect(slugWords('Sous Chef (Pâtisserie) – Café & Bar!')).toBe(
-      'sous-chef-patisserie-cafe-and-bar',
+    expect(jobSlug({ id, title: 'Sous Chef (Pâtisserie) – Café & Bar!', city: 'Bâle' })).toBe(
+      `sous-chef-patisserie-cafe-and-bar-bale-${id}`,
     );
   });
 
   it(`cuts the words at ${JOB_SLUG_MAX} characters without cutting a word`, () => {
-    const words = slugWords('barista '.repeat(30));
+    const words = jobSlug({ id, title: 'barista '.repeat(30) }).slice(0, -id.length - 1);
     expect(words.length).toBeLessThanOrEqual(JOB_SLUG_MAX);
+    expect(words.length).toBeGreaterThan(JOB_SLUG_MAX - 'barista-'.length);
     expect(words.endsWith('barista')).toBe(true);
-    expect(slugWords('a'.repeat(JOB_SLUG_MAX + 1))).toBe('');
+    expect(jobSlug({ id, title: 'a'.repeat(JOB_SLUG_MAX + 1) })).toBe(id);
   });
 
   it('is the id alone when the title has no words', () => {

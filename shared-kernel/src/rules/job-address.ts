@@ -2,6 +2,7 @@
 // lowercase ASCII words, then the job's uuid. Only the id finds the job: a page asked for with
 // other words (the title changed) is sent to the current address (301). The API writes these in
 // the page's canonical link, the sitemap and the feeds; the front-ends link to them.
+import { slugWords } from './slug.js';
 
 const UUID = /([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
 /** How many characters the words part keeps at most (a whole word is never cut). */
@@ -9,27 +10,9 @@ export const JOB_SLUG_MAX = 80;
 /** Where the public job pages live. */
 export const JOB_PAGE_PREFIX = '/jobs/';
 
-/** 'Head Chef (Sous) – Café Rouge' → 'head-chef-sous-cafe-rouge'. */
-export function slugWords(text: string): string {
-  const words = text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean);
-  let slug = '';
-  for (const word of words) {
-    const next = slug ? `${slug}-${word}` : word;
-    if (next.length > JOB_SLUG_MAX) break;
-    slug = next;
-  }
-  return slug;
-}
-
 /** The words and the id: 'head-chef-london-<uuid>' (the id alone when there are no words). */
 export function jobSlug(job: { id: string; title: string; city?: string | null }): string {
-  const words = slugWords(`${job.title} ${job.city ?? ''}`);
+  const words = slugWords(`${job.title} ${job.city ?? ''}`, JOB_SLUG_MAX);
   return words ? `${words}-${job.id}` : job.id;
 }
 

@@ -14,6 +14,14 @@ export interface Pay {
 export const COMPETITIVE_SALARY = 'Competitive salary';
 
 /**
+ * Hours in a working year (37.5 hours × 52 weeks): hourly pay × HOURS_PER_YEAR = yearly pay, the one
+ * scale on which the job search's pay filter, the job alerts and the board wizard's pay level
+ * compare hourly and yearly pay. The jobs' generated annual_pay_*_pence columns (migration 002)
+ * multiply by the same 1950.
+ */
+export const HOURS_PER_YEAR = 1950;
+
+/**
  * '£12,345' or '£12.50' (en-GB digits: a comma between thousands, a point before pence), the same
  * text as Intl.NumberFormat('en-GB') gives for the amounts a job states (whole pounds or pence).
  * Not Intl: the page's first NumberFormat loads its locale's data, a 15 ms task on a fast machine

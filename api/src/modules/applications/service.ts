@@ -30,16 +30,11 @@ import {
 } from '../notifications/index.js';
 import { interviewsOfApplication } from './interviews-service.js';
 import { closeOpenObjects } from './final-status.js';
+import { statusNotification } from './status-notification.js';
 import { offersOfApplication } from './offers-service.js';
 import { companyMatchJob } from '../jobs/index.js';
 import { cultureAnswersOrNull } from '../culture-answers/index.js';
-import {
-  companyMemberIds,
-  findApplication,
-  isoTime,
-  setStatus,
-  type ApplicationRef,
-} from './store.js';
+import { companyMemberIds, findApplication, isoTime, setStatus } from './store.js';
 import {
   canChangeStatus,
   isOpen,
@@ -358,24 +353,6 @@ export async function jobApplications(
 }
 
 // ---------- recruiter: status changes ----------
-
-/** What the candidate is told of a status change (in the app and by e-mail). */
-export function statusNotification(
-  application: Pick<ApplicationRef, 'id' | 'candidate_id' | 'job_title' | 'company_name'>,
-  to: ApplicationStatus,
-  note: string | null,
-): NotificationInput {
-  return notice(
-    application.candidate_id,
-    HIRING.statusChanged({
-      applicationId: application.id,
-      jobTitle: application.job_title,
-      companyName: application.company_name,
-      status: to,
-      note,
-    }),
-  );
-}
 
 export async function changeStatus(
   db: Db,

@@ -1,12 +1,13 @@
 // SQL shared by the application, interview and offer services.
 import type { FastifyInstance } from 'fastify';
 import { sql, type Expression } from 'kysely';
+import { isLaterStage } from 'shared-kernel/rules';
 import type { Db } from '../../db/client.js';
 import type { NotificationEvent } from '../../events/bus.js';
 import { kysely } from '../../db/kysely.js';
 import { notFound, type HttpError } from '../../http/errors.js';
 import { publishAll } from '../notifications/index.js';
-import { isForward, type ApplicationStatus } from './transitions.js';
+import type { ApplicationStatus } from './transitions.js';
 
 /** An application with what the notifications need to name it. */
 export type ApplicationRef = {
@@ -126,7 +127,7 @@ export async function stageBefore(
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .execute();
-  const forward = rows.find((row) => row.from_status && isForward(row.from_status, status));
+  const forward = rows.find((row) => row.from_status && isLaterStage(row.from_status, status));
   return forward?.from_status ?? fallback;
 }
 

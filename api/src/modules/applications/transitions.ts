@@ -5,7 +5,12 @@
 // recruiter reviews and may reject any open application; only the candidate accepts or declines
 // an offer, and the candidate may withdraw any open application.
 
-import { canMakeOffer, isOpenApplicationStatus, STATUS_NEEDS_OBJECT } from 'shared-kernel/rules';
+import {
+  canMakeOffer,
+  isLaterStage,
+  isOpenApplicationStatus,
+  STATUS_NEEDS_OBJECT,
+} from 'shared-kernel/rules';
 import type { ApplicationStatus } from 'shared-kernel/contract';
 
 // The statuses themselves are the contract's vocabulary (shared-kernel/src/contract/vocabularies.ts).
@@ -13,20 +18,8 @@ export { APPLICATION_STATUSES, type ApplicationStatus } from 'shared-kernel/cont
 export { STATUS_NEEDS_OBJECT };
 export type Actor = 'candidate' | 'recruiter';
 
-/** The forward order of the open statuses (to find "the stage before"). */
-const STAGE: Partial<Record<ApplicationStatus, number>> = {
-  applied: 0,
-  reviewed: 1,
-  interviewed: 2,
-  offered: 3,
-};
-
 /** Still in play: not rejected, accepted, declined or withdrawn. */
 export const isOpen = (status: ApplicationStatus): boolean => isOpenApplicationStatus(status);
-
-/** Whether a move from `from` into `to` goes forward through the pipeline. */
-export const isForward = (from: ApplicationStatus, to: ApplicationStatus): boolean =>
-  (STAGE[from] ?? Infinity) < (STAGE[to] ?? -Infinity);
 
 /** Whether `actor` may move an application from `from` to `to` by a bare status change. */
 export function canChangeStatus(actor: Actor, from: ApplicationStatus, to: ApplicationStatus) {
@@ -48,7 +41,7 @@ export const transitionMessage = (from: string, to: string) =>
  */
 export function statusAfterInterview(from: ApplicationStatus): ApplicationStatus | null {
   if (!isOpen(from)) return null;
-  return from === 'applied' || from === 'reviewed' ? 'interviewed' : from;
+  return isLaterStage(from, 'interviewed') ? 'interviewed' : from;
 }
 
 /** Making an offer moves a reviewed or interviewed application to offered; else null (409). */

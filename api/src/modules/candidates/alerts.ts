@@ -10,6 +10,7 @@ import type {
   VenueType,
   WorkPace,
 } from 'shared-kernel/contract';
+import { HOURS_PER_YEAR } from 'shared-kernel/rules';
 import { sql, type Expression } from 'kysely';
 import type { Db } from '../../db/client.js';
 import { kysely } from '../../db/kysely.js';
@@ -21,9 +22,6 @@ import { emailLinkBase, sendEmail } from '../mail/index.js';
 import { createNotifications } from '../notifications/index.js';
 
 // Job alerts: a candidate's saved search; a newly published job matching it notifies them.
-
-/** Yearly and hourly pay on one scale, as the jobs' generated annual_pay columns (37.5 h × 52). */
-export const HOURS_PER_YEAR = 1950;
 
 export type AlertCriteriaInput = AlertCriteria;
 export type AlertInput = CreateJobAlertBody;

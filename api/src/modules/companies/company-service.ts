@@ -1,5 +1,6 @@
 import type { Company, CompanyInput, CompanyPatch, MyCompany } from 'shared-kernel/contract';
 import type { Updateable } from 'kysely';
+import { slugWords } from 'shared-kernel/rules';
 import type { Db } from '../../db/client.js';
 import { kysely } from '../../db/kysely.js';
 import type { Companies } from '../../db/tables.js';
@@ -81,18 +82,15 @@ export async function myCompany(db: Db, userId: string): Promise<MyCompany> {
   return { ...membership, company: await findCompany(db, membership.companyId) };
 }
 
-/** "Café Rouge & Co." → "cafe-rouge-co" (never empty, at most 70 characters). */
-export function slugify(name: string): string {
-  const slug = name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 70)
-    .replace(/-+$/g, '');
-  return slug || 'company';
+/** The most characters of a new company's slug from its name (the column allows 80, with room for '-2'…). */
+const COMPANY_SLUG_MAX = 70;
+
+/**
+ * "Café Rouge & Co." → "cafe-rouge-and-co": the one slug rule (shared-kernel/rules slug.ts), or
+ * 'company' when the name has no letters or digits. Chosen once, when the company is created.
+ */
+export function companySlug(name: string): string {
+  return slugWords(name, COMPANY_SLUG_MAX) || 'company';
 }
 
 export type { CompanyInput, CompanyPatch } from 'shared-kernel/contract';
@@ -110,7 +108,7 @@ export async function createCompany(
   input: CompanyInput,
 ): Promise<CompanyJson> {
   const name = cleanName(input.name);
-  const base = slugify(name);
+  const base = companySlug(name);
   return db.transaction(async (tx) => {
     // The user's row is locked so a company created while an invitation is accepted (or two
     // created at once) cannot give a recruiter two memberships.

@@ -1,8 +1,10 @@
 import type { Dashboard } from 'shared-kernel/contract';
 import {
+  stagesBefore,
   TRIAL_OUTCOME_HOURS,
   WAITING_ON_YOU_DAYS,
   WAITING_ON_YOU_LIST_SIZE,
+  type OpenApplicationStatus,
 } from 'shared-kernel/rules';
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/client.js';
@@ -212,7 +214,8 @@ export async function waitingOnYou(
     // LEAST skips nulls: the earlier of the two reasons, null when neither holds.
     .select(sql<Date | null>`least(${stale}, ${trialEnded})`.as('waiting_since'))
     .where('a.company_id', '=', companyId)
-    .where('a.status', 'in', ['applied', 'reviewed', 'interviewed'])
+    // The recruiter's turn: every stage before an offer (an offered one waits on the candidate).
+    .where('a.status', 'in', stagesBefore('offered'))
     .where(({ not, exists, selectFrom }) =>
       not(
         exists(
@@ -246,7 +249,7 @@ export async function waitingOnYou(
   return {
     waitingOnYou: rows.map((row) => ({
       id: row.id,
-      status: row.status as 'applied' | 'reviewed' | 'interviewed',
+      status: row.status as OpenApplicationStatus,
       // Never null here (the WHERE above).
       waitingSince: isoTime(row.waiting_since!),
       daysWaiting: row.days,

@@ -1,20 +1,8 @@
-// Text into HTML (the job's page, and the feed's description): every text goes through `escapeHtml`; JSON inside a
-// `<script>` through `scriptJson`, so a title holding `</script>` cannot end the script.
+// Text into HTML (the job's page, and the feed's description): every text goes through `escapeHtml` (the
+// escape-html package); JSON inside a `<script>` through `scriptJson`, so a title holding `</script>` cannot end the
+// script.
+import escapeHtml from 'escape-html';
 import { jobParagraphs } from 'shared-kernel/rules';
-
-const ENTITIES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Text (or an attribute's value) as HTML. */
-export function escapeHtml(text: string): string {
-  return NEEDS_ESCAPE.test(text) ? text.replace(/[&<>"']/g, (char) => ENTITIES[char]) : text;
-}
-const NEEDS_ESCAPE = /[&<>"']/;
 
 /**
  * A plain-text description as HTML paragraphs: a blank line starts a paragraph, a single line

@@ -26,7 +26,7 @@ import { selectJobs } from './job-select.js';
 // date has passed is left out even before it is closed).
 
 export type SearchQuery = JobSearchQuery;
-export { HOURS_PER_YEAR, NEAR_UNKNOWN } from './search/filters.js';
+export { NEAR_UNKNOWN } from './search/filters.js';
 
 type FlaggedPage = Omit<JobPage, 'items'> & {
   items: (JobListItem & Partial<Required<CandidateJobFlags>>)[];
@@ -37,7 +37,7 @@ type FlaggedPage = Omit<JobPage, 'items'> & {
  * knowing the trade's synonyms (search-words.ts; `didYouMean` when nothing matches); `location`
  * the venue's city (case-insensitive); `near` + `within` the venue within that many miles of a
  * UK town or postcode district; `venueType` and `employmentType` one value or a comma list;
- * `payMin` in pounds per `payType` (yearly by default; hourly × 1950) against the job's highest
+ * `payMin` in pounds per `payType` (yearly by default; hourly × HOURS_PER_YEAR) against the job's highest
  * annual pay; `payType` also keeps only jobs paid that way; `pace`.
  * A signed-in candidate gets their saved, liked and applied flags on each job (never cached):
  * read with the page's rows, or on their own when the page comes from the read cache.

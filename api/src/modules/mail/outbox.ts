@@ -1,4 +1,5 @@
 import { EMAIL_KIND_DESCRIPTIONS, type EmailKind } from 'shared-kernel/contract';
+import escapeHtml from 'escape-html';
 import { sql } from 'kysely';
 import type { Db } from '../../db/client.js';
 import { kysely } from '../../db/kysely.js';
@@ -62,9 +63,6 @@ export function setEmailLinkBase(publicUrl: string): void {
 
 /** PUBLIC_URL as `setEmailLinkBase` set it: the origin of links in e-mails sent outside a request. */
 export const emailLinkBase = (): string => linkBase;
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The mail with its kind's unsubscribe link (text, HTML and headers), or null when turned off. */
 async function withUnsubscribeLink(db: Db, email: OutgoingEmail): Promise<OutgoingEmail | null> {

@@ -1,4 +1,4 @@
-import { canMakeOffer, isOpenApplicationStatus } from 'shared-kernel/rules';
+import { canMakeOffer, isLaterStage, isOpenApplicationStatus } from 'shared-kernel/rules';
 import {
   PIPELINE_STATUSES,
   type ApplicationStatus,
@@ -75,10 +75,6 @@ export type MoveIntent =
   | { kind: 'reject' }
   | { kind: 'refused'; reason: string };
 
-const ORDER: Record<ApplicationStatus, number> = Object.fromEntries(
-  PIPELINE_STATUSES.map((status, index) => [status, index]),
-) as Record<ApplicationStatus, number>;
-
 export function moveIntent(from: ApplicationStatus, to: ApplicationStatus): MoveIntent {
   if (from === to) return { kind: 'none' };
   if (!isOpenApplicationStatus(from)) return { kind: 'refused', reason: BOARD.refused.final };
@@ -94,7 +90,7 @@ export function moveIntent(from: ApplicationStatus, to: ApplicationStatus): Move
         ? { kind: 'offer' }
         : { kind: 'refused', reason: BOARD.refused.offerNeedsReview };
     case 'interviewed':
-      return ORDER[from] < ORDER.interviewed
+      return isLaterStage(from, 'interviewed')
         ? { kind: 'interview' }
         : { kind: 'refused', reason: BOARD.refused.backwards };
     case 'reviewed':

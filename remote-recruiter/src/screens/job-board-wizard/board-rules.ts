@@ -1,5 +1,6 @@
 // The Board Recommendation Wizard's rules: deterministic, from the role, the city and the pay.
 // Each board earns points for who reads it; the reasons say why, in the recruiter's words.
+import { HOURS_PER_YEAR } from 'shared-kernel/rules';
 
 export type RoleFamily = 'kitchen' | 'bar' | 'coffee' | 'front' | 'hotel' | 'management' | 'other';
 export type PayLevel = 'entry' | 'mid' | 'senior' | 'unknown';
@@ -19,9 +20,6 @@ export interface BoardRecommendation {
   fit: 'best' | 'good' | 'also';
   reasons: string[];
 }
-
-/** Hours in a working year, as the API counts them (37.5 h × 52 weeks). */
-export const HOURS_PER_YEAR = 1950;
 
 const FAMILY_WORDS: [RoleFamily, RegExp][] = [
   ['management', /\b(manager|supervisor|head|director|gm|lead)\b/i],

@@ -23,7 +23,7 @@ import {
   type Written,
 } from '../../notifications/index.js';
 import { closeOpenObjects } from '../final-status.js';
-import { statusNotification } from '../service.js';
+import { statusNotification } from '../status-notification.js';
 import { findApplication, setStatus, type ApplicationRef } from '../store.js';
 import { isOpen } from '../transitions.js';
 import { KNOCKOUT_COLUMNS, serializeKnockout } from './answers.js';

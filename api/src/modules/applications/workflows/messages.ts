@@ -1,5 +1,5 @@
 // What the hiring workflows tell (issue 33), in the app and by e-mail (the 'applications' kind).
-// A knock-out's rejection is told as a recruiter's rejection is (service.ts's statusNotification,
+// A knock-out's rejection is told as a recruiter's rejection is (status-notification.ts,
 // with the workflow's message as the note); these are the stale application's two messages.
 import { STALE_APPLICATION_DAYS } from 'shared-kernel/rules';
 import type { NotificationInput } from '../../notifications/index.js';

@@ -2,10 +2,10 @@
 // and each company with an open job (its profile and its careers page). Past `limit` addresses
 // (50,000, the protocol's most per file) it is a sitemap index of parts of at most `limit`:
 // /sitemaps/jobs-1.xml, jobs-2.xml… then /sitemaps/companies-1.xml….
+import escapeHtml from 'escape-html';
 import { jobPageUrl, siteUrl } from '../site-url.js';
 import type { SitemapJob } from './open-jobs.js';
 import { careersPath, COMPANIES_PATH, companyPath, SITEMAP_PARTS_PREFIX } from './site-paths.js';
-import { escapeXml } from './xml.js';
 
 /** The protocol's most addresses in one file (and the most files in one index). */
 export const SITEMAP_MAX_URLS = 50_000;
@@ -52,7 +52,8 @@ export function sitemapEntries(publicUrl: string, jobs: SitemapJob[]): SitemapEn
 
 function tag(name: 'url' | 'sitemap', entry: SitemapEntry): string {
   const lastmod = entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : '';
-  return `<${name}><loc>${escapeXml(entry.loc)}</loc>${lastmod}</${name}>\n`;
+  // escape-html's entities (&amp; &lt; &gt; &quot; &#39;) are XML's too
+  return `<${name}><loc>${escapeHtml(entry.loc)}</loc>${lastmod}</${name}>\n`;
 }
 
 function urlset(entries: SitemapEntry[]): string {

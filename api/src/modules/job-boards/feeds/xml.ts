@@ -1,20 +1,6 @@
 // What the XML documents (the sitemap, the Indeed feed) are written with: plain string building
 // (issue 31 item 8: 10,000 jobs in one answer, measured by api/bench/job-boards.ts).
 
-const XML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&apos;',
-};
-
-/** Text in an element or an attribute: `&`, `<`, `>` and quotes as entities. */
-export function escapeXml(text: string): string {
-  return NEEDS_ESCAPE.test(text) ? text.replace(/[&<>"']/g, (char) => XML_ESCAPES[char]) : text;
-}
-const NEEDS_ESCAPE = /[&<>"']/;
-
 /**
  * Text as a CDATA section, as Indeed asks for every value. A `]]>` inside would end the section
  * early, so it is split across two sections (`]]` closes one, `>` opens the next).

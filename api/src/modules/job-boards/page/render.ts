@@ -1,6 +1,7 @@
 // The public job page's HTML (docs/job-boards.md): the frame the host's server completes (nginx
 // SSI includes of the host's head, signed-in or signed-out body, and end), the head's tags for
 // crawlers and link previews, and the article, readable without JavaScript.
+import escapeHtml from 'escape-html';
 import {
   EMPLOYMENT_TYPE_LABELS,
   JOB_PAGE_WORDS as W,
@@ -9,7 +10,7 @@ import {
   jobTown,
   workplaceLine,
 } from 'shared-kernel/rules';
-import { escapeHtml, paragraphs, scriptJson, shorten } from '../html.js';
+import { paragraphs, scriptJson, shorten } from '../html.js';
 import type { PageJob } from './job-page-data.js';
 import { careersPath } from './job-posting.js';
 import { JOB_PAGE_CSS } from './styles.js';

@@ -1,13 +1,11 @@
 import type { JobSearchQuery } from 'shared-kernel/contract';
 import { SEARCH_RADIUS_MILES } from 'shared-kernel/contract';
+import { HOURS_PER_YEAR } from 'shared-kernel/rules';
 import { badRequest } from '../../../http/errors.js';
 import { boundingBox, lookupPlace, type Place } from '../../geo/index.js';
 
 // What a search's filters mean, shared by the search (search-service.ts) and the reference
 // search of the tests (test/support/reference-search.ts) so that both read them the same way.
-
-/** Hours in a working year: hourly pay × 1950 = annual pay (as annual_pay_*_pence). */
-export const HOURS_PER_YEAR = 1950;
 
 /** 400 for a `near` the place list does not have (an error never repeats what was sent). */
 export const NEAR_UNKNOWN = 'Unknown place: give a UK town or a postcode district such as M1';

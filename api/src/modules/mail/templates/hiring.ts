@@ -1,3 +1,4 @@
+import escapeHtml from 'escape-html';
 import type { ApplicationStatus, EmailKind, HiringNotificationType } from 'shared-kernel/contract';
 
 // Every text of the hiring loop (issue 13), in one place: what each side is told, in the app (the
@@ -213,14 +214,6 @@ export const HIRING = {
 // ---------- the e-mail ----------
 
 export type RenderedEmail = { subject: string; text: string; html: string };
-
-const escapeHtml = (text: string) =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 
 /** The e-mail of a message: "<title> – HospoHire", a greeting, the words, the details, the link. */
 export function renderEmail(

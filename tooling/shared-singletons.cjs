@@ -12,9 +12,18 @@ const SINGLETONS = [
   '@mui/material/',
   '@emotion/react',
   '@emotion/styled',
-  'shared-kernel',
-  'shared-kernel/',
+  // Of shared-kernel, only its runtime (decisions section 2): the stores, the live-event bus and
+  // the theme ('shared-kernel/runtime'), and the signed-in page's live connection and
+  // notification store ('shared-kernel/live'). Its libraries (the root entry's contract
+  // addresses, query keys and API helpers, '/rules', '/contract', '/forms', '/ui', '/account') are
+  // not shared: each remote bundles them at the version it was built with, so a remote deploys
+  // alone with a new route or rule while the host runs an older shared-kernel.
+  'shared-kernel/runtime',
+  'shared-kernel/live',
 ];
+
+/** Share keys of our own package: any version of it will do (there is only one, the workspace's). */
+const INTERNAL = 'shared-kernel';
 
 const fs = require('node:fs');
 const path = require('node:path');
@@ -57,8 +66,8 @@ function sharedSingletons(pkg, dir) {
   const shared = {};
   for (const key of SINGLETONS) {
     const name = key.endsWith('/') ? key.slice(0, -1) : key;
-    const isInternal = name === 'shared-kernel';
-    const version = installedVersion(dir, name);
+    const isInternal = name === INTERNAL || name.startsWith(`${INTERNAL}/`);
+    const version = installedVersion(dir, isInternal ? INTERNAL : name);
     shared[key] = {
       singleton: true,
       requiredVersion: isInternal ? '*' : deps[name] || false,

@@ -14,6 +14,9 @@ export const E2E_PORTS = {
   /** A second host whose candidate remote a test stops and starts. */
   isolatedHost: 3110 + OFFSET,
   isolatedRemoteCandidate: 3112 + OFFSET,
+  /** A host (its build as it is) composing a public remote rebuilt alone (deploy-remote-alone). */
+  redeployHost: 3114 + OFFSET,
+  redeployRemotePublic: 3115 + OFFSET,
   /** The SMTP sink the stack's API delivers its e-mails to (support/smtp-sink.mjs). */
   smtp: 4140 + OFFSET,
 } as const;
@@ -28,6 +31,7 @@ export const E2E_ORIGINS = [
   `http://localhost:${E2E_PORTS.host}`,
   `http://127.0.0.1:${E2E_PORTS.host}`,
   `http://localhost:${E2E_PORTS.isolatedHost}`,
+  `http://localhost:${E2E_PORTS.redeployHost}`,
 ];
 
 // Debian's Chromium; Playwright downloads no browser here.

@@ -7,7 +7,7 @@ import { signUpThroughForm, uniqueEmail } from '../support/users';
 
 const root = path.resolve(__dirname, '../..');
 
-test('the remote screens and the host share one React, router, query client, theme and shared-kernel', async ({
+test('the remote screens and the host share one React, router, query client, theme and shared-kernel runtime', async ({
   page,
 }) => {
   await signUpThroughForm(page, 'candidate', {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { ThemeProvider } from '@mui/material/styles';
-import { TEXTS, registerSingletons } from 'shared-kernel';
+import { registerSingletons, useToastStore } from 'shared-kernel';
 
 // This remote's side of the singleton proof: references from its own imports.
 registerSingletons('remote_recruiter', {
@@ -10,5 +10,5 @@ registerSingletons('remote_recruiter', {
   router: useNavigate,
   query: useQueryClient,
   mui: ThemeProvider,
-  kernel: TEXTS,
+  kernel: useToastStore, // shared-kernel's runtime (its stores), one per page
 });

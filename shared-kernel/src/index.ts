@@ -7,28 +7,12 @@ export * from './api/query-client';
 export * from './types/user';
 export * from './federation/screens';
 export * from './texts';
-export { theme, BRAND, FOCUS_RING, onDarkSurface } from './theme';
 export { pageTitle, usePageTitle } from './usePageTitle';
-export { registerSingletons, type SingletonRefs } from './federation/singletons';
 export { screenTitle } from './federation/placeholder-screens';
-export {
-  toast,
-  dismissToast,
-  failureToast,
-  useToastStore,
-  type Toast,
-  type ToastInput,
-  type ToastVariant,
-} from './toast/toast-store';
-export {
-  subscribeLiveEvents,
-  publishLiveEvent,
-  LIVE_CONNECTED,
-  isLiveCatchUp,
-  type LiveEvent,
-  type LiveEventListener,
-} from './live/live-events';
-export { useLiveEvents } from './live/useLiveEvents';
+// What must be one per page (the toast and live-event stores, the theme…), from the runtime
+// entry: a package self-import, so that each remote's build takes it from the page's share scope
+// (the host's copy) while the rest of this entry is bundled at the remote's own version.
+export * from 'shared-kernel/runtime';
 export { LoadingState, ErrorState, EmptyState } from './ui/ScreenStates';
 // Also in shared-kernel/ui; here so the landing page's sections take it without that entry's
 // confirm dialog (MUI's modal stack).

@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { createQueryClient } from '../api/query-client';
-import { theme } from '../theme';
+import { theme } from 'shared-kernel/runtime';
 import { screenTitle } from './placeholder-screens';
 
 function ScreenByName({ screens }: { screens: Record<string, ComponentType> }) {

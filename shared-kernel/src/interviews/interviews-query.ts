@@ -3,8 +3,7 @@
 // confirming and the rest stay with the remote whose user does them.
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { routes } from '../contract/addresses';
-import { isLiveCatchUp } from '../live/live-events';
-import { useLiveEvents } from '../live/useLiveEvents';
+import { isLiveCatchUp, useLiveEvents } from 'shared-kernel/runtime';
 import { interviewKeys } from '../query-keys';
 import { api } from '../api/client';
 

@@ -19,7 +19,12 @@ import {
   useLiveConnectionStore,
   type SocketLike,
 } from './live-connection';
-import { isLiveCatchUp, LIVE_RESYNC, subscribeLiveEvents, type LiveEvent } from './live-events';
+import {
+  isLiveCatchUp,
+  LIVE_RESYNC,
+  subscribeLiveEvents,
+  type LiveEvent,
+} from 'shared-kernel/runtime';
 
 class FakeSocket implements SocketLike {
   onopen: SocketLike['onopen'] = null;

@@ -11,7 +11,7 @@ import {
 } from '../rules/constants';
 import { isChatEvent, type AppNotification } from '../notifications/normalize';
 import { useNotificationStore } from '../notifications/notification-store';
-import { LIVE_CONNECTED, LIVE_RESYNC, publishLiveEvent } from './live-events';
+import { LIVE_CONNECTED, LIVE_RESYNC, publishLiveEvent } from 'shared-kernel/runtime';
 
 // The live notification connection (spec sections 4, 5 and 7; decisions section 4): opens when a
 // user is signed in, closes with 1000 on sign-out or when the page goes, reconnects on any other

@@ -7,7 +7,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { configure, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CURRENT_USER_KEY } from '../query-keys/session';
-import { theme } from '../theme';
+import { theme } from 'shared-kernel/runtime';
 import type { User } from '../types/user';
 
 // MUI screens typed into key by key are slow on a 2-core machine when suites run in parallel.

@@ -45,7 +45,7 @@ import { BoardColumns, type RenderCard } from './BoardColumns';
 import { InterviewDialog } from './InterviewDialog';
 import { conversationPath, MessageDialog } from './MessageDialog';
 import { OfferDialog } from './OfferDialog';
-import { RejectDialog } from './RejectDialog';
+import { RejectDialog } from '../../kit/RejectDialog';
 import { StagePicker } from './StagePicker';
 
 type StageDialog = { kind: 'interview' | 'offer'; application: PipelineApplication };

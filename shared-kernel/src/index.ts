@@ -57,3 +57,4 @@ export * from './interviews/interviews-query';
 export * from './jobs/jobs-query';
 export * from './culture/culture-query';
 export * from './conversations/conversations-query';
+export * from './offers/offers-query';

@@ -1,6 +1,7 @@
-// The package and module boundaries of eslint.config.mjs fire: each forbidden import is refused
-// with its message, and the allowed way round lints clean. The imported files are real, so the
-// TypeScript resolver finds them, as it does in `pnpm lint`.
+// The package and module boundaries of eslint.config.mjs fire: each forbidden import (or a
+// component's own `api()` call) is refused with its message, and the allowed way round lints
+// clean. The imported files are real, so the TypeScript resolver finds them, as it does in
+// `pnpm lint`.
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 
@@ -55,6 +56,24 @@ const cases: { name: string; filePath: string; code: string; refused: string | n
     code: "import { findApplication } from '../applications/index.js';\nexport { findApplication };\n",
     refused: null,
   },
+  {
+    name: 'a screen calling the API itself',
+    filePath: 'remote-public/src/screens/boundary-probe.tsx',
+    code: "import { api, routes } from 'shared-kernel';\nexport const Probe = () => { void api(routes.auth.logout); return null; };\n",
+    refused: 'A component calls no api()',
+  },
+  {
+    name: 'a shared-kernel component calling the API itself',
+    filePath: 'shared-kernel/src/account/boundary-probe.tsx',
+    code: "import { api } from '../api/client';\nimport { routes } from '../contract/addresses';\nexport const Probe = () => { void api(routes.auth.logout); return null; };\n",
+    refused: 'A component calls no api()',
+  },
+  {
+    name: "a remote's queries module calling the API",
+    filePath: 'remote-public/src/queries/boundary-probe.ts',
+    code: "import { api, routes } from 'shared-kernel';\nexport const probe = () => api(routes.auth.logout);\n",
+    refused: null,
+  },
 ];
 
 function lint(snippets: { filePath: string; code: string }[]): Linted[] {
@@ -75,7 +94,10 @@ describe('import boundaries (eslint.config.mjs)', () => {
   it.each(cases.map((c, index) => [c.name, index] as const))('%s', (_name, index) => {
     const { refused } = cases[index];
     const boundaries = results[index].messages.filter(
-      (m) => m.ruleId === 'import-x/no-restricted-paths' || m.ruleId === 'no-restricted-imports',
+      (m) =>
+        m.ruleId === 'import-x/no-restricted-paths' ||
+        m.ruleId === 'no-restricted-imports' ||
+        m.ruleId === 'no-restricted-syntax',
     );
     if (refused === null) expect(boundaries).toEqual([]);
     else expect(boundaries.map((m) => m.message).join('\n')).toContain(refused);

@@ -2,6 +2,7 @@ export * from './api/http';
 export * from './api/client';
 export * from './api/auth';
 export * from './api/job-search';
+export { publicRead } from './api/public-read';
 export { SIGNED_IN_HINT_COOKIE, hasSignedInHint } from './auth-hint';
 export * from './api/query-client';
 export * from './types/user';
@@ -37,3 +38,7 @@ export {
 export { routes } from './contract/addresses';
 export { pathOf } from './contract/route';
 export * from './interviews/interviews-query';
+export * from './jobs/jobs-query';
+export * from './culture/culture-query';
+export * from './conversations/conversations-query';
+export * from './offers/offers-query';

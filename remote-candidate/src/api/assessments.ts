@@ -2,24 +2,23 @@ import { useMemo } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   api,
-  cultureKeys,
+  cultureQueryOptions,
   DASHBOARD_QUERY_OPTIONS,
   personalityKeys,
   profileKeys,
-  recommendationKeys,
   type MutationConfig,
   routes,
 } from 'shared-kernel';
 import type {
   CultureAssessment,
-  CultureResponsesInput,
   PersonalityQuestion,
   PersonalityQuiz,
   PersonalityResult,
 } from 'shared-kernel/contract';
-import { orNoData } from './profile';
 
-// The personality quiz and the candidate's culture answers (spec sections 3 and 7).
+// The personality quiz and the candidate's culture answers (spec sections 3 and 7). The answers
+// are read and saved as the company's are: shared-kernel's useCulture('candidate') and
+// useSaveCulture('candidate') (shared-kernel/src/culture/); the dashboard's view of them is here.
 
 export type { PersonalityQuestion, PersonalityQuiz, PersonalityResult };
 
@@ -31,28 +30,11 @@ export const getPersonalityQuiz = () => api(routes.personality.get);
 export const submitPersonalityQuiz = (answers: Record<string, string>) =>
   api(routes.personality.submit, { body: { answers } });
 
-/** The stored culture answers; a 404 means none yet (spec section 5), other failures throw. */
-export const getCandidateCulture = () =>
-  orNoData(() => api(routes.companies.getCulture, { query: { assessmentType: 'candidate' } }));
-
-export const saveCandidateCulture = (responses: CultureResponsesInput) =>
-  api(routes.companies.saveCulture, {
-    query: { assessmentType: 'candidate' },
-    body: { assessmentType: 'candidate', responses },
-  });
-
 export const personalityQuizQueryOptions = () =>
   queryOptions({ queryKey: personalityKeys.quiz(), queryFn: getPersonalityQuiz });
 
-export const candidateCultureQueryOptions = () =>
-  queryOptions({ queryKey: cultureKeys.candidate(), queryFn: getCandidateCulture });
-
 export function usePersonalityQuiz() {
   return useQuery(personalityQuizQueryOptions());
-}
-
-export function useCandidateCulture() {
-  return useQuery(candidateCultureQueryOptions());
 }
 
 export const CULTURE_FETCH_FAILED = 'Failed to fetch culture answers';
@@ -63,7 +45,7 @@ export const CULTURE_FETCH_FAILED = 'Failed to fetch culture answers';
  */
 export function useCultureResponses() {
   const query = useQuery({
-    ...candidateCultureQueryOptions(),
+    ...cultureQueryOptions('candidate'),
     select: (culture) => culture?.responses ?? null,
     ...DASHBOARD_QUERY_OPTIONS,
   });
@@ -88,28 +70,6 @@ export function useSubmitPersonalityQuiz({
         old && result ? { ...old, result } : old,
       );
       void queryClient.invalidateQueries({ queryKey: personalityKeys.all });
-      void queryClient.invalidateQueries({ queryKey: profileKeys.all });
-      return onSuccess?.(...args);
-    },
-  });
-}
-
-/**
- * Saves the culture answers: they go straight into the cache, and the recommendations (both
- * modes: the culture mode scores with them) and the profile (its completion) read again.
- */
-export function useSaveCandidateCulture({
-  onSuccess,
-  ...config
-}: MutationConfig<typeof saveCandidateCulture> = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...config,
-    mutationFn: saveCandidateCulture,
-    onSuccess: (...args) => {
-      const [saved] = args;
-      if (saved) queryClient.setQueryData(candidateCultureQueryOptions().queryKey, saved);
-      void queryClient.invalidateQueries({ queryKey: recommendationKeys.all });
       void queryClient.invalidateQueries({ queryKey: profileKeys.all });
       return onSuccess?.(...args);
     },

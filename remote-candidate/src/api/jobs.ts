@@ -1,23 +1,18 @@
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   api,
   JOB_SEARCH_PAGE_SIZE as JOBS_PAGE_SIZE,
   jobKeys,
-  jobSearchQuery,
+  jobQueryOptions,
   routes,
   type JobSearch,
   type JobSearchFilter as JobFilter,
 } from 'shared-kernel';
 import type { JobDetail, JobListItem, JobPage } from 'shared-kernel/contract';
 
-// Jobs: search, one job, saved jobs and likes (routes.jobs: search, detail, saved, save, unsave,
-// preference).
+// The candidate's jobs: saved jobs and likes (routes.jobs: saved, preference) and the search's
+// filters. One job, the search and saving are read and written as the public pages do:
+// shared-kernel's useJob, useJobSearch and useToggleSaved (shared-kernel/src/jobs/).
 
 /** A job in a list (a search result; a saved job is one too). */
 export type Job = JobListItem;
@@ -54,31 +49,11 @@ export const FOLDED_FILTERS = [
 export const activeFilterCount = (search: JobSearch) =>
   FOLDED_FILTERS.filter((key) => search[key]?.trim()).length;
 
-export const getJob = (id: string) => api(routes.jobs.detail, { params: { id } });
-
-export const jobSearchQueryOptions = (search: JobSearch) =>
-  queryOptions({
-    queryKey: jobKeys.list(search),
-    queryFn: () => api(routes.jobs.search, { query: jobSearchQuery(search) }),
-    placeholderData: keepPreviousData,
-  });
-
-export const jobQueryOptions = (id: string) =>
-  queryOptions({ queryKey: jobKeys.detail(id), queryFn: () => getJob(id) });
-
 export const savedJobsQueryOptions = (page = 1) =>
   queryOptions({
     queryKey: jobKeys.saved(page),
     queryFn: () => api(routes.jobs.saved, { query: { page, pageSize: JOBS_PAGE_SIZE } }),
   });
-
-export function useJobSearch(search: JobSearch) {
-  return useQuery(jobSearchQueryOptions(search));
-}
-
-export function useJob(id: string) {
-  return useQuery(jobQueryOptions(id));
-}
 
 /** The job read again from the API now (e.g. after a 409, to learn its applicationId). */
 export function useRefreshJob() {
@@ -90,25 +65,8 @@ export function useSavedJobs(page = 1, enabled = true) {
   return useQuery({ ...savedJobsQueryOptions(page), enabled });
 }
 
-export const saveJob = (jobId: string) => api(routes.jobs.save, { body: { jobId } });
-export const unsaveJob = (jobId: string) => api(routes.jobs.unsave, { params: { jobId } });
 export const likeJob = (jobId: string) =>
   api(routes.jobs.preference, { body: { jobId, action: 'like' } });
-
-const toggleSaved = ({ jobId, saved }: { jobId: string; saved: boolean }) =>
-  saved ? unsaveJob(jobId) : saveJob(jobId);
-
-/**
- * Save or unsave; afterwards every job read (the lists, the job, the saved list and the
- * recommendations, which sit under `jobKeys.all` and carry the saved flag too) reads again.
- */
-export function useToggleSaved() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: toggleSaved,
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: jobKeys.all }),
-  });
-}
 
 /** Like a job; afterwards the job lists and the recommendations read again. */
 export function useLikeJob() {

@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api, companyKeys, marketplaceKeys, routes } from 'shared-kernel';
+import { api, companyKeys, marketplaceKeys, publicRead, routes } from 'shared-kernel';
 import type { CompanyListQuery, CompanyOpenJob, CompanySort } from 'shared-kernel/contract';
-import { publicRead } from './public-read';
 
 // The public company reads (docs/api.md, companies (public)): the directory, a company's profile,
 // its careers page and the landing page's live figures. No session needed. Shapes:

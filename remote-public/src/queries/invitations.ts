@@ -1,7 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, invitationKeys, MY_COMPANY_KEY, type MutationConfig, routes } from 'shared-kernel';
-
-import { publicRead } from './public-read';
+import {
+  api,
+  invitationKeys,
+  MY_COMPANY_KEY,
+  type MutationConfig,
+  publicRead,
+  routes,
+} from 'shared-kernel';
 
 // The team invitation behind an e-mailed link: routes.team.preview (no sign-in needed) and
 // routes.team.accept (a signed-in recruiter with the invited address).

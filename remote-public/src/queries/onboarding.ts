@@ -1,8 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   api,
-  ApiError,
-  cultureKeys,
   getOnboardingStatus,
   MY_COMPANY_KEY,
   onboardingStatusKey,
@@ -12,18 +10,13 @@ import {
   type OnboardingStatus,
   routes,
 } from 'shared-kernel';
-import type {
-  Company,
-  CompanyInput,
-  CompanyPatch,
-  CultureResponsesInput,
-  VenueInput,
-} from 'shared-kernel/contract';
-import type { CultureResponses } from 'shared-kernel/rules';
+import type { Company, CompanyInput, CompanyPatch, VenueInput } from 'shared-kernel/contract';
 
 // The calls the onboarding flow makes (docs/api.md, companies). Each save refreshes the company
-// link and the onboarding status, the queries the host's onboarding gate reads too; the venues and
-// the culture answers are the recruiter screens' cache entries too (shared-kernel's key factories).
+// link and the onboarding status, the queries the host's onboarding gate reads too; the venues are
+// the recruiter screens' cache entry too (shared-kernel's key factories). The culture step reads
+// and saves the company's answers as the recruiter's culture page does: shared-kernel's
+// useCulture('company') and useSaveCulture('company') (shared-kernel/src/culture/).
 // Shapes: shared-kernel/src/contract/{companies,venues}.ts.
 
 export type { Company, Venue } from 'shared-kernel/contract';
@@ -44,8 +37,6 @@ export const createCompany = (fields: CompanyInput) =>
 export const updateCompany = (fields: CompanyPatch) =>
   api(routes.companies.update, { body: fields });
 export const addVenue = (fields: VenueInput) => api(routes.venues.create, { body: fields });
-export const saveCulture = (responses: CultureResponsesInput) =>
-  api(routes.companies.saveCulture, { body: { assessmentType: 'company', responses } });
 
 export const myVenuesQueryOptions = () =>
   queryOptions({
@@ -59,26 +50,6 @@ export function useMyVenues(enabled: boolean) {
   return useQuery({ ...myVenuesQueryOptions(), enabled });
 }
 
-/** The company's culture answers; 404 means none yet (spec section 5). */
-async function companyCulture() {
-  try {
-    return await api(routes.companies.getCulture, { query: { assessmentType: 'company' } });
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
-}
-
-/** The whole answers as the recruiter screens cache them; this screen shows only the responses. */
-export const companyCultureQueryOptions = () =>
-  queryOptions({
-    queryKey: cultureKeys.company(),
-    queryFn: companyCulture,
-    select: (culture): CultureResponses | null => culture?.responses ?? null,
-  });
-
-export const useCompanyCulture = () => useQuery(companyCultureQueryOptions());
-
 /** Adds a venue; every venue list (the recruiter screens' too) reads again. */
 export function useAddVenue({ onSuccess, ...config }: MutationConfig<typeof addVenue> = {}) {
   const queryClient = useQueryClient();
@@ -90,19 +61,6 @@ export function useAddVenue({ onSuccess, ...config }: MutationConfig<typeof addV
         queryClient.invalidateQueries({ queryKey: venueKeys.all }),
         onSuccess?.(...args),
       ]);
-    },
-  });
-}
-
-/** Saves the company's culture answers; the saved ones become the cached ones. */
-export function useSaveCulture({ onSuccess, ...config }: MutationConfig<typeof saveCulture> = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...config,
-    mutationFn: saveCulture,
-    onSuccess: (...args) => {
-      if (args[0]) queryClient.setQueryData(cultureKeys.company(), args[0]);
-      return onSuccess?.(...args);
     },
   });
 }

@@ -1,18 +1,12 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, applicationKeys, offerKeys, type MutationConfig, routes } from 'shared-kernel';
 import type { MakeOfferBody, Offer } from 'shared-kernel/contract';
 
-// The company's offers (routes.offers.list) and making one. Shapes: shared-kernel/contract.
+// The company's offers: making and withdrawing one. The offers are read as the candidate's are:
+// shared-kernel's useOffers (shared-kernel/src/offers/). Shapes: shared-kernel/contract.
 
 export type { Offer };
 export type OfferInput = MakeOfferBody;
-
-export const fetchOffers = () => api(routes.offers.list, { query: { pageSize: 50 } });
-
-export const offersQueryOptions = () =>
-  queryOptions({ queryKey: offerKeys.list(), queryFn: fetchOffers });
-
-export const useOffers = () => useQuery(offersQueryOptions());
 
 export const makeOffer = ({ applicationId, input }: { applicationId: string; input: OfferInput }) =>
   api(routes.offers.make, { params: { id: applicationId }, body: input });

@@ -9,7 +9,7 @@ import { toast } from 'shared-kernel';
 import type { Interview } from 'shared-kernel/contract';
 import { useBulkReject } from '../api/applications';
 import { messageOf } from '../kit/errors';
-import { RejectDialog } from '../screens/job-applications/RejectDialog';
+import { RejectDialog } from '../kit/RejectDialog';
 import { ATTENDANCE } from '../texts-booking';
 import { hasStarted } from './interview-kind';
 import { useMarkAttendance } from './api';

@@ -1,13 +1,11 @@
-import { useMutation } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useCurrentUser } from '../api/auth';
-import { api } from '../api/client';
 import { ChangePasswordBodySchema, type ChangePasswordBody } from '../contract/auth';
-import { routes } from '../contract/addresses';
+import { useChangePassword } from './account-api';
 import { useContractField, useContractForm, useFormSubmit } from '../forms';
 import { CHANGE_PASSWORD as T } from './texts';
 import { usePasswordRule } from './usePasswordRule';
@@ -19,10 +17,6 @@ const LABELS: Record<Field, string> = {
   newPassword: T.newPassword,
 };
 const EMPTY: ChangePasswordBody = { currentPassword: '', newPassword: '' };
-
-/** 204: changed, and every other session of the user has ended (this one stays). */
-export const changePassword = (input: ChangePasswordBody) =>
-  api(routes.auth.changePassword, { body: input });
 
 /**
  * Change password, for any signed-in user (the recruiter's /settings now, the candidate's later):
@@ -41,10 +35,7 @@ export function ChangePasswordForm({ idPrefix = 'change-password' }: { idPrefix?
   const newPassword = form.watch('newPassword');
   const rule = usePasswordRule(newPassword, { owner: user ?? undefined, label: T.newPassword });
 
-  const mutation = useMutation({
-    mutationFn: changePassword,
-    onSuccess: () => form.reset(EMPTY),
-  });
+  const mutation = useChangePassword({ onSuccess: () => form.reset(EMPTY) });
 
   const { alert, onSubmit } = useFormSubmit(form, mutation, { networkMessage: T.networkError });
 

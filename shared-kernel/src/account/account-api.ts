@@ -3,6 +3,7 @@ import { api } from '../api/client';
 import type { MutationConfig } from '../api/query-client';
 import { accountKeys, CURRENT_USER_KEY } from '../query-keys/session';
 import type { AccountUpdate, DeleteAccount, EmailPreferencesUpdate } from '../contract/account';
+import type { ChangePasswordBody } from '../contract/auth';
 import { routes } from '../contract/addresses';
 
 // The signed-in user's own account (issue 14), for both roles' /settings and the public
@@ -19,6 +20,9 @@ export const updateEmailPreferences = (input: EmailPreferencesUpdate) =>
   api(routes.account.updatePreferences, { body: input });
 export const deleteAccount = (input: DeleteAccount) => api(routes.account.delete, { body: input });
 export const unsubscribe = (token: string) => api(routes.account.unsubscribe, { body: { token } });
+/** 204: changed, and every other session of the user has ended (this one stays). */
+export const changePassword = (input: ChangePasswordBody) =>
+  api(routes.auth.changePassword, { body: input });
 
 export const accountQueryOptions = () =>
   queryOptions({ queryKey: accountKeys.account(), queryFn: getAccount });
@@ -63,6 +67,10 @@ export function useUpdateEmailPreferences({
 /** DELETE /api/me: on success every session has ended; the caller leaves the signed-in app. */
 export function useDeleteAccount(config: MutationConfig<typeof deleteAccount> = {}) {
   return useMutation({ ...config, mutationFn: deleteAccount });
+}
+
+export function useChangePassword(config: MutationConfig<typeof changePassword> = {}) {
+  return useMutation({ ...config, mutationFn: changePassword });
 }
 
 export function useUnsubscribe(config: MutationConfig<typeof unsubscribe> = {}) {

@@ -2,7 +2,7 @@
 // and the password rule as the forms show it. Its own shared entry, imported only by screens that
 // set a password, so the landing page carries none of it; the strength check and its
 // dictionaries load on demand, when such a form is shown.
-export { ChangePasswordForm, changePassword } from './ChangePasswordForm';
+export { ChangePasswordForm } from './ChangePasswordForm';
 export { CHANGE_PASSWORD } from './texts';
 // The account parts of /settings and the unsubscribe page (issue 14).
 export {

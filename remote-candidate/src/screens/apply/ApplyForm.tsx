@@ -10,7 +10,7 @@ import GlobalStyles from '@mui/material/GlobalStyles';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { ApiError, PageContainer, useCurrentUser } from 'shared-kernel';
+import { ApiError, PageContainer, useCurrentUser, useJob } from 'shared-kernel';
 import { ApplyBodySchema, type ApplyBody } from 'shared-kernel/contract';
 import { applyApiError, useContractField, useContractForm } from 'shared-kernel/forms';
 import {
@@ -21,7 +21,7 @@ import {
   orMissing,
 } from 'shared-kernel/rules';
 import { useApply, type ApplicationDetail } from '../../api/applications';
-import { useJob, useRefreshJob, type JobDetail } from '../../api/jobs';
+import { useRefreshJob, type JobDetail } from '../../api/jobs';
 import { useProfile, type CandidateProfile } from '../../api/profile';
 import { DefinitionList } from '../../components/DefinitionList';
 import { JobNotFound } from '../../components/JobNotFound';

@@ -9,13 +9,9 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { PageContainer, QueryView } from 'shared-kernel';
+import { PageContainer, QueryView, useCulture } from 'shared-kernel';
 import { assessmentProgress, formatShortDate, type CultureResponses } from 'shared-kernel/rules';
-import {
-  useCandidateCulture,
-  usePersonalityQuiz,
-  type PersonalityResult,
-} from '../../api/assessments';
+import { usePersonalityQuiz, type PersonalityResult } from '../../api/assessments';
 import { useProfile, type CandidateProfile } from '../../api/profile';
 import { useHospitalityQuiz, type HospitalityQuiz } from '../../api/quiz';
 import { ASSESSMENTS, CULTURE, CULTURE_OPTION_LABELS, PERSONALITY_RESULT } from '../../texts';
@@ -259,7 +255,7 @@ export default function Assessments() {
   const tab: TabKey = params.get('tab') === 'culture' ? 'culture' : 'personality';
   const profile = useProfile();
   const personality = usePersonalityQuiz();
-  const culture = useCandidateCulture();
+  const culture = useCulture('candidate');
   const quiz = useHospitalityQuiz();
 
   // Each read's loading and failure in turn, under the screen's headline.

@@ -62,7 +62,7 @@ describe('CulturalAssessment', () => {
     const put = calls.find((c) => c.method === 'PUT');
     expect(put).toEqual(
       expect.objectContaining({
-        url: '/api/cultural-assessment?assessmentType=candidate',
+        url: '/api/cultural-assessment',
         body: {
           assessmentType: 'candidate',
           responses: {

@@ -1,5 +1,4 @@
-import { PageContainer, QueryView } from 'shared-kernel';
-import { useCandidateCulture } from '../../api/assessments';
+import { PageContainer, QueryView, useCulture } from 'shared-kernel';
 import { CULTURE } from '../../texts';
 import { CultureForm } from './CultureForm';
 
@@ -7,7 +6,7 @@ export { firstMissing } from './CultureForm';
 
 /** /cultural-assessment: the candidate's culture answers (spec section 3), from the stored ones. */
 export default function CulturalAssessment() {
-  const stored = useCandidateCulture();
+  const stored = useCulture('candidate');
   return (
     <PageContainer title={CULTURE.title} subtitle={CULTURE.subtitle} maxWidth={760}>
       <QueryView query={stored} errorTitle={CULTURE.loadFailed} allowNull>

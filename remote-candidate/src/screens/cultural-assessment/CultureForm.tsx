@@ -12,7 +12,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { toast } from 'shared-kernel';
+import { toast, useSaveCulture } from 'shared-kernel';
 import { CultureResponsesInputSchema, type CultureResponsesInput } from 'shared-kernel/contract';
 import { useContractField, useContractForm, useFormSubmit } from 'shared-kernel/forms';
 import {
@@ -25,7 +25,7 @@ import {
   type CultureResponses,
   type PrimaryValue,
 } from 'shared-kernel/rules';
-import { useSaveCandidateCulture, type CandidateCulture } from '../../api/assessments';
+import type { CandidateCulture } from '../../api/assessments';
 import { RadioQuestion } from '../../components/RadioQuestion';
 import { CULTURE, CULTURE_OPTION_LABELS } from '../../texts';
 
@@ -172,7 +172,7 @@ function PrimaryValues({ form }: { form: CultureFormValues }) {
  */
 export function CultureForm({ stored }: { stored: CandidateCulture | null }) {
   const navigate = useNavigate();
-  const save = useSaveCandidateCulture({
+  const save = useSaveCulture('candidate', {
     onSuccess: () => {
       toast({ title: CULTURE.saved, description: CULTURE.savedText });
       navigate('/assessments?tab=culture');

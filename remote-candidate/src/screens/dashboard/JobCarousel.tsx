@@ -14,7 +14,7 @@ import ThumbUpIcon from '@mui/icons-material/ThumbUp';
 import ThumbUpOutlinedIcon from '@mui/icons-material/ThumbUpOutlined';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import BoltIcon from '@mui/icons-material/Bolt';
-import { EmptyState, toast } from 'shared-kernel';
+import { EmptyState, toast, useToggleSaved } from 'shared-kernel';
 import {
   CAROUSEL_AUTO_ADVANCE_MS,
   CAROUSEL_SCROLL_STEP_PX,
@@ -31,7 +31,7 @@ import {
   personalityScore,
   previousSlide,
 } from 'shared-kernel/rules';
-import { useLikeJob, useToggleSaved } from '../../api/jobs';
+import { useLikeJob } from '../../api/jobs';
 import {
   useRecommendations,
   type RecommendationMode,

@@ -1,9 +1,9 @@
 import { useSearchParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { PageContainer, failureToast } from 'shared-kernel';
+import { PageContainer, failureToast, useToggleSaved } from 'shared-kernel';
 import { ButtonLink, QueryView } from 'shared-kernel/ui';
-import { JOBS_PAGE_SIZE, useSavedJobs, useToggleSaved } from '../../api/jobs';
+import { JOBS_PAGE_SIZE, useSavedJobs } from '../../api/jobs';
 import { CAROUSEL, JOBS } from '../../texts';
 import { ResultPages } from '../../components/ResultPages';
 import { JobListItem } from '../jobs/JobListItem';

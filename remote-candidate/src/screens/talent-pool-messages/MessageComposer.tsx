@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import SendIcon from '@mui/icons-material/Send';
+import { useSendMessage } from 'shared-kernel';
 import { SendMessageBodySchema } from 'shared-kernel/contract';
 import {
   textFieldProps,
@@ -11,7 +12,6 @@ import {
   useContractForm,
   useFormSubmit,
 } from 'shared-kernel/forms';
-import { useSendMessage } from '../../api/conversations';
 import { MESSAGES } from '../../texts';
 
 /**
@@ -28,7 +28,7 @@ export function MessageComposer({ conversationId }: { conversationId: string }) 
   const message = useContractField(form, 'body');
   const { alert, onSubmit } = useFormSubmit(form, ({ body }, fail) =>
     send.mutate(
-      { id: conversationId, body },
+      { conversationId, body },
       { onSuccess: () => form.reset({ body: '' }), onError: fail },
     ),
   );

@@ -7,9 +7,9 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { EmptyState, PageContainer, QueryView } from 'shared-kernel';
+import { EmptyState, PageContainer, QueryView, useMessages } from 'shared-kernel';
 import { formatRelativeTime } from 'shared-kernel/rules';
-import { useMessages, type Message } from '../../api/conversations';
+import type { Message } from 'shared-kernel/contract';
 import { MessageComposer } from './MessageComposer';
 import { MESSAGES } from '../../texts';
 

@@ -11,7 +11,7 @@ import BookmarkBorderIcon from '@mui/icons-material/BookmarkBorder';
 import BoltIcon from '@mui/icons-material/Bolt';
 import ThumbUpIcon from '@mui/icons-material/ThumbUp';
 import ThumbUpOutlinedIcon from '@mui/icons-material/ThumbUpOutlined';
-import { PageContainer, toast, failureToast } from 'shared-kernel';
+import { PageContainer, toast, failureToast, useJob, useToggleSaved } from 'shared-kernel';
 import {
   cardReasons,
   companyName,
@@ -22,7 +22,7 @@ import {
   jobTitle,
   orMissing,
 } from 'shared-kernel/rules';
-import { useJob, useLikeJob, useToggleSaved, type JobDetail } from '../../api/jobs';
+import { useLikeJob, type JobDetail } from '../../api/jobs';
 import { ButtonLink, TextLink, Section, slotLabel, ScoreChip } from 'shared-kernel/ui';
 import { JobNotFound } from '../../components/JobNotFound';
 import { PageQueryView } from '../../components/PageQueryView';

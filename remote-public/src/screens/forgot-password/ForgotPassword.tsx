@@ -1,11 +1,10 @@
 import { useSearchParams } from 'react-router-dom';
-import { useMutation } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { api, usePageTitle, routes } from 'shared-kernel';
-import { ForgotPasswordBodySchema, type ForgotPasswordBody } from 'shared-kernel/contract';
+import { usePageTitle } from 'shared-kernel';
+import { ForgotPasswordBodySchema } from 'shared-kernel/contract';
 import {
   useContractField,
   useContractForm,
@@ -16,12 +15,10 @@ import { AuthLayout } from '../../components/AuthLayout';
 import { TextLink } from 'shared-kernel/ui';
 import { SubmitButton } from '../../components/SubmitButton';
 import { looksLikeEmail, readIntent, withIntent } from '../../components/form';
+import { useRequestPasswordReset } from '../../queries/password-reset';
 import { COMMON, FIELD, FORGOT, VALIDATION } from '../../texts';
 
 const EMAIL_ID = 'forgot-password-email';
-
-/** Answers 202 with the same message whether the account exists or not. */
-const requestReset = (body: ForgotPasswordBody) => api(routes.auth.forgotPassword, { body });
 
 export default function ForgotPassword() {
   usePageTitle(FORGOT.title);
@@ -41,9 +38,7 @@ export default function ForgotPassword() {
   });
   const email = useContractField(form, 'email');
 
-  const mutation = useMutation({
-    mutationFn: requestReset,
-  });
+  const mutation = useRequestPasswordReset();
 
   const { alert, onSubmit } = useFormSubmit(form, mutation, {
     networkMessage: COMMON.networkError,

@@ -6,9 +6,9 @@ import BookmarkIcon from '@mui/icons-material/Bookmark';
 import BookmarkBorderIcon from '@mui/icons-material/BookmarkBorder';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { Link as RRLink } from 'react-router-dom';
-import { isRecruiter, toast, useCurrentUser } from 'shared-kernel';
+import { isRecruiter, toast, useCurrentUser, useToggleSaved } from 'shared-kernel';
 import { withIntent } from '../../components/form';
-import { useToggleSaved, type JobDetail } from '../../queries/jobs';
+import type { JobDetail } from '../../queries/jobs';
 import { JOB_PAGE } from '../../texts';
 
 /**

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
-import { ApiError, QueryView, usePageTitle } from 'shared-kernel';
+import { ApiError, QueryView, useJob, usePageTitle } from 'shared-kernel';
 import { jobIdFromSlug, jobPagePath } from 'shared-kernel/rules';
 import { PublicPage } from '../../components/PublicPage';
-import { useJob, type JobDetail } from '../../queries/jobs';
+import type { JobDetail } from '../../queries/jobs';
 import { JOB_PAGE } from '../../texts';
 import { JobClosed } from './JobClosed';
 import { JobDetails } from './JobDetails';

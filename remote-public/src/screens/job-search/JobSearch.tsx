@@ -5,13 +5,12 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Link as RRLink } from 'react-router-dom';
-import { EmptyState, QueryView, useCurrentUser } from 'shared-kernel';
+import { EmptyState, QueryView, useCurrentUser, useJobSearch } from 'shared-kernel';
 import { DidYouMean } from 'shared-kernel/ui';
 import { PublicPage } from '../../components/PublicPage';
 import {
   JOB_SEARCH_PAGE_SIZE,
   searchParamsOf,
-  useJobSearch,
   type JobPage,
   type JobSearch as Search,
 } from '../../queries/jobs';

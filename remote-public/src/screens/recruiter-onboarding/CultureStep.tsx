@@ -1,9 +1,9 @@
 import Stack from '@mui/material/Stack';
 import { CompanyCultureForm, type CompanyCultureTexts } from 'shared-kernel/forms';
+import { useCulture, useSaveCulture } from 'shared-kernel';
 import { QueryView } from 'shared-kernel/ui';
 import { SubmitButton } from '../../components/SubmitButton';
 import { COMMON, ONBOARDING, VOCAB } from '../../texts';
-import { useCompanyCulture, useSaveCulture } from '../../queries/onboarding';
 import { StepFrame } from './StepFrame';
 
 const T = ONBOARDING.culture;
@@ -29,8 +29,8 @@ export function CultureStep({
   onSaved: () => Promise<void>;
   onBack: () => void;
 }) {
-  const culture = useCompanyCulture();
-  const save = useSaveCulture({
+  const culture = useCulture('company');
+  const save = useSaveCulture('company', {
     onSuccess: async () => {
       await onSaved();
     },
@@ -38,9 +38,9 @@ export function CultureStep({
   return (
     // null: the company has not answered yet (a 404).
     <QueryView query={culture} allowNull>
-      {(initial) => (
+      {(answered) => (
         <CompanyCultureForm
-          initial={initial}
+          initial={answered?.responses ?? null}
           texts={TEXTS}
           rule={{ every: { pickOne: T.pick, pickValues: T.pickValues } }}
           save={save}

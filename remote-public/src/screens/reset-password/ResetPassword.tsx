@@ -1,27 +1,24 @@
 import { useState } from 'react';
 import { Link as RRLink, useSearchParams } from 'react-router-dom';
-import { useMutation } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { api, ApiError, usePageTitle, routes } from 'shared-kernel';
+import { ApiError, usePageTitle } from 'shared-kernel';
 import { usePasswordRule } from 'shared-kernel/account';
-import { ResetPasswordBodySchema, type ResetPasswordBody } from 'shared-kernel/contract';
+import { ResetPasswordBodySchema } from 'shared-kernel/contract';
 import { applyApiError, useContractField, useContractForm } from 'shared-kernel/forms';
 import { AuthLayout } from '../../components/AuthLayout';
 import { PasswordField } from '../../components/PasswordField';
 import { TextLink } from 'shared-kernel/ui';
 import { SubmitButton } from '../../components/SubmitButton';
 import { readIntent, withIntent } from '../../components/form';
+import { useResetPassword } from '../../queries/password-reset';
 import { COMMON, FIELD, RESET, VALIDATION } from '../../texts';
 
 type Field = 'password' | 'confirm';
 const idOf = (field: Field) => `reset-password-${field}`;
-
-/** 204 on success; 400 when the code is used or expired (or the password is too weak). */
-const resetPassword = (input: ResetPasswordBody) => api(routes.auth.resetPassword, { body: input });
 
 /** The form's checks; `passwordProblem` is the password rule (shared-kernel), as the API's. */
 function validate(
@@ -65,8 +62,7 @@ export default function ResetPassword() {
   // not say whose account it is: the API also checks the owner's name and e-mail).
   const rule = usePasswordRule(password.value, { label: FIELD.password });
 
-  const mutation = useMutation({
-    mutationFn: resetPassword,
+  const mutation = useResetPassword({
     onError: (error) => {
       // The API names 'password' when it rejects the password itself ('code' for a bad link).
       const message = applyApiError(form, error, { networkMessage: COMMON.networkError });

@@ -7,10 +7,9 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { PageContainer } from 'shared-kernel';
+import { PageContainer, useCulture } from 'shared-kernel';
 import { type SalaryType } from 'shared-kernel/rules';
 import { useCompany } from '../../api/company';
-import { useCompanyCulture } from '../../api/culture';
 import { useJobVenues, type EmploymentType } from '../../api/jobs';
 import { COMMON, EMPLOYMENT_LABEL, GENERATOR, JOB_FORM } from '../../texts';
 import { QueryView } from 'shared-kernel/ui';
@@ -44,7 +43,7 @@ function check(values: GeneratorValues): Partial<Record<Field, string>> {
 
 export default function AiJobGenerator() {
   const venues = useJobVenues();
-  const culture = useCompanyCulture();
+  const culture = useCulture('company');
   const company = useCompany();
   const navigate = useNavigate();
   const form = useContractForm<GeneratorValues>(null, {

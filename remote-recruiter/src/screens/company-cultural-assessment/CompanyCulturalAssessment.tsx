@@ -2,11 +2,10 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { PageContainer, toast } from 'shared-kernel';
+import { PageContainer, toast, useCulture, useSaveCulture } from 'shared-kernel';
 import { formatShortDate, type CultureResponses } from 'shared-kernel/rules';
 import { CompanyCultureForm, type CompanyCultureTexts } from 'shared-kernel/forms';
 import { QueryView, Section } from 'shared-kernel/ui';
-import { useCompanyCulture, useSaveCompanyCulture } from '../../api/culture';
 import { labelOf } from '../../kit/form';
 import { COMMON } from '../../texts';
 import { CULTURE_TEXTS as T } from '../../texts-company';
@@ -28,7 +27,7 @@ const TEXTS: CompanyCultureTexts = {
 };
 
 function CultureForm({ initial, updatedAt }: { initial: CultureResponses; updatedAt?: string }) {
-  const save = useSaveCompanyCulture({
+  const save = useSaveCulture('company', {
     onSuccess: () => {
       toast({ title: T.saved });
     },
@@ -73,7 +72,7 @@ function CultureForm({ initial, updatedAt }: { initial: CultureResponses; update
 
 /** /company-cultural-assessment: the company's culture answers that jobs are matched on. */
 export default function CompanyCulturalAssessment() {
-  const culture = useCompanyCulture();
+  const culture = useCulture('company');
   return (
     <PageContainer title={T.title} subtitle={T.subtitle} maxWidth={900}>
       {/* null: the company has not answered yet (a 404). */}

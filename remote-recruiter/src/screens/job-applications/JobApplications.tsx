@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
-import { EmptyState, PageContainer, toast } from 'shared-kernel';
+import { conversationsQueryOptions, EmptyState, PageContainer, toast } from 'shared-kernel';
 import { QueryView } from 'shared-kernel/ui';
 import { applicantsCsvUrl, useJobLabels } from '../../api/application-notes';
 import {
@@ -21,7 +21,6 @@ import {
   type ApplicationStatus,
   type PipelineApplication,
 } from '../../api/applications';
-import { conversationsQueryOptions } from '../../api/conversations';
 import { InviteToBookDialog, type Invitee } from '../../booking/InviteToBookDialog';
 import { useScheduleInterview } from '../../api/interviews';
 import { useManagedJob, type ManagedJob } from '../../api/jobs';
@@ -45,7 +44,7 @@ import { BoardColumns, type RenderCard } from './BoardColumns';
 import { InterviewDialog } from './InterviewDialog';
 import { conversationPath, MessageDialog } from './MessageDialog';
 import { OfferDialog } from './OfferDialog';
-import { RejectDialog } from './RejectDialog';
+import { RejectDialog } from '../../kit/RejectDialog';
 import { StagePicker } from './StagePicker';
 
 type StageDialog = { kind: 'interview' | 'offer'; application: PipelineApplication };

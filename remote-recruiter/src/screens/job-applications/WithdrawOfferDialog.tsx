@@ -1,5 +1,5 @@
 import { WITHDRAW_OFFER } from '../../texts-board';
-import { MessageConfirmDialog } from './MessageConfirmDialog';
+import { MessageConfirmDialog } from '../../kit/MessageConfirmDialog';
 
 /** Withdraws a pending offer with a message to the candidate (a correction: then a new offer). */
 export function WithdrawOfferDialog({

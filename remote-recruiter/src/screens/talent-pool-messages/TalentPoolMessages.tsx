@@ -9,7 +9,13 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { EmptyState, PageContainer } from 'shared-kernel';
+import {
+  EmptyState,
+  PageContainer,
+  useConversations,
+  useMessages,
+  useSendMessage,
+} from 'shared-kernel';
 import { formatRelativeTime } from 'shared-kernel/rules';
 import { SendMessageBodySchema } from 'shared-kernel/contract';
 import {
@@ -20,11 +26,7 @@ import {
 } from 'shared-kernel/forms';
 import {
   MESSAGE_MAX_LENGTH,
-  useConversations,
-  useConversationsLiveRefresh,
-  useMessages,
   useRefreshConversations,
-  useSendMessage,
   useStartConversation,
   type Conversation,
 } from '../../api/conversations';
@@ -175,7 +177,6 @@ function NewConversation({ candidateId }: { candidateId: string }) {
 export default function TalentPoolMessages() {
   const { id = '' } = useParams();
   const conversations = useConversations();
-  useConversationsLiveRefresh();
 
   return (
     <PageContainer title={MESSAGES.title}>

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import { useContractField, useContractForm, useFormSubmit } from 'shared-kernel/forms';
 import { ConfirmDialog } from 'shared-kernel/ui';
-import { MessageField } from '../../kit/MessageField';
+import { MessageField } from './MessageField';
 
 type MessageValues = { message: string };
 

@@ -1,4 +1,4 @@
-import { REJECT } from '../../texts-board';
+import { REJECT } from '../texts-board';
 import { MessageConfirmDialog } from './MessageConfirmDialog';
 
 /**

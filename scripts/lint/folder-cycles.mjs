@@ -39,12 +39,10 @@ export const PACKAGES = [
 // (src/vocabularies.ts) and the host's federation ↔ nav ↔ routes ↔ shell (the route map and the
 // main's id moved down). Issue 42 item 5 broke the API's applications service.ts ↔
 // workflows/at-apply.ts ↔ workflows/knockouts.ts (the status notification moved down into
-// status-notification.ts).
-const BEING_BROKEN = 'being broken on branch wt-once-web (issue 42 item 5)';
+// status-notification.ts) and remote-recruiter's booking ↔ screens/job-applications (the reject
+// and message dialogs moved into kit/). None is left.
 /** @type {Map<string, string>} */
-export const KNOWN_CYCLES = new Map([
-  ['remote-recruiter/src folders: booking ↔ screens/job-applications', BEING_BROKEN],
-]);
+export const KNOWN_CYCLES = new Map();
 
 const withoutExtension = (file) => file.replace(/\.(tsx?|mjs|js)$/, '');
 

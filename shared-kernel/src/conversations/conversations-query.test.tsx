@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fakeApi } from '../testing';
-import { publishLiveEvent } from '../live/live-events';
+import { publishLiveEvent } from 'shared-kernel/runtime';
 import { conversationKeys } from '../query-keys';
 import { useMessages } from './conversations-query';
 

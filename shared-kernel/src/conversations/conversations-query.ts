@@ -7,8 +7,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { api } from '../api/client';
 import type { MutationConfig } from '../api/query-client';
 import { routes } from '../contract/addresses';
-import { isLiveCatchUp, type LiveEvent } from '../live/live-events';
-import { useLiveEvents } from '../live/useLiveEvents';
+import { isLiveCatchUp, useLiveEvents, type LiveEvent } from 'shared-kernel/runtime';
 import { conversationKeys } from '../query-keys';
 
 /** The newest conversations, and the newest messages of one, read a page of this many. */

@@ -5,8 +5,7 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../api/client';
 import { routes } from '../contract/addresses';
-import { isLiveCatchUp } from '../live/live-events';
-import { useLiveEvents } from '../live/useLiveEvents';
+import { isLiveCatchUp, useLiveEvents } from 'shared-kernel/runtime';
 import { offerKeys } from '../query-keys';
 
 export const offersQueryOptions = () =>

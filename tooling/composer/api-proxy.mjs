@@ -1,6 +1,7 @@
-// /api and the live socket (/api/ws/, WebSocket upgrades) proxied to the API by
-// @fastify/http-proxy, with the API's own headers. A body over the API's limit is refused here
+// /api proxied to the API by @fastify/http-proxy, with the API's own headers, and the live
+// socket's upgrades (/api/ws/) tunnelled to it. A body over the API's limit is refused here
 // (413 JSON) before it reaches the API; the connection stays usable.
+import http from 'node:http';
 import { Readable } from 'node:stream';
 import httpProxy from '@fastify/http-proxy';
 import { API_BODY_LIMIT, DRAIN_LIMIT, MESSAGES, sendJson } from './errors.mjs';
@@ -65,7 +66,6 @@ export async function registerApiProxy(app, { apiUrl }) {
     upstream: apiUrl,
     prefix: '/api',
     rewritePrefix: '/api',
-    websocket: true,
     preHandler: limitChunked,
     replyOptions: {
       rewriteRequestHeaders: (req, headers) => ({ ...headers, ...forwardedHeaders(req) }),
@@ -76,14 +76,53 @@ export async function registerApiProxy(app, { apiUrl }) {
         return sendJson(reply, 502, MESSAGES.apiDown);
       },
     },
-    wsClientOptions: {
-      rewriteRequestHeaders: (headers, request) => ({
-        ...headers,
-        ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
-        ...(request.headers.origin ? { origin: request.headers.origin } : {}),
-        ...forwardedHeaders(request.raw ?? request),
-      }),
-    },
+  });
+  tunnelUpgrades(app.server, apiUrl);
+}
+
+const headerLines = (rawHeaders) => {
+  let lines = '';
+  for (let i = 0; i < rawHeaders.length; i += 2)
+    lines += `${rawHeaders[i]}: ${rawHeaders[i + 1]}\r\n`;
+  return lines;
+};
+
+/**
+ * A WebSocket upgrade under /api/ is passed to the API as it came (its cookies and Origin) and
+ * the two sockets joined once the API has switched protocols; the API's refusal (a 401, a 403)
+ * goes back as it is, and an API that is down closes the socket at once, so the page counts a
+ * failed attempt. (@fastify/http-proxy's own WebSocket proxy accepts the page's socket before
+ * the API does: a page would see its socket open, then close, and never back off.)
+ */
+function tunnelUpgrades(server, apiUrl) {
+  const target = new URL(apiUrl);
+  server.on('upgrade', (req, socket, head) => {
+    if (!/^\/api\//.test(req.url || '')) return socket.destroy();
+    socket.on('error', () => upstream.destroy());
+    const upstream = http.request({
+      hostname: target.hostname,
+      port: target.port || 80,
+      path: req.url,
+      method: req.method,
+      headers: { ...req.headers, ...forwardedHeaders(req) },
+    });
+    upstream.on('upgrade', (res, upstreamSocket, upstreamHead) => {
+      upstreamSocket.on('error', () => socket.destroy());
+      socket.on('close', () => upstreamSocket.destroy());
+      upstreamSocket.on('close', () => socket.destroy());
+      socket.write(`HTTP/1.1 101 Switching Protocols\r\n${headerLines(res.rawHeaders)}\r\n`);
+      if (upstreamHead.length) socket.write(upstreamHead);
+      if (head.length) upstreamSocket.write(head);
+      upstreamSocket.pipe(socket).pipe(upstreamSocket);
+    });
+    upstream.on('response', (res) => {
+      socket.write(
+        `HTTP/1.1 ${res.statusCode} ${res.statusMessage}\r\n${headerLines(res.rawHeaders)}\r\n`,
+      );
+      res.pipe(socket);
+    });
+    upstream.on('error', () => socket.destroy());
+    upstream.end();
   });
 }
 

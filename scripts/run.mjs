@@ -96,7 +96,7 @@ async function start() {
   // The built API (`pnpm build` builds api/dist/main.js) under node itself, as in production: not
   // `pnpm --filter api start` (pnpm's shell would not pass SIGTERM on), not tsx (its relay turns a
   // late exit into SIGKILL), so the server gets SIGTERM and drains (api/src/shutdown.ts). If the
-  // API dies once it has served, it is restarted (logged, with backoff) while the static servers
+  // API dies once it has served, it is restarted (logged, with backoff) while the composers
   // keep serving (the host's /api proxy answers 502 meanwhile). Dying before it ever answered is
   // a start-up failure (e.g. its data folder in use): that stops everything, as before.
   const apiMain = path.join(root, 'api', 'dist', 'main.js');

@@ -218,7 +218,7 @@ function hostSharingPlugins(pkg, dir) {
 
 /**
  * What the browser fetches, precompressed next to each file at build time (`x.js.br`,
- * `x.js.gz`): the static server of `pnpm start` and nginx send the variant the request accepts.
+ * `x.js.gz`): the composer (tooling/composer/static-files.mjs) sends the variant the request accepts.
  * Kept only when smaller than the file itself; the file is served as it is otherwise.
  */
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|json|svg|txt)$/;

@@ -15,4 +15,18 @@ function remoteMapFromEnv(env = process.env) {
   return map;
 }
 
-module.exports = { remoteMapFromEnv, DEFAULT_PORTS };
+/**
+ * Where the composer itself fetches each remote's prerendered fragments (docs/prerender.md):
+ * REMOTE_*_PRERENDER_URL, the remote's address on the server side (compose: http://remote-public:3001),
+ * else the browser's address (REMOTE_*_URL).
+ */
+function fragmentMapFromEnv(env = process.env) {
+  const map = remoteMapFromEnv(env);
+  for (const [name, variable] of Object.entries(ENV)) {
+    const base = env[variable.replace(/_URL$/, '_PRERENDER_URL')];
+    if (base) map[name] = `${base.replace(/\/+$/, '')}/remoteEntry.js`;
+  }
+  return map;
+}
+
+module.exports = { remoteMapFromEnv, fragmentMapFromEnv, DEFAULT_PORTS };

@@ -1,23 +1,27 @@
-// `pnpm serve` in the host or a remote: serves its built dist/ on its own port.
+// `pnpm serve` in the host or a remote: the composer (composer/) serves its built dist/ on its
+// own port.
 // The package describes itself in the "module-federation" block of its package.json.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { startStaticServer } from './static-server.mjs';
+import { startComposer } from './composer/index.mjs';
 
 const require = createRequire(import.meta.url);
-const { remoteMapFromEnv } = require('./remote-map.cjs');
+const { fragmentMapFromEnv, remoteMapFromEnv } = require('./remote-map.cjs');
 
 export async function servePackage(dir, env = process.env) {
   const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
   const mf = pkg['module-federation'];
   const port = Number(env[mf.portEnv]) || mf.port;
   const isHost = mf.name === 'host';
-  const server = await startStaticServer({
+  const server = await startComposer({
     root: path.join(dir, 'dist'),
     port,
     spa: isHost,
     remoteMap: isHost ? () => remoteMapFromEnv(env) : undefined,
+    fragmentMap: isHost ? () => fragmentMapFromEnv(env) : undefined,
+    // Behind a proxy on another machine (nginx in docker-compose): its X-Forwarded-Proto counts.
+    trustProxy: env.COMPOSER_TRUST_PROXY === '1' ? true : undefined,
     apiUrl: isHost ? env.API_URL || `http://127.0.0.1:${env.API_PORT || 4000}` : undefined,
   });
   return { server, port, name: mf.name };

@@ -1,9 +1,11 @@
 // The production topology on one machine, for the cluster tests (`pnpm test:cluster`): a
 // PostgreSQL database of the test's own (on the server at DATABASE_URL), a redis-server of its own
-// on a free port, two API processes built for production (`node dist/main.js`), and Debian's nginx
-// rendered from the project's own template (deploy/nginx/host.conf.template) in front of them.
+// on a free port, two API processes built for production (`node dist/main.js`), the composer
+// (tooling/composer/, serving a stand-in host folder) and Debian's nginx rendered from the
+// project's own template (deploy/nginx/edge.conf.template) in front of them all.
 // Faults are done to these only: the machine's Redis and PostgreSQL service are never stopped.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import type { Server } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -12,6 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import WebSocket from 'ws';
+import { startComposer } from '../../tooling/composer/index.mjs';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const rootDir = path.resolve(apiDir, '..');
@@ -173,28 +176,18 @@ function apiProcess(name: string, port: number, env: Record<string, string>, log
 // ---------- nginx ----------
 
 /** The project's nginx template, rendered for Debian's nginx on a port of its own. */
-function renderNginx(prefix: string, port: number, apiPorts: number[]): string {
-  const template = fs.readFileSync(path.join(rootDir, 'deploy/nginx/host.conf.template'), 'utf8');
-  const html = path.join(prefix, 'html');
-  const mapDir = path.join(prefix, 'hospohire');
-  fs.mkdirSync(html, { recursive: true });
-  fs.mkdirSync(mapDir, { recursive: true });
-  fs.writeFileSync(path.join(html, 'index.html'), '<!doctype html><title>HospoHire</title>');
-  fs.writeFileSync(path.join(mapDir, 'remotes.json'), '{}');
+function renderNginx(prefix: string, port: number, apiPorts: number[], composerPort: number) {
+  const template = fs.readFileSync(path.join(rootDir, 'deploy/nginx/edge.conf.template'), 'utf8');
   // Debian's nginx 1.22 has no `resolve` on upstream servers (the image's nginx has): addresses
   // are fixed here, so none is needed.
-  const servers = apiPorts
-    .map((p) => `    server 127.0.0.1:${p} max_fails=2 fail_timeout=10s;\n`)
-    .join('');
+  const servers = (ports: number[]) =>
+    ports.map((p) => `    server 127.0.0.1:${p} max_fails=2 fail_timeout=10s;\n`).join('');
   const server = template
     .replace('${HH_RESOLVERS}', '127.0.0.1')
-    .replace('${API_UPSTREAM_SERVERS}\n', servers)
-    .replaceAll('${REMOTE_PUBLIC_URL}', 'http://localhost:1')
-    .replaceAll('${REMOTE_CANDIDATE_URL}', 'http://localhost:2')
-    .replaceAll('${REMOTE_RECRUITER_URL}', 'http://localhost:3')
+    .replace('${API_UPSTREAM_SERVERS}\n', servers(apiPorts))
+    .replace('${COMPOSER_UPSTREAM_SERVERS}\n', servers([composerPort]))
+    .replace('${HH_CACHE_DIR}', path.join(prefix, 'cache'))
     .replace('listen 80 default_server;', `listen 127.0.0.1:${port} default_server;`)
-    .replace('root /usr/share/nginx/html;', `root ${html};`)
-    .replace('root /etc/nginx/hospohire;', `root ${mapDir};`)
     .replaceAll('/etc/nginx/snippets/', `${path.join(rootDir, 'deploy/nginx/snippets')}/`);
   if (server.includes('${')) throw new Error('nginx template: a variable was left unrendered');
   return [
@@ -227,6 +220,11 @@ export type ClusterOptions = {
 export type Cluster = {
   /** nginx, the address users reach. */
   url: string;
+  /**
+   * The folder the composer serves as the host's build (an index.html only, until a test puts
+   * the host's built pages in pages/).
+   */
+  htmlDir: string;
   apis: ApiProcess[];
   redis: RedisServer;
   databaseUrl: string;
@@ -308,10 +306,14 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       .join('\n');
 
   let nginx: { url: string; child: ChildProcess } | null = null;
+  let composer: Server | null = null;
+  const htmlDir = path.join(prefix, 'html');
   const close = async () => {
     for (const child of [nginx?.child, ...apis.map((a) => a.child)]) {
       if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
     }
+    composer?.closeAllConnections();
+    composer?.close();
     await redis.stop();
     await admin.end().catch(() => undefined);
     const cleanup = new pg.Client({ connectionString: baseUrl });
@@ -323,19 +325,40 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
   try {
     if (options.startTogether) await Promise.all(apis.map((api) => api.start()));
     else for (const api of apis) await api.start();
+    // The composer, as the host's container runs it: the API's documents and the signed-in
+    // name asked through nginx (both replicas).
+    fs.mkdirSync(htmlDir, { recursive: true });
+    fs.writeFileSync(path.join(htmlDir, 'index.html'), '<!doctype html><title>HospoHire</title>');
+    composer = await startComposer({
+      root: htmlDir,
+      port: 0,
+      host: '127.0.0.1',
+      spa: true,
+      remoteMap: () => ({}),
+      apiUrl: publicUrl,
+    });
+    const composerPort = (composer.address() as net.AddressInfo).port;
     // nginx must listen where PUBLIC_URL says: render it on the port chosen above.
-    nginx = await startNginxOn(prefix, nginxPort, ports, logDir);
+    nginx = await startNginxOn(prefix, nginxPort, ports, composerPort, logDir);
   } catch (error) {
     const message = `${(error as Error).message}\n${logs()}`;
     await close();
     throw new Error(message);
   }
-  return { url: nginx.url, apis, redis, databaseUrl, admin, logDir, logs, close };
+  return { url: nginx.url, htmlDir, apis, redis, databaseUrl, admin, logDir, logs, close };
 }
 
-async function startNginxOn(prefix: string, port: number, apiPorts: number[], logDir: string) {
+async function startNginxOn(
+  prefix: string,
+  port: number,
+  apiPorts: number[],
+  composerPort: number,
+  logDir: string,
+) {
   const conf = path.join(prefix, 'nginx.conf');
-  fs.writeFileSync(conf, renderNginx(prefix, port, apiPorts));
+  // nginx's workers (not root) keep their cache and temporary files under the cluster's folder.
+  fs.chmodSync(prefix, 0o755);
+  fs.writeFileSync(conf, renderNginx(prefix, port, apiPorts, composerPort));
   const check = spawnSync('nginx', ['-t', '-q', '-p', prefix, '-c', conf], { encoding: 'utf8' });
   if (check.status !== 0) throw new Error(`nginx -t failed: ${check.stderr}`);
   const { child } = startLogged('nginx', logDir, 'nginx', [

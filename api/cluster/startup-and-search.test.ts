@@ -111,24 +111,20 @@ describe(
       }
     });
 
-    // Issue 29 item 4: nginx composes the signed-in dashboard with the candidate's first name,
-    // asked of the API with the visitor's cookies (the SSI in the host's built template).
-    it("nginx's composed dashboard names the signed-in candidate, and no one else", async (t) => {
+    // Issue 29 item 4: the composer behind nginx composes the signed-in dashboard with the
+    // candidate's first name, asked of the API (through nginx) with the visitor's cookies.
+    it('the composed dashboard names the signed-in candidate, and no one else', async (t) => {
       if (!fs.existsSync(DASHBOARD_TEMPLATE) || !fs.existsSync(DASHBOARD_FRAGMENT))
         return t.skip('needs the front-ends built (pnpm build)');
-      // The remote's fragment inlined where nginx would include it from the remote's origin.
+      // The remote's fragment inlined where the composer would fetch it from the remote's origin.
       const page = fs
         .readFileSync(DASHBOARD_TEMPLATE, 'utf8')
         .replace(
           /<!--# include virtual="\/__prerender\/remote_candidate\/dashboard\.html"[^>]*-->/,
           fs.readFileSync(DASHBOARD_FRAGMENT, 'utf8'),
         );
-      const prefix = path.dirname(cluster.logDir);
-      const html = path.join(prefix, 'html');
-      fs.mkdirSync(path.join(html, 'pages'), { recursive: true });
-      fs.writeFileSync(path.join(html, 'pages/dashboard.html'), page);
-      // nginx's workers (not root) read the page: the cluster's folder is private otherwise.
-      for (const dir of [prefix, html, path.join(html, 'pages')]) fs.chmodSync(dir, 0o755);
+      fs.mkdirSync(path.join(cluster.htmlDir, 'pages'), { recursive: true });
+      fs.writeFileSync(path.join(cluster.htmlDir, 'pages/dashboard.html'), page);
 
       const heading = async (client: Client) => {
         const res = await client.request('GET', '/dashboard', undefined, cluster.url);
@@ -164,15 +160,12 @@ describe(
       assert.equal(await heading(recruiter), 'Welcome back!');
     });
 
-    it("nginx serves a job's public page with the API's status in the host's shell, and robots, sitemap and feed", async (t) => {
+    it("a job's public page through nginx has the API's status in the host's shell, and robots, sitemap and feed", async (t) => {
       if (!JOB_PARTS.every((file) => fs.existsSync(file)))
         return t.skip('needs the host built (pnpm build)');
-      const prefix = path.dirname(cluster.logDir);
-      const html = path.join(prefix, 'html');
-      fs.mkdirSync(path.join(html, 'pages'), { recursive: true });
+      fs.mkdirSync(path.join(cluster.htmlDir, 'pages'), { recursive: true });
       for (const file of JOB_PARTS)
-        fs.copyFileSync(file, path.join(html, 'pages', path.basename(file)));
-      for (const dir of [prefix, html, path.join(html, 'pages')]) fs.chmodSync(dir, 0o755);
+        fs.copyFileSync(file, path.join(cluster.htmlDir, 'pages', path.basename(file)));
 
       const [recruiter] = await signedInClients(cluster.url, 1, {
         email: 'recruiter@hospohire.demo',

@@ -1,14 +1,14 @@
 // Issue 41 item 9: every address the sitemap and the Indeed feed list answers 200, however long
 // the job's title. A slug's words reach 80 characters and the uuid adds 37, past the router's
 // default limit of 100 characters for a path parameter: the page answered 414 while the
-// sitemap and the feed listed it. Each listed address is asked for as the host's server asks
-// the API for it (tooling/compose-page.mjs `apiDocumentFor`, the table nginx has too).
+// sitemap and the feed listed it. Each listed address is asked for as the composer asks the
+// API for it (the route table's `apiDocumentFor`, tooling/composer/pages.mjs).
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { XMLParser } from 'fast-xml-parser';
 import { JobPageParamsSchema } from 'shared-kernel/contract';
 import { JOB_SLUG_MAX, jobSlug } from 'shared-kernel/rules';
-import { apiDocumentFor } from '../../tooling/compose-page.mjs';
+import { apiDocumentFor } from '../../tooling/composer/index.mjs';
 import { MAX_PARAM_LENGTH } from '../src/http/errors.js';
 import { insertCompany, insertJob, insertVenue } from './support/fixtures.js';
 import { startTestApp, type TestApp } from './support/test-app.js';

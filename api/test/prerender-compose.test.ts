@@ -1,4 +1,4 @@
-// Issue 41 item 10: the composed dashboard (tooling/compose-page.mjs, `pnpm start`'s server)
+// Issue 41 item 10: the composed dashboard (tooling/composer/compose.mjs, the composer's)
 // shows a candidate's first name as it is. The name was put in with a string replacement, in
 // which `` $` ``, `$'` and `$&` are patterns: `` Cand$`One `` showed the page's text before it.
 import assert from 'node:assert/strict';
@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { composePage } from '../../tooling/compose-page.mjs';
+import { composePage } from '../../tooling/composer/index.mjs';
 
 const TEMPLATE =
   '<!--# include virtual="/__hospohire/session-user" set="hh_user" -->' +

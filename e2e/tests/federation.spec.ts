@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Server } from 'node:http';
 import { expect, test } from '@playwright/test';
-import { startStaticServer } from '../../tooling/static-server.mjs';
+import { startComposer } from '../../tooling/composer/index.mjs';
 import { E2E_PORTS } from '../support/stack';
 import { signUpThroughForm, uniqueEmail } from '../support/users';
 
@@ -66,14 +66,14 @@ test.describe('a remote that is down', () => {
   let candidateRemote: Server | null = null;
   const candidateDist = path.join(root, 'remote-candidate/dist');
   const startCandidate = async () => {
-    candidateRemote = await startStaticServer({
+    candidateRemote = await startComposer({
       root: candidateDist,
       port: E2E_PORTS.isolatedRemoteCandidate,
     });
   };
 
   test.beforeAll(async () => {
-    host = await startStaticServer({
+    host = await startComposer({
       root: path.join(root, 'host/dist'),
       port: E2E_PORTS.isolatedHost,
       spa: true,

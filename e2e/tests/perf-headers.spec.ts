@@ -1,4 +1,4 @@
-// Issue 16 items 3, 4 and 6: what `pnpm start`'s static server sends. Every script, page and JSON
+// Issue 16 items 3, 4 and 6: what the composer (tooling/composer/) sends. Every script, page and JSON
 // file goes out precompressed (brotli when accepted, else gzip, with Vary and an ETag per
 // encoding); hashed chunks are immutable for a year; index.html, every deep link serving it,
 // remotes.json and each remoteEntry.js are no-cache with an ETag; a rebuilt file and its new
@@ -16,8 +16,8 @@ import {
   IMMUTABLE,
   NO_CACHE,
   acceptedEncodings,
-  startStaticServer,
-} from '../../tooling/static-server.mjs';
+  startComposer,
+} from '../../tooling/composer/index.mjs';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -42,7 +42,7 @@ async function fetchAs(request: APIRequestContext, url: string, acceptEncoding: 
   return { headers: res.headers(), body: await res.body() };
 }
 
-test.describe('compression and caching of what the static server sends', () => {
+test.describe('compression and caching of what the composer sends', () => {
   const cases: {
     name: string;
     url: (request: APIRequestContext) => Promise<string>;
@@ -115,7 +115,7 @@ test.describe('a remote rebuilt alone is served at once, precompressed variants 
   let base: string;
   test.beforeAll(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'hospohire-perf-remote-'));
-    server = await startStaticServer({ root: dir, port: 0, host: '127.0.0.1' });
+    server = await startComposer({ root: dir, port: 0, host: '127.0.0.1' });
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
   test.afterAll(async () => {
@@ -167,7 +167,7 @@ test.describe('a remote rebuilt alone is served at once, precompressed variants 
     request,
   }) => {
     // The host's own build, composing `/` from this folder's remote-public (docs/prerender.md).
-    const host = await startStaticServer({
+    const host = await startComposer({
       root: path.join(root, 'host/dist'),
       port: 0,
       host: '127.0.0.1',

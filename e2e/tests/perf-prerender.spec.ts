@@ -7,7 +7,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { startStaticServer } from '../../tooling/static-server.mjs';
+import { startComposer } from '../../tooling/composer/index.mjs';
 import { decideCookies } from './shell-support';
 
 const HEADING = { level: 1, name: 'Hospitality hiring that fits' } as const;
@@ -51,7 +51,7 @@ test("/ is the host's shell around remote-public's hero; a deep link is the plai
 test('a remote that is down: / is still a page, the shell without its hero', async ({
   request,
 }) => {
-  const host: Server = await startStaticServer({
+  const host: Server = await startComposer({
     root: path.resolve(__dirname, '../../host/dist'),
     port: 0,
     host: '127.0.0.1',

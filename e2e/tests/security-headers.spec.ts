@@ -1,7 +1,7 @@
 // Issue 12 items 8 and 9, issue 16 items 4 and 6: the pages defend themselves (CSP, nosniff,
 // Referrer-Policy, HSTS over https only), caching (immutable hashed files, no-cache + ETag for the
 // rest), a body over the limit through the host is a 413 on a connection that stays usable, and
-// what is on disk now is what the static server serves (a remote rebuilt alone, no restart).
+// what is on disk now is what the composer serves (a remote rebuilt alone, no restart).
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import net from 'node:net';
@@ -14,8 +14,8 @@ import {
   HASHED_FILE,
   IMMUTABLE,
   MESSAGES,
-  startStaticServer,
-} from '../../tooling/static-server.mjs';
+  startComposer,
+} from '../../tooling/composer/index.mjs';
 import { DEMO_CANDIDATE_EMAIL, DEMO_PASSWORD } from '../support/demo';
 import { E2E_PORTS } from '../support/stack';
 import { signInThroughForm } from '../support/users';
@@ -311,7 +311,7 @@ test.describe('what is on disk now is served (a remote rebuilt alone, no restart
 
   test.beforeAll(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'hospohire-static-'));
-    server = await startStaticServer({ root: dir, port: 0, host: '127.0.0.1' });
+    server = await startComposer({ root: dir, port: 0, host: '127.0.0.1' });
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
   test.afterAll(async () => {

@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, request, test, type WebSocket } from '@playwright/test';
-import { startStaticServer } from '../../tooling/static-server.mjs';
+import { startComposer } from '../../tooling/composer/index.mjs';
 import { E2E_PORTS } from '../support/stack';
 import {
   ROOT,
@@ -31,7 +31,7 @@ const PORTS = {
 };
 
 function host(port: number, apiPort: number): Promise<Server> {
-  return startStaticServer({
+  return startComposer({
     root: path.join(ROOT, 'host/dist'),
     port,
     spa: true,

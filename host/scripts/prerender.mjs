@@ -1,8 +1,8 @@
 // After the host's production build: the templates of the pages the server composes at request
 // time (docs/prerender.md), dist/pages/<name>.html. Each is dist/index.html with the host's own
 // parts rendered in (src/prerender/index.tsx: the shell's top bar and <main>, the cookie banner)
-// and two server-side includes in nginx's SSI syntax, which tooling/static-server.mjs understands
-// too:
+// and the places the composer fills at request time (tooling/composer/compose.mjs), marked with
+// comments in the syntax of nginx's SSI, which once composed them:
 //   <!--# include virtual="/__prerender/<remote>/<name>.html" stub="hh_none" -->
 //     the fragment the remote that owns the page serves (its own build's dist/prerender/), or
 //     nothing if it does not answer in time;

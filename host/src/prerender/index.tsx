@@ -55,8 +55,8 @@ function titleOf(routes: { path: string; title: string }[], path: string): strin
 }
 
 /**
- * The pages the server composes (tooling/static-server.mjs and deploy/nginx choose one by path
- * and session cookie): the host's shell around the named remote's fragment, if any.
+ * The pages the composer composes (tooling/composer/pages.mjs chooses one by path and session
+ * cookie): the host's shell around the named remote's fragment, if any.
  */
 export const pages = [
   {

@@ -1,7 +1,7 @@
 // Jobs anyone can find (issue 31; docs/job-boards.md): each open job's public page (HTML with
 // one JobPosting JSON-LD), robots.txt, the sitemap, the Indeed feed, and what a recruiter's
 // /job-board-integration shows of them. The page, robots, sitemap and feed answer text, not JSON:
-// nginx and tooling/static-server.mjs serve them at the site's own addresses
+// the composer (tooling/composer/pages.mjs) serves them at the site's own addresses
 // (/jobs/<slug>-<id>, /robots.txt, /sitemap.xml, /sitemaps/<part>.xml, /feeds/indeed.xml).
 import { Type, type Static } from 'typebox';
 import { errorResponses, UuidSchema, vocabulary } from './common.js';

@@ -1,5 +1,5 @@
-// The public site's addresses of what this folder answers. nginx and tooling/static-server.mjs
-// send them to the /api/public/... routes (shared-kernel/src/contract/job-boards.ts).
+// The public site's addresses of what this folder answers. The composer's route table
+// (tooling/composer/pages.mjs) sends them to the /api/public/... routes (shared-kernel/src/contract/job-boards.ts).
 
 export const ROBOTS_PATH = '/robots.txt';
 export const SITEMAP_PATH = '/sitemap.xml';

@@ -19,7 +19,7 @@ import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { startStaticServer } from '../../tooling/static-server.mjs';
+import { startComposer } from '../../tooling/composer/index.mjs';
 import { E2E_PORTS } from '../support/stack';
 
 const root = path.resolve(__dirname, '../..');
@@ -110,12 +110,12 @@ test.describe('a remote built with a new contract route and rule, deployed alone
       [path.join(publicDir, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'production'],
       { cwd: publicDir, stdio: 'pipe', timeout: 400_000 },
     );
-    remote = await startStaticServer({
+    remote = await startComposer({
       root: path.join(publicDir, 'dist'),
       port: E2E_PORTS.redeployRemotePublic,
     });
     // The running host's build as it is, with the new remote in its run-time remote map.
-    host = await startStaticServer({
+    host = await startComposer({
       root: path.join(root, 'host/dist'),
       port: E2E_PORTS.redeployHost,
       spa: true,

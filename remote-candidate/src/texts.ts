@@ -376,7 +376,6 @@ export const APPLICATION = {
     string,
     string
   >,
-  joinVideo: 'Join video call',
   rejectedTitle: 'Not successful this time',
   rejectedText: (company: string) => `${company} has decided not to take your application further.`,
   messageFrom: (company: string) => `Message from ${company}`,
@@ -677,7 +676,6 @@ export const INTERVIEWS = {
   } satisfies Record<InterviewStatus, string>,
   minutes: (n: number) => `${n} min`,
   with: (name: string) => `With ${name}`,
-  joinVideo: 'Join video call',
   loadFailed: 'Could not load your interviews',
   confirmFailed: 'Could not confirm the interview',
   trialShift: 'Paid trial shift',

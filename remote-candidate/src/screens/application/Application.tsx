@@ -70,17 +70,6 @@ function InterviewItem({ interview }: { interview: Interview }) {
             {APPLICATION.addToCalendar}
           </Link>
         )}
-        {interview.meetingUrl && interview.status !== 'cancelled' && (
-          <Link
-            href={interview.meetingUrl}
-            target="_blank"
-            rel="noreferrer"
-            underline="hover"
-            sx={{ fontWeight: 600 }}
-          >
-            {APPLICATION.joinVideo}
-          </Link>
-        )}
       </Stack>
     </Box>
   );

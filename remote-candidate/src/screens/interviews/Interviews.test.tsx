@@ -140,6 +140,8 @@ describe('Interviews', () => {
     expect(
       within(card).getByRole('link', { name: 'https://meet.example.com/ivy' }),
     ).toHaveAttribute('href', 'https://meet.example.com/ivy');
+    // One way to the meeting: the written-out link, not a second button beside it.
+    expect(card.querySelectorAll('a[href="https://meet.example.com/ivy"]')).toHaveLength(1);
     expect(
       within(card).queryByRole('button', { name: 'Confirm attendance' }),
     ).not.toBeInTheDocument();

@@ -117,11 +117,6 @@ function InterviewCard({ interview, upcoming }: { interview: Interview; upcoming
           >
             {INTERVIEWS.addToCalendar}
           </Button>
-          {interview.meetingUrl && (
-            <Button variant="text" href={interview.meetingUrl} target="_blank" rel="noreferrer">
-              {INTERVIEWS.joinVideo}
-            </Button>
-          )}
           {interview.selfBooked && (
             <>
               <ButtonLink to={reschedulePath(interview)} variant="outlined">

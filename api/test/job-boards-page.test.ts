@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import { EMPLOYMENT_TYPES } from 'shared-kernel/contract';
 import { addCalendarDays, jobPagePath, jobSlug, londonDay } from 'shared-kernel/rules';
-import { GOOGLE_EMPLOYMENT_TYPE } from '../src/modules/job-boards/page/job-posting.js';
+import { GOOGLE_EMPLOYMENT_TYPE } from 'shared-kernel/rules';
 import { insertCompany, insertJob, insertVenue, recruiterWithJob } from './support/fixtures.js';
 import { startTestApp, type TestApp, type TestResponse } from './support/test-app.js';
 

@@ -22,6 +22,7 @@ export * from './booking-slots.js';
 export * from '../vocabularies.js';
 export * from './vocabulary-labels.js';
 export * from './job-page.js';
+export * from './job-posting.js';
 export * from './screening-library.js';
 export * from './screening.js';
 export * from './next-path.js';

@@ -1,18 +1,6 @@
-// Text into HTML (the job's page, and the feed's description): every text goes through `escapeHtml` (the
-// escape-html package); JSON inside a `<script>` through `scriptJson`, so a title holding `</script>` cannot end the
-// script.
-import escapeHtml from 'escape-html';
-import { jobParagraphs } from 'shared-kernel/rules';
-
-/**
- * A plain-text description as HTML paragraphs: a blank line starts a paragraph, a single line
- * break stays a line break. The page and the JobPosting's `description` show the same HTML.
- */
-export function paragraphs(text: string): string {
-  return jobParagraphs(text.replace(/\r\n?/g, '\n'))
-    .map((block) => `<p>${block.split('\n').map(escapeHtml).join('<br>')}</p>`)
-    .join('');
-}
+// Text into the job page's HTML: JSON inside a `<script>` through `scriptJson`, so a title holding
+// `</script>` cannot end the script, and meta descriptions cut at a word. A description as HTML
+// paragraphs is shared-kernel's `descriptionHtml` (rules/job-posting.ts).
 
 /** JSON for a `<script type="application/ld+json">`: `<` as `\u003c` (the JSON is unchanged). */
 export function scriptJson(value: unknown): string {

@@ -1,11 +1,8 @@
 // The site's own absolute addresses (the config's publicUrl, PUBLIC_URL): what a crawler or a job
 // board is given (canonical links, the sitemap, the feeds). Never taken from the request's Host.
-import { jobPagePath } from 'shared-kernel/rules';
+import { jobPagePath, siteUrl } from 'shared-kernel/rules';
 
-/** `https://hospohire.example/path`: the path on the public site. */
-export function siteUrl(publicUrl: string, path: string): string {
-  return `${publicUrl.replace(/\/+$/, '')}${path.startsWith('/') ? path : `/${path}`}`;
-}
+export { siteUrl };
 
 /** A job's public page, absolute (the address in the sitemap, the feed and the canonical link). */
 export function jobPageUrl(

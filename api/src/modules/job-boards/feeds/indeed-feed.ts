@@ -2,11 +2,15 @@
 // the build date, then one `<job>` per open job, every value in CDATA. Other boards (Adzuna,
 // Jooble, Careerjet) read the same format.
 import type { EmploymentType, SalaryType, VenueType } from 'shared-kernel/contract';
-import { COMPETITIVE_SALARY, formatPay, VENUE_TYPE_LABELS } from 'shared-kernel/rules';
+import {
+  COMPETITIVE_SALARY,
+  descriptionHtml,
+  formatPay,
+  VENUE_TYPE_LABELS,
+} from 'shared-kernel/rules';
 import { jobPageUrl } from '../site-url.js';
 import type { FeedJob } from './open-jobs.js';
 import { FEED_CATEGORY } from './texts.js';
-import { paragraphs } from '../html.js';
 import { cdata, rfc1123, xmlSafe } from './xml.js';
 
 export const FEED_PUBLISHER = 'HospoHire';
@@ -56,7 +60,7 @@ function jobXml(out: string[], publicUrl: string, job: FeedJob): void {
   field(out, 'country', FEED_COUNTRY);
   field(out, 'postalcode', job.postcode?.trim());
   field(out, 'streetaddress', job.addressLine?.trim());
-  field(out, 'description', paragraphs(job.description));
+  field(out, 'description', descriptionHtml(job.description));
   field(out, 'salary', indeedSalary(job));
   field(out, 'jobtype', INDEED_JOB_TYPES[job.employmentType as EmploymentType]);
   const venueType = VENUE_TYPE_LABELS[job.venueType as VenueType];

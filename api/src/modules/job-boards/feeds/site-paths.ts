@@ -9,7 +9,6 @@ export const INDEED_FEED_PATH = '/feeds/indeed.xml';
 /** The public pages of the companies with an open job (remote-public; host/src/route-map.ts). */
 export const COMPANIES_PATH = '/companies';
 export const companyPath = (slug: string) => `/company/${encodeURIComponent(slug)}`;
-export const careersPath = (slug: string) => `/careers/${encodeURIComponent(slug)}`;
 /** One company's feed: /feeds/indeed.xml?company=<slug>. */
 export const companyFeedPath = (slug: string) =>
   `${INDEED_FEED_PATH}?company=${encodeURIComponent(slug)}`;

@@ -5,7 +5,8 @@
 import escapeHtml from 'escape-html';
 import { jobPageUrl, siteUrl } from '../site-url.js';
 import type { SitemapJob } from './open-jobs.js';
-import { careersPath, COMPANIES_PATH, companyPath, SITEMAP_PARTS_PREFIX } from './site-paths.js';
+import { careersPath } from 'shared-kernel/rules';
+import { COMPANIES_PATH, companyPath, SITEMAP_PARTS_PREFIX } from './site-paths.js';
 
 /** The protocol's most addresses in one file (and the most files in one index). */
 export const SITEMAP_MAX_URLS = 50_000;

@@ -5,14 +5,15 @@ import escapeHtml from 'escape-html';
 import {
   EMPLOYMENT_TYPE_LABELS,
   JOB_PAGE_WORDS as W,
+  careersPath,
+  descriptionHtml,
   jobPageFacts,
   jobPagePath,
   jobTown,
   workplaceLine,
 } from 'shared-kernel/rules';
-import { paragraphs, scriptJson, shorten } from '../html.js';
+import { scriptJson, shorten } from '../html.js';
 import type { PageJob } from './job-page-data.js';
-import { careersPath } from './job-posting.js';
 import { JOB_PAGE_CSS } from './styles.js';
 import { PAGE_TEXTS as T, SITE_NAME } from './texts.js';
 
@@ -110,7 +111,7 @@ export function openJobPage({ job, pageUrl, logoUrl, jobPosting, signedIn }: Ope
     '</div>',
     `<p class="hh-job-hint">${escapeHtml(W.applyHint)}</p>`,
     `<h2>${escapeHtml(W.about)}</h2>`,
-    paragraphs(job.description),
+    descriptionHtml(job.description),
     ...(workplace
       ? [`<h2>${escapeHtml(W.workplace)}</h2>`, `<p>${escapeHtml(workplace)}</p>`]
       : []),

@@ -1,12 +1,18 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { routes } from 'shared-kernel/contract';
-import { isJobOpen, jobIdFromSlug, jobPagePath, jobSlug } from 'shared-kernel/rules';
+import {
+  absoluteUrl,
+  isJobOpen,
+  jobIdFromSlug,
+  jobPagePath,
+  jobPosting,
+  jobSlug,
+} from 'shared-kernel/rules';
 import { fromContract } from '../../../http/contract-route.js';
 import { SESSION_COOKIE } from '../../../http/session-cookie.js';
 import { jobPageUrl } from '../site-url.js';
 import { findPageJob, similarOpenJobs } from './job-page-data.js';
-import { absolute, jobPosting } from './job-posting.js';
 import { closedJobPage, jobNotFoundPage, openJobPage } from './render.js';
 
 /** A page the host's server completes and serves at /jobs/<slug>; never cached stale. */
@@ -49,7 +55,7 @@ export const pageRoutes: FastifyPluginAsync = async (plugin) => {
       const html = openJobPage({
         job,
         pageUrl,
-        logoUrl: job.company.logoUrl ? absolute(publicUrl, job.company.logoUrl) : null,
+        logoUrl: job.company.logoUrl ? absoluteUrl(publicUrl, job.company.logoUrl) : null,
         jobPosting: jobPosting(job, publicUrl, pageUrl),
         signedIn,
       });

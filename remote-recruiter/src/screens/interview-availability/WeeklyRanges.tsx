@@ -44,8 +44,14 @@ function RangeRow({
   const time = (what: string) => ({
     size: 'small' as const,
     type: 'time',
-    // On a phone the two times share the row (each 100% wide overflowed a 390 px screen).
-    sx: { flex: { xs: '1 1 0', sm: 'none' }, minWidth: 0, width: { sm: 140 } },
+    // On a phone the two times share the row (each 100% wide overflowed a 390 px screen), with
+    // less inner padding so a 12-hour time ("05:00 PM") and the clock button fit in each.
+    sx: {
+      flex: { xs: '1 1 0', sm: 'none' },
+      minWidth: 0,
+      width: { sm: 140 },
+      '& input': { px: { xs: 1, sm: 1.75 } },
+    },
     slotProps: {
       inputLabel: { shrink: true },
       htmlInput: { step: 300, 'aria-label': AVAILABILITY.rangeOf(day, n, what) },

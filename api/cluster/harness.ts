@@ -309,7 +309,15 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
   let composer: Server | null = null;
   const htmlDir = path.join(prefix, 'html');
   const close = async () => {
-    for (const child of [nginx?.child, ...apis.map((a) => a.child)]) {
+    // nginx stops its workers itself on SIGTERM; a SIGKILL to the master would leave them
+    // running (and listening) after the test. Killed outright only if it has not gone in 5 s.
+    const nginxChild = nginx?.child;
+    if (nginxChild && nginxChild.exitCode === null && nginxChild.signalCode === null) {
+      const gone = new Promise((resolve) => nginxChild.once('exit', resolve));
+      nginxChild.kill('SIGTERM');
+      await Promise.race([gone, new Promise((resolve) => setTimeout(resolve, 5000))]);
+    }
+    for (const child of [nginxChild, ...apis.map((a) => a.child)]) {
       if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
     }
     composer?.closeAllConnections();

@@ -1,13 +1,10 @@
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { PageContainer } from 'shared-kernel';
 import { companyName, jobTitle } from 'shared-kernel/rules';
 import { ButtonLink } from 'shared-kernel/ui';
 import type { ApplicationDetail } from '../../api/applications';
 import { rejectionMessageOf } from '../../components/application-status';
 import { APPLICATION, APPLIED, APPLY_DECLINED } from '../../texts';
+import { AfterApplyCard } from './AfterApplyCard';
 
 /**
  * What the candidate sees when a screening answer closed the application at once (issue 33, a
@@ -24,28 +21,28 @@ export function ApplicationDeclined({
   const company = companyName(application.job);
   const message = rejectionMessageOf(application);
   return (
-    <PageContainer title={APPLY_DECLINED.title} maxWidth={phone ? 640 : 900}>
-      <Card component="section" data-testid="application-declined" aria-live="polite">
-        <CardContent>
-          <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-            <Typography variant="h6" component="h2">
-              {message ? APPLICATION.messageFrom(company) : APPLICATION.rejectedTitle}
-            </Typography>
-            <Typography sx={{ whiteSpace: 'pre-line' }}>
-              {message ?? APPLICATION.rejectedText(company)}
-            </Typography>
-            <Typography color="text.secondary">{APPLY_DECLINED.closed(title, company)}</Typography>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ width: '100%' }}>
-              <ButtonLink to="/jobs" variant="contained">
-                {APPLIED.browseJobs}
-              </ButtonLink>
-              <ButtonLink to={`/applications/${application.id}`} variant="outlined">
-                {APPLIED.viewApplication}
-              </ButtonLink>
-            </Stack>
-          </Stack>
-        </CardContent>
-      </Card>
-    </PageContainer>
+    <AfterApplyCard
+      title={APPLY_DECLINED.title}
+      testId="application-declined"
+      phone={phone}
+      actions={
+        <>
+          <ButtonLink to="/jobs" variant="contained">
+            {APPLIED.browseJobs}
+          </ButtonLink>
+          <ButtonLink to={`/applications/${application.id}`} variant="outlined">
+            {APPLIED.viewApplication}
+          </ButtonLink>
+        </>
+      }
+    >
+      <Typography variant="h6" component="h2">
+        {message ? APPLICATION.messageFrom(company) : APPLICATION.rejectedTitle}
+      </Typography>
+      <Typography sx={{ whiteSpace: 'pre-line' }}>
+        {message ?? APPLICATION.rejectedText(company)}
+      </Typography>
+      <Typography color="text.secondary">{APPLY_DECLINED.closed(title, company)}</Typography>
+    </AfterApplyCard>
   );
 }

@@ -101,8 +101,11 @@ describe('cluster: Redis stopped during messages', { skip: CLUSTER_SKIP }, () =>
         `${sockets.map((s, i) => notifications(s) - before[i]).join('/')} of ${sent}, ` +
         `resyncs ${sockets.map(resyncs).join('/')}`,
     );
+    // A write that waited on a stopped Redis would wait for a reconnection (connectTimeout,
+    // 1 s): 500 ms over the slowest write with Redis up tells that apart from a busy 2-core
+    // machine's noise (one write of 204 ms against 48 ms failed a margin of 100 ms in CI).
     assert.ok(
-      slowestDown <= slowestUp + 100,
+      slowestDown <= slowestUp + 500,
       `a write waited on Redis: ${slowestDown.toFixed(0)} ms vs ${slowestUp.toFixed(0)} ms`,
     );
     // After the outage the live path works again on both.

@@ -145,22 +145,30 @@ describe('POST /api/applications/:id/booking', () => {
     });
     assert.equal(tooLow.status, 400);
     assert.equal(tooLow.body.field, 'hourlyRate');
+    // Issue 43: at least the 21-and-over minimum wage of today (£12.71 from 1 April 2026).
+    const belowFloor = await invite(recruiter.client, applicationId, {
+      kind: 'trial_shift',
+      hourlyRate: 12.7,
+    });
+    assert.equal(belowFloor.status, 400);
+    assert.equal(belowFloor.body.field, 'hourlyRate');
+    assert.match(belowFloor.body.message, /at least £12\.71 an hour: the National Living Wage/);
     const response = await invite(recruiter.client, applicationId, {
       kind: 'trial_shift',
-      hourlyRate: 12.5,
+      hourlyRate: 13.5,
       message: 'Bring black shoes',
     });
     assert.equal(response.status, 201, response.text);
     assert.equal(response.body.durationMinutes, 180);
-    assert.equal(response.body.hourlyRate, 12.5);
+    assert.equal(response.body.hourlyRate, 13.5);
     assert.equal(response.body.message, 'Bring black shoes');
     const slots = await person.client.get(`/api/applications/${applicationId}/slots`);
     assert.equal(slots.body.kind, 'trial_shift');
-    assert.equal(slots.body.hourlyRate, 12.5);
+    assert.equal(slots.body.hourlyRate, 13.5);
     const [first] = slots.body.slots as Slot[];
     assert.equal(minutesBetween(first.startsAt, first.endsAt), 180);
     const mail = (await mailTo(person.email)).at(-1)!;
-    assert.ok(mail.text.includes('£12.50/hour'), mail.text);
+    assert.ok(mail.text.includes('£13.50/hour'), mail.text);
   });
 
   test('a new invitation replaces an older unbooked one', async () => {

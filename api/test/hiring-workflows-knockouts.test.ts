@@ -280,7 +280,7 @@ describe('workflows', () => {
     const { recruiter, job, screening } = await world({
       knockoutDelayHours: 0,
       autoInvite: 'trial_shift',
-      trialHourlyRate: 12.5,
+      trialHourlyRate: 13.5,
     });
     const passes = await applyWith(app, job.id, answersTo(screening, ['yes', 3]), 'Pat');
     assert.equal(passes.status, 201, JSON.stringify(passes.body));
@@ -293,7 +293,7 @@ describe('workflows', () => {
       [passes.body.id],
     );
     assert.deepEqual(rows, [
-      { kind: 'trial_shift', hourly_rate_pence: 1250, interviewer_id: recruiter.userId },
+      { kind: 'trial_shift', hourly_rate_pence: 1350, interviewer_id: recruiter.userId },
     ]);
     const [invited] = await notificationsOf(app, passes.userId, 'booking.invited');
     assert.equal(invited.href, `/book/${String(passes.body.id)}`);
@@ -312,7 +312,7 @@ describe('workflows', () => {
     const log = await logOf(recruiter.client, job.id);
     const entry = log.find((e) => e.kind === 'invited')!;
     assert.equal(entry.applicationId, passes.body.id);
-    assert.equal(entry.detail, 'a paid trial shift at £12.50 an hour');
+    assert.equal(entry.detail, 'a paid trial shift at £13.50 an hour');
     assert.equal(entry.rule, null);
   });
 });

@@ -90,6 +90,7 @@ export const JOB_FORM = {
     skills: 'Skills',
     employmentType: 'Employment type',
     payMode: 'Pay',
+    minimumAge: 'Minimum age',
     salaryType: 'Pay type',
     salaryAmount: 'Salary amount',
     salaryMin: 'Salary min',
@@ -101,6 +102,8 @@ export const JOB_FORM = {
     dayParts: 'Day parts needed',
   },
   payModes: { none: 'Not stated', amount: 'An amount', range: 'A range' },
+  /** Under the minimum age: that band's minimum wage today (shared-kernel/rules minimum-wage.ts). */
+  minimumAgeHelp: (hourly: string) => `Pay at least ${hourly} an hour for this age`,
   salaryTypes: { yearly: 'Yearly', hourly: 'Hourly' },
   notStated: 'Not stated',
   skillsHelp: 'Separate skills with commas, e.g. cocktails, cash handling',

@@ -76,6 +76,13 @@ export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
 export const SALARY_TYPES = ['yearly', 'hourly'] as const;
 export type SalaryType = (typeof SALARY_TYPES)[number];
 
+/**
+ * The youngest a job's hire may be (issue 43): the minimum wage bands' lower ages (16 to 17 and
+ * apprentices, 18 to 20, 21 and over). The job's pay floor follows it (rules/minimum-wage.ts).
+ */
+export const MINIMUM_AGES = [16, 18, 21] as const;
+export type MinimumAge = (typeof MINIMUM_AGES)[number];
+
 // The culture vocabularies (spec section 3): venues, jobs, companies and candidates use them.
 export const VENUE_TYPES = ['restaurant', 'bar', 'cafe', 'hotel'] as const;
 export type VenueType = (typeof VENUE_TYPES)[number];

@@ -47,6 +47,7 @@ const JOB: Job = {
   venueType: 'cafe',
   location: 'Leeds',
   screening: [],
+  minimumAge: 18,
 };
 
 /** A job as GET /api/jobs/:id sends it (a list item is the same without the extras). */

@@ -94,6 +94,7 @@ export const managedJob = (overrides: Partial<ManagedJob> = {}): ManagedJob => (
   closesOn: null,
   dayParts: [],
   screening: [],
+  minimumAge: 18,
   venue: {
     id: VENUE_ID,
     name: 'The Anchor',
@@ -116,6 +117,7 @@ export const managedJob = (overrides: Partial<ManagedJob> = {}): ManagedJob => (
   },
   newApplications: 0,
   totalApplications: 0,
+  belowWageFloor: null,
   ...overrides,
 });
 

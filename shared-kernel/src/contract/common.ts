@@ -7,6 +7,7 @@ import {
   INTERVIEW_MODES,
   INTERVIEW_STATUSES,
   OFFER_STATUSES,
+  MINIMUM_AGES,
   SALARY_TYPES,
   TEAM_SIZES,
   VENUE_TYPES,
@@ -100,6 +101,8 @@ export const vocabulary = <const V extends readonly string[]>(values: V): TEnum<
 export const ApplicationStatusSchema = vocabulary(APPLICATION_STATUSES);
 export const EmploymentTypeSchema = vocabulary(EMPLOYMENT_TYPES);
 export const SalaryTypeSchema = vocabulary(SALARY_TYPES);
+/** A job's minimum age (16, 18 or 21): numbers, so an enum of its own. */
+export const MinimumAgeSchema = Type.Enum([...MINIMUM_AGES]);
 export const VenueTypeSchema = vocabulary(VENUE_TYPES);
 export const WorkPaceSchema = vocabulary(WORK_PACES);
 export const TeamSizeSchema = vocabulary(TEAM_SIZES);

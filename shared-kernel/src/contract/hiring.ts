@@ -41,6 +41,7 @@ export const DashboardSchema = Type.Object({
       'applicationCounts',
       'newApplications',
       'totalApplications',
+      'belowWageFloor',
     ]),
   ),
   openJobsTotal: count,

@@ -8,6 +8,7 @@ import {
   EmploymentTypeSchema,
   errorResponses,
   IdParamsSchema,
+  MinimumAgeSchema,
   NoContentSchema,
   NoQuerySchema,
   nullable,
@@ -82,6 +83,11 @@ export const JobSchema = Type.Object({
    * job's company's recruiters.
    */
   screening: Type.Array(ScreeningQuestionSchema),
+  /**
+   * The youngest the hire may be (issue 43): 16, 18 or 21; the pay must reach that age band's
+   * minimum wage (shared-kernel/rules minimum-wage.ts).
+   */
+  minimumAge: MinimumAgeSchema,
 });
 export type Job = Static<typeof JobSchema>;
 
@@ -90,7 +96,7 @@ export type Job = Static<typeof JobSchema>;
  * which only the job's own page shows (GET /api/jobs/:id). Smaller answers, and the API keeps
  * every open job's card in memory (api/src/modules/jobs/search/cards.ts).
  */
-export const JobCardSchema = Type.Omit(JobSchema, ['description', 'screening']);
+export const JobCardSchema = Type.Omit(JobSchema, ['description', 'screening', 'minimumAge']);
 export type JobCard = Static<typeof JobCardSchema>;
 
 /**
@@ -149,6 +155,11 @@ export const ManagedJobSchema = Type.Object({
   ),
   newApplications: Type.Integer({ minimum: 0 }),
   totalApplications: Type.Integer({ minimum: 0 }),
+  /**
+   * The pay is below today's minimum wage for the job's minimum age (issue 43): a job saved before
+   * the floor rose, flagged, never changed by us. Why, in words; null when the pay is fine.
+   */
+  belowWageFloor: nullable(Type.String()),
 });
 export type ManagedJob = Static<typeof ManagedJobSchema>;
 export const ManagedJobPageSchema = pageOf(ManagedJobSchema);
@@ -185,6 +196,8 @@ const jobFields = {
   dayParts: Type.Array(AvailabilitySlotSchema, { maxItems: AVAILABILITY_SLOTS.length }),
   /** The whole list of screening questions, in order; `[]` removes them (issue 33). */
   screening: ScreeningInputSchema,
+  /** Default 18 (DEFAULT_MINIMUM_AGE). */
+  minimumAge: MinimumAgeSchema,
 };
 
 /** POST /api/jobs: a draft unless `status: 'open'`. */
@@ -203,6 +216,7 @@ export const CreateJobBodySchema = Type.Object(
     closesOn: Type.Optional(jobFields.closesOn),
     dayParts: Type.Optional(jobFields.dayParts),
     screening: Type.Optional(jobFields.screening),
+    minimumAge: Type.Optional(jobFields.minimumAge),
     status: Type.Optional(Type.Union([Type.Literal('draft'), Type.Literal('open')])),
   },
   { additionalProperties: false },

@@ -429,6 +429,7 @@ export interface Jobs {
   description: Generated<string>;
   employment_type: EmploymentType;
   id: Generated<string>;
+  minimum_age: Generated<number>;
   pace: WorkPace | null;
   published_at: Timestamp | null;
   salary_amount_pence: number | null;

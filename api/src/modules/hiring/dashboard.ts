@@ -112,6 +112,7 @@ export async function recruiterDashboard(db: Db, companyId: string): Promise<Das
       applicationCounts: job.applicationCounts,
       newApplications: job.newApplications,
       totalApplications: job.totalApplications,
+      belowWageFloor: job.belowWageFloor,
     })),
     openJobsTotal: openJobs.total,
     newApplications: fresh.map((row) => ({

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { MinimumAge } from 'shared-kernel/contract';
 import type { Db } from '../../db/client.js';
 import { kysely } from '../../db/kysely.js';
 import { notFound } from '../../http/errors.js';
@@ -41,6 +42,7 @@ export function selectJobs(db: Db) {
       'c.slug as company_slug',
       'c.logo_url as company_logo_url',
       'j.description',
+      sql<MinimumAge>`j.minimum_age`.as('minimum_age'),
       // JOB_COLUMNS past a card's columns: the venue's culture and position (matching).
       'v.pace as venue_pace',
       'v.team_size as venue_team_size',

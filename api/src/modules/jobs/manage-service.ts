@@ -1,4 +1,14 @@
-import { dayOutside, londonDay, payProblem, WINDOW_TEXTS } from 'shared-kernel/rules';
+import {
+  dayOutside,
+  DEFAULT_MINIMUM_AGE,
+  jobPayBelowFloor,
+  londonDay,
+  payProblem,
+  WAGE_FLOOR_TEXTS,
+  wageFloor,
+  WINDOW_TEXTS,
+  type MinimumAge,
+} from 'shared-kernel/rules';
 import {
   fieldLabel,
   type ApplicationStatus,
@@ -44,6 +54,7 @@ type Pay = {
 };
 
 const PAY_FIGURES = ['salaryAmount', 'salaryMin', 'salaryMax'] as const;
+const PAY_INPUTS = ['salaryType', ...PAY_FIGURES] as const;
 const PAY_COLUMNS = {
   salaryAmount: 'salary_amount_pence',
   salaryMin: 'salary_min_pence',
@@ -113,6 +124,28 @@ function payOf(input: JobInput, current: Pay | null): Pay {
 
 /** Today in London ('YYYY-MM-DD'): a closing date is a London day. */
 const today = () => londonDay();
+
+const statedPay = (pay: Pay) => ({
+  salaryType: pay.salary_type,
+  salaryAmount: pay.salary_amount_pence == null ? null : pay.salary_amount_pence / 100,
+  salaryMin: pay.salary_min_pence == null ? null : pay.salary_min_pence / 100,
+  salaryMax: pay.salary_max_pence == null ? null : pay.salary_max_pence / 100,
+});
+
+/**
+ * The pay at least today's minimum wage for the job's minimum age (issue 43): a 400 naming the
+ * figure below it (`salaryAmount`, or `salaryMin` of a range), quoting the floor.
+ */
+function checkWageFloor(pay: Pay, minimumAge: MinimumAge) {
+  const below = jobPayBelowFloor(statedPay(pay), minimumAge, today(), fieldLabel);
+  if (below) throw badRequest(below.message, below.field);
+}
+
+/** Why a saved job's pay is below today's floor (the flag on the recruiter's lists), or null. */
+function wageFloorFlag(row: JobRow): string | null {
+  if (!jobPayBelowFloor(statedPay(row), row.minimum_age, today(), fieldLabel)) return null;
+  return WAGE_FLOOR_TEXTS.flagHint(wageFloor(row.minimum_age, today()), row.minimum_age);
+}
 
 function checkText(input: JobInput) {
   if (input.title !== undefined && !input.title.trim())
@@ -184,6 +217,8 @@ export async function createJob(
   checkText(input);
   if (input.screening) checkScreening(input.screening);
   const pay = payOf(input, null);
+  const minimumAge = input.minimumAge ?? DEFAULT_MINIMUM_AGE;
+  checkWageFloor(pay, minimumAge);
   await checkVenue(db, companyId, input.venueId!);
   return db.transaction(async (tx) => {
     if (input.status === 'open') await assertMayOpen(tx, companyId, userId);
@@ -204,6 +239,7 @@ export async function createJob(
         urgent: input.urgent ?? false,
         closes_on: input.closesOn ?? null,
         day_parts: sortDayParts(input.dayParts ?? []),
+        minimum_age: minimumAge,
         status,
         published_at: status === 'open' ? sql<Date>`now()` : null,
       })
@@ -234,6 +270,11 @@ export async function updateJob(
       await checkVenue(tx, companyId, input.venueId);
     const status = input.status ?? current.status;
     const opens = status === 'open' && current.status !== 'open';
+    // A job already below the floor is flagged, not refused, while its pay and age stay as they
+    // are; changing them, or opening the job, needs a lawful pay.
+    const minimumAge = input.minimumAge ?? current.minimum_age;
+    const touchesFloor = PAY_INPUTS.some((key) => key in input) || 'minimumAge' in input;
+    if (touchesFloor || opens) checkWageFloor(pay, minimumAge);
     if (opens) assertCanOpen(input.closesOn, current);
     if (opens) await assertMayOpen(tx, companyId, userId);
     await kysely(tx)
@@ -250,6 +291,7 @@ export async function updateJob(
         urgent: input.urgent ?? current.urgent,
         closes_on: input.closesOn !== undefined ? input.closesOn : current.closes_on,
         day_parts: input.dayParts ? sortDayParts(input.dayParts) : (current.day_parts ?? []),
+        minimum_age: minimumAge,
         status,
         // Published once (the first time it opens); closed_at only while closed.
         ...(status === 'open' ? { published_at: sql<Date>`coalesce(published_at, now())` } : {}),
@@ -283,6 +325,7 @@ export async function publishJob(
     await lockJob(tx, companyId, jobId);
     const current = await companyJob(tx, companyId, jobId);
     if (current.status === 'open') return serializeJob(current, COMPANY_VIEW);
+    checkWageFloor(current, current.minimum_age);
     assertCanOpen(undefined, current);
     await assertMayOpen(tx, companyId, userId);
     await kysely(tx)
@@ -314,6 +357,7 @@ function withCounts<T extends JobRow & CountsRow>(row: T): ManagedJob {
     applicationCounts: counts,
     newApplications: counts.applied,
     totalApplications,
+    belowWageFloor: wageFloorFlag(row),
   };
 }
 

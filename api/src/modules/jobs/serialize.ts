@@ -4,6 +4,7 @@ import type {
   Job,
   JobCard,
   JobStatus,
+  MinimumAge,
   SalaryType,
   TeamSize,
   VenueType,
@@ -43,7 +44,7 @@ export const CARD_COLUMNS = `
  * Columns for `JobRow` over JOB_FROM: a card's, the description, and the venue's culture and
  * position.
  */
-export const JOB_COLUMNS = `${CARD_COLUMNS}, j.description,
+export const JOB_COLUMNS = `${CARD_COLUMNS}, j.description, j.minimum_age,
   v.pace AS venue_pace, v.team_size AS venue_team_size,
   v.service_approach AS venue_service_approach, v.primary_values AS venue_values,
   v.guest_interaction AS venue_guest_interaction, v.lat AS venue_lat, v.lng AS venue_lng`;
@@ -84,6 +85,7 @@ export type JobRow = {
   company_logo_url: string | null;
   /** The screening questions (screening.ts's screeningColumn); none when not selected. */
   screening?: ScreeningRow[];
+  minimum_age: MinimumAge;
 };
 
 const pounds = (pence: number | null) => (pence == null ? null : pence / 100);
@@ -98,7 +100,7 @@ export type JobListRow = Omit<
 >;
 
 /** What serializeJobCard reads: a JobListRow without the description and the questions. */
-export type JobCardRow = Omit<JobListRow, 'description' | 'screening'>;
+export type JobCardRow = Omit<JobListRow, 'description' | 'screening' | 'minimum_age'>;
 
 /** A job as lists show it (search results, recommendations): without its description. */
 export function serializeJobCard(row: JobCardRow): JobCard {
@@ -158,6 +160,7 @@ export function serializeJob(row: JobListRow, viewer: { knockouts: boolean } = N
     ...serializeJobCard(row),
     description: row.description,
     screening: serializeScreening(row.screening, viewer.knockouts),
+    minimumAge: row.minimum_age,
   };
 }
 

@@ -3,6 +3,8 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import { useContractField, textFieldProps } from 'shared-kernel/forms';
+import type { MinimumAge } from 'shared-kernel/contract';
+import { londonDay, MINIMUM_AGE_LABELS, MINIMUM_AGES, wageFloor } from 'shared-kernel/rules';
 import { WeekGrid } from 'shared-kernel/ui';
 import type { JobVenue } from '../../api/jobs';
 import { EMPLOYMENT_LABEL, JOB_FORM, PACE_LABEL, TEAM_SIZE_LABEL } from '../../texts';
@@ -22,6 +24,8 @@ export function JobFormFields({ form, venues }: { form: JobForm; venues: JobVenu
   const description = useContractField(form, 'description');
   const skills = useContractField(form, 'skills');
   const payMode = useContractField(form, 'payMode');
+  const minimumAge = useContractField(form, 'minimumAge');
+  const floor = wageFloor(Number(minimumAge.value) as MinimumAge, londonDay());
   const salaryType = useContractField(form, 'salaryType');
   const salaryAmount = useContractField(form, 'salaryAmount');
   const salaryMin = useContractField(form, 'salaryMin');
@@ -90,14 +94,31 @@ export function JobFormFields({ form, venues }: { form: JobForm; venues: JobVenu
         fullWidth
       />
       <Box sx={grid}>
+        <TextField
+          id={jobFieldId('minimumAge')}
+          label={F.minimumAge}
+          {...textFieldProps(minimumAge, JOB_FORM.minimumAgeHelp(`£${floor.hourly.toFixed(2)}`))}
+          fullWidth
+          select
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        >
+          {MINIMUM_AGES.map((age) => (
+            <option key={age} value={String(age)}>
+              {MINIMUM_AGE_LABELS[age]}
+            </option>
+          ))}
+        </TextField>
         {select(payMode, F.payMode, Object.entries(JOB_FORM.payModes) as [string, string][])}
-        {payMode.value !== 'none' &&
-          select(
+      </Box>
+      {payMode.value !== 'none' && (
+        <Box sx={grid}>
+          {select(
             salaryType,
             F.salaryType,
             Object.entries(JOB_FORM.salaryTypes) as [string, string][],
           )}
-      </Box>
+        </Box>
+      )}
       {payMode.value === 'amount' && (
         <TextField
           id={jobFieldId('salaryAmount')}

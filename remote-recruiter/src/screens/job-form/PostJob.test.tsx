@@ -55,7 +55,41 @@ test('publishes every field, with a pay range, and opens the pipeline', async ()
     closesOn: null,
     dayParts: [],
     screening: [],
+    minimumAge: 18,
     status: 'open',
+  });
+});
+
+test('pay below the minimum wage for the minimum age is named under the field before any call (issue 43)', async () => {
+  const { calls } = fakeApi({
+    'GET /api/companies/mine/venues': ok(venues),
+    'POST /api/jobs': { status: 201, body: { id: 'j9', title: 'Bartender' } },
+  });
+  const { where } = renderScreen(<PostJob />);
+  const user = setupUser();
+  await user.type(await screen.findByLabelText('Job title'), 'Bartender');
+  await user.selectOptions(screen.getByLabelText('Venue'), 'v1');
+  // The help under the age says the floor of today's band.
+  expect(screen.getByLabelText('Minimum age')).toHaveAccessibleDescription(
+    /^Pay at least £\d+\.\d\d an hour for this age$/,
+  );
+  await user.selectOptions(screen.getByLabelText('Minimum age'), '21');
+  await user.selectOptions(screen.getByLabelText('Pay'), 'amount');
+  await user.type(screen.getByLabelText('Salary amount (£)'), '11');
+  await user.click(screen.getByRole('button', { name: 'Publish' }));
+  expect(
+    await screen.findByText(
+      /^Salary amount must be at least £\d+\.\d\d an hour: the National Living Wage/,
+    ),
+  ).toBeInTheDocument();
+  expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  // The same pay is lawful for 18 and over: it is sent, with the age.
+  await user.selectOptions(screen.getByLabelText('Minimum age'), '18');
+  await user.click(screen.getByRole('button', { name: 'Publish' }));
+  await waitFor(() => expect(where().path).toBe('/job-applications/j9'));
+  expect(calls.find((c) => c.method === 'POST')!.body).toMatchObject({
+    salaryAmount: 11,
+    minimumAge: 18,
   });
 });
 

@@ -1,6 +1,13 @@
-import type { AvailabilitySlot } from 'shared-kernel/contract';
+import type { AvailabilitySlot, MinimumAge } from 'shared-kernel/contract';
 import type { EmploymentType, Job, JobInput, Pace, TeamSize } from '../../api/jobs';
-import { dayOutside, londonDay, payProblem, WINDOW_TEXTS } from 'shared-kernel/rules';
+import {
+  dayOutside,
+  DEFAULT_MINIMUM_AGE,
+  londonDay,
+  payProblem,
+  wageFloorProblem,
+  WINDOW_TEXTS,
+} from 'shared-kernel/rules';
 import { COMMON, JOB_FORM } from '../../texts';
 import { splitList } from '../../kit/format';
 import { screeningInputOf, screeningValuesOf, type ScreeningValues } from './screening-form';
@@ -16,6 +23,8 @@ export interface JobFormValues {
   skills: string;
   employmentType: EmploymentType | '';
   payMode: PayMode;
+  /** The youngest the hire may be: the pay must reach that band's minimum wage (issue 43). */
+  minimumAge: `${MinimumAge}`;
   salaryType: 'yearly' | 'hourly';
   salaryAmount: string;
   salaryMin: string;
@@ -40,6 +49,7 @@ export const EMPTY_JOB_FORM: JobFormValues = {
   skills: '',
   employmentType: 'full_time',
   payMode: 'none',
+  minimumAge: `${DEFAULT_MINIMUM_AGE}`,
   salaryType: 'hourly',
   salaryAmount: '',
   salaryMin: '',
@@ -65,6 +75,7 @@ export function valuesFromJob(job: Job): JobFormValues {
     skills: job.skills.join(', '),
     employmentType: job.employmentType,
     payMode,
+    minimumAge: `${job.minimumAge}`,
     salaryType: job.salaryType ?? 'hourly',
     salaryAmount: job.salaryAmount != null ? String(job.salaryAmount) : '',
     salaryMin: job.salaryMin != null ? String(job.salaryMin) : '',
@@ -83,6 +94,9 @@ const positive = (text: string) => {
   return text.trim() !== '' && Number.isFinite(n) && n > 0 ? n : null;
 };
 
+/** The minimum age as the API takes it (a number; the select holds its text). */
+export const minimumAgeOf = (values: JobFormValues) => Number(values.minimumAge) as MinimumAge;
+
 /** Today in London ('YYYY-MM-DD'): a closing date is a London day, as the API checks it. */
 const todayIso = (now: Date) => londonDay(now);
 
@@ -96,9 +110,20 @@ export function checkJobForm(values: JobFormValues, now = new Date()): JobFormEr
   if (!values.title.trim()) errors.title = COMMON.required(f.title);
   if (!values.venueId) errors.venueId = COMMON.required(f.venueId);
   if (!values.employmentType) errors.employmentType = COMMON.required(f.employmentType);
-  // Pay in range for its type and in whole pence (shared-kernel/rules PAY_LIMITS), as the API.
+  // Pay in range for its type and in whole pence (shared-kernel/rules PAY_LIMITS), and the least
+  // (the minimum or the one amount) at least today's minimum wage for the age, as the API.
   const inRange = (field: 'salaryAmount' | 'salaryMin' | 'salaryMax', amount: number) => {
-    const problem = payProblem(amount, values.salaryType, f[field]);
+    const problem =
+      payProblem(amount, values.salaryType, f[field]) ??
+      (field === 'salaryMax'
+        ? null
+        : wageFloorProblem(
+            amount,
+            values.salaryType,
+            minimumAgeOf(values),
+            f[field],
+            londonDay(now),
+          ));
     if (problem) errors[field] = problem;
   };
   if (values.payMode === 'amount') {
@@ -142,5 +167,6 @@ export function jobInputOf(values: JobFormValues): JobInput {
     closesOn: values.closesOn || null,
     dayParts: values.dayParts,
     screening: screeningInputOf(values.screening),
+    minimumAge: minimumAgeOf(values),
   };
 }

@@ -6,7 +6,7 @@ import {
   type BookingInvitation,
   type InviteToBookBody,
 } from 'shared-kernel/contract';
-import { payProblem } from 'shared-kernel/rules';
+import { londonDay, payProblem, trialRateProblem } from 'shared-kernel/rules';
 import type { Db } from '../../../db/client.js';
 import { kysely } from '../../../db/kysely.js';
 import { badRequest, conflict } from '../../../http/errors.js';
@@ -17,14 +17,19 @@ import { availabilityOf } from './availability-service.js';
 import { bookingPath, invitedMessage, withArticle } from './messages.js';
 import { invitationOf, type Invitation } from './slots.js';
 
-/** A trial shift is always paid: its rate is required and within the hourly pay limits. */
+/**
+ * A trial shift is always paid: its rate is required, within the hourly pay limits and at least
+ * today's 21-and-over minimum wage (the candidate's age is not asked; issue 43).
+ */
 function hourlyRatePence(input: InviteToBookBody): number | null {
   if (input.kind !== 'trial_shift') return null;
   const label = fieldLabel('hourlyRate');
   if (input.hourlyRate === undefined) {
     throw badRequest(`${label} is required for a trial shift`, 'hourlyRate');
   }
-  const problem = payProblem(input.hourlyRate, 'hourly', label);
+  const problem =
+    payProblem(input.hourlyRate, 'hourly', label) ??
+    trialRateProblem(input.hourlyRate, label, londonDay());
   if (problem) throw badRequest(problem, 'hourlyRate');
   return Math.round(input.hourlyRate * 100);
 }

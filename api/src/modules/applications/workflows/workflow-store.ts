@@ -7,7 +7,7 @@ import {
   type Workflow,
   type WorkflowBody,
 } from 'shared-kernel/contract';
-import { payProblem } from 'shared-kernel/rules';
+import { londonDay, payProblem, trialRateProblem } from 'shared-kernel/rules';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/client.js';
 import { kysely } from '../../../db/kysely.js';
@@ -85,7 +85,10 @@ export async function workflowsOfCompany(db: Db, companyId: string) {
   };
 }
 
-/** The trial's rate in pence: required with a trial shift (400 naming it), always within pay limits. */
+/**
+ * The trial's rate in pence: required with a trial shift (400 naming it), always within pay limits
+ * and at least today's 21-and-over minimum wage (issue 43).
+ */
 function trialRatePence(body: WorkflowBody): number | null {
   const field = 'trialHourlyRate';
   const rate = body.trialHourlyRate ?? null;
@@ -94,7 +97,9 @@ function trialRatePence(body: WorkflowBody): number | null {
     throw badRequest(`${fieldLabel(field)} is required for a trial shift`, field);
   }
   // Checked with or without a trial: 0.001 would be stored as 0 pence (a 500).
-  const problem = payProblem(rate, 'hourly', fieldLabel(field));
+  const problem =
+    payProblem(rate, 'hourly', fieldLabel(field)) ??
+    trialRateProblem(rate, fieldLabel(field), londonDay());
   if (problem) throw badRequest(problem, field);
   return Math.round(rate * 100);
 }

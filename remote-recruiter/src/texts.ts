@@ -38,6 +38,12 @@ export const TEAM_SIZE_LABEL = {
 export const MODE_LABEL = { in_person: 'In person', video: 'Video call', phone: 'Phone' } as const;
 
 export const DASHBOARD = {
+  belowWageFloor: (n: number) =>
+    n === 1
+      ? '1 open job pays below the minimum wage'
+      : `${n} open jobs pay below the minimum wage`,
+  belowWageFloorHint:
+    'The legal minimum rose after these jobs were posted. We have not changed them: raise the pay, or the minimum age, before you hire.',
   title: 'Recruiter Dashboard',
   subtitle: 'Your open jobs, what needs you today and this week’s numbers.',
   postJob: 'Post Job',

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { EmptyState, PageContainer } from 'shared-kernel';
 import { useOpenJobs, useVenues, venueQueryOptions } from '../../api/venues';
+import { WageFloorFlag } from '../../kit/WageFloorFlag';
 import { labelOf } from '../../kit/form';
 import { QueryView, ButtonLink } from 'shared-kernel/ui';
 import { MULTI_SITE_TEXTS as T, COMPANY_TEXTS } from '../../texts-company';
@@ -87,6 +88,7 @@ export default function MultiSite() {
                             <Typography component="span" variant="body2" color="text.secondary">
                               ({T.applications(job.totalApplications)})
                             </Typography>
+                            <WageFloorFlag why={job.belowWageFloor} />
                           </li>
                         ))}
                       </Box>

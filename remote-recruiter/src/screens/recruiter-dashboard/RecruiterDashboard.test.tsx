@@ -6,6 +6,9 @@ import { AVAILABILITY, AVAILABILITY_PATH } from '../../texts-booking';
 import { JOB_BOARD_PATH, JOB_BOARD_TEXTS } from '../../texts-job-board';
 import { WORKFLOWS, WORKFLOWS_PATH } from '../../texts-workflows';
 import RecruiterDashboard from './RecruiterDashboard';
+import { WAGE_FLOOR_TEXTS } from 'shared-kernel/rules';
+
+const DASHBOARD_FLAG = WAGE_FLOOR_TEXTS.flag;
 
 const dashboard = {
   openJobs: [
@@ -18,6 +21,7 @@ const dashboard = {
       applicationCounts: { applied: 2, reviewed: 1 },
       newApplications: 2,
       totalApplications: 3,
+      belowWageFloor: null,
     },
   ],
   openJobsTotal: 1,
@@ -171,4 +175,37 @@ test('"Hiring tools" links to Interview Availability, Hiring Workflows and Job B
   expect(WORKFLOWS_PATH).toBe('/hiring-workflows');
   expect(JOB_BOARD_PATH).toBe('/job-board-integration');
   expect(within(tools).getByText(DASHBOARD.workflowsHint)).toBeVisible();
+});
+
+test('open jobs paying below the minimum wage are listed to edit and flagged (issue 43)', async () => {
+  const why =
+    'Pays less than £12.71 an hour, the National Living Wage (21 and over) from 1 April 2026. Raise the pay or the minimum age.';
+  const below = { ...dashboard.openJobs[0], id: 'j2', title: 'Bar Back', belowWageFloor: why };
+  fakeApi({
+    'GET /api/recruiter-dashboard': ok({
+      ...dashboard,
+      openJobs: [dashboard.openJobs[0], below],
+      openJobsTotal: 2,
+    }),
+  });
+  renderScreen(<RecruiterDashboard />);
+  const alert = await screen.findByRole('region', {
+    name: '1 open job pays below the minimum wage',
+  });
+  expect(within(alert).getByRole('link', { name: 'Bar Back' })).toHaveAttribute(
+    'href',
+    '/edit-job/j2',
+  );
+  expect(alert).toHaveTextContent(why);
+  const flags = screen.getAllByText(DASHBOARD_FLAG);
+  expect(flags).toHaveLength(1);
+  expect(flags[0].closest('[aria-description]')).toHaveAttribute('aria-description', why);
+});
+
+test('no warning when every open job pays at least the minimum wage', async () => {
+  fakeApi({ 'GET /api/recruiter-dashboard': ok(dashboard) });
+  renderScreen(<RecruiterDashboard />);
+  await screen.findByRole('link', { name: 'Head Bartender' });
+  expect(screen.queryByText(DASHBOARD_FLAG)).toBeNull();
+  expect(screen.queryByText(/pays? below the minimum wage/)).toBeNull();
 });

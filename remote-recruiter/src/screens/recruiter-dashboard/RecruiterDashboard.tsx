@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link as RRLink } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -17,6 +19,7 @@ import { formatDateTime } from '../../kit/format';
 import { List, Row } from './DashboardRows';
 import { HiringTools } from './HiringTools';
 import { WaitingOnYou } from './WaitingOnYou';
+import { WageFloorFlag } from '../../kit/WageFloorFlag';
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -26,6 +29,37 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
       </Typography>
       {children}
     </Paper>
+  );
+}
+
+/** Open jobs paying less than today's minimum wage for their minimum age (issue 43), to edit. */
+function BelowWageFloor({
+  jobs,
+}: {
+  jobs: { id: string; title: string; belowWageFloor: string | null }[];
+}) {
+  const below = jobs.filter((job) => job.belowWageFloor);
+  if (below.length === 0) return null;
+  return (
+    <Alert
+      severity="warning"
+      component="section"
+      role="region"
+      aria-label={DASHBOARD.belowWageFloor(below.length)}
+    >
+      <AlertTitle>{DASHBOARD.belowWageFloor(below.length)}</AlertTitle>
+      {DASHBOARD.belowWageFloorHint}
+      <Box component="ul" sx={{ m: 0, mt: 1, pl: 2.5 }}>
+        {below.map((job) => (
+          <li key={job.id}>
+            <Link component={RRLink} to={`/edit-job/${job.id}`}>
+              {job.title}
+            </Link>
+            : {job.belowWageFloor}
+          </li>
+        ))}
+      </Box>
+    </Alert>
   );
 }
 
@@ -73,6 +107,8 @@ export default function RecruiterDashboard() {
               ))}
             </Box>
 
+            <BelowWageFloor jobs={data.openJobs} />
+
             <WaitingOnYou items={data.waitingOnYou} total={data.waitingOnYouTotal} />
 
             <HiringTools />
@@ -101,6 +137,7 @@ export default function RecruiterDashboard() {
                           {job.urgent && (
                             <Chip size="small" label="Urgent" color="error" sx={{ ml: 1 }} />
                           )}
+                          <WageFloorFlag why={job.belowWageFloor} />
                         </>
                       }
                       secondary={`${job.venue.name}, ${job.venue.city} · ${DASHBOARD.applicationsCount(job.totalApplications, job.newApplications)}`}

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { useOpenJobs } from '../../api/venues';
 import { QueryView } from 'shared-kernel/ui';
+import { WageFloorFlag } from '../../kit/WageFloorFlag';
 import { MULTI_SITE_TEXTS, VENUE_TEXTS as T } from '../../texts-company';
 
 /** The open jobs of one venue, each linking to its applications. */
@@ -23,9 +24,12 @@ export function VenueJobs({ venueId }: { venueId: string }) {
               <ListItem key={job.id} disableGutters divider>
                 <ListItemText
                   primary={
-                    <Link component={RouterLink} to={`/job-applications/${job.id}`}>
-                      {job.title}
-                    </Link>
+                    <>
+                      <Link component={RouterLink} to={`/job-applications/${job.id}`}>
+                        {job.title}
+                      </Link>
+                      <WageFloorFlag why={job.belowWageFloor} />
+                    </>
                   }
                   secondary={`${job.pay} · ${MULTI_SITE_TEXTS.applications(job.totalApplications)}`}
                 />

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
-import { daysFromToday } from 'shared-kernel/rules';
+import { daysFromToday, londonDay, wageFloor } from 'shared-kernel/rules';
 import { insertApplication, recruiterWithJob, signedIn } from './support/fixtures.js';
 import { applyWith, jobWithQuestions } from './support/screening.js';
 import {
@@ -361,17 +361,22 @@ describe('issue 28: jobs in range', () => {
     assert.deepEqual(await stored(job.id), was, 'the job unchanged');
   });
 
-  test('the pay limits themselves and £13.50 are accepted, read back exactly', async () => {
+  test('the pay limits’ maxima, the lowest minimum wage (16 and over) and £13.50 are accepted, read back exactly', async () => {
     const { recruiter, job, body, stored } = await jobSetup();
+    // A job's least pay is the minimum wage, above PAY_LIMITS' minima (jobs-minimum-wage.test.ts).
+    const floor = wageFloor(16, londonDay());
     const accepted: [number, 'hourly' | 'yearly'][] = [
       [13.5, 'hourly'],
-      [1, 'hourly'],
+      [floor.hourly, 'hourly'],
       [500, 'hourly'],
-      [1000, 'yearly'],
+      [floor.yearly, 'yearly'],
       [1_000_000, 'yearly'],
     ];
     for (const [salaryAmount, salaryType] of accepted) {
-      const created = await recruiter.client.post('/api/jobs', body({ salaryAmount, salaryType }));
+      const created = await recruiter.client.post(
+        '/api/jobs',
+        body({ salaryAmount, salaryType, minimumAge: 16 }),
+      );
       assert.equal(created.status, 201, created.text);
       assert.equal(created.body.salaryAmount, salaryAmount);
     }

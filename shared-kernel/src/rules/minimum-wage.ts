@@ -2,6 +2,7 @@
 // Minimum Wage (18 to 20; under 18 and apprentices), by the date each rate takes effect (1 April).
 // Next April's rates are one more row of MINIMUM_WAGE_RATES: a data change, no code.
 // Source: gov.uk/national-minimum-wage-rates.
+import { formatDate } from './dates.js';
 import { HOURS_PER_YEAR } from './pay.js';
 import { type MinimumAge, type SalaryType } from '../vocabularies.js';
 
@@ -50,26 +51,8 @@ export function wageFloor(minimumAge: MinimumAge, day: string): WageFloor {
   return { hourly, yearly: Math.round(hourly * HOURS_PER_YEAR * 100) / 100, from: row.from };
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /** '2026-04-01' → '1 April 2026'. */
-function dayInWords(day: string): string {
-  const [year, month, date] = day.split('-').map(Number);
-  return `${date} ${MONTHS[month - 1]} ${year}`;
-}
+const dayInWords = (day: string) => formatDate(day, 'd MMMM yyyy');
 
 /** `1950` → `1,950` (not Intl: see pay.ts). */
 const grouped = (whole: string) => whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');

@@ -17,6 +17,7 @@ export * from './input-formats.js';
 export * from './input-windows.js';
 export * from './pay-limits.js';
 export * from './minimum-wage.js';
+export * from './licensing.js';
 export * from './postcode.js';
 export * from './booking-slots.js';
 // Every vocabulary of the contract (statuses, venue types, paces…), for the rules' importers.

@@ -1,10 +1,18 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import { useContractField, textFieldProps } from 'shared-kernel/forms';
 import type { MinimumAge } from 'shared-kernel/contract';
-import { londonDay, MINIMUM_AGE_LABELS, MINIMUM_AGES, wageFloor } from 'shared-kernel/rules';
+import {
+  londonDay,
+  MINIMUM_AGE_LABELS,
+  MINIMUM_AGES,
+  under18AlcoholNotice,
+  wageFloor,
+} from 'shared-kernel/rules';
+import { splitList } from '../../kit/format';
 import { WeekGrid } from 'shared-kernel/ui';
 import type { JobVenue } from '../../api/jobs';
 import { EMPLOYMENT_LABEL, JOB_FORM, PACE_LABEL, TEAM_SIZE_LABEL } from '../../texts';
@@ -25,7 +33,17 @@ export function JobFormFields({ form, venues }: { form: JobForm; venues: JobVenu
   const skills = useContractField(form, 'skills');
   const payMode = useContractField(form, 'payMode');
   const minimumAge = useContractField(form, 'minimumAge');
-  const floor = wageFloor(Number(minimumAge.value) as MinimumAge, londonDay());
+  const age = Number(minimumAge.value) as MinimumAge;
+  const floor = wageFloor(age, londonDay());
+  const venueType = venues.find((v) => v.id === venueId.value)?.venueType;
+  const under18Rule = venueType
+    ? under18AlcoholNotice({
+        title: title.value,
+        skills: splitList(skills.value),
+        venueType,
+        minimumAge: age,
+      })
+    : null;
   const salaryType = useContractField(form, 'salaryType');
   const salaryAmount = useContractField(form, 'salaryAmount');
   const salaryMin = useContractField(form, 'salaryMin');
@@ -110,6 +128,11 @@ export function JobFormFields({ form, venues }: { form: JobForm; venues: JobVenu
         </TextField>
         {select(payMode, F.payMode, Object.entries(JOB_FORM.payModes) as [string, string][])}
       </Box>
+      {under18Rule && (
+        <Alert severity="info" role="note">
+          {under18Rule}
+        </Alert>
+      )}
       {payMode.value !== 'none' && (
         <Box sx={grid}>
           {select(

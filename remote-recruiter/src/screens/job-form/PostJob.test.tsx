@@ -5,6 +5,7 @@ import { dashboardQueryOptions } from '../../api/dashboard';
 import { companyJobsQueryOptions } from '../../api/jobs';
 import { openJobsQueryOptions } from '../../api/venues';
 import PostJob from './PostJob';
+import { UNDER_18_ALCOHOL_RULE } from 'shared-kernel/rules';
 
 const venues = page([venue({ id: 'v1' })]);
 
@@ -225,4 +226,16 @@ test('with no venues it says to add one first', async () => {
   expect(
     await screen.findByText('Add a venue to your company before posting a job.'),
   ).toBeInTheDocument();
+});
+
+test('a job at a bar open to 16-year-olds says the under-18 alcohol rule (issue 43)', async () => {
+  fakeApi({ 'GET /api/companies/mine/venues': ok(venues) });
+  renderScreen(<PostJob />);
+  const user = setupUser();
+  await user.selectOptions(await screen.findByLabelText('Venue'), 'v1');
+  expect(screen.queryByRole('note')).toBeNull();
+  await user.selectOptions(screen.getByLabelText('Minimum age'), '16');
+  expect(screen.getByRole('note')).toHaveTextContent(UNDER_18_ALCOHOL_RULE);
+  await user.selectOptions(screen.getByLabelText('Minimum age'), '18');
+  expect(screen.queryByRole('note')).toBeNull();
 });

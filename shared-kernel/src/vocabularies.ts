@@ -76,6 +76,13 @@ export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
 export const SALARY_TYPES = ['yearly', 'hourly'] as const;
 export type SalaryType = (typeof SALARY_TYPES)[number];
 
+/**
+ * How a job's tips reach staff, apart from the pay (issue 43 item 2): none, tips kept by whoever
+ * is tipped, a tronc (shared by a troncmaster) or a share of the service charge.
+ */
+export const TIP_KINDS = ['none', 'tips', 'tronc', 'service_charge'] as const;
+export type TipKind = (typeof TIP_KINDS)[number];
+
 // The culture vocabularies (spec section 3): venues, jobs, companies and candidates use them.
 export const VENUE_TYPES = ['restaurant', 'bar', 'cafe', 'hotel'] as const;
 export type VenueType = (typeof VENUE_TYPES)[number];

@@ -32,10 +32,31 @@ import {
   JOB_SORTS,
   JOB_STATUSES,
   RECOMMENDATION_MODES,
+  TIP_KINDS,
   VENUE_TYPES,
 } from './vocabularies.js';
 
 export const JobStatusSchema = vocabulary(JOB_STATUSES);
+
+/**
+ * How tips reach staff, apart from the pay (issue 43 item 2): `averagePerHour` in pounds, about
+ * how much an hour, only with a kind other than none (absent when not said). The pay figures are
+ * always the base rate, tips never in them.
+ */
+export const JobTipsSchema = Type.Object({
+  kind: vocabulary(TIP_KINDS),
+  averagePerHour: Type.Optional(Type.Number()),
+});
+export type JobTips = Static<typeof JobTipsSchema>;
+/**
+ * What a job's create or PATCH sends: the whole tips (the API checks the average, > 0 and at most
+ * £100 in whole pence, and that the company has a tipping policy: 400s naming `tips`).
+ */
+export const JobTipsInputSchema = Type.Object(
+  { kind: vocabulary(TIP_KINDS), averagePerHour: Type.Optional(nullable(Type.Number())) },
+  { additionalProperties: false },
+);
+export type JobTipsInput = Static<typeof JobTipsInputSchema>;
 
 /** The one job JSON of the API (api/src/modules/jobs/serialize.ts). Money in pounds. */
 export const JobSchema = Type.Object({
@@ -50,6 +71,8 @@ export const JobSchema = Type.Object({
   salaryMax: nullable(Type.Number()),
   /** The pay as shown (`£28,000/year`), shared-kernel/rules formatPay. */
   pay: Type.String(),
+  /** Tips beside the pay, never in it (shared-kernel/rules formatTips). */
+  tips: JobTipsSchema,
   pace: nullable(WorkPaceSchema),
   teamSize: nullable(TeamSizeSchema),
   urgent: Type.Boolean(),
@@ -185,6 +208,7 @@ const jobFields = {
   dayParts: Type.Array(AvailabilitySlotSchema, { maxItems: AVAILABILITY_SLOTS.length }),
   /** The whole list of screening questions, in order; `[]` removes them (issue 33). */
   screening: ScreeningInputSchema,
+  tips: JobTipsInputSchema,
 };
 
 /** POST /api/jobs: a draft unless `status: 'open'`. */
@@ -203,6 +227,8 @@ export const CreateJobBodySchema = Type.Object(
     closesOn: Type.Optional(jobFields.closesOn),
     dayParts: Type.Optional(jobFields.dayParts),
     screening: Type.Optional(jobFields.screening),
+    /** Default `{ kind: 'none' }`. */
+    tips: Type.Optional(jobFields.tips),
     status: Type.Optional(Type.Union([Type.Literal('draft'), Type.Literal('open')])),
   },
   { additionalProperties: false },

@@ -122,6 +122,7 @@ export async function publicProfile(db: Db, slug: string): Promise<CareersPage> 
       'primary_color as primaryColor',
       'accent_color as accentColor',
       'careers_headline as careersHeadline',
+      'tipping_policy as tippingPolicy',
     ])
     .where('slug', '=', slug.toLowerCase())
     .executeTakeFirst();
@@ -189,6 +190,7 @@ export async function publicProfile(db: Db, slug: string): Promise<CareersPage> 
       publishedAt: isoTime(job.publishedAt),
     })),
     responseRate: rate,
+    tippingPolicy: company.tippingPolicy,
     branding: {
       primaryColor: company.primaryColor,
       accentColor: company.accentColor,

@@ -99,6 +99,8 @@ export const JOB_FORM = {
     urgent: 'Urgent hire',
     closesOn: 'Closing date',
     dayParts: 'Day parts needed',
+    tipsKind: 'Tips',
+    tipsAverage: 'Average tips per hour (£)',
   },
   payModes: { none: 'Not stated', amount: 'An amount', range: 'A range' },
   salaryTypes: { yearly: 'Yearly', hourly: 'Hourly' },

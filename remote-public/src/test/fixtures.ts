@@ -69,6 +69,7 @@ export const harbourCareers: CareersPage = {
     },
   ],
   responseRate: 82,
+  tippingPolicy: 'Every tip goes to the team,\nshared by hours worked.',
   branding: {
     primaryColor: '#112233',
     accentColor: '#ffe066',

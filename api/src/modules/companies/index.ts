@@ -22,4 +22,3 @@ export const companiesModule: FastifyPluginAsync = async (app) => {
 
 // What other modules use of this one.
 export { requireMembership } from './company-service.js';
-export { hasTippingPolicy } from './tipping-policy-service.js';

@@ -7,7 +7,7 @@ import { requireManagerOf, requireMembership } from './company-service.js';
 
 // A company's written tipping policy (issue 43 item 2; Employment (Allocation of Tips) Act
 // 2023): companies.tipping_policy (migration 032), null until written. Its jobs may say they have
-// tips only once it exists (jobs/manage-service.ts asks hasTippingPolicy).
+// tips only once it exists (jobs/tips.ts checks that).
 
 /** The company's policy text, or null when it has none. */
 export async function tippingPolicyText(db: Db, companyId: string): Promise<string | null> {
@@ -17,11 +17,6 @@ export async function tippingPolicyText(db: Db, companyId: string): Promise<stri
     .where('id', '=', companyId)
     .executeTakeFirst();
   return row?.tipping_policy ?? null;
-}
-
-/** Whether the company has written its tipping policy. */
-export async function hasTippingPolicy(db: Db, companyId: string): Promise<boolean> {
-  return (await tippingPolicyText(db, companyId)) !== null;
 }
 
 /** `GET /api/companies/mine/tipping-policy`: any member of the company. */

@@ -36,9 +36,10 @@ export const JOB_FROM = `jobs j JOIN venues v ON v.id = j.venue_id JOIN companie
  */
 export const CARD_COLUMNS = `
   j.id, j.title, j.skills, j.employment_type, j.salary_type,
-  j.salary_amount_pence, j.salary_min_pence, j.salary_max_pence, j.pace, j.team_size, j.urgent,
+  j.salary_amount_pence, j.salary_min_pence, j.salary_max_pence, j.tips_kind,
+  j.tips_average_pence, j.pace, j.team_size, j.urgent,
   j.status, j.published_at, j.closes_on::text AS closes_on, j.company_id, j.day_parts,
-  j.tips_kind, j.tips_average_pence, v.id AS venue_id, v.name AS venue_name, v.venue_type, v.city, v.postcode,
+  v.id AS venue_id, v.name AS venue_name, v.venue_type, v.city, v.postcode,
   c.name AS company_name, c.slug AS company_slug, c.logo_url AS company_logo_url`;
 
 /**

@@ -2,10 +2,24 @@ import type { JobTipsInput, TipKind } from 'shared-kernel/contract';
 import { TIPS_NEED_POLICY_MESSAGE, tipsProblem } from 'shared-kernel/rules';
 import type { Db } from '../../db/client.js';
 import { badRequest } from '../../http/errors.js';
-import { hasTippingPolicy } from '../companies/index.js';
+import { kysely } from '../../db/kysely.js';
 
 // A job's tips apart from pay (issue 43 item 2; migration 032): checked and turned into columns
 // for a create or a PATCH. Every refusal is a 400 naming `tips`.
+
+/**
+ * Whether the company has written its tipping policy (companies.tipping_policy, kept by the
+ * companies module's tipping-policy-service.ts; read here as job-select.ts reads the company's
+ * name, not through that module, which depends on this one).
+ */
+async function hasTippingPolicy(db: Db, companyId: string): Promise<boolean> {
+  const row = await kysely(db)
+    .selectFrom('companies')
+    .select('tipping_policy')
+    .where('id', '=', companyId)
+    .executeTakeFirst();
+  return row?.tipping_policy != null;
+}
 
 export type TipsColumns = { tips_kind: TipKind; tips_average_pence: number | null };
 

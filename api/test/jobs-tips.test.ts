@@ -220,6 +220,9 @@ describe('tips apart from pay', () => {
     const profile = await t.client().get(`/api/companies/${o.company.slug}`);
     assert.equal(profile.status, 200, profile.text);
     assert.equal(profile.body.tippingPolicy, POLICY_TEXT);
+    const [listed] = profile.body.openJobs as Record<string, unknown>[];
+    assert.deepEqual(listed.tips, tips);
+    assert.equal(listed.salaryAmount, 12.71);
     const careers = await t.client().get(`/api/careers/${o.company.slug}`);
     assert.equal(careers.body.tippingPolicy, POLICY_TEXT);
     const other = await owner();

@@ -64,6 +64,7 @@ export const harbourCareers: CareersPage = {
       salaryAmount: 12.5,
       salaryMin: null,
       salaryMax: null,
+      tips: { kind: 'tronc' },
       urgent: true,
       publishedAt: '2026-03-04T10:00:00.000Z',
     },

@@ -19,6 +19,7 @@ import {
   WorkPaceSchema,
   WRITE_ERRORS,
 } from './common.js';
+import { JobTipsSchema } from './jobs.js';
 import { defineRoute } from './route.js';
 import {
   ASSESSMENT_TYPES,
@@ -212,6 +213,8 @@ export const CompanyOpenJobSchema = Type.Object({
   salaryAmount: nullable(Type.Number()),
   salaryMin: nullable(Type.Number()),
   salaryMax: nullable(Type.Number()),
+  /** Tips beside the pay, never in it (issue 43). */
+  tips: JobTipsSchema,
   urgent: Type.Boolean(),
   publishedAt: DateTimeSchema,
 });

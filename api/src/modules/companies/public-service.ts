@@ -150,6 +150,8 @@ export async function publicProfile(db: Db, slug: string): Promise<CareersPage> 
         'j.salary_amount_pence as salaryAmountPence',
         'j.salary_min_pence as salaryMinPence',
         'j.salary_max_pence as salaryMaxPence',
+        'j.tips_kind as tipsKind',
+        'j.tips_average_pence as tipsAveragePence',
         'j.urgent',
         'j.published_at as publishedAt',
       ])
@@ -186,6 +188,10 @@ export async function publicProfile(db: Db, slug: string): Promise<CareersPage> 
       salaryAmount: pounds(job.salaryAmountPence),
       salaryMin: pounds(job.salaryMinPence),
       salaryMax: pounds(job.salaryMaxPence),
+      tips:
+        job.tipsAveragePence === null
+          ? { kind: job.tipsKind }
+          : { kind: job.tipsKind, averagePerHour: job.tipsAveragePence / 100 },
       urgent: job.urgent,
       publishedAt: isoTime(job.publishedAt),
     })),

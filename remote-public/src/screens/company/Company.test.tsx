@@ -45,7 +45,7 @@ describe('Company', () => {
     expect(jobs.getByRole('heading', { level: 3, name: 'Bar Lead' })).toBeInTheDocument();
     expect(jobs.getByText('Urgent')).toBeInTheDocument();
     expect(jobs.getByText('Harbour Bar · Brighton · Full time')).toBeInTheDocument();
-    expect(jobs.getByText(/£12\.50\/hour/)).toBeInTheDocument();
+    expect(jobs.getByText(/£12\.50\/hour \+ tips shared by tronc/)).toBeInTheDocument();
     expect(jobs.getByText(/Posted Mar 4/)).toBeInTheDocument();
     // A visitor applies through the job seeker sign-up, which keeps the job.
     expect(await jobs.findByRole('link', { name: 'Apply for Bar Lead' })).toHaveAttribute(

@@ -52,10 +52,10 @@ describe('the minimum wage by age', () => {
     assert.equal(below.status, 400);
     assert.equal(below.body.field, 'salaryAmount');
     assert.match(
-      below.body.message,
+      String(below.body.message),
       /^Salary amount must be at least £\d+\.\d\d an hour: the National Living Wage \(21 and over\) from \d+ April \d{4}$/,
     );
-    assert.ok(below.body.message.includes(`£${floor21().hourly.toFixed(2)}`), below.body.message);
+    assert.ok(String(below.body.message).includes(`£${floor21().hourly.toFixed(2)}`));
     // The same pay is lawful for 18 to 20 (a lower band).
     const younger = await job({ minimumAge: 18, salaryType: 'hourly', salaryAmount: penny });
     assert.equal(younger.status, 201, younger.text);
@@ -67,7 +67,7 @@ describe('the minimum wage by age', () => {
     const below = await job({ salaryType: 'yearly', salaryAmount: yearly - 1 });
     assert.equal(below.status, 400);
     assert.equal(below.body.field, 'salaryAmount');
-    assert.match(below.body.message, /a year \(£\d+\.\d\d an hour × 1,950 hours\)/);
+    assert.match(String(below.body.message), /a year \(£\d+\.\d\d an hour × 1,950 hours\)/);
     assert.equal((await job({ salaryType: 'yearly', salaryAmount: yearly })).status, 201);
     const range = await job({ salaryType: 'hourly', salaryMin: 9, salaryMax: 14 });
     assert.equal(range.status, 400);
@@ -139,6 +139,6 @@ describe('the minimum wage by age', () => {
     });
     assert.equal(below.status, 400, below.text);
     assert.equal(below.body.field, 'trialHourlyRate');
-    assert.match(below.body.message, /National Living Wage/);
+    assert.match(String(below.body.message), /National Living Wage/);
   });
 });

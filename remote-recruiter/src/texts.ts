@@ -106,6 +106,8 @@ export const JOB_FORM = {
     urgent: 'Urgent hire',
     closesOn: 'Closing date',
     dayParts: 'Day parts needed',
+    tipsKind: 'Tips',
+    tipsAverage: 'Average tips per hour (£)',
   },
   payModes: { none: 'Not stated', amount: 'An amount', range: 'A range' },
   /** Under the minimum age: that band's minimum wage today (shared-kernel/rules minimum-wage.ts). */

@@ -83,6 +83,13 @@ export type SalaryType = (typeof SALARY_TYPES)[number];
 export const MINIMUM_AGES = [16, 18, 21] as const;
 export type MinimumAge = (typeof MINIMUM_AGES)[number];
 
+/**
+ * How a job's tips reach staff, apart from the pay (issue 43 item 2): none, tips kept by whoever
+ * is tipped, a tronc (shared by a troncmaster) or a share of the service charge.
+ */
+export const TIP_KINDS = ['none', 'tips', 'tronc', 'service_charge'] as const;
+export type TipKind = (typeof TIP_KINDS)[number];
+
 // The culture vocabularies (spec section 3): venues, jobs, companies and candidates use them.
 export const VENUE_TYPES = ['restaurant', 'bar', 'cafe', 'hotel'] as const;
 export type VenueType = (typeof VENUE_TYPES)[number];

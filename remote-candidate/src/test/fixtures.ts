@@ -29,6 +29,7 @@ const JOB: Job = {
   salaryMin: null,
   salaryMax: null,
   pay: '£12.50/hour',
+  tips: { kind: 'none' },
   pace: 'fast',
   teamSize: 'small',
   urgent: false,

@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { TEXTS } from 'shared-kernel';
-import { formatPay, formatShortDate, type CultureResponses } from 'shared-kernel/rules';
+import { formatPayWithTips, formatShortDate, type CultureResponses } from 'shared-kernel/rules';
 import type { PublicJob, PublicVenue } from '../queries/companies';
 import { COMPANY, CULTURE_QUESTION_LABELS, JOBS, vocabLabel } from '../texts';
 import { ApplyLink } from './ApplyLink';
@@ -197,7 +197,7 @@ export function OpenJobList({
               )}
             </Typography>
             <Typography variant="body2" sx={{ fontWeight: 600 }}>
-              {formatPay(job)}
+              {formatPayWithTips(job, job.tips)}
               <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400 }}>
                 {' · '}
                 {JOBS.posted(formatShortDate(job.publishedAt))}

@@ -64,11 +64,13 @@ export const harbourCareers: CareersPage = {
       salaryAmount: 12.5,
       salaryMin: null,
       salaryMax: null,
+      tips: { kind: 'tronc' },
       urgent: true,
       publishedAt: '2026-03-04T10:00:00.000Z',
     },
   ],
   responseRate: 82,
+  tippingPolicy: 'Every tip goes to the team,\nshared by hours worked.',
   branding: {
     primaryColor: '#112233',
     accentColor: '#ffe066',

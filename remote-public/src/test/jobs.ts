@@ -18,6 +18,7 @@ export const barLead: JobDetail = {
   salaryMin: null,
   salaryMax: null,
   pay: '£12.50/hour',
+  tips: { kind: 'none' },
   pace: 'fast',
   teamSize: 'medium',
   urgent: false,

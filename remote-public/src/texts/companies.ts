@@ -36,6 +36,8 @@ export const COMPANY = {
   noCulture: 'This company has not described its culture yet.',
   cultureIntro: 'How the team works, from the company’s culture assessment.',
   openJobs: 'Open jobs',
+  /** The company's written tipping policy (issue 43), which its jobs with tips link to. */
+  tippingPolicy: 'Tipping policy',
   noJobs: 'No open jobs right now',
   noJobsHint: 'Check back soon, or browse other companies.',
   /** The response rate (issue 13): applications of the last 90 days answered within 7 days. */

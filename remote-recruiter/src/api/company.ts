@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, companyKeys, type MutationConfig, routes } from 'shared-kernel';
-import type { CompanyPatch } from 'shared-kernel/contract';
+import type { CompanyPatch, TippingPolicyInput } from 'shared-kernel/contract';
 
 // The recruiter's own company (routes.companies.mine, update) and its onboarding.
 // Shapes: shared-kernel/src/contract/companies.ts.
@@ -28,6 +28,35 @@ export function useUpdateCompany({
   return useMutation({
     ...config,
     mutationFn: updateCompany,
+    onSuccess: (...args) => {
+      void queryClient.invalidateQueries({ queryKey: companyKeys.all });
+      return onSuccess?.(...args);
+    },
+  });
+}
+
+// The company's written tipping policy (issue 43 item 2): any member reads it (the job form
+// offers tips once it exists), owners and admins write it.
+
+export type { TippingPolicy, TippingPolicyInput } from 'shared-kernel/contract';
+
+export const getTippingPolicy = () => api(routes.companies.tippingPolicy);
+
+export const saveTippingPolicy = (body: TippingPolicyInput) =>
+  api(routes.companies.saveTippingPolicy, { body });
+
+export const useTippingPolicy = () =>
+  useQuery({ queryKey: companyKeys.tippingPolicy(), queryFn: getTippingPolicy });
+
+/** Saves the policy; every read of the company reads again (its public page shows the policy). */
+export function useSaveTippingPolicy({
+  onSuccess,
+  ...config
+}: MutationConfig<typeof saveTippingPolicy> = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...config,
+    mutationFn: saveTippingPolicy,
     onSuccess: (...args) => {
       void queryClient.invalidateQueries({ queryKey: companyKeys.all });
       return onSuccess?.(...args);

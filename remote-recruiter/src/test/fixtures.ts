@@ -86,6 +86,7 @@ export const managedJob = (overrides: Partial<ManagedJob> = {}): ManagedJob => (
   salaryMin: null,
   salaryMax: null,
   pay: '£32,000/year',
+  tips: { kind: 'none' },
   pace: 'moderate',
   teamSize: 'medium',
   urgent: false,

@@ -69,6 +69,8 @@ export const routes: RouteAddresses<typeof contract> = {
     mine: { method: 'GET', path: '/api/me/company' },
     create: { method: 'POST', path: '/api/companies' },
     update: { method: 'PATCH', path: '/api/companies/mine' },
+    tippingPolicy: { method: 'GET', path: '/api/companies/mine/tipping-policy' },
+    saveTippingPolicy: { method: 'PUT', path: '/api/companies/mine/tipping-policy' },
     onboarding: { method: 'GET', path: '/api/onboarding/company/:companyId/status' },
     getCulture: { method: 'GET', path: '/api/cultural-assessment' },
     saveCulture: { method: 'PUT', path: '/api/cultural-assessment' },

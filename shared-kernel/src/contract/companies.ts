@@ -19,6 +19,7 @@ import {
   WorkPaceSchema,
   WRITE_ERRORS,
 } from './common.js';
+import { JobTipsSchema } from './jobs.js';
 import { defineRoute } from './route.js';
 import {
   ASSESSMENT_TYPES,
@@ -212,6 +213,8 @@ export const CompanyOpenJobSchema = Type.Object({
   salaryAmount: nullable(Type.Number()),
   salaryMin: nullable(Type.Number()),
   salaryMax: nullable(Type.Number()),
+  /** Tips beside the pay, never in it (issue 43). */
+  tips: JobTipsSchema,
   urgent: Type.Boolean(),
   publishedAt: DateTimeSchema,
 });
@@ -232,6 +235,11 @@ const publicProfileFields = {
    * the company) within 7 days (shared-kernel/rules RESPONSE_RATE_*); null when there are none.
    */
   responseRate: nullable(Type.Integer({ minimum: 0, maximum: 100 })),
+  /**
+   * The company's written tipping policy (issue 43 item 2), null when it has none: the page shows
+   * it in its section `#tipping-policy`, which the jobs with tips link to.
+   */
+  tippingPolicy: nullable(Type.String()),
 };
 
 /** GET /api/companies/:slug */
@@ -252,6 +260,22 @@ export const CareersPageSchema = Type.Object({
   branding: CareersBrandingSchema,
 });
 export type CareersPage = Static<typeof CareersPageSchema>;
+
+/**
+ * GET/PUT /api/companies/mine/tipping-policy (issue 43 item 2): the company's written policy on
+ * how tips reach staff; `text` is null until it is written. A job may say it has tips only once
+ * it is.
+ */
+export const TippingPolicySchema = Type.Object({ text: nullable(Type.String()) });
+export type TippingPolicy = Static<typeof TippingPolicySchema>;
+/** The most characters of a tipping policy. */
+export const TIPPING_POLICY_MAX_LENGTH = 20000;
+/** PUT: the whole text, trimmed, not blank. */
+export const TippingPolicyInputSchema = Type.Object(
+  { text: Type.String({ minLength: 1, maxLength: TIPPING_POLICY_MAX_LENGTH }) },
+  { additionalProperties: false },
+);
+export type TippingPolicyInput = Static<typeof TippingPolicyInputSchema>;
 
 export const MarketplaceStatsSchema = Type.Object({
   openJobs: Type.Integer({ minimum: 0 }),
@@ -278,6 +302,17 @@ export const companyRoutes = {
     querystring: NoQuerySchema,
     body: CompanyPatchSchema,
     response: { 200: CompanySchema, ...errorResponses(...WRITE_ERRORS, 404) },
+  }),
+  /** Any member of the company; `text` null before it is written; 404 without a company */
+  tippingPolicy: defineRoute('GET', '/api/companies/mine/tipping-policy', {
+    querystring: NoQuerySchema,
+    response: { 200: TippingPolicySchema, ...errorResponses(400, 401, 403, 404) },
+  }),
+  /** Owner or admin (403 otherwise); 404 without a company */
+  saveTippingPolicy: defineRoute('PUT', '/api/companies/mine/tipping-policy', {
+    querystring: NoQuerySchema,
+    body: TippingPolicyInputSchema,
+    response: { 200: TippingPolicySchema, ...errorResponses(...WRITE_ERRORS, 404) },
   }),
   /** 404 for a company not the user's */
   onboarding: defineRoute('GET', '/api/onboarding/company/:companyId/status', {

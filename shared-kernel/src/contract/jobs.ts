@@ -33,10 +33,31 @@ import {
   JOB_SORTS,
   JOB_STATUSES,
   RECOMMENDATION_MODES,
+  TIP_KINDS,
   VENUE_TYPES,
 } from './vocabularies.js';
 
 export const JobStatusSchema = vocabulary(JOB_STATUSES);
+
+/**
+ * How tips reach staff, apart from the pay (issue 43 item 2): `averagePerHour` in pounds, about
+ * how much an hour, only with a kind other than none (absent when not said). The pay figures are
+ * always the base rate, tips never in them.
+ */
+export const JobTipsSchema = Type.Object({
+  kind: vocabulary(TIP_KINDS),
+  averagePerHour: Type.Optional(Type.Number()),
+});
+export type JobTips = Static<typeof JobTipsSchema>;
+/**
+ * What a job's create or PATCH sends: the whole tips (the API checks the average, > 0 and at most
+ * £100 in whole pence, and that the company has a tipping policy: 400s naming `tips`).
+ */
+export const JobTipsInputSchema = Type.Object(
+  { kind: vocabulary(TIP_KINDS), averagePerHour: Type.Optional(nullable(Type.Number())) },
+  { additionalProperties: false },
+);
+export type JobTipsInput = Static<typeof JobTipsInputSchema>;
 
 /** The one job JSON of the API (api/src/modules/jobs/serialize.ts). Money in pounds. */
 export const JobSchema = Type.Object({
@@ -51,6 +72,8 @@ export const JobSchema = Type.Object({
   salaryMax: nullable(Type.Number()),
   /** The pay as shown (`£28,000/year`), shared-kernel/rules formatPay. */
   pay: Type.String(),
+  /** Tips beside the pay, never in it (shared-kernel/rules formatTips). */
+  tips: JobTipsSchema,
   pace: nullable(WorkPaceSchema),
   teamSize: nullable(TeamSizeSchema),
   urgent: Type.Boolean(),
@@ -198,6 +221,7 @@ const jobFields = {
   screening: ScreeningInputSchema,
   /** Default 18 (DEFAULT_MINIMUM_AGE). */
   minimumAge: MinimumAgeSchema,
+  tips: JobTipsInputSchema,
 };
 
 /** POST /api/jobs: a draft unless `status: 'open'`. */
@@ -217,6 +241,8 @@ export const CreateJobBodySchema = Type.Object(
     dayParts: Type.Optional(jobFields.dayParts),
     screening: Type.Optional(jobFields.screening),
     minimumAge: Type.Optional(jobFields.minimumAge),
+    /** Default `{ kind: 'none' }`. */
+    tips: Type.Optional(jobFields.tips),
     status: Type.Optional(Type.Union([Type.Literal('draft'), Type.Literal('open')])),
   },
   { additionalProperties: false },

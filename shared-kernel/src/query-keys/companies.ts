@@ -20,6 +20,8 @@ export const companyKeys = {
   mine: () => [...companyKeys.all, 'mine'] as const,
   /** The recruiter's company in full (GET /api/me/company as the recruiter screens read it). */
   mineDetails: () => [...companyKeys.mine(), 'details'] as const,
+  /** The company's written tipping policy (GET /api/companies/mine/tipping-policy, issue 43). */
+  tippingPolicy: () => [...companyKeys.mine(), 'tipping-policy'] as const,
   /** The onboarding checklist: its steps follow the company, its venues and its culture. */
   onboarding: (companyId: string) => [...companyKeys.all, 'onboarding', companyId] as const,
 };

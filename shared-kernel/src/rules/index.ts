@@ -3,6 +3,7 @@ export * from './constants.js';
 export * from './culture.js';
 export * from './matching.js';
 export * from './pay.js';
+export * from './tips.js';
 export * from './profile.js';
 export * from './match-colours.js';
 export * from './dates.js';

@@ -11,6 +11,7 @@ import type {
 } from '../vocabularies.js';
 import { formatDate } from './dates.js';
 import { slotLabel } from './matching.js';
+import { formatPayWithTips, type Tips } from './tips.js';
 
 /**
  * A job's reference as people read and quote it: 'HH-1A2B3C4D' (the first 8 characters of its
@@ -31,6 +32,8 @@ export const JOB_PAGE_WORDS = {
   workplace: 'The workplace',
   /** The job's screening questions (issue 33), listed after the workplace; never their rules. */
   screening: 'Questions you will be asked when you apply',
+  /** The link from a job with tips to its company's written tipping policy (issue 43). */
+  tippingPolicy: 'Tipping policy',
   applyNow: 'Apply now',
   signInToApply: 'Sign in to apply',
   applyHint: 'Create a free job seeker account to apply. We take you straight back to this job.',
@@ -61,7 +64,12 @@ type PageJob = {
   publishedAt: string | null;
   closesOn: string | null;
   venue: { city: string; postcode: string | null };
+  /** Tips beside the pay (issue 43 item 2); none when absent. */
+  tips?: Tips;
 };
+
+/** Whether the job says it has tips (its page links to the company's tipping policy). */
+export const hasTips = (job: { tips?: Tips | null }) => !!job.tips && job.tips.kind !== 'none';
 
 /** 'Brighton BN1 1AA': the town and, when known, the postcode. */
 export const jobTown = (job: Pick<PageJob, 'venue'>) =>
@@ -81,7 +89,7 @@ export const workplaceLine = (job: Pick<PageJob, 'venueType' | 'pace' | 'teamSiz
 export function jobPageFacts(job: PageJob & { pay: string }): [string, string][] {
   const W = JOB_PAGE_WORDS;
   return [
-    [W.pay, job.pay],
+    [W.pay, formatPayWithTips(job.pay, job.tips)],
     [W.employmentType, EMPLOYMENT_TYPE_LABELS[job.employmentType]],
     [
       W.shifts,

@@ -56,6 +56,27 @@ describe('the JobPosting', () => {
     expect(salaryValue({ ...job, salaryAmount: null })).toBeNull();
   });
 
+  it('keeps tips out of baseSalary: the base rate only, the tips named in the description', () => {
+    const withTips = { ...job, tips: { kind: 'tronc' as const, averagePerHour: 2.5 } };
+    const posting = jobPosting(
+      withTips,
+      'https://hospohire.example',
+      'https://hospohire.example/j',
+    );
+    expect(posting.baseSalary).toEqual({
+      '@type': 'MonetaryAmount',
+      currency: 'GBP',
+      value: { '@type': 'QuantitativeValue', value: 14.5, unitText: 'HOUR' },
+    });
+    expect(JSON.stringify(posting.baseSalary)).not.toMatch(/2\.5|17|tip/i);
+    expect(posting.description).toBe(
+      descriptionHtml(job.description) +
+        '<p>On top of the pay: tips shared by tronc, about £2.50/hour.</p>',
+    );
+    const none = jobPosting({ ...job, tips: { kind: 'none' } }, 'https://h.example', 'u');
+    expect(none.description).toBe(descriptionHtml(job.description));
+  });
+
   it('names the site’s own addresses for a company without a website', () => {
     expect(careersPath('harbour group')).toBe('/careers/harbour%20group');
     expect(siteUrl('https://hospohire.example/', 'jobs')).toBe('https://hospohire.example/jobs');

@@ -10,6 +10,7 @@ import escapeHtml from 'escape-html';
 import type { EmploymentType } from '../vocabularies.js';
 import { APP_TIME_ZONE } from './dates.js';
 import { jobParagraphs } from './job-page.js';
+import { tipsSentence, type Tips } from './tips.js';
 
 /** Google's employmentType values for ours (seasonal work is temporary work to Google). */
 export const GOOGLE_EMPLOYMENT_TYPE = {
@@ -64,7 +65,15 @@ export type JobPostingSource = {
   company: { name: string; slug: string; logoUrl: string | null };
   companyWebsite: string | null;
   venue: { city: string; postcode?: string | null };
+  /** Tips apart from pay (issue 43): named in the description, never in baseSalary. */
+  tips?: Tips;
 };
+
+/** The description's HTML, then the tips sentence (rules/tips.ts) as its own paragraph. */
+export function descriptionWithTipsHtml(description: string, tips?: Tips | null): string {
+  const sentence = tipsSentence(tips);
+  return descriptionHtml(description) + (sentence ? `<p>${escapeHtml(sentence)}</p>` : '');
+}
 
 type QuantitativeValue =
   | { '@type': 'QuantitativeValue'; value: number; unitText: 'HOUR' | 'YEAR' }
@@ -95,7 +104,7 @@ export function jobPosting(job: JobPostingSource, publicUrl: string, pageUrl: st
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
     title: job.title,
-    description: descriptionHtml(job.description),
+    description: descriptionWithTipsHtml(job.description, job.tips),
     ...(job.publishedAt ? { datePosted: job.publishedAt } : {}),
     ...(job.closesOn ? { validThrough: endOfClosingDay(job.closesOn) } : {}),
     hiringOrganization: {

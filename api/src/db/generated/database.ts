@@ -26,6 +26,7 @@ import type {
   ServiceApproach,
   SubscriptionStatus,
   TeamSize,
+  TipKind,
   VenueType,
   WorkflowLogKind,
   WorkPace,
@@ -205,6 +206,8 @@ export interface Companies {
   name: string;
   primary_color: string | null;
   slug: string;
+  tipping_policy: string | null;
+  tipping_policy_updated_at: Timestamp | null;
   updated_at: Generated<Timestamp>;
   website_url: string | null;
 }
@@ -387,6 +390,8 @@ export interface JobCards {
   search_vector: string;
   skills: string[];
   team_size: string | null;
+  tips_average_pence: number | null;
+  tips_kind: Generated<TipKind>;
   title: string;
   title_vector: string;
   urgent: boolean;
@@ -440,6 +445,8 @@ export interface Jobs {
   skills: Generated<string[]>;
   status: Generated<JobStatus>;
   team_size: TeamSize | null;
+  tips_average_pence: number | null;
+  tips_kind: Generated<TipKind>;
   title: string;
   updated_at: Generated<Timestamp>;
   urgent: Generated<boolean>;

@@ -5,6 +5,7 @@ import { invitationRoutes } from './invitation-routes.js';
 import { memberRoutes } from './member-routes.js';
 import { ownershipRoutes } from './ownership-routes.js';
 import { publicRoutes } from './public-routes.js';
+import { tippingPolicyRoutes } from './tipping-policy-routes.js';
 import { venueRoutes } from './venue-routes.js';
 
 /** The companies module: its routes under /api. */
@@ -16,6 +17,7 @@ export const companiesModule: FastifyPluginAsync = async (app) => {
   await app.register(invitationRoutes);
   await app.register(publicRoutes);
   await app.register(ownershipRoutes);
+  await app.register(tippingPolicyRoutes);
 };
 
 // What other modules use of this one.

@@ -122,6 +122,7 @@ export async function publicProfile(db: Db, slug: string): Promise<CareersPage> 
       'primary_color as primaryColor',
       'accent_color as accentColor',
       'careers_headline as careersHeadline',
+      'tipping_policy as tippingPolicy',
     ])
     .where('slug', '=', slug.toLowerCase())
     .executeTakeFirst();
@@ -149,6 +150,8 @@ export async function publicProfile(db: Db, slug: string): Promise<CareersPage> 
         'j.salary_amount_pence as salaryAmountPence',
         'j.salary_min_pence as salaryMinPence',
         'j.salary_max_pence as salaryMaxPence',
+        'j.tips_kind as tipsKind',
+        'j.tips_average_pence as tipsAveragePence',
         'j.urgent',
         'j.published_at as publishedAt',
       ])
@@ -185,10 +188,15 @@ export async function publicProfile(db: Db, slug: string): Promise<CareersPage> 
       salaryAmount: pounds(job.salaryAmountPence),
       salaryMin: pounds(job.salaryMinPence),
       salaryMax: pounds(job.salaryMaxPence),
+      tips:
+        job.tipsAveragePence === null
+          ? { kind: job.tipsKind }
+          : { kind: job.tipsKind, averagePerHour: job.tipsAveragePence / 100 },
       urgent: job.urgent,
       publishedAt: isoTime(job.publishedAt),
     })),
     responseRate: rate,
+    tippingPolicy: company.tippingPolicy,
     branding: {
       primaryColor: company.primaryColor,
       accentColor: company.accentColor,

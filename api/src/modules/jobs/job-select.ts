@@ -24,6 +24,8 @@ export function selectJobs(db: Db) {
       'j.salary_amount_pence',
       'j.salary_min_pence',
       'j.salary_max_pence',
+      'j.tips_kind',
+      'j.tips_average_pence',
       'j.pace',
       'j.team_size',
       'j.urgent',

@@ -38,6 +38,7 @@ import {
   sortDayParts,
   type JobRow,
 } from './serialize.js';
+import { tipsColumns } from './tips.js';
 
 // Recruiters' job management: always scoped to the recruiter's own company. Every query goes
 // through Kysely (src/db/kysely.ts, table types in src/db/tables.ts); a job is read with
@@ -220,6 +221,7 @@ export async function createJob(
   const minimumAge = input.minimumAge ?? DEFAULT_MINIMUM_AGE;
   checkWageFloor(pay, minimumAge);
   await checkVenue(db, companyId, input.venueId!);
+  const tips = await tipsColumns(db, companyId, input.tips, null);
   return db.transaction(async (tx) => {
     if (input.status === 'open') await assertMayOpen(tx, companyId, userId);
     const status = input.status ?? 'draft';
@@ -234,6 +236,7 @@ export async function createJob(
         skills: normaliseSkills(input.skills ?? []),
         employment_type: input.employmentType,
         ...pay,
+        ...tips,
         pace: input.pace ?? null,
         team_size: input.teamSize ?? null,
         urgent: input.urgent ?? false,
@@ -266,6 +269,7 @@ export async function updateJob(
     checkText(input);
     if (input.screening) checkScreening(input.screening);
     const pay = payOf(input, current);
+    const tips = await tipsColumns(tx, companyId, input.tips, current);
     if (input.venueId !== undefined && input.venueId !== current.venue_id)
       await checkVenue(tx, companyId, input.venueId);
     const status = input.status ?? current.status;
@@ -286,6 +290,7 @@ export async function updateJob(
         skills: input.skills ? normaliseSkills(input.skills) : current.skills,
         employment_type: input.employmentType ?? current.employment_type,
         ...pay,
+        ...tips,
         pace: input.pace !== undefined ? input.pace : current.pace,
         team_size: input.teamSize !== undefined ? input.teamSize : current.team_size,
         urgent: input.urgent ?? current.urgent,

@@ -5,8 +5,10 @@ import type {
   JobCard,
   JobStatus,
   MinimumAge,
+  JobTips,
   SalaryType,
   TeamSize,
+  TipKind,
   VenueType,
   WorkPace,
 } from 'shared-kernel/contract';
@@ -35,7 +37,8 @@ export const JOB_FROM = `jobs j JOIN venues v ON v.id = j.venue_id JOIN companie
  */
 export const CARD_COLUMNS = `
   j.id, j.title, j.skills, j.employment_type, j.salary_type,
-  j.salary_amount_pence, j.salary_min_pence, j.salary_max_pence, j.pace, j.team_size, j.urgent,
+  j.salary_amount_pence, j.salary_min_pence, j.salary_max_pence, j.tips_kind,
+  j.tips_average_pence, j.pace, j.team_size, j.urgent,
   j.status, j.published_at, j.closes_on::text AS closes_on, j.company_id, j.day_parts,
   v.id AS venue_id, v.name AS venue_name, v.venue_type, v.city, v.postcode,
   c.name AS company_name, c.slug AS company_slug, c.logo_url AS company_logo_url`;
@@ -59,6 +62,9 @@ export type JobRow = {
   salary_amount_pence: number | null;
   salary_min_pence: number | null;
   salary_max_pence: number | null;
+  /** Tips apart from pay (migration 032). */
+  tips_kind: TipKind;
+  tips_average_pence: number | null;
   pace: WorkPace | null;
   team_size: TeamSize | null;
   urgent: boolean;
@@ -90,6 +96,11 @@ export type JobRow = {
 
 const pounds = (pence: number | null) => (pence == null ? null : pence / 100);
 
+/** A job's tips as the API shows them: the average in pounds, absent when not said. */
+export function serializeTips(kind: TipKind, averagePence: number | null): JobTips {
+  return averagePence == null ? { kind } : { kind, averagePerHour: averagePence / 100 };
+}
+
 export const toIso = (value: Date | string | null) =>
   value == null ? null : new Date(value).toISOString();
 
@@ -120,6 +131,7 @@ export function serializeJobCard(row: JobCardRow): JobCard {
     salaryMin,
     salaryMax,
     pay: formatPay({ salaryType, salaryAmount, salaryMin, salaryMax }),
+    tips: serializeTips(row.tips_kind, row.tips_average_pence),
     pace: row.pace,
     teamSize: row.team_size,
     urgent: row.urgent,

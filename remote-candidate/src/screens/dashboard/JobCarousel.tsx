@@ -22,7 +22,7 @@ import {
   carouselDotCount,
   companyName,
   cultureColour,
-  formatPay,
+  formatPayWithTips,
   jobCultureScore,
   jobTitle,
   matchColour,
@@ -358,7 +358,7 @@ function JobCard({
               : ''}
           </Typography>
         </Box>
-        <Typography sx={{ fontWeight: 700 }}>{formatPay(job)}</Typography>
+        <Typography sx={{ fontWeight: 700 }}>{formatPayWithTips(job, job.tips)}</Typography>
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
           {card.score && <ScoreChip label={card.score.label} colour={card.score.colour} />}
           {card.personality != null ? (

@@ -6,7 +6,7 @@ import { EmptyState, PageContainer, QueryView, useCurrentUser } from 'shared-ker
 import {
   assessmentProgress,
   companyName,
-  formatPay,
+  formatPayWithTips,
   jobTitle,
   matchColour,
   orMissing,
@@ -127,7 +127,8 @@ export default function HomeMinimal() {
                         <Box sx={{ flex: '1 1 200px', minWidth: 0 }}>
                           <TextLink to={`/view-job/${job.id}`}>{jobTitle(job)}</TextLink>
                           <Typography variant="body2" color="text.secondary">
-                            {companyName(job)} · {orMissing(job.location)} · {formatPay(job)}
+                            {companyName(job)} · {orMissing(job.location)} ·{' '}
+                            {formatPayWithTips(job, job.tips)}
                           </Typography>
                         </Box>
                         {job.matchScore != null && (

@@ -12,7 +12,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import {
   companyName,
   formatDaysAgo,
-  formatPay,
+  formatPayWithTips,
   formatShortDate,
   jobTitle,
   orMissing,
@@ -53,7 +53,9 @@ export function JobListItem({
             {title}
           </Typography>
           <Typography color="text.secondary">{where.join(' · ')}</Typography>
-          <Typography sx={{ fontWeight: 700, mt: 0.5 }}>{formatPay(job)}</Typography>
+          <Typography sx={{ fontWeight: 700, mt: 0.5 }}>
+            {formatPayWithTips(job, job.tips)}
+          </Typography>
           <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap', rowGap: 1 }}>
             {job.applied && (
               <Chip size="small" color="success" icon={<CheckCircleIcon />} label={JOBS.applied} />

@@ -51,6 +51,21 @@ describe('ViewJob', () => {
     );
   });
 
+  it('shows the tips beside the base pay and links to the tipping policy', async () => {
+    show(detail({ tips: { kind: 'tips', averagePerHour: 1.75 } }));
+    expect(await screen.findByText('£12.50/hour + tips, about £1.75/hour')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Tipping policy' })).toHaveAttribute(
+      'href',
+      '/company/brew-and-co#tipping-policy',
+    );
+  });
+
+  it('has no tipping policy link for a job without tips', async () => {
+    show(detail());
+    expect(await screen.findByText('£12.50/hour')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Tipping policy' })).not.toBeInTheDocument();
+  });
+
   it('a job past its closing date (closed in the answer): said so, no Apply, Like or Save', async () => {
     show(detail({ status: 'closed', closesOn: '2026-04-30' }));
     expect(await screen.findByText('This job has closed')).toBeInTheDocument();

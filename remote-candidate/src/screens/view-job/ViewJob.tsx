@@ -17,10 +17,13 @@ import {
   companyName,
   cultureColour,
   formatDaysAgo,
-  formatPay,
+  formatPayWithTips,
+  hasTips,
+  JOB_PAGE_WORDS,
   formatShortDate,
   jobTitle,
   orMissing,
+  tippingPolicyPath,
 } from 'shared-kernel/rules';
 import { useLikeJob, type JobDetail } from '../../api/jobs';
 import { ButtonLink, TextLink, Section, slotLabel, ScoreChip } from 'shared-kernel/ui';
@@ -147,7 +150,7 @@ function JobDetails({ data }: { data: JobDetail }) {
           <Card>
             <CardContent>
               <Typography variant="h5" component="p" sx={{ fontWeight: 800 }}>
-                {formatPay(data)}
+                {formatPayWithTips(data, data.tips)}
               </Typography>
               <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap', rowGap: 1 }}>
                 {venueType && (
@@ -172,6 +175,14 @@ function JobDetails({ data }: { data: JobDetail }) {
                   />
                 )}
               </Stack>
+              {hasTips(data) && (
+                // Tips beside the pay (issue 43): the company's written policy on sharing them.
+                <Typography variant="body2" sx={{ mt: 1 }}>
+                  <TextLink to={tippingPolicyPath(data.company.slug)}>
+                    {JOB_PAGE_WORDS.tippingPolicy}
+                  </TextLink>
+                </Typography>
+              )}
               <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
                 {data.publishedAt ? VIEW_JOB.posted(formatDaysAgo(data.publishedAt)) : ''}
                 {data.publishedAt && data.closesOn ? ' · ' : ''}

@@ -45,7 +45,7 @@ describe('Company', () => {
     expect(jobs.getByRole('heading', { level: 3, name: 'Bar Lead' })).toBeInTheDocument();
     expect(jobs.getByText('Urgent')).toBeInTheDocument();
     expect(jobs.getByText('Harbour Bar · Brighton · Full time')).toBeInTheDocument();
-    expect(jobs.getByText(/£12\.50\/hour/)).toBeInTheDocument();
+    expect(jobs.getByText(/£12\.50\/hour \+ tips shared by tronc/)).toBeInTheDocument();
     expect(jobs.getByText(/Posted Mar 4/)).toBeInTheDocument();
     // A visitor applies through the job seeker sign-up, which keeps the job.
     expect(await jobs.findByRole('link', { name: 'Apply for Bar Lead' })).toHaveAttribute(
@@ -56,6 +56,11 @@ describe('Company', () => {
       'href',
       '/careers/harbour-kitchens',
     );
+
+    // The tipping policy (issue 43), in the section a job's "Tipping policy" link goes to.
+    const policy = screen.getByRole('region', { name: 'Tipping policy' });
+    expect(policy).toHaveTextContent('Every tip goes to the team, shared by hours worked.');
+    expect(document.getElementById('tipping-policy')).toHaveTextContent('Tipping policy');
   });
 
   it('says when a company has no jobs, venues or culture yet', async () => {
@@ -70,6 +75,7 @@ describe('Company', () => {
               culture: null,
               openJobs: [],
               responseRate: null,
+              tippingPolicy: null,
             },
           }
         : reply(call.url),
@@ -82,6 +88,7 @@ describe('Company', () => {
     // No applications in the last 90 days: no rate, and no invented number.
     expect(screen.getByTestId('response-rate')).toHaveTextContent('New on HospoHire');
     expect(screen.queryByText(/Responds to/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Tipping policy' })).not.toBeInTheDocument();
   });
 
   it('shows a clear not-found page for an unknown slug', async () => {

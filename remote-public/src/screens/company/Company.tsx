@@ -1,9 +1,11 @@
-import { Link as RRLink, useParams } from 'react-router-dom';
+import { useEffect } from 'react';
+import { Link as RRLink, useLocation, useParams } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { EmptyState, usePageTitle } from 'shared-kernel';
+import { TIPPING_POLICY_ANCHOR } from 'shared-kernel/rules';
 import {
   useCompanyProfile,
   type CompanyProfile as CompanyProfileData,
@@ -32,8 +34,16 @@ export default function Company() {
   );
 }
 
-/** The profile itself: who they are, open jobs, culture and venues. */
+/**
+ * The profile itself: who they are, open jobs, the tipping policy when written, culture and
+ * venues. A link to a section (a job's "Tipping policy" goes to #tipping-policy) scrolls to it
+ * once the profile is shown.
+ */
 function CompanyProfile({ company }: { company: CompanyProfileData }) {
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (hash) document.getElementById(hash.slice(1))?.scrollIntoView();
+  }, [hash]);
   return (
     <PublicPage
       title={company.name}
@@ -96,6 +106,11 @@ function CompanyProfile({ company }: { company: CompanyProfileData }) {
                 }
               />
             </Section>
+            {company.tippingPolicy && (
+              <Section id={TIPPING_POLICY_ANCHOR} title={COMPANY.tippingPolicy}>
+                <Typography sx={{ whiteSpace: 'pre-line' }}>{company.tippingPolicy}</Typography>
+              </Section>
+            )}
           </>
         }
         side={

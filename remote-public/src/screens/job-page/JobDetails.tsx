@@ -5,10 +5,12 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import {
   formatPay,
+  hasTips,
   JOB_PAGE_WORDS,
   jobPageFacts,
   jobParagraphs,
   jobTown,
+  tippingPolicyPath,
   workplaceLine,
 } from 'shared-kernel/rules';
 import { PublicFooter } from '../../components/PublicFooter';
@@ -23,7 +25,7 @@ export const JOB_PAGE_WIDTH = 860;
 /**
  * An open job's public page. It replaces the API's static first paint of the same page, so it keeps
  * that page's order: the title (the one h1); company, venue and town; the facts (pay, contract,
- * shifts, posted, closing date); apply; the description; the workplace in a line; the screening
+ * shifts, posted, closing date), the pay with its tips and the link to the tipping policy; apply; the description; the workplace in a line; the screening
  * questions asked at apply (their texts only), when there are some.
  */
 export function JobDetails({ job }: { job: JobDetail }) {
@@ -77,6 +79,14 @@ export function JobDetails({ job }: { job: JobDetail }) {
               </Fragment>
             ))}
           </Box>
+          {hasTips(job) && (
+            // A job with tips: its company's written tipping policy (issue 43), as on the first paint.
+            <Typography sx={{ mt: -1, mb: 3 }}>
+              <Link component={RRLink} to={tippingPolicyPath(job.company.slug)}>
+                {JOB_PAGE_WORDS.tippingPolicy}
+              </Link>
+            </Typography>
+          )}
 
           <JobApply job={job} />
           <JobMatch job={job} />

@@ -54,6 +54,27 @@ describe('JobPage', () => {
     expect(screen.queryByRole('button', { name: /save/i })).not.toBeInTheDocument();
   });
 
+  it('shows the tips beside the base pay and links to the tipping policy', async () => {
+    const tipped = { ...barLead, tips: { kind: 'tronc' as const, averagePerHour: 2.5 } };
+    fakeApi({ [`GET /api/jobs/${JOB_ID}`]: { status: 200, body: tipped } });
+    open(null);
+
+    expect(await heading('Bar Lead')).toBeInTheDocument();
+    const pay = screen.getByText('Pay', { selector: 'dt' }).nextElementSibling;
+    expect(pay?.textContent).toBe('£12.50/hour + tips shared by tronc, about £2.50/hour');
+    expect(screen.getByRole('link', { name: 'Tipping policy' })).toHaveAttribute(
+      'href',
+      '/company/harbour-kitchens#tipping-policy',
+    );
+  });
+
+  it('has no tipping policy link for a job without tips', async () => {
+    fakeApi({ [`GET /api/jobs/${JOB_ID}`]: { status: 200, body: barLead } });
+    open(null);
+    expect(await heading('Bar Lead')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Tipping policy' })).not.toBeInTheDocument();
+  });
+
   it('lets a candidate apply at once, see their match and save the job', async () => {
     let saved = false;
     const { calls } = fakeApi({

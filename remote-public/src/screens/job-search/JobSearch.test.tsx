@@ -40,6 +40,15 @@ describe('JobSearch', () => {
     );
   });
 
+  it('shows each card’s tips beside its base pay', async () => {
+    const tipped = { ...sousChefCard, tips: { kind: 'service_charge' as const } };
+    fakeApi({ 'GET /api/jobs': { status: 200, body: jobPage([barLeadCard, tipped]) } });
+    search('/job-search');
+
+    expect(await screen.findByText('£12.50/hour + a share of the service charge')).toBeVisible();
+    expect(screen.getByText('£12.50/hour')).toBeVisible();
+  });
+
   it('writes the search into the address, from the first page', async () => {
     const { calls } = fakeApi({
       'GET /api/jobs': { status: 200, body: jobPage([barLeadCard], 30) },

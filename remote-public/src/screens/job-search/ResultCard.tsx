@@ -8,12 +8,12 @@ import Typography from '@mui/material/Typography';
 import BookmarkIcon from '@mui/icons-material/Bookmark';
 import BoltIcon from '@mui/icons-material/Bolt';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import { formatShortDate, jobPagePath } from 'shared-kernel/rules';
+import { formatPayWithTips, formatShortDate, jobPagePath } from 'shared-kernel/rules';
 import type { JobListItem } from '../../queries/jobs';
 import { JOB_SEARCH, JOBS, VOCAB } from '../../texts';
 
 /**
- * One result: the title links to the job's public page; where, pay, the kind of job, when posted.
+ * One result: the title links to the job's public page; where, pay (with its tips beside it), the kind of job, when posted.
  * A signed-in candidate's own marks (applied, saved) come with the results.
  */
 export function ResultCard({ job }: { job: JobListItem }) {
@@ -32,7 +32,9 @@ export function ResultCard({ job }: { job: JobListItem }) {
           </Link>
         </Typography>
         <Typography color="text.secondary">{where.join(' · ')}</Typography>
-        <Typography sx={{ fontWeight: 700, mt: 0.5 }}>{job.pay}</Typography>
+        <Typography sx={{ fontWeight: 700, mt: 0.5 }}>
+          {formatPayWithTips(job.pay, job.tips)}
+        </Typography>
         <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap', rowGap: 1 }}>
           {job.applied && (
             <Chip

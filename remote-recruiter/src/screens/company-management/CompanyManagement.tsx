@@ -6,9 +6,15 @@ import { QueryView, Section, ButtonLink } from 'shared-kernel/ui';
 import { COMPANY_TEXTS as T } from '../../texts-company';
 import { CompanyDetailsForm } from './CompanyDetailsForm';
 import { MembersSection } from './MembersSection';
+import { TippingPolicySection } from './TippingPolicyForm';
+import { TIPS_TEXTS } from '../../texts-tips';
+import { TIPPING_POLICY_ANCHOR } from 'shared-kernel/rules';
 import { VenuesSection } from './VenuesSection';
 
-/** /company-management: company details, the team, and the venues (add, edit, archive). */
+/**
+ * /company-management: company details, the tipping policy, the team, and the venues (add,
+ * edit, archive).
+ */
 export default function CompanyManagement() {
   const company = useCompany();
   const [adding, setAdding] = useState(false);
@@ -27,6 +33,9 @@ export default function CompanyManagement() {
           <>
             <Section title={T.details} id="company-details">
               <CompanyDetailsForm key={mine.company.updatedAt} company={mine.company} />
+            </Section>
+            <Section title={TIPS_TEXTS.policyTitle} id={TIPPING_POLICY_ANCHOR}>
+              <TippingPolicySection canManage={mine.role !== 'recruiter'} />
             </Section>
             <Section
               title={T.venues}

@@ -16,6 +16,7 @@ const job = {
   salaryType: 'hourly',
   salaryAmount: 12.5,
   pay: '£12.50/hour',
+  tips: { kind: 'none' },
   status: 'open',
   venue: { id: 'v1', name: 'The Anchor', city: 'Leeds' },
 };

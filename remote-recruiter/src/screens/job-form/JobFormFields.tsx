@@ -18,6 +18,7 @@ import type { JobVenue } from '../../api/jobs';
 import { EMPLOYMENT_LABEL, JOB_FORM, PACE_LABEL, TEAM_SIZE_LABEL } from '../../texts';
 import type { JobField } from './job-form-model';
 import { ScreeningEditor } from './ScreeningEditor';
+import { TipsFields } from './TipsFields';
 import type { JobForm } from './useJobForm';
 
 export const jobFieldId = (field: JobField) => `job-${field}`;
@@ -169,6 +170,7 @@ export function JobFormFields({ form, venues }: { form: JobForm; venues: JobVenu
           />
         </Box>
       )}
+      <TipsFields form={form} />
       <Box sx={grid}>
         {select(pace, F.pace, [
           ['', JOB_FORM.notStated],

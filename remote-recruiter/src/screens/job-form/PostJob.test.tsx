@@ -57,6 +57,7 @@ test('publishes every field, with a pay range, and opens the pipeline', async ()
     dayParts: [],
     screening: [],
     minimumAge: 18,
+    tips: { kind: 'none' },
     status: 'open',
   });
 });

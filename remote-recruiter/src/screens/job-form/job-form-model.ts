@@ -1,14 +1,16 @@
-import type { AvailabilitySlot, MinimumAge } from 'shared-kernel/contract';
+import type { AvailabilitySlot, MinimumAge, TipKind } from 'shared-kernel/contract';
 import type { EmploymentType, Job, JobInput, Pace, TeamSize } from '../../api/jobs';
 import {
   dayOutside,
   DEFAULT_MINIMUM_AGE,
   londonDay,
   payProblem,
+  tipsProblem,
   wageFloorProblem,
   WINDOW_TEXTS,
 } from 'shared-kernel/rules';
 import { COMMON, JOB_FORM } from '../../texts';
+import { TIPS_TEXTS } from '../../texts-tips';
 import { splitList } from '../../kit/format';
 import { screeningInputOf, screeningValuesOf, type ScreeningValues } from './screening-form';
 
@@ -37,6 +39,9 @@ export interface JobFormValues {
   dayParts: AvailabilitySlot[];
   /** The screening questions, in order (issue 33). */
   screening: ScreeningValues[];
+  /** Tips apart from pay (issue 43): the kind, and about how much an hour in pounds (optional). */
+  tipsKind: TipKind;
+  tipsAverage: string;
 }
 
 export type JobField = keyof JobFormValues;
@@ -60,6 +65,8 @@ export const EMPTY_JOB_FORM: JobFormValues = {
   closesOn: '',
   dayParts: [],
   screening: [],
+  tipsKind: 'none',
+  tipsAverage: '',
 };
 
 /** A draft handed over by the AI job generator (router state). */
@@ -86,6 +93,8 @@ export function valuesFromJob(job: Job): JobFormValues {
     closesOn: job.closesOn ?? '',
     dayParts: job.dayParts,
     screening: job.screening.map(screeningValuesOf),
+    tipsKind: job.tips?.kind ?? 'none',
+    tipsAverage: job.tips?.averagePerHour != null ? String(job.tips.averagePerHour) : '',
   };
 }
 
@@ -140,6 +149,15 @@ export function checkJobForm(values: JobFormValues, now = new Date()): JobFormEr
     else inRange('salaryMax', max);
     if (min !== null && max !== null && min > max) errors.salaryMin = JOB_FORM.rangeOrder;
   }
+  // Tips: an average above £0, at most £100, in whole pence, only with tips (as the API).
+  if (values.tipsKind !== 'none' && values.tipsAverage.trim()) {
+    const average = positive(values.tipsAverage);
+    const problem =
+      average === null
+        ? TIPS_TEXTS.averageInvalid
+        : tipsProblem({ kind: values.tipsKind, averagePerHour: average });
+    if (problem) errors.tipsAverage = problem;
+  }
   // Today to a year ahead (INPUT_WINDOWS), as the API.
   if (values.closesOn && values.closesOn < todayIso(now))
     errors.closesOn = `${f.closesOn} must not be in the past`;
@@ -168,5 +186,13 @@ export function jobInputOf(values: JobFormValues): JobInput {
     dayParts: values.dayParts,
     screening: screeningInputOf(values.screening),
     minimumAge: minimumAgeOf(values),
+    tips: tipsInputOf(values),
   };
+}
+
+/** The job's tips as sent: the average only with a kind of tips and when one is typed. */
+function tipsInputOf(values: JobFormValues): JobInput['tips'] {
+  const average = values.tipsAverage.trim();
+  if (values.tipsKind === 'none' || !average) return { kind: values.tipsKind };
+  return { kind: values.tipsKind, averagePerHour: Number(average) };
 }

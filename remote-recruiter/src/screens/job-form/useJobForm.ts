@@ -4,9 +4,16 @@ import { CreateJobBodySchema } from 'shared-kernel/contract';
 import { applyApiError, useContractForm, type Path } from 'shared-kernel/forms';
 import type { Job, JobInput } from '../../api/jobs';
 import { COMMON, JOB_FORM } from '../../texts';
-import { checkJobForm, jobInputOf, type JobFormValues } from './job-form-model';
+import { checkJobForm, jobInputOf, type JobField, type JobFormValues } from './job-form-model';
 import { SCREENING } from '../../texts-workflows';
 import { checkScreening, screeningFieldOf } from './screening-form';
+
+/** The API's `tips` errors go under the average when they are about it, else under the kind. */
+function tipsFieldOf(field: string, error: unknown): JobField | undefined {
+  if (!field.startsWith('tips')) return undefined;
+  const aboutAverage = error instanceof ApiError && /average/i.test(error.message);
+  return aboutAverage || field === 'tips.averagePerHour' ? 'tipsAverage' : 'tipsKind';
+}
 
 /** A failed save that is not one field's; the plan's open-jobs limit gets a way to upgrade. */
 export type JobFormAlertState = { message: string; planLimit: boolean };
@@ -43,7 +50,9 @@ export function useJobForm(defaultValues: JobFormValues) {
         // An error about a question ('screening/2/knockout') goes under that question.
         const message = applyApiError(form, error, {
           networkMessage: COMMON.networkError,
-          fieldOf: (field) => screeningFieldOf(field) as Path<JobFormValues> | undefined,
+          fieldOf: (field) =>
+            (tipsFieldOf(field, error) ?? screeningFieldOf(field)) as
+              Path<JobFormValues> | undefined,
         });
         if (message === null) return;
         const planLimit =

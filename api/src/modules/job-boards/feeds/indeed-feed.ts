@@ -1,10 +1,10 @@
 // The Indeed XML feed (docs.indeed.com, "XML feed reference"): `<source>` with the publisher and
 // the build date, then one `<job>` per open job, every value in CDATA. Other boards (Adzuna,
 // Jooble, Careerjet) read the same format.
-import type { EmploymentType, SalaryType, VenueType } from 'shared-kernel/contract';
+import type { EmploymentType, SalaryType, TipKind, VenueType } from 'shared-kernel/contract';
 import {
   COMPETITIVE_SALARY,
-  descriptionHtml,
+  descriptionWithTipsHtml,
   formatPay,
   VENUE_TYPE_LABELS,
 } from 'shared-kernel/rules';
@@ -60,7 +60,9 @@ function jobXml(out: string[], publicUrl: string, job: FeedJob): void {
   field(out, 'country', FEED_COUNTRY);
   field(out, 'postalcode', job.postcode?.trim());
   field(out, 'streetaddress', job.addressLine?.trim());
-  field(out, 'description', descriptionHtml(job.description));
+  // The tips (issue 43) as a sentence of the description: Indeed's salary is the base pay only.
+  const tips = { kind: job.tipsKind as TipKind, averagePerHour: pounds(job.tipsAveragePence) };
+  field(out, 'description', descriptionWithTipsHtml(job.description, tips));
   field(out, 'salary', indeedSalary(job));
   field(out, 'jobtype', INDEED_JOB_TYPES[job.employmentType as EmploymentType]);
   const venueType = VENUE_TYPE_LABELS[job.venueType as VenueType];

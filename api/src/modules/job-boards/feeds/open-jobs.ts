@@ -70,6 +70,9 @@ export type FeedJob = {
   salaryAmountPence: number | null;
   salaryMinPence: number | null;
   salaryMaxPence: number | null;
+  /** Tips apart from pay (migration 032): never in the salary. */
+  tipsKind: string;
+  tipsAveragePence: number | null;
   /** RFC 1123 (GMT). */
   publishedAt: string;
   closesOn: string | null;
@@ -93,6 +96,8 @@ export async function feedJobs(db: Db, companyId: string | null): Promise<FeedJo
       'c.salary_amount_pence as salaryAmountPence',
       'c.salary_min_pence as salaryMinPence',
       'c.salary_max_pence as salaryMaxPence',
+      'c.tips_kind as tipsKind',
+      'c.tips_average_pence as tipsAveragePence',
       rfc1123Text('c.published_at').as('publishedAt'),
       // A calendar day as text: the engines read a date as different Dates (tables.ts).
       sql<string | null>`c.closes_on::text`.as('closesOn'),

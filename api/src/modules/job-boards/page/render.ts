@@ -7,9 +7,12 @@ import {
   JOB_PAGE_WORDS as W,
   careersPath,
   descriptionHtml,
+  formatPayWithTips,
+  hasTips,
   jobPageFacts,
   jobPagePath,
   jobTown,
+  tippingPolicyPath,
   workplaceLine,
 } from 'shared-kernel/rules';
 import { scriptJson, shorten } from '../html.js';
@@ -56,7 +59,11 @@ export const pageTitle = (job: PageJob) => T.title(job.title, job.company.name, 
 
 /** "£14.00/hour · Full time · London · Serve guests well…", at most 160 characters. */
 export function metaDescription(job: PageJob): string {
-  const facts = [job.pay, EMPLOYMENT_TYPE_LABELS[job.employmentType], job.venue.city];
+  const facts = [
+    formatPayWithTips(job.pay, job.tips),
+    EMPLOYMENT_TYPE_LABELS[job.employmentType],
+    job.venue.city,
+  ];
   return shorten(`${facts.join(' · ')} · ${job.description}`, META_DESCRIPTION_MAX);
 }
 
@@ -65,6 +72,13 @@ const placeLine = (job: PageJob) => `${job.venue.name} · ${jobTown(job)}`;
 
 function companyLink(job: PageJob): string {
   return `<a href="${escapeHtml(careersPath(job.company.slug))}">${escapeHtml(job.company.name)}</a>`;
+}
+
+/** A job with tips: the link to its company's written tipping policy (issue 43 item 2). */
+function tippingPolicyLink(job: PageJob): string[] {
+  if (!hasTips(job)) return [];
+  const href = escapeHtml(tippingPolicyPath(job.company.slug));
+  return [`<p class="hh-job-tips"><a href="${href}">${escapeHtml(W.tippingPolicy)}</a></p>`];
 }
 
 const fact = (term: string, value: string) =>
@@ -105,6 +119,7 @@ export function openJobPage({ job, pageUrl, logoUrl, jobPosting, signedIn }: Ope
     '<dl class="hh-job-facts">',
     ...jobPageFacts(job).map(([term, value]) => fact(term, value)),
     '</dl>',
+    ...tippingPolicyLink(job),
     '<div class="hh-job-actions">',
     `<a class="hh-job-apply" href="/candidate-signup?${applyQuery}">${escapeHtml(W.applyNow)}</a>`,
     `<a href="/sign-in?${applyQuery}">${escapeHtml(W.signInToApply)}</a>`,
@@ -132,7 +147,9 @@ export function openJobPage({ job, pageUrl, logoUrl, jobPosting, signedIn }: Ope
 
 /** A similar open job: its title (to its page), company, town and pay. */
 function similarItem(job: PageJob): string {
-  const where = [job.company.name, job.venue.city, job.pay].join(' · ');
+  const where = [job.company.name, job.venue.city, formatPayWithTips(job.pay, job.tips)].join(
+    ' · ',
+  );
   return `<li><a href="${escapeHtml(jobPagePath({ id: job.id, title: job.title, city: job.venue.city }))}">${escapeHtml(job.title)}</a><br>${escapeHtml(where)}</li>`;
 }
 

@@ -52,7 +52,7 @@ const ORDER: Record<SearchSort, string> = {
 /** What serializeJobCard reads, from job_cards as `a` (a card is always of an open job). */
 export const cardColumns = (a: string) => `${a}.job_id AS id, ${a}.title, ${a}.skills,
   ${a}.employment_type, ${a}.salary_type, ${a}.salary_amount_pence, ${a}.salary_min_pence,
-  ${a}.salary_max_pence, ${a}.pace, ${a}.team_size, ${a}.urgent, 'open' AS status,
+  ${a}.salary_max_pence, ${a}.tips_kind, ${a}.tips_average_pence, ${a}.pace, ${a}.team_size, ${a}.urgent, 'open' AS status,
   ${a}.published_at, ${a}.closes_on::text AS closes_on, ${a}.company_id, ${a}.day_parts,
   ${a}.venue_id, ${a}.venue_name, ${a}.venue_type, ${a}.city, ${a}.postcode,
   ${a}.company_name, ${a}.company_slug, ${a}.company_logo_url`;

@@ -47,6 +47,7 @@ const JOB: Job = {
   venueType: 'cafe',
   location: 'Leeds',
   screening: [],
+  requiredCertificates: [],
 };
 
 /** A job as GET /api/jobs/:id sends it (a list item is the same without the extras). */
@@ -144,6 +145,7 @@ export function profile(overrides: Partial<CandidateProfile> = {}): CandidatePro
     homeArea: null,
     travelMiles: null,
     visibleInTalentPool: false,
+    certificates: [],
     completion: 25,
     updatedAt: '2026-03-01T00:00:00.000Z',
     ...overrides,

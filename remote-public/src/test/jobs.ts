@@ -26,6 +26,7 @@ export const barLead: JobDetail = {
   closesOn: '2026-04-30',
   dayParts: ['fri_evening', 'sat_evening'],
   screening: [],
+  requiredCertificates: [],
   venue: {
     id: '0b6a1c7e-2d3f-4a5b-9c8d-1e2f3a4b5c6d',
     name: 'Harbour Bar',

@@ -94,6 +94,7 @@ export const managedJob = (overrides: Partial<ManagedJob> = {}): ManagedJob => (
   closesOn: null,
   dayParts: [],
   screening: [],
+  requiredCertificates: [],
   venue: {
     id: VENUE_ID,
     name: 'The Anchor',

@@ -21,6 +21,7 @@ import {
   WorkPaceSchema,
   WRITE_ERRORS,
 } from './common.js';
+import { RequiredCertificatesSchema } from './certificates.js';
 import { ScreeningInputSchema, ScreeningQuestionSchema } from './hiring-workflows.js';
 import { defineRoute } from './route.js';
 import { AvailabilitySlotSchema } from './applications.js';
@@ -82,6 +83,8 @@ export const JobSchema = Type.Object({
    * job's company's recruiters.
    */
   screening: Type.Array(ScreeningQuestionSchema),
+  /** The licences and certificates the job requires, in the vocabulary's order (issue 43). */
+  requiredCertificates: RequiredCertificatesSchema,
 });
 export type Job = Static<typeof JobSchema>;
 
@@ -90,7 +93,11 @@ export type Job = Static<typeof JobSchema>;
  * which only the job's own page shows (GET /api/jobs/:id). Smaller answers, and the API keeps
  * every open job's card in memory (api/src/modules/jobs/search/cards.ts).
  */
-export const JobCardSchema = Type.Omit(JobSchema, ['description', 'screening']);
+export const JobCardSchema = Type.Omit(JobSchema, [
+  'description',
+  'screening',
+  'requiredCertificates',
+]);
 export type JobCard = Static<typeof JobCardSchema>;
 
 /**
@@ -185,6 +192,8 @@ const jobFields = {
   dayParts: Type.Array(AvailabilitySlotSchema, { maxItems: AVAILABILITY_SLOTS.length }),
   /** The whole list of screening questions, in order; `[]` removes them (issue 33). */
   screening: ScreeningInputSchema,
+  /** Kinds of licence or certificate, no repeats, at most six; `[]` clears them (issue 43). */
+  requiredCertificates: RequiredCertificatesSchema,
 };
 
 /** POST /api/jobs: a draft unless `status: 'open'`. */
@@ -203,6 +212,7 @@ export const CreateJobBodySchema = Type.Object(
     closesOn: Type.Optional(jobFields.closesOn),
     dayParts: Type.Optional(jobFields.dayParts),
     screening: Type.Optional(jobFields.screening),
+    requiredCertificates: Type.Optional(jobFields.requiredCertificates),
     status: Type.Optional(Type.Union([Type.Literal('draft'), Type.Literal('open')])),
   },
   { additionalProperties: false },

@@ -31,6 +31,8 @@ export const JOB_PAGE_WORDS = {
   workplace: 'The workplace',
   /** The job's screening questions (issue 33), listed after the workplace; never their rules. */
   screening: 'Questions you will be asked when you apply',
+  /** The licences and certificates the job requires (issue 43), after the workplace. */
+  requiredCertificates: 'Required certificates',
   applyNow: 'Apply now',
   signInToApply: 'Sign in to apply',
   applyHint: 'Create a free job seeker account to apply. We take you straight back to this job.',

@@ -25,6 +25,7 @@ import {
   COMPANY_VIEW,
   normaliseSkills,
   serializeJob,
+  sortCertificates,
   sortDayParts,
   type JobRow,
 } from './serialize.js';
@@ -204,6 +205,7 @@ export async function createJob(
         urgent: input.urgent ?? false,
         closes_on: input.closesOn ?? null,
         day_parts: sortDayParts(input.dayParts ?? []),
+        required_certificates: sortCertificates(input.requiredCertificates ?? []),
         status,
         published_at: status === 'open' ? sql<Date>`now()` : null,
       })
@@ -250,6 +252,9 @@ export async function updateJob(
         urgent: input.urgent ?? current.urgent,
         closes_on: input.closesOn !== undefined ? input.closesOn : current.closes_on,
         day_parts: input.dayParts ? sortDayParts(input.dayParts) : (current.day_parts ?? []),
+        ...(input.requiredCertificates
+          ? { required_certificates: sortCertificates(input.requiredCertificates) }
+          : {}),
         status,
         // Published once (the first time it opens); closed_at only while closed.
         ...(status === 'open' ? { published_at: sql<Date>`coalesce(published_at, now())` } : {}),

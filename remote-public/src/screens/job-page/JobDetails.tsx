@@ -15,6 +15,7 @@ import { PublicFooter } from '../../components/PublicFooter';
 import type { JobDetail } from '../../queries/jobs';
 import { JOB_PAGE } from '../../texts';
 import { JobApply } from './JobApply';
+import { JobCertificates } from './JobCertificates';
 import { JobMatch } from './JobMatch';
 
 /** The column the page is read in (the API's first paint uses the same width). */
@@ -23,8 +24,9 @@ export const JOB_PAGE_WIDTH = 860;
 /**
  * An open job's public page. It replaces the API's static first paint of the same page, so it keeps
  * that page's order: the title (the one h1); company, venue and town; the facts (pay, contract,
- * shifts, posted, closing date); apply; the description; the workplace in a line; the screening
- * questions asked at apply (their texts only), when there are some.
+ * shifts, posted, closing date); apply; the description; the workplace in a line; the required
+ * licences and certificates; the screening questions asked at apply (their texts only), when there
+ * are some.
  */
 export function JobDetails({ job }: { job: JobDetail }) {
   // The API's `pay` is formatPay's text; formatPay again when an older API leaves it out.
@@ -114,6 +116,8 @@ export function JobDetails({ job }: { job: JobDetail }) {
               <Typography>{culture}</Typography>
             </Box>
           )}
+
+          <JobCertificates kinds={job.requiredCertificates} />
 
           {screening.length > 0 && (
             // The API's first paint has the same heading and list here: the questions, never their rules.

@@ -7,6 +7,7 @@ import { WeekGrid } from 'shared-kernel/ui';
 import type { JobVenue } from '../../api/jobs';
 import { EMPLOYMENT_LABEL, JOB_FORM, PACE_LABEL, TEAM_SIZE_LABEL } from '../../texts';
 import type { JobField } from './job-form-model';
+import { RequiredCertificates } from './RequiredCertificates';
 import { ScreeningEditor } from './ScreeningEditor';
 import type { JobForm } from './useJobForm';
 
@@ -165,6 +166,7 @@ export function JobFormFields({ form, venues }: { form: JobForm; venues: JobVenu
         inputRef={dayParts.inputRef}
         error={dayParts.error}
       />
+      <RequiredCertificates form={form} />
       <ScreeningEditor form={form} />
     </Box>
   );

@@ -55,6 +55,7 @@ test('publishes every field, with a pay range, and opens the pipeline', async ()
     closesOn: null,
     dayParts: [],
     screening: [],
+    requiredCertificates: [],
     status: 'open',
   });
 });

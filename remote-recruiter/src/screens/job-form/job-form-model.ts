@@ -1,4 +1,4 @@
-import type { AvailabilitySlot } from 'shared-kernel/contract';
+import type { AvailabilitySlot, CertificateKind } from 'shared-kernel/contract';
 import type { EmploymentType, Job, JobInput, Pace, TeamSize } from '../../api/jobs';
 import { dayOutside, londonDay, payProblem, WINDOW_TEXTS } from 'shared-kernel/rules';
 import { COMMON, JOB_FORM } from '../../texts';
@@ -28,6 +28,8 @@ export interface JobFormValues {
   dayParts: AvailabilitySlot[];
   /** The screening questions, in order (issue 33). */
   screening: ScreeningValues[];
+  /** The licences and certificates the job requires (issue 43), in the vocabulary's order. */
+  requiredCertificates: CertificateKind[];
 }
 
 export type JobField = keyof JobFormValues;
@@ -50,6 +52,7 @@ export const EMPTY_JOB_FORM: JobFormValues = {
   closesOn: '',
   dayParts: [],
   screening: [],
+  requiredCertificates: [],
 };
 
 /** A draft handed over by the AI job generator (router state). */
@@ -75,6 +78,7 @@ export function valuesFromJob(job: Job): JobFormValues {
     closesOn: job.closesOn ?? '',
     dayParts: job.dayParts,
     screening: job.screening.map(screeningValuesOf),
+    requiredCertificates: job.requiredCertificates,
   };
 }
 
@@ -142,5 +146,6 @@ export function jobInputOf(values: JobFormValues): JobInput {
     closesOn: values.closesOn || null,
     dayParts: values.dayParts,
     screening: screeningInputOf(values.screening),
+    requiredCertificates: values.requiredCertificates,
   };
 }

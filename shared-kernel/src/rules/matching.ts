@@ -249,11 +249,12 @@ export function requirementPoints(met: number, wanted: number): number {
 }
 
 /**
- * Skills mode, 0–100: shared skills and required certificates held (50), distance from the home area (20), the job's day parts
- * the candidate is free (15), a past role of the same kind (15). `miles`: from the candidate's
- * home area to the venue, or null when either position is unknown. Reasons come strongest first:
- * shared skills, then each required certificate held ("You hold a personal licence"), past role,
- * distance, day parts; each required certificate missing last ("Needs a personal licence").
+ * Skills mode, 0–100: shared skills and required certificates held (50, requirementPoints),
+ * distance from the home area (20), the job's day parts the candidate is free (15), a past role of
+ * the same kind (15). `miles`: from the candidate's home area to the venue, or null when either
+ * position is unknown. Reasons come strongest first: shared skills, then each required
+ * certificate held ("You hold a personal licence"), past role, distance, day parts; each
+ * required certificate missing last ("Needs a personal licence").
  */
 export function skillsModeMatch(
   candidate: MatchCandidate,

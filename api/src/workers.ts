@@ -7,6 +7,7 @@ import {
   startReminderSweep,
   startStaleSweep,
 } from './modules/applications/index.js';
+import { startCertificateExpirySweep } from './modules/candidates/index.js';
 import { startRecommendationRefresh } from './modules/jobs/index.js';
 import { mailFrom, startMailDispatcher, type MailDispatcher } from './modules/mail/index.js';
 
@@ -23,6 +24,9 @@ import { mailFrom, startMailDispatcher, type MailDispatcher } from './modules/ma
 // - Stale applications (modules/applications/workflows/stale.ts): an application with no move for
 //   STALE_APPLICATION_DAYS reminds the recruiters and tells the candidate, once (claimed by one
 //   UPDATE), every five minutes.
+// - Certificate expiry (modules/candidates/certificate-expiry.ts): a licence or certificate
+//   expiring within 30 days warns its holder once per expiry day (done once by an INSERT … ON
+//   CONFLICT DO NOTHING), every hour.
 // - Recommendation refresh (modules/jobs/recommendations/background.ts): candidates' picks are
 //   brought up to date with changed jobs, every minute.
 // - Mail dispatcher (modules/mail/dispatcher.ts): delivers the outbox when SMTP_URL is set;
@@ -37,6 +41,7 @@ export async function backgroundWorkers(app: FastifyInstance): Promise<void> {
   startKnockoutSweep(app);
   startStaleSweep(app);
   startRecommendationRefresh(app);
+  startCertificateExpirySweep(app);
 }
 
 /** Starts the mail dispatcher when SMTP is configured (main.ts), watched by GET /api/health. */

@@ -216,6 +216,7 @@ describe('GET /api/jobs/:id/applications', () => {
       experience: '5 years',
       bio: 'Bright',
       personalityType: 'ENFP',
+      certificates: [],
     });
     assert.equal(pat.coverLetter, 'Hello');
     assert.deepEqual(pat.availability, ['mon_morning']);

@@ -3,7 +3,12 @@
 // offers, job alerts and talent-pool screens.
 // Texts that more than one package shows live in shared-kernel's TEXTS (or its rules).
 
-import { EMPLOYMENT_TYPE_LABELS, PRIMARY_VALUE_LABELS, VENUE_TYPE_LABELS } from 'shared-kernel';
+import {
+  CERTIFICATE_LABELS,
+  EMPLOYMENT_TYPE_LABELS,
+  PRIMARY_VALUE_LABELS,
+  VENUE_TYPE_LABELS,
+} from 'shared-kernel';
 import { JOB_PAGE_WORDS } from 'shared-kernel/rules';
 import type {
   ApplicationStatus,
@@ -856,4 +861,19 @@ export const MESSAGES = {
   required: 'Message is required',
   sendFailed: 'Your message was not sent',
   loadFailed: 'Could not load this conversation',
+} as const;
+
+/** The profile's licences and certificates (issue 43 item 3; Certificates.tsx). */
+export const CERTIFICATES = {
+  legend: 'Licences and certificates',
+  help: 'Jobs that need one count it in your matches while it is in date. We remind you 30 days before one expires.',
+  kind: 'Certificate',
+  labels: CERTIFICATE_LABELS as Record<string, string>,
+  reference: 'Reference (optional)',
+  expiresOn: 'Expires on (optional)',
+  expired: 'Expired',
+  add: 'Add a certificate',
+  remove: (n: number) => `Remove certificate ${n}`,
+  incomplete: 'Choose the kind of each certificate',
+  repeated: 'List each kind of certificate once',
 } as const;

@@ -25,6 +25,7 @@ export const TEXTS = {
 // The vocabularies' labels several packages show (the API's public job page too): React-free,
 // in the rules.
 export {
+  CERTIFICATE_LABELS,
   EMPLOYMENT_TYPE_LABELS,
   PRIMARY_VALUE_LABELS,
   VENUE_TYPE_LABELS,

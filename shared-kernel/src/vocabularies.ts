@@ -226,6 +226,21 @@ export const EXPERIENCE_ROLES = [
 ] as const;
 export type ExperienceRole = (typeof EXPERIENCE_ROLES)[number];
 
+/**
+ * Licences and certificates (issue 43 item 3): what a candidate holds (profile `certificates`) and
+ * a job requires (`requiredCertificates`). Labels and the matching reasons' wording:
+ * ./rules/vocabulary-labels.ts (CERTIFICATE_LABELS, CERTIFICATE_NOUNS).
+ */
+export const CERTIFICATE_KINDS = [
+  'food_hygiene_2',
+  'food_hygiene_3',
+  'personal_licence',
+  'sia_door_supervisor',
+  'first_aid',
+  'allergen_awareness',
+] as const;
+export type CertificateKind = (typeof CERTIFICATE_KINDS)[number];
+
 /** The hospitality knowledge quiz's categories. */
 export const QUIZ_CATEGORIES = ['service', 'food_safety', 'bar'] as const;
 export type QuizCategory = (typeof QUIZ_CATEGORIES)[number];

@@ -49,6 +49,7 @@ const JOB: Job = {
   location: 'Leeds',
   screening: [],
   minimumAge: 18,
+  requiredCertificates: [],
 };
 
 /** A job as GET /api/jobs/:id sends it (a list item is the same without the extras). */
@@ -146,6 +147,7 @@ export function profile(overrides: Partial<CandidateProfile> = {}): CandidatePro
     homeArea: null,
     travelMiles: null,
     visibleInTalentPool: false,
+    certificates: [],
     completion: 25,
     updatedAt: '2026-03-01T00:00:00.000Z',
     ...overrides,

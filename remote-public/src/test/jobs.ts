@@ -28,6 +28,7 @@ export const barLead: JobDetail = {
   dayParts: ['fri_evening', 'sat_evening'],
   screening: [],
   minimumAge: 18,
+  requiredCertificates: [],
   venue: {
     id: '0b6a1c7e-2d3f-4a5b-9c8d-1e2f3a4b5c6d',
     name: 'Harbour Bar',

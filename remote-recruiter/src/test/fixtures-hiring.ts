@@ -46,6 +46,7 @@ export const jobApplication = (
         experience: null,
         bio: null,
         personalityType: null,
+        certificates: [],
       },
     },
     skillsMatch: 100,

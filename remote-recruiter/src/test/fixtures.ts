@@ -96,6 +96,7 @@ export const managedJob = (overrides: Partial<ManagedJob> = {}): ManagedJob => (
   dayParts: [],
   screening: [],
   minimumAge: 18,
+  requiredCertificates: [],
   venue: {
     id: VENUE_ID,
     name: 'The Anchor',

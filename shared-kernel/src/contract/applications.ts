@@ -21,6 +21,7 @@ import {
   ScreeningAnswerSchema,
   ScreeningAnswersInputSchema,
 } from './hiring-workflows.js';
+import { CertificatesSchema } from './certificates.js';
 import { defineRoute } from './route.js';
 import { InterviewSchema } from './interviews.js';
 import { OfferSchema } from './offers.js';
@@ -155,6 +156,8 @@ export const JobApplicationSchema = Type.Object({
       experience: nullable(Type.String()),
       bio: nullable(Type.String()),
       personalityType: nullable(Type.String()),
+      /** Licences and certificates (issue 43), expired ones too: the card marks them. */
+      certificates: CertificatesSchema,
     }),
   }),
   /** The share (0–100) of the job's skills the candidate has. */

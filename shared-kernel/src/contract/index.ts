@@ -21,6 +21,7 @@ export * from './billing.js';
 export * from './account.js';
 export * from './jobs.js';
 export * from './profiles.js';
+export * from './certificates.js';
 export * from './job-alerts.js';
 export * from './hospitality-quiz.js';
 export * from './personality.js';

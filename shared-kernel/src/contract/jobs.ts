@@ -22,6 +22,7 @@ import {
   WorkPaceSchema,
   WRITE_ERRORS,
 } from './common.js';
+import { RequiredCertificatesSchema } from './certificates.js';
 import { ScreeningInputSchema, ScreeningQuestionSchema } from './hiring-workflows.js';
 import { defineRoute } from './route.js';
 import { AvailabilitySlotSchema } from './applications.js';
@@ -111,6 +112,8 @@ export const JobSchema = Type.Object({
    * minimum wage (shared-kernel/rules minimum-wage.ts).
    */
   minimumAge: MinimumAgeSchema,
+  /** The licences and certificates the job requires, in the vocabulary's order (issue 43). */
+  requiredCertificates: RequiredCertificatesSchema,
 });
 export type Job = Static<typeof JobSchema>;
 
@@ -119,7 +122,12 @@ export type Job = Static<typeof JobSchema>;
  * which only the job's own page shows (GET /api/jobs/:id). Smaller answers, and the API keeps
  * every open job's card in memory (api/src/modules/jobs/search/cards.ts).
  */
-export const JobCardSchema = Type.Omit(JobSchema, ['description', 'screening', 'minimumAge']);
+export const JobCardSchema = Type.Omit(JobSchema, [
+  'description',
+  'screening',
+  'minimumAge',
+  'requiredCertificates',
+]);
 export type JobCard = Static<typeof JobCardSchema>;
 
 /**
@@ -222,6 +230,8 @@ const jobFields = {
   /** Default 18 (DEFAULT_MINIMUM_AGE). */
   minimumAge: MinimumAgeSchema,
   tips: JobTipsInputSchema,
+  /** Kinds of licence or certificate, no repeats, at most six; `[]` clears them (issue 43). */
+  requiredCertificates: RequiredCertificatesSchema,
 };
 
 /** POST /api/jobs: a draft unless `status: 'open'`. */
@@ -243,6 +253,7 @@ export const CreateJobBodySchema = Type.Object(
     minimumAge: Type.Optional(jobFields.minimumAge),
     /** Default `{ kind: 'none' }`. */
     tips: Type.Optional(jobFields.tips),
+    requiredCertificates: Type.Optional(jobFields.requiredCertificates),
     status: Type.Optional(Type.Union([Type.Literal('draft'), Type.Literal('open')])),
   },
   { additionalProperties: false },

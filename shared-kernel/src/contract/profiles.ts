@@ -1,6 +1,7 @@
 // The candidate's own profile (GET/PUT /api/profile).
 import { Type, type Static } from 'typebox';
 import { AvailabilitySlotSchema } from './applications.js';
+import { CertificatesSchema } from './certificates.js';
 import {
   DateTimeSchema,
   errorResponses,
@@ -57,6 +58,8 @@ export const CandidateProfileSchema = Type.Object({
   /** How far they will travel from the home area, in miles. */
   travelMiles: nullable(Type.Integer()),
   visibleInTalentPool: Type.Boolean(),
+  /** Licences and certificates (issue 43 item 3), in the vocabulary's order; expired ones too. */
+  certificates: CertificatesSchema,
   /** shared-kernel/rules profileCompletion, 0–100. */
   completion: Type.Number(),
   updatedAt: DateTimeSchema,
@@ -92,6 +95,11 @@ export const ProfileInputSchema = Type.Object(
       nullable(Type.Integer({ minimum: TRAVEL_MILES_MIN, maximum: TRAVEL_MILES_MAX })),
     ),
     visibleInTalentPool: Type.Optional(Type.Boolean()),
+    /**
+     * The whole list (`[]` removes them all): one of each kind at most, no expiry day already
+     * past (400 naming `certificates`).
+     */
+    certificates: Type.Optional(CertificatesSchema),
   },
   { additionalProperties: false },
 );

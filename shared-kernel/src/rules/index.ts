@@ -24,6 +24,7 @@ export * from './booking-slots.js';
 // Every vocabulary of the contract (statuses, venue types, paces…), for the rules' importers.
 export * from '../vocabularies.js';
 export * from './vocabulary-labels.js';
+export * from './certificates.js';
 export * from './job-page.js';
 export * from './job-posting.js';
 export * from './screening-library.js';

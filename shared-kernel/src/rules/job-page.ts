@@ -34,6 +34,8 @@ export const JOB_PAGE_WORDS = {
   screening: 'Questions you will be asked when you apply',
   /** The link from a job with tips to its company's written tipping policy (issue 43). */
   tippingPolicy: 'Tipping policy',
+  /** The licences and certificates the job requires (issue 43), after the workplace. */
+  requiredCertificates: 'Required certificates',
   applyNow: 'Apply now',
   signInToApply: 'Sign in to apply',
   applyHint: 'Create a free job seeker account to apply. We take you straight back to this job.',

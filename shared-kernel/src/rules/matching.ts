@@ -7,10 +7,12 @@
 // - talentMatch: a talent-pool candidate for a recruiter's job (the job's matches).
 // Reasons are stored facts — a skill both sides have, the distance from the candidate's home
 // area, the day parts the job needs that the candidate is free, a past role of the same kind
-// with its years, a culture answer that matches — never read out of free text.
+// with its years, a culture answer that matches, a required certificate held — never read out
+// of free text.
 
 import type {
   AvailabilitySlot,
+  CertificateKind,
   ExperienceRole,
   GuestInteraction,
   PrimaryValue,
@@ -25,6 +27,7 @@ import {
   type CultureResponses,
   type JobCulture,
 } from './culture.js';
+import { heldCertificateReason, missingCertificateReason } from './certificates.js';
 
 export interface ExperienceFact {
   role: ExperienceRole;
@@ -40,6 +43,11 @@ export interface MatchCandidate {
   /** The home area's name as the data set has it ("Salford", "M1"), or null. */
   homeArea: string | null;
   culture: CultureResponses;
+  /**
+   * The licences and certificates held and in date today (certificatesInDate of
+   * ./certificates.ts): an expired one is left out by the caller, so it does not count.
+   */
+  certificates?: readonly CertificateKind[];
 }
 
 /** What the job and its venue stored. */
@@ -56,6 +64,8 @@ export interface MatchJob {
   guestInteraction: GuestInteraction | null;
   serviceApproach: ServiceApproach | null;
   values: readonly PrimaryValue[];
+  /** The licences and certificates the job requires (issue 43 item 3). */
+  requiredCertificates?: readonly CertificateKind[];
 }
 
 export interface MatchResult {
@@ -140,7 +150,11 @@ export function skillsMatchPercent(
 // ---------------------------------------------------------------------------------------------
 
 export const SKILLS_POINTS = {
-  /** Shared skills: the share of the job's skills the candidate has, at least 20 a skill. */
+  /**
+   * Shared skills: the share of the job's skills the candidate has, at least 20 a skill. A
+   * required certificate counts as one more of the job's skills, held when the candidate holds it
+   * in date (requirementsMet).
+   */
   skills: 50,
   skillEach: 20,
   /** Within the travel distance: full points next door, falling to a quarter at the limit. */
@@ -204,9 +218,43 @@ export function experienceReason(entry: ExperienceFact): string {
 }
 
 /**
- * Skills mode, 0–100: shared skills (50), distance from the home area (20), the job's day parts
- * the candidate is free (15), a past role of the same kind (15). `miles`: from the candidate's
- * home area to the venue, or null when either position is unknown. Reasons come strongest first.
+ * The job's requirements the candidate meets, on the skills side of skills mode: its skills and
+ * its required certificates together. `wanted` is how many the job asks (skills + certificates),
+ * `met` how many of them the candidate has (shared skills + required certificates held in date);
+ * `held` and `missing` are the required certificates, in the job's order.
+ */
+export function requirementsMet(candidate: MatchCandidate, job: MatchJob) {
+  const shared = sharedSkills(job.skills, candidate.skills);
+  const required = job.requiredCertificates ?? [];
+  const mine = new Set(candidate.certificates ?? []);
+  const held = required.filter((kind) => mine.has(kind));
+  const missing = required.filter((kind) => !mine.has(kind));
+  return {
+    shared,
+    held,
+    missing,
+    met: shared.length + held.length,
+    wanted: job.skills.length + required.length,
+  };
+}
+
+/** The skills side's points: the share met of the job's requirements, at least 20 each, ≤ 50. */
+export function requirementPoints(met: number, wanted: number): number {
+  if (!met) return 0;
+  const share = met / Math.max(wanted, 1);
+  return Math.min(
+    SKILLS_POINTS.skills,
+    Math.max(met * SKILLS_POINTS.skillEach, Math.round(share * SKILLS_POINTS.skills)),
+  );
+}
+
+/**
+ * Skills mode, 0–100: shared skills and required certificates held (50, requirementPoints),
+ * distance from the home area (20), the job's day parts the candidate is free (15), a past role of
+ * the same kind (15). `miles`: from the candidate's home area to the venue, or null when either
+ * position is unknown. Reasons come strongest first: shared skills, then each required
+ * certificate held ("You hold a personal licence"), past role, distance, day parts; each
+ * required certificate missing last ("Needs a personal licence").
  */
 export function skillsModeMatch(
   candidate: MatchCandidate,
@@ -218,14 +266,11 @@ export function skillsModeMatch(
   const reasons: string[] = [];
   let score = 0;
 
-  const shared = sharedSkills(job.skills, candidate.skills);
-  if (shared.length) {
-    const share = shared.length / Math.max(job.skills.length, 1);
-    score += Math.min(
-      SKILLS_POINTS.skills,
-      Math.max(shared.length * SKILLS_POINTS.skillEach, Math.round(share * SKILLS_POINTS.skills)),
-    );
-    if (withReasons) reasons.push(`You know ${list(shared.slice(0, 3))}`);
+  const { shared, held, missing, met, wanted } = requirementsMet(candidate, job);
+  score += requirementPoints(met, wanted);
+  if (withReasons) {
+    if (shared.length) reasons.push(`You know ${list(shared.slice(0, 3))}`);
+    for (const kind of held) reasons.push(heldCertificateReason(kind));
   }
 
   const past = pastRole(candidate.experience, roleFor(job));
@@ -252,6 +297,8 @@ export function skillsModeMatch(
       );
     }
   }
+
+  if (withReasons) for (const kind of missing) reasons.push(missingCertificateReason(kind));
 
   return { score: Math.min(100, score), reasons };
 }

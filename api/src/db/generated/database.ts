@@ -5,6 +5,7 @@ import type {
   ApplicationStatus,
   AvailabilitySlot,
   BookingKind,
+  CertificateKind,
   CheckoutStatus,
   EmailKind,
   EmploymentType,
@@ -147,6 +148,14 @@ export interface BookingInvitations {
   mode: Generated<string>;
 }
 
+export interface CandidateCertificates {
+  candidate_id: string;
+  created_at: Generated<Timestamp>;
+  expires_on: Timestamp | null;
+  kind: CertificateKind;
+  reference: string | null;
+}
+
 export interface CandidateProfiles {
   availability: Generated<AvailabilitySlot[]>;
   bio: string | null;
@@ -177,6 +186,13 @@ export interface CandidateRecommendations {
   needs_personality_quiz: Generated<boolean>;
   picks: Generated<Json>;
   stale: Generated<boolean>;
+}
+
+export interface CertificateExpiryNotices {
+  candidate_id: string;
+  created_at: Generated<Timestamp>;
+  expires_on: Timestamp;
+  kind: CertificateKind;
 }
 
 export interface CheckoutSessions {
@@ -437,6 +453,7 @@ export interface Jobs {
   minimum_age: Generated<number>;
   pace: WorkPace | null;
   published_at: Timestamp | null;
+  required_certificates: Generated<CertificateKind[]>;
   salary_amount_pence: number | null;
   salary_max_pence: number | null;
   salary_min_pence: number | null;
@@ -682,8 +699,10 @@ export interface DB {
   applications: Applications;
   assessments: Assessments;
   booking_invitations: BookingInvitations;
+  candidate_certificates: CandidateCertificates;
   candidate_profiles: CandidateProfiles;
   candidate_recommendations: CandidateRecommendations;
+  certificate_expiry_notices: CertificateExpiryNotices;
   checkout_sessions: CheckoutSessions;
   companies: Companies;
   company_invitations: CompanyInvitations;

@@ -58,7 +58,16 @@ export async function exportAccount(db: Db, user: User): Promise<AccountExport> 
   const profiles = await mine(
     typed
       .selectFrom('candidate_profiles as p')
-      .select(rowJson('candidate_profiles', 'p').as('row'))
+      .select(
+        withColumns(rowJson('candidate_profiles', 'p'), {
+          // Licences and certificates (issue 43, their own table), with the profile.
+          certificates: sql<Record[]>`(
+            SELECT coalesce(jsonb_agg(jsonb_build_object('kind', cc.kind,
+              'reference', cc.reference, 'expires_on', cc.expires_on) ORDER BY cc.kind),
+              '[]'::jsonb)
+            FROM candidate_certificates cc WHERE cc.candidate_id = p.user_id)`,
+        }).as('row'),
+      )
       .where('p.user_id', '=', id),
   );
   return {

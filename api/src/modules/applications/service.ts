@@ -34,6 +34,7 @@ import { statusNotification } from './status-notification.js';
 import { offersOfApplication } from './offers-service.js';
 import { companyMatchJob } from '../jobs/index.js';
 import { cultureAnswersOrNull } from '../culture-answers/index.js';
+import { certificatesOf } from '../candidates/index.js';
 import { companyMemberIds, findApplication, isoTime, setStatus } from './store.js';
 import {
   canChangeStatus,
@@ -314,6 +315,7 @@ export async function jobApplications(
   const screeningAnswers = await answersOf(db, ids);
   const knockouts = await knockoutsOf(db, ids);
   const invitations = await openInvitationsOf(db, ids);
+  const certificates = await certificatesOf(db, [...new Set(rows.map((r) => r.candidate_id))]);
   return {
     items: rows.map((row) => {
       const answers = cultureAnswersOrNull({ ...row, team_size: row.c_team_size });
@@ -336,6 +338,7 @@ export async function jobApplications(
             experience: row.experience,
             bio: row.bio,
             personalityType: row.personality_type,
+            certificates: certificates.get(row.candidate_id) ?? [],
           },
         },
         skillsMatch: skillsMatchPercent(job.skills, row.skills ?? []),

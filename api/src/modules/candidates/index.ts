@@ -19,4 +19,6 @@ export const candidatesModule: FastifyPluginAsync = async (app) => {
 // What other modules use of this one.
 export { notifyMatchingAlerts } from './alerts.js';
 export { getCandidateCulture, saveCandidateCulture } from './culture.js';
+export { certificatesOf } from './certificates.js';
+export { startCertificateExpirySweep, warnCertificateExpiriesNow } from './certificate-expiry.js';
 export { lastInitial } from './talent-pool.js';

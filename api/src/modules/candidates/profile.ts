@@ -16,6 +16,7 @@ import { kysely } from '../../db/kysely.js';
 import type { CandidateProfiles } from '../../db/tables.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { lookupPlace } from '../geo/index.js';
+import { certificatesOfCandidate, checkCertificates, replaceCertificates } from './certificates.js';
 import { getCandidateCulture } from './culture.js';
 
 // A candidate's own profile (`candidate_profiles`, one row per user).
@@ -90,7 +91,11 @@ export function culturalAlignment(responses: object | null): number | null {
   return Math.round((Math.min(answered, CULTURE_ANSWER_COUNT) / CULTURE_ANSWER_COUNT) * 100);
 }
 
-function toProfile(row: ProfileRow, cultureResponses: object | null): Profile {
+function toProfile(
+  row: ProfileRow,
+  cultureResponses: object | null,
+  certificates: Profile['certificates'],
+): Profile {
   const profile: Profile = {
     bio: row.bio,
     experience: row.experience,
@@ -105,6 +110,7 @@ function toProfile(row: ProfileRow, cultureResponses: object | null): Profile {
     homeArea: row.home_area,
     travelMiles: row.travel_miles,
     visibleInTalentPool: row.visible_in_talent_pool,
+    certificates,
     completion: 0,
     updatedAt: new Date(row.updated_at).toISOString(),
   };
@@ -123,10 +129,10 @@ export async function getProfile(db: Db, userId: string): Promise<Profile> {
     .executeTakeFirst();
   if (!row) throw notFound('You have not created a profile yet');
   const culture = await getCandidateCulture(db, userId);
-  return toProfile(row, culture?.responses ?? null);
+  return toProfile(row, culture?.responses ?? null, await certificatesOfCandidate(db, userId));
 }
 
-type PlainField = Exclude<keyof ProfileInput, 'homeArea' | 'experienceRoles'>;
+type PlainField = Exclude<keyof ProfileInput, 'homeArea' | 'experienceRoles' | 'certificates'>;
 
 const FIELD_COLUMNS = {
   bio: 'bio',
@@ -198,6 +204,21 @@ function columnsOf(input: ProfileInput): {
 /** Creates the profile or changes the fields given (the others are kept). */
 export async function saveProfile(db: Db, userId: string, input: ProfileInput): Promise<Profile> {
   const { pairs, defaultMiles } = columnsOf(input);
+  if (input.certificates)
+    checkCertificates(input.certificates, await certificatesOfCandidate(db, userId));
+  await db.transaction(async (tx) => {
+    await writeProfile(tx, userId, pairs, defaultMiles);
+    if (input.certificates) await replaceCertificates(tx, userId, input.certificates);
+  });
+  return getProfile(db, userId);
+}
+
+async function writeProfile(
+  db: Db,
+  userId: string,
+  pairs: [keyof CandidateProfiles, unknown][],
+  defaultMiles: boolean,
+): Promise<void> {
   const columns = pairs.map(([column]) => column);
   const values: Updateable<CandidateProfiles> = Object.fromEntries(pairs);
   // A first home area's default distance is written as a literal, as the rest of its SQL.
@@ -222,5 +243,4 @@ export async function saveProfile(db: Db, userId: string, input: ProfileInput): 
       }));
     })
     .execute();
-  return getProfile(db, userId);
 }

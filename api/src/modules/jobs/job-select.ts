@@ -53,6 +53,8 @@ export function selectJobs(db: Db) {
       'v.guest_interaction as venue_guest_interaction',
       'v.lat as venue_lat',
       'v.lng as venue_lng',
+      // Issue 43: the licences and certificates the job requires.
+      'j.required_certificates',
     ]);
 }
 

@@ -35,6 +35,7 @@ import {
   COMPANY_VIEW,
   normaliseSkills,
   serializeJob,
+  sortCertificates,
   sortDayParts,
   type JobRow,
 } from './serialize.js';
@@ -243,6 +244,7 @@ export async function createJob(
         closes_on: input.closesOn ?? null,
         day_parts: sortDayParts(input.dayParts ?? []),
         minimum_age: minimumAge,
+        required_certificates: sortCertificates(input.requiredCertificates ?? []),
         status,
         published_at: status === 'open' ? sql<Date>`now()` : null,
       })
@@ -297,6 +299,9 @@ export async function updateJob(
         closes_on: input.closesOn !== undefined ? input.closesOn : current.closes_on,
         day_parts: input.dayParts ? sortDayParts(input.dayParts) : (current.day_parts ?? []),
         minimum_age: minimumAge,
+        ...(input.requiredCertificates
+          ? { required_certificates: sortCertificates(input.requiredCertificates) }
+          : {}),
         status,
         // Published once (the first time it opens); closed_at only while closed.
         ...(status === 'open' ? { published_at: sql<Date>`coalesce(published_at, now())` } : {}),

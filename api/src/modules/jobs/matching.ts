@@ -28,6 +28,7 @@ export function matchJobOf(row: JobRow): MatchJob {
     guestInteraction: (row.venue_guest_interaction ?? null) as GuestInteraction | null,
     serviceApproach: row.venue_service_approach as ServiceApproach | null,
     values: (row.venue_values ?? []) as PrimaryValue[],
+    requiredCertificates: row.required_certificates ?? [],
   };
 }
 

@@ -1,5 +1,6 @@
 import type {
   AvailabilitySlot,
+  CertificateKind,
   EmploymentType,
   Job,
   JobCard,
@@ -12,7 +13,7 @@ import type {
   VenueType,
   WorkPace,
 } from 'shared-kernel/contract';
-import { AVAILABILITY_SLOTS } from 'shared-kernel/contract';
+import { AVAILABILITY_SLOTS, CERTIFICATE_KINDS } from 'shared-kernel/contract';
 import { formatPay, type JobCulture } from 'shared-kernel/rules';
 import { serializeScreening, type ScreeningRow } from './screening.js';
 
@@ -50,7 +51,8 @@ export const CARD_COLUMNS = `
 export const JOB_COLUMNS = `${CARD_COLUMNS}, j.description, j.minimum_age,
   v.pace AS venue_pace, v.team_size AS venue_team_size,
   v.service_approach AS venue_service_approach, v.primary_values AS venue_values,
-  v.guest_interaction AS venue_guest_interaction, v.lat AS venue_lat, v.lng AS venue_lng`;
+  v.guest_interaction AS venue_guest_interaction, v.lat AS venue_lat, v.lng AS venue_lng,
+  j.required_certificates`;
 
 export type JobRow = {
   id: string;
@@ -89,6 +91,8 @@ export type JobRow = {
   company_name: string;
   company_slug: string;
   company_logo_url: string | null;
+  /** Issue 43 (migration 033), in the vocabulary's order; none when not selected. */
+  required_certificates?: CertificateKind[];
   /** The screening questions (screening.ts's screeningColumn); none when not selected. */
   screening?: ScreeningRow[];
   minimum_age: MinimumAge;
@@ -173,6 +177,7 @@ export function serializeJob(row: JobListRow, viewer: { knockouts: boolean } = N
     description: row.description,
     screening: serializeScreening(row.screening, viewer.knockouts),
     minimumAge: row.minimum_age,
+    requiredCertificates: row.required_certificates ?? [],
   };
 }
 
@@ -191,6 +196,12 @@ export function jobCulture(row: JobRow): JobCulture {
 export function sortDayParts(dayParts: readonly string[]): AvailabilitySlot[] {
   const chosen = new Set(dayParts);
   return AVAILABILITY_SLOTS.filter((slot) => chosen.has(slot));
+}
+
+/** Required certificates in the vocabulary's order, without repeats (as a job stores them). */
+export function sortCertificates(kinds: readonly string[]): CertificateKind[] {
+  const chosen = new Set(kinds);
+  return CERTIFICATE_KINDS.filter((kind) => chosen.has(kind));
 }
 
 /** Lowercase, trimmed, distinct, non-empty (the database's canonical form). */

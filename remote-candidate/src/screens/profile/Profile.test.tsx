@@ -55,6 +55,7 @@ describe('Profile', () => {
       travelMiles: 12,
       availability: ['mon_morning', 'fri_evening'],
       visibleInTalentPool: true,
+      certificates: [],
     });
   }, 60_000);
 

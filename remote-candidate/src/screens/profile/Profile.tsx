@@ -38,6 +38,13 @@ import {
 import { ProfileCompletionCard } from '../../components/ProfileCompletionCard';
 import { sortSlots, TextLink, WeekGrid, QueryView } from 'shared-kernel/ui';
 import { PROFILE, VENUE_TYPE_LABEL } from '../../texts';
+import {
+  Certificates,
+  certificateRowsOf,
+  certificatesInput,
+  certificatesProblem,
+  type CertificateRow,
+} from './Certificates';
 
 const PHONE = new RegExp(PHONE_PATTERN);
 
@@ -55,6 +62,7 @@ export interface ProfileValues {
   travelMiles: string;
   availability: string[];
   visibleInTalentPool: boolean;
+  certificates: CertificateRow[];
 }
 
 const valuesOf = (p: CandidateProfile | null | undefined): ProfileValues => ({
@@ -72,6 +80,7 @@ const valuesOf = (p: CandidateProfile | null | undefined): ProfileValues => ({
   travelMiles: p?.travelMiles != null ? String(p.travelMiles) : '',
   availability: p?.availability ?? [],
   visibleInTalentPool: p?.visibleInTalentPool ?? false,
+  certificates: certificateRowsOf(p?.certificates),
 });
 
 const validYears = (text: string) => {
@@ -102,6 +111,7 @@ export function profileInput(values: ProfileValues): ProfileInput {
     travelMiles: miles ? Number(miles) : null,
     availability: sortSlots(values.availability),
     visibleInTalentPool: values.visibleInTalentPool,
+    certificates: certificatesInput(values.certificates),
   };
 }
 
@@ -223,6 +233,7 @@ function ProfileForm({ profile }: { profile: CandidateProfile | null }) {
         )
           ? PROFILE.roleIncomplete
           : undefined,
+        certificates: certificatesProblem(values.certificates),
       };
     },
     toBody: profileInput,
@@ -237,6 +248,7 @@ function ProfileForm({ profile }: { profile: CandidateProfile | null }) {
   const travelMiles = useContractField(form, 'travelMiles');
   const availability = useContractField(form, 'availability');
   const visible = useContractField(form, 'visibleInTalentPool');
+  const certificates = useContractField(form, 'certificates');
   const [skill, setSkill] = useState('');
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
 
@@ -385,6 +397,14 @@ function ProfileForm({ profile }: { profile: CandidateProfile | null }) {
             ))}
           </Stack>
         </Box>
+        <Certificates
+          value={certificates.value}
+          error={certificates.error}
+          onChange={(rows) => {
+            certificates.onChange(rows);
+            setStatus(null);
+          }}
+        />
         <WeekGrid
           legend={PROFILE.availability}
           help={PROFILE.availabilityHelp}
@@ -423,7 +443,7 @@ function ProfileForm({ profile }: { profile: CandidateProfile | null }) {
 
 /**
  * /profile: bio, past roles (structured), experience notes, home area and travel distance,
- * phone, location, skills, availability and talent-pool visibility (shared-kernel/forms over
+ * phone, location, skills, licences and certificates, availability and talent-pool visibility (shared-kernel/forms over
  * the contract's ProfileInputSchema).
  */
 export default function Profile() {

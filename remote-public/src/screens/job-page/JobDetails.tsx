@@ -17,6 +17,7 @@ import { PublicFooter } from '../../components/PublicFooter';
 import type { JobDetail } from '../../queries/jobs';
 import { JOB_PAGE } from '../../texts';
 import { JobApply } from './JobApply';
+import { JobCertificates } from './JobCertificates';
 import { JobMatch } from './JobMatch';
 
 /** The column the page is read in (the API's first paint uses the same width). */
@@ -25,7 +26,8 @@ export const JOB_PAGE_WIDTH = 860;
 /**
  * An open job's public page. It replaces the API's static first paint of the same page, so it keeps
  * that page's order: the title (the one h1); company, venue and town; the facts (pay, contract,
- * shifts, posted, closing date), the pay with its tips and the link to the tipping policy; apply; the description; the workplace in a line; the screening
+ * shifts, posted, closing date), the pay with its tips and the link to the tipping policy; apply;
+ * the description; the workplace in a line; the required licences and certificates; the screening
  * questions asked at apply (their texts only), when there are some.
  */
 export function JobDetails({ job }: { job: JobDetail }) {
@@ -124,6 +126,8 @@ export function JobDetails({ job }: { job: JobDetail }) {
               <Typography>{culture}</Typography>
             </Box>
           )}
+
+          <JobCertificates kinds={job.requiredCertificates} />
 
           {screening.length > 0 && (
             // The API's first paint has the same heading and list here: the questions, never their rules.

@@ -159,6 +159,31 @@ describe('JobPage', () => {
     ).toEqual(['Do you have the right to work in the UK?', 'Are you 18 or over?']);
   });
 
+  it('lists the required certificates after the workplace (issue 43)', async () => {
+    fakeApi({
+      [`GET /api/jobs/${JOB_ID}`]: {
+        status: 200,
+        body: { ...barLead, requiredCertificates: ['food_hygiene_2', 'personal_licence'] },
+      },
+    });
+    open(null);
+    const section = await screen.findByRole('region', { name: 'Required certificates' });
+    expect(
+      within(section)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Level 2 Food Hygiene', 'Personal licence']);
+  });
+
+  it('has no certificates heading for a job that requires none', async () => {
+    fakeApi({ [`GET /api/jobs/${JOB_ID}`]: { status: 200, body: barLead } });
+    open(null);
+    expect(await heading('Bar Lead')).toBeInTheDocument();
+    expect(
+      screen.queryByRole('heading', { name: 'Required certificates' }),
+    ).not.toBeInTheDocument();
+  });
+
   it('has no screening heading for a job without questions', async () => {
     fakeApi({ [`GET /api/jobs/${JOB_ID}`]: { status: 200, body: { ...barLead, screening: [] } } });
     open(null);

@@ -23,6 +23,7 @@ import { PIPELINE, STATUS_LABEL } from '../../texts';
 import { BOARD, REJECT } from '../../texts-board';
 import { INVITE } from '../../texts-booking';
 import { movesFrom } from './board-model';
+import { CertificateChips } from './CertificateChips';
 import { KnockoutChip } from './KnockoutChip';
 
 /** An application's tags and note count (GET /api/jobs/:id/application-labels). */
@@ -120,6 +121,8 @@ export function ApplicantCard({
           </Typography>
         )}
       </Stack>
+
+      <CertificateChips certificates={a.candidate.profile.certificates} />
 
       {a.openInvitation && isOpenStatus(a.status) && (
         <Stack direction="row" sx={{ mt: 1 }}>

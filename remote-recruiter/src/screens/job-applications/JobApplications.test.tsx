@@ -279,3 +279,33 @@ test('a card says "Invited to book" while its invitation is not booked', async (
   expect(within(card('Maya Okafor')).getByText(INVITE.invited('interview'))).toBeInTheDocument();
   expect(within(card('Jo King')).queryByText(INVITE.invited('interview'))).not.toBeInTheDocument();
 });
+
+test("a card lists the applicant's certificates as chips, an expired one marked (issue 43)", async () => {
+  const base = application('a1', 'Maya Okafor', 'applied');
+  board([
+    application('a1', 'Maya Okafor', 'applied', {
+      candidate: {
+        ...base.candidate,
+        profile: {
+          ...base.candidate.profile,
+          certificates: [
+            { kind: 'personal_licence', reference: 'PL-1', expiresOn: '2099-01-01' },
+            { kind: 'first_aid', expiresOn: '2020-01-01' },
+          ],
+        },
+      },
+    }),
+    application('a2', 'Sam Lee', 'applied'),
+  ]);
+  render();
+  const cards = await screen.findAllByTestId('pipeline-card');
+  const maya = cards.find((card) => within(card).queryByText('Maya Okafor'))!;
+  const list = within(maya).getByRole('list', { name: 'Certificates' });
+  expect(
+    within(list)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual(['Personal licence', 'First aid (expired)']);
+  const sam = cards.find((card) => within(card).queryByText('Sam Lee'))!;
+  expect(within(sam).queryByRole('list', { name: 'Certificates' })).not.toBeInTheDocument();
+});

@@ -69,3 +69,24 @@ test('an unknown job shows the error with Retry', async () => {
   render();
   expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
 });
+
+test('required certificates: loaded ticked, changed, sent in the vocabulary order (issue 43)', async () => {
+  const { calls } = fakeApi({
+    'GET /api/jobs/j1/manage': ok({ ...job, requiredCertificates: ['personal_licence'] }),
+    'GET /api/companies/mine/venues': ok(page([venue({ id: 'v1', venueType: 'restaurant' })])),
+    'PATCH /api/jobs/j1': ok(job),
+  });
+  render();
+  const group = await screen.findByRole('group', { name: 'Required certificates' });
+  const licence = screen.getByRole('checkbox', { name: 'Personal licence' });
+  expect(group).toContainElement(licence);
+  expect(licence).toBeChecked();
+  const user = setupUser();
+  await user.click(screen.getByRole('checkbox', { name: 'First aid' }));
+  await user.click(screen.getByRole('checkbox', { name: 'Level 2 Food Hygiene' }));
+  await user.click(screen.getByRole('button', { name: 'Save changes' }));
+  await waitFor(() => expect(calls.some((c) => c.method === 'PATCH')).toBe(true));
+  expect(calls.find((c) => c.method === 'PATCH')!.body).toMatchObject({
+    requiredCertificates: ['food_hygiene_2', 'personal_licence', 'first_aid'],
+  });
+});

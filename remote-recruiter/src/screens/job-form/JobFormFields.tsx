@@ -17,6 +17,7 @@ import { WeekGrid } from 'shared-kernel/ui';
 import type { JobVenue } from '../../api/jobs';
 import { EMPLOYMENT_LABEL, JOB_FORM, PACE_LABEL, TEAM_SIZE_LABEL } from '../../texts';
 import type { JobField } from './job-form-model';
+import { RequiredCertificates } from './RequiredCertificates';
 import { ScreeningEditor } from './ScreeningEditor';
 import { TipsFields } from './TipsFields';
 import type { JobForm } from './useJobForm';
@@ -211,6 +212,7 @@ export function JobFormFields({ form, venues }: { form: JobForm; venues: JobVenu
         inputRef={dayParts.inputRef}
         error={dayParts.error}
       />
+      <RequiredCertificates form={form} />
       <ScreeningEditor form={form} />
     </Box>
   );

@@ -58,6 +58,7 @@ test('publishes every field, with a pay range, and opens the pipeline', async ()
     screening: [],
     minimumAge: 18,
     tips: { kind: 'none' },
+    requiredCertificates: [],
     status: 'open',
   });
 });

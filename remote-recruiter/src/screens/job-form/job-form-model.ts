@@ -1,4 +1,9 @@
-import type { AvailabilitySlot, MinimumAge, TipKind } from 'shared-kernel/contract';
+import type {
+  AvailabilitySlot,
+  CertificateKind,
+  MinimumAge,
+  TipKind,
+} from 'shared-kernel/contract';
 import type { EmploymentType, Job, JobInput, Pace, TeamSize } from '../../api/jobs';
 import {
   dayOutside,
@@ -42,6 +47,8 @@ export interface JobFormValues {
   /** Tips apart from pay (issue 43): the kind, and about how much an hour in pounds (optional). */
   tipsKind: TipKind;
   tipsAverage: string;
+  /** The licences and certificates the job requires (issue 43), in the vocabulary's order. */
+  requiredCertificates: CertificateKind[];
 }
 
 export type JobField = keyof JobFormValues;
@@ -67,6 +74,7 @@ export const EMPTY_JOB_FORM: JobFormValues = {
   screening: [],
   tipsKind: 'none',
   tipsAverage: '',
+  requiredCertificates: [],
 };
 
 /** A draft handed over by the AI job generator (router state). */
@@ -95,6 +103,7 @@ export function valuesFromJob(job: Job): JobFormValues {
     screening: job.screening.map(screeningValuesOf),
     tipsKind: job.tips?.kind ?? 'none',
     tipsAverage: job.tips?.averagePerHour != null ? String(job.tips.averagePerHour) : '',
+    requiredCertificates: job.requiredCertificates,
   };
 }
 
@@ -187,6 +196,7 @@ export function jobInputOf(values: JobFormValues): JobInput {
     screening: screeningInputOf(values.screening),
     minimumAge: minimumAgeOf(values),
     tips: tipsInputOf(values),
+    requiredCertificates: values.requiredCertificates,
   };
 }
 

@@ -3,6 +3,7 @@
 // crawlers and link previews, and the article, readable without JavaScript.
 import escapeHtml from 'escape-html';
 import {
+  CERTIFICATE_LABELS,
   EMPLOYMENT_TYPE_LABELS,
   JOB_PAGE_WORDS as W,
   careersPath,
@@ -129,6 +130,17 @@ export function openJobPage({ job, pageUrl, logoUrl, jobPosting, signedIn }: Ope
     descriptionHtml(job.description),
     ...(workplace
       ? [`<h2>${escapeHtml(W.workplace)}</h2>`, `<p>${escapeHtml(workplace)}</p>`]
+      : []),
+    // The licences and certificates the job requires (issue 43), in the vocabulary's order.
+    ...(job.requiredCertificates.length
+      ? [
+          `<h2>${escapeHtml(W.requiredCertificates)}</h2>`,
+          '<ul class="hh-job-certificates">',
+          ...job.requiredCertificates.map(
+            (kind) => `<li>${escapeHtml(CERTIFICATE_LABELS[kind])}</li>`,
+          ),
+          '</ul>',
+        ]
       : []),
     // The screening questions' texts, in order (issue 33): never their knock-out rules.
     ...(job.screening.length

@@ -1,4 +1,4 @@
-import type { ExperienceEntry, ExperienceRole } from 'shared-kernel/contract';
+import type { CertificateKind, ExperienceEntry, ExperienceRole } from 'shared-kernel/contract';
 import { roleOfJob } from 'shared-kernel/rules';
 import type { MatchCandidate, MatchJob } from 'shared-kernel/rules';
 import { sql, type Expression, type InferResult } from 'kysely';
@@ -33,6 +33,16 @@ export type JobFeatures = MatchJob & {
   open: boolean;
 };
 
+/**
+ * SQL: the kinds of the candidate's (`u`) certificates in date on London's today: an expired one
+ * does not count (shared-kernel/rules/certificates.ts, the expiry day included).
+ */
+const certificatesInDate = sql<CertificateKind[]>`ARRAY(
+  SELECT cc.kind FROM candidate_certificates cc
+  WHERE cc.candidate_id = u.id
+    AND (cc.expires_on IS NULL OR cc.expires_on >= (now() AT TIME ZONE 'Europe/London')::date)
+  ORDER BY cc.kind)`;
+
 /** Candidates (alias `u`) with their profile, culture answers and personality type. */
 const selectCandidates = (db: Db) =>
   kysely(db)
@@ -59,6 +69,7 @@ const selectCandidates = (db: Db) =>
       'ca.team_size',
       'ca.service_approach',
       'ca.primary_values',
+      certificatesInDate.as('certificates'),
     ])
     .where('u.user_type', '=', 'candidate')
     // jsonb written by the profile (candidates/profile.ts): a list of ExperienceEntry.
@@ -83,6 +94,7 @@ function toCandidate(row: CandidateRow): CandidateFeatures {
     culture,
     hasCulture: Object.keys(culture).length > 0,
     personalityType: row.personality_type,
+    certificates: row.certificates ?? [],
   };
 }
 
@@ -107,6 +119,7 @@ const emptyCandidateRow = (id: string): CandidateRow => ({
   team_size: null,
   service_approach: null,
   primary_values: null,
+  certificates: [],
 });
 
 /** Every candidate's facts, `batch` at a time (keyset on id). */
@@ -151,6 +164,7 @@ const selectJobs = (db: Db) =>
       'v.guest_interaction',
       'v.service_approach',
       'v.primary_values',
+      'j.required_certificates',
     ]);
 
 type JobRow = InferResult<ReturnType<typeof selectJobs>>[number];
@@ -162,7 +176,7 @@ function toJob(row: JobRow): JobFeatures {
     id: row.id,
     venueId: row.venue_id,
     role,
-    skillsKey: `${role}|${row.skills.join(',')}|${row.day_parts.join(',')}`,
+    skillsKey: `${role}|${row.skills.join(',')}|${row.day_parts.join(',')}|${row.required_certificates.join(',')}`,
     cultureKey: [
       role,
       row.venue_type,
@@ -182,6 +196,7 @@ function toJob(row: JobRow): JobFeatures {
     guestInteraction: row.guest_interaction,
     serviceApproach: row.service_approach,
     values,
+    requiredCertificates: row.required_certificates,
     lat: row.lat == null ? null : Number(row.lat),
     lng: row.lng == null ? null : Number(row.lng),
     publishedAt: row.published_at ? new Date(row.published_at).getTime() : 0,

@@ -4,7 +4,13 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import { EMPLOYMENT_TYPES } from 'shared-kernel/contract';
-import { addCalendarDays, jobPagePath, jobSlug, londonDay } from 'shared-kernel/rules';
+import {
+  addCalendarDays,
+  jobPagePath,
+  jobSlug,
+  londonDay,
+  UNDER_18_ALCOHOL_RULE,
+} from 'shared-kernel/rules';
 import { GOOGLE_EMPLOYMENT_TYPE } from 'shared-kernel/rules';
 import { insertCompany, insertJob, insertVenue, recruiterWithJob } from './support/fixtures.js';
 import { startTestApp, type TestApp, type TestResponse } from './support/test-app.js';
@@ -239,6 +245,19 @@ describe('the public job page', () => {
     assertDocument(res, 200);
     assert.ok(res.text.includes('<!--# include virtual="/pages/job-body-signed-in.html" -->'));
     assert.ok(!res.text.includes('job-body-signed-out'));
+  });
+
+  test('the minimum age is a fact; a bar job open to 16-year-olds says the under-18 rule (issue 43)', async () => {
+    const m = await openJob('Bar Back');
+    const adults = await page(m.path);
+    assertDocument(adults, 200);
+    assert.ok(articleText(adults.text).includes('Minimum age'), articleText(adults.text));
+    assert.ok(!adults.text.includes(UNDER_18_ALCOHOL_RULE));
+    await t.db.query('UPDATE jobs SET minimum_age = 16 WHERE id = $1', [m.job.id]);
+    const young = await page(m.path);
+    assertDocument(young, 200);
+    assert.ok(articleText(young.text).includes('16 and over'));
+    assert.ok(young.text.includes(`role="note">${UNDER_18_ALCOHOL_RULE}`), young.text);
   });
 
   test('no website, no pay, no closing day: careers page, no baseSalary, no validThrough', async () => {

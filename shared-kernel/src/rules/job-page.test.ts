@@ -32,3 +32,23 @@ describe('a job’s pay on its public page', () => {
     expect(hasTips({})).toBe(false);
   });
 });
+
+describe('a job’s minimum age on its public page (issue 43)', () => {
+  const job = {
+    employmentType: 'part_time' as const,
+    venueType: 'bar' as const,
+    pace: null,
+    teamSize: null,
+    dayParts: [],
+    publishedAt: null,
+    closesOn: null,
+    venue: { city: 'Leeds', postcode: null },
+    pay: '£12.71/hour',
+  };
+
+  it('is a fact after the job type, as its band; absent from an older API, not shown', () => {
+    expect(jobPageFacts({ ...job, minimumAge: 16 })[2]).toEqual(['Minimum age', '16 and over']);
+    expect(jobPageFacts({ ...job, minimumAge: 21 })[2]).toEqual(['Minimum age', '21 and over']);
+    expect(jobPageFacts(job).map(([term]) => term)).not.toContain('Minimum age');
+  });
+});

@@ -5,6 +5,7 @@ import { EMPLOYMENT_TYPE_LABELS, VENUE_TYPE_LABELS } from './vocabulary-labels.j
 import type {
   AvailabilitySlot,
   EmploymentType,
+  MinimumAge,
   TeamSize,
   VenueType,
   WorkPace,
@@ -12,6 +13,7 @@ import type {
 import { formatDate } from './dates.js';
 import { slotLabel } from './matching.js';
 import { formatPayWithTips, type Tips } from './tips.js';
+import { MINIMUM_AGE_LABELS } from './minimum-wage.js';
 
 /**
  * A job's reference as people read and quote it: 'HH-1A2B3C4D' (the first 8 characters of its
@@ -23,6 +25,8 @@ export const jobReference = (id: string) => `HH-${id.replace(/-/g, '').slice(0, 
 export const JOB_PAGE_WORDS = {
   pay: 'Pay',
   employmentType: 'Job type',
+  /** The job's minimum age (issue 43), as its band: '18 and over'. */
+  minimumAge: 'Minimum age',
   shifts: 'Shifts',
   posted: 'Posted',
   closes: 'Closing date',
@@ -68,6 +72,8 @@ type PageJob = {
   venue: { city: string; postcode: string | null };
   /** Tips beside the pay (issue 43 item 2); none when absent. */
   tips?: Tips;
+  /** The youngest the hire may be (issue 43 item 1); not shown when absent (an older API). */
+  minimumAge?: MinimumAge;
 };
 
 /** Whether the job says it has tips (its page links to the company's tipping policy). */
@@ -93,6 +99,9 @@ export function jobPageFacts(job: PageJob & { pay: string }): [string, string][]
   return [
     [W.pay, formatPayWithTips(job.pay, job.tips)],
     [W.employmentType, EMPLOYMENT_TYPE_LABELS[job.employmentType]],
+    ...(job.minimumAge
+      ? [[W.minimumAge, MINIMUM_AGE_LABELS[job.minimumAge]] as [string, string]]
+      : []),
     [
       W.shifts,
       job.dayParts.length > 0 ? job.dayParts.map(slotLabel).join(', ') : W.shiftsToBeAgreed,

@@ -1,5 +1,6 @@
 import { Fragment } from 'react';
 import { Link as RRLink } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
@@ -11,6 +12,7 @@ import {
   jobParagraphs,
   jobTown,
   tippingPolicyPath,
+  under18AlcoholNotice,
   workplaceLine,
 } from 'shared-kernel/rules';
 import { PublicFooter } from '../../components/PublicFooter';
@@ -35,6 +37,10 @@ export function JobDetails({ job }: { job: JobDetail }) {
   const facts = jobPageFacts({ ...job, pay: job.pay || formatPay(job) });
   const paragraphs = jobParagraphs(job.description);
   const culture = workplaceLine(job);
+  // A job open to 16-year-olds that serves alcohol: the under-18 rule (issue 43, s.153).
+  const under18Rule = job.minimumAge
+    ? under18AlcoholNotice({ ...job, minimumAge: job.minimumAge, venueType: job.venue.venueType })
+    : null;
   // The job's screening questions (issue 33); an API from before them sends none.
   const screening = job.screening ?? [];
 
@@ -81,6 +87,11 @@ export function JobDetails({ job }: { job: JobDetail }) {
               </Fragment>
             ))}
           </Box>
+          {under18Rule && (
+            <Alert severity="info" role="note" sx={{ mt: -1, mb: 3 }}>
+              {under18Rule}
+            </Alert>
+          )}
           {hasTips(job) && (
             // A job with tips: its company's written tipping policy (issue 43), as on the first paint.
             <Typography sx={{ mt: -1, mb: 3 }}>

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { jobPagePath } from 'shared-kernel/rules';
+import { jobPagePath, UNDER_18_ALCOHOL_RULE } from 'shared-kernel/rules';
 import { candidate, fakeApi, recruiter, renderScreen, setupUser } from 'shared-kernel/testing';
 import {
   APPLICATION_ID,
@@ -66,6 +66,22 @@ describe('JobPage', () => {
       'href',
       '/company/harbour-kitchens#tipping-policy',
     );
+  });
+
+  it('says the minimum age, and the under-18 alcohol rule for a bar job open to 16-year-olds (issue 43)', async () => {
+    fakeApi({ [`GET /api/jobs/${JOB_ID}`]: { status: 200, body: { ...barLead, minimumAge: 16 } } });
+    open(null);
+    expect(await heading('Bar Lead')).toBeInTheDocument();
+    const age = screen.getByText('Minimum age', { selector: 'dt' }).nextElementSibling;
+    expect(age?.textContent).toBe('16 and over');
+    expect(screen.getByRole('note')).toHaveTextContent(UNDER_18_ALCOHOL_RULE);
+  });
+
+  it('has no under-18 rule for a job open to 18 and over', async () => {
+    fakeApi({ [`GET /api/jobs/${JOB_ID}`]: { status: 200, body: barLead } });
+    open(null);
+    expect(await heading('Bar Lead')).toBeInTheDocument();
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
   });
 
   it('has no tipping policy link for a job without tips', async () => {

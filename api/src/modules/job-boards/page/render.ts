@@ -14,6 +14,7 @@ import {
   jobPagePath,
   jobTown,
   tippingPolicyPath,
+  under18AlcoholNotice,
   workplaceLine,
 } from 'shared-kernel/rules';
 import { scriptJson, shorten } from '../html.js';
@@ -82,6 +83,12 @@ function tippingPolicyLink(job: PageJob): string[] {
   return [`<p class="hh-job-tips"><a href="${href}">${escapeHtml(W.tippingPolicy)}</a></p>`];
 }
 
+/** A job open to 16-year-olds that serves alcohol: the under-18 rule (issue 43, s.153). */
+function under18Rule(job: PageJob): string[] {
+  const notice = under18AlcoholNotice({ ...job, venueType: job.venue.venueType });
+  return notice ? [`<p class="hh-job-notice" role="note">${escapeHtml(notice)}</p>`] : [];
+}
+
 const fact = (term: string, value: string) =>
   `<dt>${escapeHtml(term)}</dt><dd>${escapeHtml(value)}</dd>`;
 
@@ -120,6 +127,7 @@ export function openJobPage({ job, pageUrl, logoUrl, jobPosting, signedIn }: Ope
     '<dl class="hh-job-facts">',
     ...jobPageFacts(job).map(([term, value]) => fact(term, value)),
     '</dl>',
+    ...under18Rule(job),
     ...tippingPolicyLink(job),
     '<div class="hh-job-actions">',
     `<a class="hh-job-apply" href="/candidate-signup?${applyQuery}">${escapeHtml(W.applyNow)}</a>`,

@@ -21,5 +21,6 @@ export const JOB_PAGE_CSS = `
 .hh-job-similar{list-style:none;padding:0}
 .hh-job-similar li{padding:12px 0;border-bottom:1px solid rgba(0,0,0,.12)}
 .hh-job-ref{margin-top:24px!important;font-size:.875rem;color:rgba(0,0,0,.6)}
+.hh-job-notice{padding:6px 16px;border-radius:10px;background:#e5f6fd;color:#014361}
 @media (max-width:599px){.hh-job-page{padding:24px 16px}.hh-job-facts{grid-template-columns:1fr;gap:0}.hh-job-facts dd{margin-bottom:8px}}
 `.trim();

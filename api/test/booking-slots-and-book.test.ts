@@ -152,7 +152,10 @@ describe('POST /api/applications/:id/booking', () => {
     });
     assert.equal(belowFloor.status, 400);
     assert.equal(belowFloor.body.field, 'hourlyRate');
-    assert.match(String(belowFloor.body.message), /at least £12\.71 an hour: the National Living Wage/);
+    assert.match(
+      String(belowFloor.body.message),
+      /at least £12\.71 an hour: the National Living Wage/,
+    );
     const response = await invite(recruiter.client, applicationId, {
       kind: 'trial_shift',
       hourlyRate: 13.5,

@@ -75,7 +75,8 @@ export function Certificates({
                 display: 'grid',
                 gap: 1,
                 alignItems: 'start',
-                gridTemplateColumns: { xs: '1fr 1fr', sm: '2fr 2fr 1.5fr auto' },
+                // On a phone the kind has a row of its own, so its name is read whole.
+                gridTemplateColumns: { xs: '1fr 1fr auto', sm: '2fr 2fr 1.5fr auto' },
               }}
             >
               <TextField
@@ -83,6 +84,7 @@ export function Certificates({
                 size="small"
                 id={`certificate-${i}-kind`}
                 label={T.kind}
+                sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}
                 value={row.kind}
                 onChange={(e) => set(i, { kind: e.target.value as CertificateKind })}
               >

@@ -37,12 +37,14 @@ export function JobFormFields({ form, venues }: { form: JobForm; venues: JobVenu
   const minimumAge = useContractField(form, 'minimumAge');
   const age = Number(minimumAge.value) as MinimumAge;
   const floor = wageFloor(age, londonDay());
+  const requiredCertificates = useContractField(form, 'requiredCertificates');
   const venueType = venues.find((v) => v.id === venueId.value)?.venueType;
   const under18Rule = venueType
     ? under18AlcoholNotice({
         title: title.value,
         skills: splitList(skills.value),
         venueType,
+        requiredCertificates: requiredCertificates.value,
         minimumAge: age,
       })
     : null;

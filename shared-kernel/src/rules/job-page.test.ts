@@ -8,19 +8,20 @@ describe('a job’s reference on its public page', () => {
   });
 });
 
-describe('a job’s pay on its public page', () => {
-  const job = {
-    employmentType: 'part_time' as const,
-    venueType: 'bar' as const,
-    pace: null,
-    teamSize: null,
-    dayParts: [],
-    publishedAt: null,
-    closesOn: null,
-    venue: { city: 'Leeds', postcode: null },
-    pay: '£12.71/hour',
-  };
+/** A part-time bar job as its page reads it. */
+const job = {
+  employmentType: 'part_time' as const,
+  venueType: 'bar' as const,
+  pace: null,
+  teamSize: null,
+  dayParts: [],
+  publishedAt: null,
+  closesOn: null,
+  venue: { city: 'Leeds', postcode: null },
+  pay: '£12.71/hour',
+};
 
+describe('a job’s pay on its public page', () => {
   it('shows the tips beside the base pay, and the link words', () => {
     const facts = jobPageFacts({ ...job, tips: { kind: 'tronc', averagePerHour: 2.5 } });
     expect(facts[0]).toEqual(['Pay', '£12.71/hour + tips shared by tronc, about £2.50/hour']);
@@ -34,18 +35,6 @@ describe('a job’s pay on its public page', () => {
 });
 
 describe('a job’s minimum age on its public page (issue 43)', () => {
-  const job = {
-    employmentType: 'part_time' as const,
-    venueType: 'bar' as const,
-    pace: null,
-    teamSize: null,
-    dayParts: [],
-    publishedAt: null,
-    closesOn: null,
-    venue: { city: 'Leeds', postcode: null },
-    pay: '£12.71/hour',
-  };
-
   it('is a fact after the job type, as its band; absent from an older API, not shown', () => {
     expect(jobPageFacts({ ...job, minimumAge: 16 })[2]).toEqual(['Minimum age', '16 and over']);
     expect(jobPageFacts({ ...job, minimumAge: 21 })[2]).toEqual(['Minimum age', '21 and over']);

@@ -255,3 +255,32 @@ export type AvailabilitySlot = `${Weekday}_${DayPart}`;
 export const AVAILABILITY_SLOTS: readonly AvailabilitySlot[] = WEEKDAYS.flatMap((day) =>
   DAY_PARTS.map((part): AvailabilitySlot => `${day}_${part}`),
 );
+
+// The new-starter pack (issue 43 item 4): its steps, in the order the candidate does them
+// (shared-kernel/src/contract/new-starter.ts; labels in ./rules/new-starter.ts).
+export const NEW_STARTER_STEPS = [
+  'right-to-work',
+  'starter',
+  'bank',
+  'contract',
+  'policies',
+] as const;
+export type NewStarterStepKey = (typeof NEW_STARTER_STEPS)[number];
+/** A step's state: `overdue` is a step not done on or after the offer's start day. */
+export const NEW_STARTER_STEP_STATUSES = ['todo', 'done', 'overdue'] as const;
+export type NewStarterStepStatus = (typeof NEW_STARTER_STEP_STATUSES)[number];
+/** How the candidate proves their right to work (Home Office routes). */
+export const RIGHT_TO_WORK_ROUTES = ['share_code', 'british_irish_passport', 'documents'] as const;
+export type RightToWorkRoute = (typeof RIGHT_TO_WORK_ROUTES)[number];
+/** The employer's check: permission with no end, or until a day (a follow-up before it). */
+export const RIGHT_TO_WORK_RESULTS = ['continuous', 'time_limited'] as const;
+export type RightToWorkResult = (typeof RIGHT_TO_WORK_RESULTS)[number];
+/** HMRC's starter checklist statement. */
+export const STARTER_STATEMENTS = ['A', 'B', 'C'] as const;
+export type StarterStatement = (typeof STARTER_STATEMENTS)[number];
+/** The student loan plan on HMRC's starter checklist. */
+export const STUDENT_LOAN_PLANS = ['none', 'plan_1', 'plan_2', 'plan_4', 'plan_5'] as const;
+export type StudentLoanPlan = (typeof STUDENT_LOAN_PLANS)[number];
+/** What the employer attached as the contract. */
+export const CONTRACT_DOCUMENT_FORMATS = ['text', 'pdf'] as const;
+export type ContractDocumentFormat = (typeof CONTRACT_DOCUMENT_FORMATS)[number];

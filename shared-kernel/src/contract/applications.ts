@@ -25,6 +25,7 @@ import { CertificatesSchema } from './certificates.js';
 import { defineRoute } from './route.js';
 import { InterviewSchema } from './interviews.js';
 import { OfferSchema } from './offers.js';
+import { NewStarterProgressSchema } from './new-starter.js';
 import { AVAILABILITY_SLOTS, BOOKING_KINDS } from './vocabularies.js';
 
 export const AvailabilitySlotSchema = vocabulary(AVAILABILITY_SLOTS);
@@ -47,6 +48,8 @@ export const ApplicationSummarySchema = Type.Object({
    * came without one, or the application is not rejected. The API always sends it.
    */
   rejectionMessage: Type.Optional(nullable(Type.String())),
+  /** The new-starter pack's progress once the offer is accepted (issue 43); null before. */
+  newStarter: Type.Optional(nullable(NewStarterProgressSchema)),
 });
 export type ApplicationSummary = Static<typeof ApplicationSummarySchema>;
 
@@ -174,6 +177,8 @@ export const JobApplicationSchema = Type.Object({
   openInvitation: Type.Optional(
     nullable(Type.Object({ kind: vocabulary(BOOKING_KINDS), createdAt: DateTimeSchema })),
   ),
+  /** The new-starter pack's progress once the offer is accepted (issue 43); null before. */
+  newStarter: Type.Optional(nullable(NewStarterProgressSchema)),
 });
 export type JobApplication = Static<typeof JobApplicationSchema>;
 

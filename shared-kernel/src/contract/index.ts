@@ -22,6 +22,7 @@ export * from './account.js';
 export * from './jobs.js';
 export * from './profiles.js';
 export * from './certificates.js';
+export * from './new-starter.js';
 export * from './job-alerts.js';
 export * from './hospitality-quiz.js';
 export * from './personality.js';

@@ -18,6 +18,7 @@ import { interviewRoutes } from './interviews.js';
 import { jobAlertRoutes } from './job-alerts.js';
 import { jobBoardRoutes } from './job-boards.js';
 import { jobRoutes } from './jobs.js';
+import { newStarterRoutes } from './new-starter.js';
 import { notificationRoutes } from './notifications.js';
 import { offerRoutes } from './offers.js';
 import { personalityRoutes } from './personality.js';
@@ -46,6 +47,8 @@ export const routes = {
   jobAlerts: jobAlertRoutes,
   jobBoards: jobBoardRoutes,
   jobs: jobRoutes,
+  /** The new-starter pack (issue 43): /api/applications/:id/onboarding and its steps. */
+  newStarters: newStarterRoutes,
   notifications: notificationRoutes,
   offers: offerRoutes,
   personality: personalityRoutes,

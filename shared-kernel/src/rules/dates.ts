@@ -8,6 +8,7 @@
 import { tz } from '@date-fns/tz';
 import {
   addDays,
+  addYears,
   differenceInCalendarDays,
   differenceInSeconds,
   format,
@@ -144,6 +145,13 @@ export function addCalendarDays(day: string, days: number): string {
   const start = calendarDay(day);
   if (!start) throw new RangeError(`Not a calendar day: ${day}`);
   return format(addDays(start, days), 'yyyy-MM-dd');
+}
+
+/** The calendar day `years` after `day` (29 February lands on 28 February). */
+export function addCalendarYears(day: string, years: number): string {
+  const start = calendarDay(day);
+  if (!start) throw new RangeError(`Not a calendar day: ${day}`);
+  return format(addYears(start, years), 'yyyy-MM-dd');
 }
 
 /** How many calendar days `to` is after `from` (both 'YYYY-MM-DD'; 0 on the same day). */

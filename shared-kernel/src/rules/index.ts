@@ -30,3 +30,4 @@ export * from './job-posting.js';
 export * from './screening-library.js';
 export * from './screening.js';
 export * from './next-path.js';
+export * from './new-starter.js';

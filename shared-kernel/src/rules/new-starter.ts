@@ -146,8 +146,9 @@ export const NEW_STARTER_TEXTS = {
     `${name} finished a step of their new-starter pack for ${job}.`,
   firstShiftNeedsCheck: 'Record the right-to-work check before confirming the first shift',
   followUpTitle: 'Right-to-work follow-up due',
-  followUpBody: (name: string, expiresOnText: string) =>
-    `${name}'s permission to work ends on ${expiresOnText}. Check their right to work again before then.`,
+  /** Names the person only: the dates and documents stay on the record. */
+  followUpBody: (name: string) =>
+    `Check ${name}'s right to work again before their permission ends: the date is on their new-starter record.`,
   changedContract: 'The contract changed since it was signed: sign the new one',
   /** On the delete-account screen and in the export. */
   keptAfterDeletion:

@@ -119,7 +119,8 @@ export const NEW_STARTER = {
 export const HARASSMENT_POLICY = {
   title: 'Sexual-harassment prevention policy',
   label: 'Your prevention policy',
-  help: 'Under the Worker Protection Act 2023 employers must take reasonable steps to prevent sexual harassment of their staff, including by customers. Write down what you do and how staff report it; new starters acknowledge it in their pack.',
+  duty: 'Under the Worker Protection Act 2023 every employer must take reasonable steps to prevent sexual harassment of their staff, including by customers and guests. A written policy, known to everyone, is the first of those steps.',
+  help: 'What you do to prevent it, how staff report it and what happens then. New starters acknowledge it in their new-starter pack.',
   required: 'The sexual-harassment prevention policy must not be blank',
   save: 'Save harassment policy',
   saved: 'Sexual-harassment prevention policy saved',

@@ -82,6 +82,7 @@ export const NEW_STARTER = {
   contractAsText: 'Text',
   contractAsPdf: 'PDF',
   contractText: 'Contract text',
+  currentContract: 'The current contract',
   contractTextRequired: 'Write or paste the contract',
   contractFile: 'Contract PDF',
   contractFileHelp: 'A PDF, up to 10 MB.',

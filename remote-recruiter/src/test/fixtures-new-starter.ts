@@ -88,4 +88,5 @@ export const newStarterSteps = (overrides: Partial<NewStarter> = {}): NewStarter
   return { ...steps, view: 'steps', ...overrides };
 };
 
-export const SIGNED_SHA = SHA;
+/** The SHA-256 of every document of these fixtures. */
+export const FIXTURE_SHA256 = SHA;

@@ -73,7 +73,7 @@ function CurrentContract({
             borderRadius: 1,
           }}
           tabIndex={0}
-          aria-label={T.contractText}
+          aria-label={T.currentContract}
         >
           <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>
             {contract.text}

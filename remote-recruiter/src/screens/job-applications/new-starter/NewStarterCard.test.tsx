@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import type { NewStarterProgress } from 'shared-kernel/contract';
 import { renderScreen } from 'shared-kernel/testing';
 import { jobApplication } from '../../../test/fixtures-hiring';
 import { ApplicantCard } from '../ApplicantCard';
@@ -6,7 +7,7 @@ import { ApplicantCard } from '../ApplicantCard';
 // The board card of an accepted offer: the new-starter progress and the Ready mark (issue 43).
 
 const noop = () => {};
-const card = (newStarter: Parameters<typeof jobApplication>[3]['newStarter']) =>
+const card = (newStarter: NewStarterProgress | null) =>
   renderScreen(
     <ApplicantCard
       application={jobApplication('a1', 'Maya Okafor', 'accepted', { newStarter })}

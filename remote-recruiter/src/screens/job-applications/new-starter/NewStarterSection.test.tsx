@@ -130,7 +130,9 @@ describe('owners and admins (view full)', () => {
     fakeApi({ [`GET ${ONBOARDING}`]: ok(newStarterRecord()) });
     section();
     const rtw = await screen.findByRole('region', { name: 'Right to work' });
-    expect(within(rtw).getByText('Share code (online check)', { selector: 'strong' })).toBeVisible();
+    expect(
+      within(rtw).getByText('Share code (online check)', { selector: 'strong' }),
+    ).toBeVisible();
     expect(within(rtw).getByText(/W4X 8YT 2ZP/)).toHaveTextContent(
       'W4X 8YT 2ZP (valid until 16 Feb 2027)',
     );

@@ -68,7 +68,7 @@ test('sends the check as FormData with route, checkedOn, result, expiresOn and t
   });
   expect((sent.get('evidence') as File).name).toBe('online-check.pdf');
   const [, init] = fetchMock.mock.calls.find(([url]) => url === CHECK)!;
-  expect(init.headers['Content-Type']).toBeUndefined();
+  expect(init?.headers).toEqual({ Accept: 'application/json' });
   // The answer is the record: the check's summary replaces the form.
   expect(
     await screen.findByText('Time-limited permission, checked on 20 Nov 2026 by Ria Patel'),

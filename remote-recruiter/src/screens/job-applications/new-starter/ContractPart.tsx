@@ -5,6 +5,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { contractDocumentUrl, type NewStarter } from '../../../api/new-starters';
+import { COMMON } from '../../../texts';
 import { NEW_STARTER as T } from '../../../texts-new-starter';
 import { ContractAttachForm } from './ContractAttachForm';
 import { momentText, shortSha } from './format';
@@ -46,6 +47,11 @@ export function ContractPart({
             replacing={Boolean(contract)}
             onDone={() => setReplacing(false)}
           />
+        )}
+        {contract && replacing && (
+          <Button sx={{ alignSelf: 'flex-start' }} onClick={() => setReplacing(false)}>
+            {COMMON.cancel}
+          </Button>
         )}
       </Stack>
     </Part>

@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatShareCode, RIGHT_TO_WORK_ROUTE_LABELS } from 'shared-kernel/rules';
 import type { NewStarter } from '../../../api/new-starters';
+import { COMMON } from '../../../texts';
 import { NEW_STARTER as T } from '../../../texts-new-starter';
 import { CheckSummary } from './CheckSummary';
 import { FollowUpWarning } from './FollowUpWarning';
@@ -48,6 +49,11 @@ export function RightToWorkPart({
             route={rightToWork.route}
             onDone={() => setAgain(false)}
           />
+        )}
+        {check && again && (
+          <Button sx={{ alignSelf: 'flex-start' }} onClick={() => setAgain(false)}>
+            {COMMON.cancel}
+          </Button>
         )}
       </Stack>
     </Part>

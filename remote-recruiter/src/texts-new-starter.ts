@@ -7,7 +7,9 @@ import type { NewStarterStepStatus } from 'shared-kernel/rules';
 export const NEW_STARTER = {
   title: 'New starter',
   progress: (done: number, total: number) => `New starter ${done}/${total}`,
-  progressLabel: (done: number, total: number) => `New starter: ${done} of ${total} steps done`,
+  /** Its accessible name starts with the words shown (WCAG's label in name). */
+  progressLabel: (done: number, total: number) =>
+    `New starter ${done}/${total}: ${done} of ${total} steps done`,
   stepsTitle: 'Steps',
   status: {
     todo: 'To do',

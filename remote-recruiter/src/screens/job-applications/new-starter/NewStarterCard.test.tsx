@@ -23,7 +23,7 @@ const card = (newStarter: NewStarterProgress | null) =>
 
 test('shows the progress in words, without the Ready mark until every step is done', () => {
   card({ done: 3, total: 5, ready: false, rightToWorkChecked: true });
-  const chip = screen.getByLabelText('New starter: 3 of 5 steps done');
+  const chip = screen.getByLabelText('New starter 3/5: 3 of 5 steps done');
   expect(within(chip).getByText('New starter 3/5')).toBeVisible();
   expect(screen.queryByText('Ready for the first shift')).not.toBeInTheDocument();
 });

@@ -3,6 +3,7 @@ import {
   ManagedJobSchema,
   MessageSchema,
   MyCompanySchema,
+  NewStarterSchema,
   PoolCandidateProfileSchema,
   PoolCandidateSchema,
   VenueSchema,
@@ -17,6 +18,7 @@ import {
   poolCandidateProfile,
   venue,
 } from './fixtures';
+import { newStarterRecord, newStarterSteps, rightToWorkCheck } from './fixtures-new-starter';
 
 // The fixtures are what the API sends: checked against the contract's schemas at run time too
 // (enums and required fields the type check of a spread override cannot see).
@@ -28,6 +30,15 @@ test.each([
   ['poolCandidateProfile', PoolCandidateProfileSchema, poolCandidateProfile()],
   ['conversation', ConversationSchema, conversation()],
   ['message', MessageSchema, message()],
+  ['newStarterRecord', NewStarterSchema, newStarterRecord()],
+  [
+    'newStarterRecord with a check',
+    NewStarterSchema,
+    newStarterRecord({
+      rightToWork: { ...newStarterRecord().rightToWork!, check: rightToWorkCheck() },
+    }),
+  ],
+  ['newStarterSteps', NewStarterSchema, newStarterSteps()],
 ])('%s matches the contract', (_name, schema, fixture) => {
   expect(contractErrors(schema, fixture)).toEqual([]);
 });

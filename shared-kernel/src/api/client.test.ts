@@ -1,5 +1,5 @@
 import { pathOf, queryOf, routes, type Offer, type OfferPage } from '../contract';
-import { api } from './client';
+import { api, apiForm } from './client';
 import { ApiError } from './http';
 
 function respond(status: number, body: string, statusText = '') {
@@ -91,6 +91,51 @@ describe('api(route, …): the typed client of the contract', () => {
   });
 });
 
+describe('apiForm(route, { params }, form): a multipart upload', () => {
+  const form = () => {
+    const data = new FormData();
+    data.append('route', 'share_code');
+    data.append('evidence', new Blob(['%PDF-1.7'], { type: 'application/pdf' }), 'check.pdf');
+    return data;
+  };
+
+  it('sends the FormData as it is, without a JSON content type (the browser sets the boundary)', async () => {
+    const fetchMock = respond(201, '{"applicationId":"x"}', 'Created');
+    const sent = form();
+    const answer = await apiForm(
+      routes.newStarters.recordCheck,
+      { params: { id: OFFER_ID } },
+      sent,
+    );
+    expect(answer).toEqual({ applicationId: 'x' });
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(url).toBe(`/api/applications/${OFFER_ID}/onboarding/right-to-work/check`);
+    expect(init).toMatchObject({ method: 'POST', credentials: 'same-origin' });
+    expect(init.body).toBe(sent);
+    expect(init.headers).toEqual({ Accept: 'application/json' });
+  });
+
+  it('a failure throws an ApiError with the message and the field a 400 names', async () => {
+    respond(400, '{"message":"Evidence must be at most 10 MB","field":"evidence"}', 'Bad Request');
+    const error = (await apiForm(
+      routes.newStarters.contract,
+      { params: { id: OFFER_ID } },
+      form(),
+    ).catch((e: unknown) => e)) as ApiError;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.status).toBe(400);
+    expect(error.field).toBe('evidence');
+    expect(error.message).toBe('Evidence must be at most 10 MB');
+  });
+
+  it('a 401 throws too: an upload is a write', async () => {
+    respond(401, '{"message":"Not signed in"}', 'Unauthorized');
+    await expect(
+      apiForm(routes.newStarters.recordCheck, { params: { id: OFFER_ID } }, form()),
+    ).rejects.toMatchObject({ status: 401 });
+  });
+});
+
 // The types, checked by `tsc` (shared-kernel's typecheck), never run.
 export async function typesOnly() {
   // @ts-expect-error params are required where the path has them
@@ -103,5 +148,7 @@ export async function typesOnly() {
   await api(routes.offers.make, { params: { id: OFFER_ID }, body: { salaryAmount: 'lots' } });
   // No input needed where nothing is required.
   await api(routes.auth.currentUser);
+  // @ts-expect-error a form goes to a route's params like any write
+  await apiForm(routes.newStarters.recordCheck, {}, new FormData());
   return { offer, page };
 }

@@ -34,3 +34,19 @@ export async function api<R extends RouteAddress>(
   const sent = await send(route.method, pathOf(route.path, params) + queryOf(query), body);
   return (sent === null ? null : sent.body) as ApiResult<R>;
 }
+
+/**
+ * Sends a multipart form (a file upload: right-to-work evidence, a contract's PDF) to a write
+ * route of the contract, whose entry has no body schema: the browser sets the content type with
+ * the form's boundary. Credentials and errors as `api` (an ApiError with the message and field).
+ */
+export async function apiForm<R extends RouteAddress>(
+  route: R,
+  input: Omit<RouteInput<R>, 'body' | 'query'>,
+  form: FormData,
+): Promise<RouteAnswer<R>> {
+  if (route.method === 'GET') throw new Error(`${route.path}: a form is sent by a write`);
+  const { params } = input as { params?: Record<string, unknown> };
+  const sent = await send(route.method, pathOf(route.path, params), form);
+  return sent?.body as RouteAnswer<R>;
+}

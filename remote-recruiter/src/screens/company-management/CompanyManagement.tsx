@@ -7,13 +7,16 @@ import { COMPANY_TEXTS as T } from '../../texts-company';
 import { CompanyDetailsForm } from './CompanyDetailsForm';
 import { MembersSection } from './MembersSection';
 import { TippingPolicySection } from './TippingPolicyForm';
+import { HarassmentPolicySection } from './HarassmentPolicyForm';
+import { PayrollDownload } from './PayrollDownload';
+import { HARASSMENT_POLICY, PAYROLL } from '../../texts-new-starter';
 import { TIPS_TEXTS } from '../../texts-tips';
 import { TIPPING_POLICY_ANCHOR } from 'shared-kernel/rules';
 import { VenuesSection } from './VenuesSection';
 
 /**
- * /company-management: company details, the tipping policy, the team, and the venues (add,
- * edit, archive).
+ * /company-management: company details, the tipping and sexual-harassment prevention policies,
+ * the payroll CSV (owners and admins), the venues (add, edit, archive) and the team.
  */
 export default function CompanyManagement() {
   const company = useCompany();
@@ -37,6 +40,14 @@ export default function CompanyManagement() {
             <Section title={TIPS_TEXTS.policyTitle} id={TIPPING_POLICY_ANCHOR}>
               <TippingPolicySection canManage={mine.role !== 'recruiter'} />
             </Section>
+            <Section title={HARASSMENT_POLICY.title} id="company-harassment-policy-section">
+              <HarassmentPolicySection canManage={mine.role !== 'recruiter'} />
+            </Section>
+            {mine.role !== 'recruiter' && (
+              <Section title={PAYROLL.title} id="company-payroll">
+                <PayrollDownload />
+              </Section>
+            )}
             <Section
               title={T.venues}
               id="company-venues"

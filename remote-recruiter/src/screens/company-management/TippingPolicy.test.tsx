@@ -16,6 +16,7 @@ function api(overrides = {}, role: 'owner' | 'recruiter' = 'owner') {
     'GET /api/companies/mine/invitations': { status: 200, body: { items: [] } },
     [`GET ${POLICY}`]: { status: 200, body: { text: null } },
     [`PUT ${POLICY}`]: (call) => ({ status: 200, body: call.body }),
+    'GET /api/companies/mine/harassment-policy': { status: 200, body: { text: null } },
     ...overrides,
   });
 }

@@ -25,6 +25,7 @@ import { INVITE } from '../../texts-booking';
 import { movesFrom } from './board-model';
 import { CertificateChips } from './CertificateChips';
 import { KnockoutChip } from './KnockoutChip';
+import { NewStarterChips } from './new-starter/NewStarterChips';
 
 /** An application's tags and note count (GET /api/jobs/:id/application-labels). */
 export type CardLabels = Pick<ApplicationLabels['items'][number], 'tags' | 'notes'>;
@@ -135,6 +136,8 @@ export function ApplicantCard({
           />
         </Stack>
       )}
+
+      {a.newStarter && <NewStarterChips progress={a.newStarter} />}
 
       {a.knockout && !a.knockout.overridden && (
         <Stack direction="row" sx={{ mt: 1 }}>

@@ -41,6 +41,7 @@ import { interviewKindLabel } from '../../booking/interview-kind';
 import { InviteToBookDialog } from '../../booking/InviteToBookDialog';
 import { InterviewDialog } from './InterviewDialog';
 import { NotesSection } from './NotesSection';
+import { NewStarterSection } from './new-starter/NewStarterSection';
 import { OfferDialog } from './OfferDialog';
 import { ScreeningAnswers } from './ScreeningAnswers';
 import { WithdrawOfferDialog } from './WithdrawOfferDialog';
@@ -186,6 +187,13 @@ export function ApplicationPanel({
           ))}
         </Box>
       </Section>
+
+      {application.newStarter && (
+        <>
+          <Divider />
+          <NewStarterSection applicationId={application.id} progress={application.newStarter} />
+        </>
+      )}
 
       <Divider />
       <QueryView query={details}>

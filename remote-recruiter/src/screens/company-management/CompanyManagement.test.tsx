@@ -62,6 +62,8 @@ function api(overrides = {}) {
     'GET /api/companies/mine/venues': { status: 200, body: page([venue]) },
     'GET /api/companies/mine/members': { status: 200, body: page([owner, member]) },
     'GET /api/companies/mine/invitations': { status: 200, body: { items: [invitation] } },
+    'GET /api/companies/mine/tipping-policy': { status: 200, body: { text: null } },
+    'GET /api/companies/mine/harassment-policy': { status: 200, body: { text: null } },
     'PATCH /api/companies/mine': (call) => ({
       status: 200,
       body: { ...demoCompany.company, ...(call.body as object) },

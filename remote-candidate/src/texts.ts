@@ -921,7 +921,7 @@ export const NEW_STARTER = {
     statementLegend: 'HMRC starter checklist: which statement fits you?',
     statement: (letter: string) => `Statement ${letter}`,
     niNumber: 'National Insurance number',
-    niNumberHelp: 'Like QQ 12 34 56 C',
+    niNumberHelp: 'Like AB 12 34 56 C: on your payslips or in the HMRC app',
     studentLoanPlan: 'Student loan plan',
     postgraduateLoan: 'I have a postgraduate loan that I am repaying',
     yes: 'Yes',

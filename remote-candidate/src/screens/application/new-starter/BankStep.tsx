@@ -11,13 +11,14 @@ import {
 } from 'shared-kernel/forms';
 import {
   accountNumberProblem,
-  formatShortDate,
+  NEW_STARTER_STEP_LABELS,
   normaliseSortCode,
   sortCodeProblem,
 } from 'shared-kernel/rules';
 import { useSaveStep, type BankInput, type NewStarter } from '../../../api/new-starter';
 import { DefinitionList } from '../../../components/DefinitionList';
 import { NEW_STARTER } from '../../../texts';
+import { packDay } from './dates';
 import { phoneWide, StepForm } from './StepForm';
 
 const T = NEW_STARTER.bank;
@@ -62,7 +63,7 @@ export function BankStep({ id, record }: { id: string; record: NewStarter }) {
         <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
           <BankSaved bank={bank} />
           <Typography variant="body2" color="text.secondary">
-            {T.shownMasked} {NEW_STARTER.savedOn(formatShortDate(bank.savedAt))}
+            {T.shownMasked} {NEW_STARTER.savedOn(packDay(bank.savedAt))}
           </Typography>
           <Button variant="outlined" onClick={() => setChanging(true)} sx={phoneWide}>
             {NEW_STARTER.change}
@@ -118,7 +119,7 @@ function BankForm({
 
   return (
     <StepForm
-      label={NEW_STARTER.bank.accountName}
+      label={NEW_STARTER_STEP_LABELS.bank}
       alert={alert}
       pending={save.isPending}
       onSubmit={onSubmit}

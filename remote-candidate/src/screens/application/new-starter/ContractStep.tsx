@@ -13,7 +13,7 @@ import {
   useContractForm,
   useFormSubmit,
 } from 'shared-kernel/forms';
-import { formatDateTime, formatShortDate, NEW_STARTER_STEP_LABELS } from 'shared-kernel/rules';
+import { NEW_STARTER_STEP_LABELS } from 'shared-kernel/rules';
 import {
   contractDocumentHref,
   newStarterKey,
@@ -21,6 +21,7 @@ import {
   type NewStarter,
 } from '../../../api/new-starter';
 import { NEW_STARTER } from '../../../texts';
+import { packDay, packTime } from './dates';
 import { StepForm } from './StepForm';
 
 const T = NEW_STARTER.contract;
@@ -82,11 +83,11 @@ export function ContractStep({ id, record }: { id: string; record: NewStarter })
       )}
       <ContractDocument id={id} contract={contract} />
       <Typography variant="body2" color="text.secondary">
-        {T.sentOn(formatShortDate(contract.attachedAt))}
+        {T.sentOn(packDay(contract.attachedAt))}
       </Typography>
       {contract.signature ? (
         <Typography sx={{ fontWeight: 600 }} data-testid="contract-signature">
-          {T.signed(contract.signature.fullName, formatDateTime(contract.signature.signedAt))}
+          {T.signed(contract.signature.fullName, packTime(contract.signature.signedAt))}
         </Typography>
       ) : (
         <SignForm key={contract.sha256} id={id} sha256={contract.sha256} onChanged={setChanged} />

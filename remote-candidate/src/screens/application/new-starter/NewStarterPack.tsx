@@ -1,14 +1,11 @@
 import type { ComponentType } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import {
-  formatShortDate,
-  NEW_STARTER_STEP_LABELS,
-  type NewStarterStepKey,
-} from 'shared-kernel/rules';
+import { NEW_STARTER_STEP_LABELS, type NewStarterStepKey } from 'shared-kernel/rules';
 import { QueryView, Section } from 'shared-kernel/ui';
 import { useNewStarter, type NewStarter } from '../../../api/new-starter';
 import { NEW_STARTER } from '../../../texts';
+import { packDay } from './dates';
 import { BankStep } from './BankStep';
 import { ContractStep } from './ContractStep';
 import { PoliciesStep } from './PoliciesStep';
@@ -39,7 +36,7 @@ export function NewStarterChecklist({ id, record }: StepProps) {
       </Typography>
       {record.startDate && (
         <Typography variant="body2" color="text.secondary">
-          {NEW_STARTER.startsOn(formatShortDate(record.startDate))}
+          {NEW_STARTER.startsOn(packDay(record.startDate))}
         </Typography>
       )}
       <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, mt: 2 }}>

@@ -7,9 +7,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PoliciesInputSchema } from 'shared-kernel/contract';
 import { useContractField, useContractForm, useFormSubmit } from 'shared-kernel/forms';
-import { formatDateTime, NEW_STARTER_STEP_LABELS } from 'shared-kernel/rules';
+import { NEW_STARTER_STEP_LABELS } from 'shared-kernel/rules';
 import { useSaveStep, type NewStarter, type PoliciesInput } from '../../../api/new-starter';
 import { NEW_STARTER } from '../../../texts';
+import { packTime } from './dates';
 import { StepForm } from './StepForm';
 
 const T = NEW_STARTER.policies;
@@ -77,7 +78,7 @@ export function PoliciesStep({ id, record }: { id: string; record: NewStarter })
         .filter((key) => policies[key]?.acknowledgedAt)
         .map((key) => (
           <Typography key={key} sx={{ fontWeight: 600 }} data-testid={`policy-${key}-read`}>
-            {T.acknowledgedAt(TITLES[key], formatDateTime(policies[key]!.acknowledgedAt))}
+            {T.acknowledgedAt(TITLES[key], packTime(policies[key]!.acknowledgedAt))}
           </Typography>
         ))}
       {unread.length > 0 && (

@@ -19,7 +19,7 @@ import {
 } from 'shared-kernel/forms';
 import {
   formatShareCode,
-  formatShortDate,
+  NEW_STARTER_STEP_LABELS,
   normaliseShareCode,
   RIGHT_TO_WORK_ROUTE_LABELS,
   RIGHT_TO_WORK_ROUTES,
@@ -29,6 +29,7 @@ import {
 import { useSaveStep, type NewStarter, type RightToWorkInput } from '../../../api/new-starter';
 import { DefinitionList } from '../../../components/DefinitionList';
 import { NEW_STARTER } from '../../../texts';
+import { packDay } from './dates';
 import { phoneWide, StepForm } from './StepForm';
 
 const T = NEW_STARTER.rightToWork;
@@ -83,21 +84,21 @@ function RightToWorkSent({ rightToWork, company }: { rightToWork: RightToWork; c
             <dd>
               {formatShareCode(rightToWork.shareCode)}
               {rightToWork.shareCodeValidUntil &&
-                ` (${T.validUntil(formatShortDate(rightToWork.shareCodeValidUntil))})`}
+                ` (${T.validUntil(packDay(rightToWork.shareCodeValidUntil))})`}
             </dd>
           </>
         )}
         {rightToWork.dateOfBirth && (
           <>
             <dt>{T.dateOfBirth}</dt>
-            <dd>{formatShortDate(rightToWork.dateOfBirth)}</dd>
+            <dd>{packDay(rightToWork.dateOfBirth)}</dd>
           </>
         )}
       </DefinitionList>
       {route !== 'share_code' && !rightToWork.check && <RouteAbout route={route} />}
       <Typography sx={{ fontWeight: 600 }} data-testid="right-to-work-check">
         {rightToWork.check
-          ? T.checkedOn(formatShortDate(rightToWork.check.checkedOn))
+          ? T.checkedOn(packDay(rightToWork.check.checkedOn))
           : T.waitingCheck(company)}
       </Typography>
     </Stack>
@@ -180,7 +181,7 @@ function RightToWorkForm({
 
   return (
     <StepForm
-      label={T.routeLegend}
+      label={NEW_STARTER_STEP_LABELS['right-to-work']}
       alert={alert}
       pending={save.isPending}
       onSubmit={onSubmit}

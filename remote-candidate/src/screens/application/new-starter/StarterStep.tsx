@@ -19,7 +19,7 @@ import {
   useFormSubmit,
 } from 'shared-kernel/forms';
 import {
-  formatShortDate,
+  NEW_STARTER_STEP_LABELS,
   niNumberProblem,
   normaliseNiNumber,
   STARTER_STATEMENT_TEXTS,
@@ -32,6 +32,7 @@ import {
 import { useSaveStep, type NewStarter, type StarterInput } from '../../../api/new-starter';
 import { DefinitionList } from '../../../components/DefinitionList';
 import { NEW_STARTER } from '../../../texts';
+import { packDay } from './dates';
 import { phoneWide, StepForm } from './StepForm';
 
 const T = NEW_STARTER.starter;
@@ -76,7 +77,7 @@ export function StarterStep({ id, record }: { id: string; record: NewStarter }) 
       <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
         <StarterSaved starter={starter} />
         <Typography variant="body2" color="text.secondary">
-          {NEW_STARTER.savedOn(formatShortDate(starter.savedAt))}
+          {NEW_STARTER.savedOn(packDay(starter.savedAt))}
         </Typography>
         <Button variant="outlined" onClick={() => setChanging(true)} sx={phoneWide}>
           {NEW_STARTER.change}
@@ -130,7 +131,7 @@ function StarterForm({
 
   return (
     <StepForm
-      label={T.statementLegend}
+      label={NEW_STARTER_STEP_LABELS.starter}
       alert={alert}
       pending={save.isPending}
       onSubmit={onSubmit}

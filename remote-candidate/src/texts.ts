@@ -959,13 +959,9 @@ export const NEW_STARTER = {
     acknowledgedAt: (policy: string, at: string) => `${policy}: read on ${at}`,
   },
   card: {
-    title: 'New-starter pack',
-    progress: (job: string, company: string, done: number, total: number) =>
-      `New-starter pack for ${job} at ${company}: ${done} of ${total} done`,
-    ready: (job: string, company: string) =>
-      `${job} at ${company}. All done: ready for your first shift`,
+    title: (job: string, company: string) => `New-starter pack for ${job} at ${company}`,
     open: 'Open the pack',
-    openLabel: (job: string) => `Open the new-starter pack for ${job}`,
+    progressLabel: (job: string) => `New-starter pack for ${job}: steps done`,
   },
   chip: (done: number, total: number) => `New-starter pack: ${done} of ${total}`,
   chipReady: 'Ready for your first shift',

@@ -934,7 +934,7 @@ export const NEW_STARTER = {
     accountNumber: 'Account number',
     accountNumberHelp: '8 numbers',
     who: (company: string) =>
-      `Only ${company}'s owners and admins can see your full bank details, to pay you. Each time they do is logged on your record.`,
+      `Only ${company}'s owners and admins can see your full bank details, for payroll. Each time they do is logged on your record.`,
     shownMasked: 'Shown with the last 4 numbers only.',
   },
   contract: {

@@ -69,11 +69,13 @@ export type StepBody<S extends StepSave> = Parameters<(typeof saveStep)[S]>[1];
 
 /**
  * Saves one step. The answer replaces the pack read; the applications list reads again for its
- * progress (the dashboard card and the list's chip).
+ * progress (the dashboard card and the list's chip). What was sent (bank details, an NI number) is
+ * not kept in the mutation cache once the save is over (`gcTime: 0`).
  */
 export function useSaveStep<S extends StepSave>(id: string, step: S) {
   const queryClient = useQueryClient();
   return useMutation({
+    gcTime: 0,
     mutationFn: (body: StepBody<S>) =>
       (saveStep[step] as (id: string, body: StepBody<S>) => Promise<NewStarter>)(id, body),
     onSuccess: (record) => {

@@ -16,7 +16,7 @@ import {
   sortCodeProblem,
 } from 'shared-kernel/rules';
 import { useSaveStep, type BankInput, type NewStarter } from '../../../api/new-starter';
-import { DefinitionList } from '../../../components/DefinitionList';
+import { Facts } from './Facts';
 import { NEW_STARTER } from '../../../texts';
 import { packDay } from './dates';
 import { phoneWide, StepForm } from './StepForm';
@@ -36,14 +36,14 @@ type Bank = NonNullable<NewStarter['bank']>;
 /** The details as the API gives them back: masked (••••5678), never the full numbers. */
 function BankSaved({ bank }: { bank: Bank }) {
   return (
-    <DefinitionList>
+    <Facts>
       <dt>{T.accountName}</dt>
       <dd>{bank.accountName}</dd>
       <dt>{T.sortCode}</dt>
       <dd data-testid="bank-sort-code">{bank.sortCode}</dd>
       <dt>{T.accountNumber}</dt>
       <dd data-testid="bank-account-number">{bank.accountNumber}</dd>
-    </DefinitionList>
+    </Facts>
   );
 }
 
@@ -112,6 +112,7 @@ function BankForm({
       // The full numbers leave the screen with the save: only the masked answer stays.
       onSuccess: () => {
         form.reset(EMPTY);
+        save.reset();
         onSaved();
       },
     }),

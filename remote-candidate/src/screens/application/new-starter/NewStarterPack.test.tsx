@@ -294,7 +294,7 @@ describe('the new-starter pack on the application page', () => {
         }),
       },
     });
-    show();
+    const { queryClient } = show();
     const user = setupUser();
     const bank = await findStep('bank');
     expect(bank).toHaveTextContent(/Only Brew & Co's owners and admins can see your full bank/);
@@ -315,6 +315,17 @@ describe('the new-starter pack on the application page', () => {
     expect(step('bank')).toHaveTextContent('Done');
     expect(document.body).not.toHaveTextContent('12345678');
     expect(screen.queryByDisplayValue('12345678')).toBeNull();
+    // Nor does the query client keep what was sent.
+    await waitFor(() =>
+      expect(
+        JSON.stringify(
+          queryClient
+            .getMutationCache()
+            .getAll()
+            .map((m) => m.state),
+        ),
+      ).not.toContain('12345678'),
+    );
     // Changing them starts from an empty form, never the old numbers.
     await user.click(within(step('bank')).getByRole('button', { name: 'Change' }));
     expect(within(step('bank')).getByLabelText('Account number')).toHaveValue('');

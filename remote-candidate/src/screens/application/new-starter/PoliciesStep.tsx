@@ -72,7 +72,9 @@ export function PoliciesStep({ id, record }: { id: string; record: NewStarter })
         </Typography>
       )}
       {policies.harassment === null && (
-        <Typography color="text.secondary">{T.waitingHarassment(company)}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {T.waitingHarassment(company)}
+        </Typography>
       )}
       {existing
         .filter((key) => policies[key]?.acknowledgedAt)

@@ -27,7 +27,7 @@ import {
   type RightToWorkRoute,
 } from 'shared-kernel/rules';
 import { useSaveStep, type NewStarter, type RightToWorkInput } from '../../../api/new-starter';
-import { DefinitionList } from '../../../components/DefinitionList';
+import { Facts } from './Facts';
 import { NEW_STARTER } from '../../../texts';
 import { packDay } from './dates';
 import { phoneWide, StepForm } from './StepForm';
@@ -75,7 +75,7 @@ function RightToWorkSent({ rightToWork, company }: { rightToWork: RightToWork; c
   const route = rightToWork.route as RightToWorkRoute;
   return (
     <Stack spacing={1}>
-      <DefinitionList>
+      <Facts>
         <dt>{T.youSent}</dt>
         <dd>{RIGHT_TO_WORK_ROUTE_LABELS[route]}</dd>
         {rightToWork.shareCode && (
@@ -94,7 +94,7 @@ function RightToWorkSent({ rightToWork, company }: { rightToWork: RightToWork; c
             <dd>{packDay(rightToWork.dateOfBirth)}</dd>
           </>
         )}
-      </DefinitionList>
+      </Facts>
       {route !== 'share_code' && !rightToWork.check && <RouteAbout route={route} />}
       <Typography sx={{ fontWeight: 600 }} data-testid="right-to-work-check">
         {rightToWork.check

@@ -30,7 +30,7 @@ import {
   type StudentLoanPlan,
 } from 'shared-kernel/rules';
 import { useSaveStep, type NewStarter, type StarterInput } from '../../../api/new-starter';
-import { DefinitionList } from '../../../components/DefinitionList';
+import { Facts } from './Facts';
 import { NEW_STARTER } from '../../../texts';
 import { packDay } from './dates';
 import { phoneWide, StepForm } from './StepForm';
@@ -55,7 +55,7 @@ type Starter = NonNullable<NewStarter['starter']>;
 
 function StarterSaved({ starter }: { starter: Starter }) {
   return (
-    <DefinitionList>
+    <Facts>
       <dt>{T.statement(starter.statement)}</dt>
       <dd>{STARTER_STATEMENT_TEXTS[starter.statement]}</dd>
       <dt>{T.niNumber}</dt>
@@ -64,7 +64,7 @@ function StarterSaved({ starter }: { starter: Starter }) {
       <dd>{STUDENT_LOAN_PLAN_LABELS[starter.studentLoanPlan]}</dd>
       <dt>{T.postgraduateLoan}</dt>
       <dd>{starter.postgraduateLoan ? T.yes : T.no}</dd>
-    </DefinitionList>
+    </Facts>
   );
 }
 

@@ -9,8 +9,9 @@ import { NEW_STARTER } from '../../../texts';
 export const phoneWide = { width: { xs: '100%', sm: 'auto' } } as const;
 
 /**
- * A step's form: its fields stacked, the failed save's alert (what was typed stays), and its
- * buttons (Save, and Cancel when changing what was saved).
+ * A step's form: its fields stacked (no wider than a comfortable line on a wide screen), the
+ * failed save's alert (what was typed stays), and its buttons (Save, and Cancel when changing what
+ * was saved), full width on a phone.
  */
 export function StepForm({
   label,
@@ -31,7 +32,7 @@ export function StepForm({
   children: ReactNode;
 }) {
   return (
-    <Box component="form" noValidate aria-label={label} onSubmit={onSubmit}>
+    <Box component="form" noValidate aria-label={label} onSubmit={onSubmit} sx={{ maxWidth: 720 }}>
       <Stack spacing={2}>
         {alert && (
           <Alert severity="error">

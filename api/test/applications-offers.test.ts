@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { pathOf, routes, type MakeOfferBody } from 'shared-kernel/contract';
-import { daysFromToday } from 'shared-kernel/rules';
+import { daysFromToday, wageFloor } from 'shared-kernel/rules';
 import { insertApplication, recruiterWithJob, signedIn } from './support/fixtures.js';
 import { call } from './support/routes.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
@@ -105,6 +105,36 @@ describe('POST /api/applications/:id/offers', () => {
     assert.equal((await app.client().post(path, offer())).status, 401);
     assert.equal((await candidate.client.post(path, offer())).status, 403);
     assert.equal((await stranger.client.post(path, offer())).status, 404);
+  });
+});
+
+describe('an offer and the minimum wage (issue 43)', () => {
+  test("pay below the floor for the job's minimum age on the start day is a 400 quoting it", async () => {
+    const { recruiter, applicationId, job } = await setup();
+    await app.db.query('UPDATE jobs SET minimum_age = 21 WHERE id = $1', [job.id]);
+    const floor = wageFloor(21, START_DATE);
+    const below = await call(recruiter.client, routes.offers.make, {
+      params: { id: applicationId },
+      body: offer({ salaryAmount: floor.hourly - 0.01 }),
+    });
+    assert.equal(below.status, 400, below.text);
+    assert.equal(below.body.field, 'salaryAmount');
+    assert.match(String(below.body.message), new RegExp(`£${floor.hourly.toFixed(2)}`));
+    const yearly = await call(recruiter.client, routes.offers.make, {
+      params: { id: applicationId },
+      body: offer({ salaryType: 'yearly', salaryAmount: Math.floor(floor.yearly) - 1 }),
+    });
+    assert.equal(yearly.status, 400, yearly.text);
+    assert.equal(yearly.body.field, 'salaryAmount');
+    const { rows } = await app.db.query('SELECT id FROM offers WHERE application_id = $1', [
+      applicationId,
+    ]);
+    assert.equal(rows.length, 0);
+    const at = await call(recruiter.client, routes.offers.make, {
+      params: { id: applicationId },
+      body: offer({ salaryAmount: floor.hourly }),
+    });
+    assert.equal(at.status, 201, at.text);
   });
 });
 

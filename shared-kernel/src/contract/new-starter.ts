@@ -86,7 +86,7 @@ export const RightToWorkSchema = Type.Object({
 
 export const StarterSchema = Type.Object({
   statement: vocabulary(STARTER_STATEMENTS),
-  /** 'QQ123456C'. */
+  /** 'AB123456C'. */
   niNumber: Type.String(),
   studentLoanPlan: vocabulary(STUDENT_LOAN_PLANS),
   postgraduateLoan: Type.Boolean(),

@@ -94,7 +94,7 @@ export const normaliseNiNumber = (value: string) => value.replace(/\s/g, '').toU
 export function niNumberProblem(value: string): string | null {
   const ni = normaliseNiNumber(value);
   if (!/^[A-Z]{2}\d{6}[A-D]$/.test(ni)) {
-    return 'A National Insurance number is 2 letters, 6 numbers and A, B, C or D, like QQ 12 34 56 C';
+    return 'A National Insurance number is 2 letters, 6 numbers and A, B, C or D, like AB 12 34 56 C';
   }
   const prefix = ni.slice(0, 2);
   if (

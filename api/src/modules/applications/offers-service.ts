@@ -4,6 +4,7 @@ import {
   formatPay,
   instantOutside,
   payProblem,
+  wageFloorProblem,
   WINDOW_TEXTS,
 } from 'shared-kernel/rules';
 import { sql, type InferResult } from 'kysely';
@@ -162,6 +163,26 @@ function checkOffer(input: OfferInput): void {
   }
 }
 
+/**
+ * The offered pay is at least the minimum wage for the job's minimum age on the start day (issue
+ * 43: an April start is held to April's rates), else a 400 naming `salaryAmount`.
+ */
+async function checkOfferWageFloor(db: Db, jobId: string, input: OfferInput): Promise<void> {
+  const job = await kysely(db)
+    .selectFrom('jobs')
+    .select('minimum_age')
+    .where('id', '=', jobId)
+    .executeTakeFirstOrThrow();
+  const below = wageFloorProblem(
+    input.salaryAmount,
+    input.salaryType,
+    job.minimum_age,
+    fieldLabel('salaryAmount'),
+    input.startDate,
+  );
+  if (below) throw badRequest(below, 'salaryAmount');
+}
+
 export async function makeOffer(
   db: Db,
   recruiter: { id: string; companyId: string },
@@ -187,6 +208,7 @@ export async function makeOffer(
     }
     const next = statusAfterOffer(application.status);
     if (!next) throw conflict(offerRefusedMessage(application.status));
+    await checkOfferWageFloor(tx, application.job_id, input);
     const pending = await kysely(tx)
       .selectFrom('offers')
       .select('id')

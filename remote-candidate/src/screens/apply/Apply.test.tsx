@@ -145,8 +145,11 @@ describe('Apply', () => {
     expect(screen.getByLabelText('Cover note')).toHaveValue('Hello');
   });
 
-  it('the phone-first version has the same form, the job in its subtitle', async () => {
-    api({ status: 201, body: applicationDetail() });
+  it('the phone-first version has the same form, the job in its subtitle with its tips', async () => {
+    api(
+      { status: 201, body: applicationDetail() },
+      job({ applied: false, tips: { kind: 'tronc', averagePerHour: 2.5 } }),
+    );
     renderScreen(<MobileApply />, {
       user: candidate,
       route: `/mobile-apply/${JOB_ID}`,
@@ -154,7 +157,11 @@ describe('Apply', () => {
     });
     expect(await screen.findByRole('button', { name: 'Send application' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Apply' })).toBeInTheDocument();
-    expect(screen.getByText('Barista · Brew & Co · Leeds · £12.50/hour')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Barista · Brew & Co · Leeds · £12.50/hour + tips shared by tronc, about £2.50/hour',
+      ),
+    ).toBeInTheDocument();
   });
 });
 

@@ -15,7 +15,7 @@ import { ApplyBodySchema, type ApplyBody } from 'shared-kernel/contract';
 import { applyApiError, useContractField, useContractForm } from 'shared-kernel/forms';
 import {
   companyName,
-  formatPay,
+  formatPayWithTips,
   JOB_CLOSED_MESSAGE,
   jobTitle,
   orMissing,
@@ -169,7 +169,7 @@ function ApplicationForm({
 
   const title = jobTitle(job);
   const name = user.data ? `${user.data.firstName ?? ''} ${user.data.lastName ?? ''}`.trim() : '';
-  const jobLine = `${companyName(job)} · ${orMissing(job.location ?? job.venue?.city)} · ${formatPay(job)}`;
+  const jobLine = `${companyName(job)} · ${orMissing(job.location ?? job.venue?.city)} · ${formatPayWithTips(job, job.tips)}`;
 
   const profileCard = (
     <Card component="section" aria-labelledby="apply-profile-title">

@@ -75,8 +75,9 @@ export function Certificates({
                 display: 'grid',
                 gap: 1,
                 alignItems: 'start',
-                // On a phone the kind has a row of its own, so its name is read whole.
-                gridTemplateColumns: { xs: '1fr 1fr auto', sm: '2fr 2fr 1.5fr auto' },
+                // On a phone the kind and the reference have a row each, so their labels and
+                // values are read whole; the expiry and the remove button share the last.
+                gridTemplateColumns: { xs: '1fr auto', sm: '2fr 2fr 1.5fr auto' },
               }}
             >
               <TextField
@@ -98,6 +99,7 @@ export function Certificates({
                 size="small"
                 id={`certificate-${i}-reference`}
                 label={T.reference}
+                sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}
                 value={row.reference}
                 onChange={(e) => set(i, { reference: e.target.value })}
                 slotProps={{ htmlInput: { maxLength: CERTIFICATE_REFERENCE_MAX_LENGTH } }}

@@ -287,7 +287,7 @@ describe('the new-starter pack on the application page', () => {
           ],
           bank: {
             accountName: 'Maya Okafor',
-            sortCode: '••••56',
+            sortCode: '••-••-56',
             accountNumber: '••••5678',
             savedAt: '2026-03-21T10:00:00.000Z',
           },
@@ -312,6 +312,7 @@ describe('the new-starter pack on the application page', () => {
       expect(within(step('bank')).getByTestId('bank-account-number')).toHaveTextContent('••••5678'),
     );
     expect(step('bank')).toHaveTextContent('Saved on 21 Mar 2026');
+    expect(within(step('bank')).getByTestId('bank-sort-code')).toHaveTextContent('••-••-56');
     expect(step('bank')).toHaveTextContent('Done');
     expect(document.body).not.toHaveTextContent('12345678');
     expect(screen.queryByDisplayValue('12345678')).toBeNull();
@@ -481,12 +482,32 @@ describe('the new-starter pack on the application page', () => {
     );
   });
 
-  it('without a harassment policy yet, it waits for it and acknowledges the tipping policy alone', async () => {
-    const { calls } = api(
+  it('without a harassment policy yet, it waits for it: the tipping policy shows, nothing to send', async () => {
+    api(
       newStarter({
         policies: {
           tipping: { text: 'Tips are shared.', acknowledgedAt: null },
           harassment: null,
+        },
+      }),
+    );
+    show();
+    const policies = await findStep('policies');
+    expect(policies).toHaveTextContent('Waiting for Brew & Co to share its policy');
+    expect(within(policies).getByRole('region', { name: 'Tipping policy' })).toHaveTextContent(
+      'Tips are shared.',
+    );
+    expect(
+      within(policies).queryByRole('button', { name: 'I have read these policies' }),
+    ).toBeNull();
+  });
+
+  it('a company without tips: the harassment policy alone is acknowledged', async () => {
+    const { calls } = api(
+      newStarter({
+        policies: {
+          tipping: null,
+          harassment: { text: 'We do not tolerate sexual harassment.', acknowledgedAt: null },
         },
       }),
       { [`PUT ${PACK}/policies`]: { status: 200, body: newStarter() } },
@@ -494,12 +515,14 @@ describe('the new-starter pack on the application page', () => {
     show();
     const user = setupUser();
     const policies = await findStep('policies');
-    expect(policies).toHaveTextContent('Waiting for Brew & Co to share its policy');
+    expect(policies).toHaveTextContent('Brew & Co has no tipping policy to read.');
     await user.click(
-      within(policies).getByRole('checkbox', { name: 'I have read the tipping policy' }),
+      within(policies).getByRole('checkbox', {
+        name: 'I have read the sexual harassment prevention policy',
+      }),
     );
     await user.click(within(policies).getByRole('button', { name: 'I have read these policies' }));
     await waitFor(() => expect(puts(calls, 'policies')).toHaveLength(1));
-    expect(puts(calls, 'policies')[0].body).toEqual({ tipping: true });
+    expect(puts(calls, 'policies')[0].body).toEqual({ harassment: true });
   });
 });

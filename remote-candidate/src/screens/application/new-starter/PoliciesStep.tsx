@@ -53,8 +53,8 @@ function PolicyText({ name, policy }: { name: PolicyKey; policy: NonNullable<Pol
 
 /**
  * The tipping policy (when the company takes tips) and the sexual-harassment prevention policy
- * (Worker Protection Act 2023): each read and acknowledged, with the time; the harassment policy
- * waits for the company to write it.
+ * (Worker Protection Act 2023): each read and acknowledged, with the time. Nothing can be
+ * acknowledged before the company has written its harassment policy: the step waits for it.
  */
 export function PoliciesStep({ id, record }: { id: string; record: NewStarter }) {
   const policies: Policies = record.policies ?? { tipping: null, harassment: null };
@@ -83,7 +83,8 @@ export function PoliciesStep({ id, record }: { id: string; record: NewStarter })
             {T.acknowledgedAt(TITLES[key], packTime(policies[key]!.acknowledgedAt))}
           </Typography>
         ))}
-      {unread.length > 0 && (
+      {/* The acknowledgement waits for the harassment policy: the law needs it read (the API's 409). */}
+      {policies.harassment !== null && unread.length > 0 && (
         <PoliciesForm key={unread.join()} id={id} existing={existing} unread={unread} />
       )}
     </Stack>

@@ -877,3 +877,92 @@ export const CERTIFICATES = {
   incomplete: 'Choose the kind of each certificate',
   repeated: 'List each kind of certificate once',
 } as const;
+
+/**
+ * The new-starter pack (issue 43 item 4): the checklist on the application page
+ * (screens/application/new-starter/), its card on the dashboard and its chip in My Applications.
+ * The words the recruiter's side shares are shared-kernel's NEW_STARTER_TEXTS and labels.
+ */
+export const NEW_STARTER = {
+  title: 'Your new-starter pack',
+  intro: (company: string) =>
+    `${company} needs these before your first shift. Only you and ${company} see them.`,
+  progress: (done: number, total: number) => `${done} of ${total} done`,
+  ready: 'All done: ready for your first shift',
+  startsOn: (date: string) => `Your start date: ${date}`,
+  loadFailed: 'We could not load your new-starter pack.',
+  status: { todo: 'To do', done: 'Done', overdue: 'Overdue' },
+  saveFailed: 'Not saved',
+  retry: 'What you typed is still here: try again.',
+  save: 'Save',
+  change: 'Change',
+  cancel: 'Cancel',
+  savedOn: (date: string) => `Saved on ${date}`,
+  required: (field: string) => `${field} is required`,
+  rightToWork: {
+    routeLegend: 'How will you prove your right to work?',
+    shareCode: 'Share code',
+    shareCodeHelp: '9 letters and numbers, like W4X 8YT 2ZP',
+    dateOfBirth: 'Date of birth',
+    shareCodeAbout:
+      'A share code lets your employer check your right to work online. It is valid for 90 days. Get one from GOV.UK:',
+    govukLink: 'Prove your right to work to an employer',
+    govukHref: 'https://www.gov.uk/prove-right-to-work',
+    passportAbout:
+      'Bring your British or Irish passport (it can be out of date) on your first day: your employer will check it and keep a copy.',
+    documentsAbout:
+      'Bring your original documents on your first day, for example a birth or adoption certificate with an official document giving your National Insurance number: your employer will check them and keep copies.',
+    youSent: 'You sent',
+    validUntil: (date: string) => `valid until ${date}`,
+    waitingCheck: (company: string) => `Waiting for ${company} to check it`,
+    checkedOn: (date: string) => `Checked on ${date}`,
+  },
+  starter: {
+    statementLegend: 'HMRC starter checklist: which statement fits you?',
+    statement: (letter: string) => `Statement ${letter}`,
+    niNumber: 'National Insurance number',
+    niNumberHelp: 'Like AB 12 34 56 C: on your payslips or in the HMRC app',
+    studentLoanPlan: 'Student loan plan',
+    postgraduateLoan: 'I have a postgraduate loan that I am repaying',
+    yes: 'Yes',
+    no: 'No',
+  },
+  bank: {
+    accountName: 'Name on the account',
+    sortCode: 'Sort code',
+    sortCodeHelp: 'Like 12-34-56',
+    accountNumber: 'Account number',
+    accountNumberHelp: '8 numbers',
+    who: (company: string) =>
+      `Only ${company}'s owners and admins can see your full bank details, for payroll. Each time they do is logged on your record.`,
+    shownMasked: 'Shown with the last 4 numbers only.',
+  },
+  contract: {
+    waiting: (company: string) => `Waiting for ${company} to send the contract`,
+    textLabel: 'Your contract',
+    openPdf: (name: string) => `Open the contract (${name}, PDF)`,
+    sentOn: (date: string) => `Sent on ${date}`,
+    fullName: 'Sign by typing your full name',
+    fullNameHelp: 'Typing your name here is your signature.',
+    sign: 'Sign',
+    signed: (name: string, at: string) => `Signed by ${name} on ${at}`,
+    nameTooShort: 'Type your full name',
+  },
+  policies: {
+    tipping: 'Tipping policy',
+    harassment: 'Sexual harassment prevention policy',
+    waitingHarassment: (company: string) => `Waiting for ${company} to share its policy`,
+    noTipping: (company: string) => `${company} has no tipping policy to read.`,
+    acknowledge: (policy: string) => `I have read the ${policy.toLowerCase()}`,
+    submit: 'I have read these policies',
+    mustAcknowledge: 'Tick to say you have read it',
+    acknowledgedAt: (policy: string, at: string) => `${policy}: read on ${at}`,
+  },
+  card: {
+    title: (job: string, company: string) => `New-starter pack for ${job} at ${company}`,
+    open: 'Open the pack',
+    progressLabel: (job: string) => `New-starter pack for ${job}: steps done`,
+  },
+  chip: (done: number, total: number) => `New-starter pack: ${done} of ${total}`,
+  chipReady: 'Ready for your first shift',
+} as const;

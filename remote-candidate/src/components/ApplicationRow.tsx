@@ -2,14 +2,16 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { companyName, formatShortDate, jobTitle, orMissing } from 'shared-kernel/rules';
 import type { ApplicationSummary } from '../api/applications';
-import { RECENT } from '../texts';
+import { NEW_STARTER, RECENT } from '../texts';
 import { ApplicationRowActions } from './ApplicationRowActions';
 import { rejectionMessageOf } from './application-status';
+import { ToneChip } from './ToneChip';
 
 /**
  * One application in a list (<li>): its job, company and day applied on the left, its status
  * and View (and, in the full list, Withdraw) on the right. `full` is the Applications page's row
- * (a heading, the place, Withdraw, a rejection's message from the company, cut to two lines);
+ * (a heading, the place, Withdraw, a rejection's message from the company, cut to two lines,
+ * an accepted offer's new-starter progress);
  * otherwise the dashboard's compact one.
  */
 export function ApplicationRow({
@@ -56,6 +58,18 @@ export function ApplicationRow({
           {full ? `${company} · ${orMissing(application.job.location)} · ` : `${company} · `}
           {applied}
         </Typography>
+        {full && application.newStarter && (
+          <Box sx={{ mt: 0.5 }} data-testid="new-starter-chip">
+            <ToneChip
+              tone={application.newStarter.ready ? 'success' : 'neutral'}
+              label={
+                application.newStarter.ready
+                  ? NEW_STARTER.chipReady
+                  : NEW_STARTER.chip(application.newStarter.done, application.newStarter.total)
+              }
+            />
+          </Box>
+        )}
         {full && message && (
           <Typography
             variant="body2"

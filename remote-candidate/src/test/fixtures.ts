@@ -8,6 +8,7 @@ import type {
   Interview,
   Job,
   JobDetail,
+  NewStarter,
   Offer,
   RecommendedJob,
 } from 'shared-kernel/contract';
@@ -150,6 +151,60 @@ export function profile(overrides: Partial<CandidateProfile> = {}): CandidatePro
     certificates: [],
     completion: 25,
     updatedAt: '2026-03-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export const SHA_1 = 'a'.repeat(64);
+export const SHA_2 = 'b'.repeat(64);
+
+/**
+ * A new-starter pack as its candidate reads it (GET /api/applications/:id/onboarding): nothing
+ * done yet, a text contract to sign and both policies to read.
+ */
+export function newStarter(overrides: Partial<NewStarter> = {}): NewStarter {
+  return {
+    applicationId: APP_ID,
+    candidate: CANDIDATE,
+    job: { id: JOB_ID, title: 'Barista' },
+    company: COMPANY,
+    steps: [
+      { key: 'right-to-work', status: 'todo' },
+      { key: 'starter', status: 'todo' },
+      { key: 'bank', status: 'todo' },
+      { key: 'contract', status: 'todo' },
+      { key: 'policies', status: 'todo' },
+    ],
+    readyForFirstShift: false,
+    startDate: '2026-04-01',
+    firstShift: null,
+    leftOn: null,
+    keepUntil: null,
+    view: 'full',
+    rightToWork: {
+      route: null,
+      shareCode: null,
+      dateOfBirth: null,
+      shareCodeValidUntil: null,
+      submittedAt: null,
+      check: null,
+    },
+    starter: null,
+    bank: null,
+    bankViews: [],
+    contract: {
+      format: 'text',
+      text: 'You will work 20 hours a week at Bean There.',
+      fileName: null,
+      sha256: SHA_1,
+      attachedAt: '2026-03-20T10:00:00.000Z',
+      attachedBy: { id: 'ffffffff-ffff-4fff-8fff-ffffffffffff', name: 'Tom Reilly' },
+      signature: null,
+    },
+    policies: {
+      tipping: { text: 'Tips are shared equally by hours worked.', acknowledgedAt: null },
+      harassment: { text: 'We do not tolerate sexual harassment.', acknowledgedAt: null },
+    },
     ...overrides,
   };
 }

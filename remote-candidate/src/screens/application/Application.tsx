@@ -42,6 +42,7 @@ import {
 import { PageQueryView } from '../../components/PageQueryView';
 import { WithdrawApplication } from '../../components/WithdrawApplication';
 import { APPLICATION } from '../../texts';
+import { NewStarterPack } from './new-starter/NewStarterPack';
 import { YourAnswers } from './YourAnswers';
 
 function InterviewItem({ interview }: { interview: Interview }) {
@@ -163,7 +164,15 @@ export default function Application() {
   );
 }
 
-/** The application, once read: its job, status history, interviews and offer. */
+/**
+ * An accepted offer gives the application a new-starter pack: the application's progress says so,
+ * or (from an API that does not send it) its accepted status; the pack's own 404 has the last word.
+ */
+const hasNewStarterPack = (application: ApplicationDetail) =>
+  application.newStarter != null ||
+  (application.newStarter === undefined && application.status === 'accepted');
+
+/** The application, once read: its new-starter pack, job, status history, interviews and offer. */
 function ApplicationDetails({ data }: { data: ApplicationDetail }) {
   const title = jobTitle(data.job);
   const chosen = new Set(data.availability ?? []);
@@ -189,94 +198,97 @@ function ApplicationDetails({ data }: { data: ApplicationDetail }) {
         </>
       }
     >
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 3fr) minmax(0, 2fr)' },
-          alignItems: 'start',
-        }}
-      >
-        <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
-          <Section gutterBottom={false} title={APPLICATION.status}>
-            <Box
-              data-testid="application-status"
-              sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}
-            >
-              <StatusChip {...statusChipProps(data.status)} />
-              <WithdrawApplication
-                id={data.id}
-                status={data.status}
-                title={title}
-                company={companyName(data.job)}
-              />
-            </Box>
-            <FinalStatusNote application={data} />
-            <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mt: 2 }}>
-              {APPLICATION.history}
-            </Typography>
-            <Box component="ol" sx={{ pl: 2.5, m: 0 }} data-testid="status-history">
-              {data.history.map((entry, i) => (
-                <li key={i}>
-                  <Typography>
-                    {APPLICATION.changed(
-                      entry.fromStatus ? statusLabel(entry.fromStatus) : null,
-                      statusLabel(entry.status),
-                    )}{' '}
-                    <Typography component="span" variant="body2" color="text.secondary">
-                      · {formatDateTime(entry.at)}
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+        <NewStarterPack id={data.id} enabled={hasNewStarterPack(data)} />
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 3fr) minmax(0, 2fr)' },
+            alignItems: 'start',
+          }}
+        >
+          <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
+            <Section gutterBottom={false} title={APPLICATION.status}>
+              <Box
+                data-testid="application-status"
+                sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}
+              >
+                <StatusChip {...statusChipProps(data.status)} />
+                <WithdrawApplication
+                  id={data.id}
+                  status={data.status}
+                  title={title}
+                  company={companyName(data.job)}
+                />
+              </Box>
+              <FinalStatusNote application={data} />
+              <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mt: 2 }}>
+                {APPLICATION.history}
+              </Typography>
+              <Box component="ol" sx={{ pl: 2.5, m: 0 }} data-testid="status-history">
+                {data.history.map((entry, i) => (
+                  <li key={i}>
+                    <Typography>
+                      {APPLICATION.changed(
+                        entry.fromStatus ? statusLabel(entry.fromStatus) : null,
+                        statusLabel(entry.status),
+                      )}{' '}
+                      <Typography component="span" variant="body2" color="text.secondary">
+                        · {formatDateTime(entry.at)}
+                      </Typography>
                     </Typography>
-                  </Typography>
-                  {entry.note && (
-                    <Typography variant="body2" color="text.secondary">
-                      {entry.note}
-                    </Typography>
-                  )}
-                </li>
-              ))}
-            </Box>
-          </Section>
-          <Section gutterBottom={false} title={APPLICATION.interviews}>
-            {data.interviews.length ? (
-              <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-                {data.interviews.map((interview) => (
-                  <InterviewItem key={interview.id} interview={interview} />
+                    {entry.note && (
+                      <Typography variant="body2" color="text.secondary">
+                        {entry.note}
+                      </Typography>
+                    )}
+                  </li>
                 ))}
               </Box>
-            ) : (
-              <Typography color="text.secondary">{APPLICATION.noInterviews}</Typography>
-            )}
-            {data.interviews.length > 0 && (
-              <TextLink to="/interviews">{APPLICATION.allInterviews}</TextLink>
-            )}
-          </Section>
-        </Box>
-        <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
-          <Section gutterBottom={false} title={APPLICATION.offer}>
-            {data.offer ? (
-              <OfferView offer={data.offer} />
-            ) : (
-              <Typography color="text.secondary">{APPLICATION.noOffer}</Typography>
-            )}
-          </Section>
-          <Section gutterBottom={false} title={APPLICATION.coverNote}>
-            <Typography
-              sx={{ whiteSpace: 'pre-line' }}
-              color={data.coverLetter ? undefined : 'text.secondary'}
-            >
-              {data.coverLetter || APPLICATION.noCoverNote}
-            </Typography>
-          </Section>
-          {data.answers && data.answers.length > 0 && <YourAnswers answers={data.answers} />}
-          {availability.length > 0 && (
-            <Section gutterBottom={false} title={APPLICATION.availability}>
-              <Typography component="ul" variant="body2" sx={{ pl: 2.5, m: 0 }}>
-                {availability.map((line) => (
-                  <li key={line}>{line}</li>
-                ))}
+            </Section>
+            <Section gutterBottom={false} title={APPLICATION.interviews}>
+              {data.interviews.length ? (
+                <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+                  {data.interviews.map((interview) => (
+                    <InterviewItem key={interview.id} interview={interview} />
+                  ))}
+                </Box>
+              ) : (
+                <Typography color="text.secondary">{APPLICATION.noInterviews}</Typography>
+              )}
+              {data.interviews.length > 0 && (
+                <TextLink to="/interviews">{APPLICATION.allInterviews}</TextLink>
+              )}
+            </Section>
+          </Box>
+          <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
+            <Section gutterBottom={false} title={APPLICATION.offer}>
+              {data.offer ? (
+                <OfferView offer={data.offer} />
+              ) : (
+                <Typography color="text.secondary">{APPLICATION.noOffer}</Typography>
+              )}
+            </Section>
+            <Section gutterBottom={false} title={APPLICATION.coverNote}>
+              <Typography
+                sx={{ whiteSpace: 'pre-line' }}
+                color={data.coverLetter ? undefined : 'text.secondary'}
+              >
+                {data.coverLetter || APPLICATION.noCoverNote}
               </Typography>
             </Section>
-          )}
+            {data.answers && data.answers.length > 0 && <YourAnswers answers={data.answers} />}
+            {availability.length > 0 && (
+              <Section gutterBottom={false} title={APPLICATION.availability}>
+                <Typography component="ul" variant="body2" sx={{ pl: 2.5, m: 0 }}>
+                  {availability.map((line) => (
+                    <li key={line}>{line}</li>
+                  ))}
+                </Typography>
+              </Section>
+            )}
+          </Box>
         </Box>
       </Box>
     </PageContainer>

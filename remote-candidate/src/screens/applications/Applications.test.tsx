@@ -45,6 +45,33 @@ describe('Applications', () => {
     expect(screen.getByText('Chef')).toBeInTheDocument();
   });
 
+  it("an accepted offer's row shows its new-starter progress", async () => {
+    fakeApi({
+      'GET /api/applications/candidate': {
+        status: 200,
+        body: [
+          application({
+            id: 'a1',
+            status: 'accepted',
+            newStarter: { done: 2, total: 5, ready: false, rightToWorkChecked: false },
+          }),
+          application({
+            id: 'a2',
+            status: 'accepted',
+            newStarter: { done: 5, total: 5, ready: true, rightToWorkChecked: true },
+          }),
+          application({ id: 'a3', status: 'applied' }),
+        ],
+      },
+    });
+    renderScreen(<Applications />, { user: candidate, route: '/applications' });
+    await waitFor(() => expect(screen.getAllByTestId('application-item')).toHaveLength(3));
+    expect(screen.getAllByTestId('new-starter-chip').map((chip) => chip.textContent)).toEqual([
+      'New-starter pack: 2 of 5',
+      'Ready for your first shift',
+    ]);
+  });
+
   it('withdraws an open application after confirmation; the row then shows Withdrawn', async () => {
     let status: ApplicationStatus = 'reviewed';
     const { calls } = fakeApi({

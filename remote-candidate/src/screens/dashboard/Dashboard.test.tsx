@@ -172,4 +172,56 @@ describe('Dashboard', () => {
     await waitFor(() => expect(stat('interviews')).toHaveTextContent('1'));
     expect(stat('pendingReview')).toHaveTextContent('0');
   });
+
+  it('a card per new-starter pack: steps done with the way to it, or ready for the first shift', async () => {
+    fakeApi(
+      routes({
+        'GET /api/applications/candidate': {
+          status: 200,
+          body: [
+            application({
+              id: APP_ID,
+              status: 'accepted',
+              newStarter: { done: 3, total: 5, ready: false, rightToWorkChecked: true },
+            }),
+            application({
+              id: 'a2',
+              status: 'accepted',
+              job: {
+                id: 'j2',
+                title: 'Bartender',
+                location: 'Leeds',
+                company: { id: 'c2', name: 'The Crown' },
+              },
+              newStarter: { done: 5, total: 5, ready: true, rightToWorkChecked: true },
+            }),
+            application({ id: 'a3', status: 'applied' }),
+          ],
+        },
+      }),
+    );
+    renderScreen(<Dashboard />, { user: candidate });
+    const cards = await screen.findAllByTestId('new-starter-card');
+    expect(cards).toHaveLength(2);
+    const barista = screen.getByRole('region', {
+      name: 'New-starter pack for Barista at Brew & Co',
+    });
+    expect(barista).toHaveTextContent('New-starter pack for Barista at Brew & Co3 of 5 done');
+    expect(within(barista).getByRole('link', { name: 'Open the pack' })).toHaveAttribute(
+      'href',
+      `/applications/${APP_ID}`,
+    );
+    expect(within(barista).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '60');
+    const bartender = screen.getByRole('region', {
+      name: 'New-starter pack for Bartender at The Crown',
+    });
+    expect(bartender).toHaveTextContent('All done: ready for your first shift');
+  });
+
+  it('no card without a new-starter pack', async () => {
+    fakeApi(routes());
+    renderScreen(<Dashboard />, { user: candidate });
+    await waitFor(() => expect(stat('total')).toHaveTextContent('7'));
+    expect(screen.queryByTestId('new-starter-card')).toBeNull();
+  });
 });

@@ -11,6 +11,7 @@ import { useDeferredData } from '../../components/useDeferredData';
 import { DASHBOARD, RECENT } from '../../texts';
 import { AssessmentsHubCard } from './AssessmentsHubCard';
 import { JobCarousel } from './JobCarousel';
+import { NewStarterCards } from './NewStarterCards';
 import { RecentApplications, RecentApplicationsCard } from './RecentApplications';
 import { StatCards } from './StatCards';
 import { YourLists } from './YourLists';
@@ -40,6 +41,8 @@ export default function Dashboard() {
       }
     >
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+        {/* An accepted offer's new-starter pack comes first: it is what to do next. */}
+        <NewStarterCards applications={applicationsShown ?? []} />
         <StatCards applications={applicationsShown} failed={applications.isError} />
         {!wide && <YourLists />}
         <Box

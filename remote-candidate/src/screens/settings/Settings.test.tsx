@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { EMAIL_PREFERENCE_DEFAULTS, type Account } from 'shared-kernel/contract';
+import { NEW_STARTER_TEXTS } from 'shared-kernel/rules';
 import { candidate, fakeApi, renderScreen, setupUser } from 'shared-kernel/testing';
 import Settings from './Settings';
 
@@ -56,6 +57,13 @@ describe('candidate Settings', () => {
       '/api/me/export',
     );
     expect(screen.getByText(/keep each application/)).toBeVisible();
+    // Where deletion is explained: the new-starter records the law keeps (issue 43 item 4).
+    expect(
+      within(screen.getByRole('region', { name: 'Delete my account' })).getByRole('note'),
+    ).toHaveTextContent(NEW_STARTER_TEXTS.keptAfterDeletion);
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'Right-to-work, tax and bank records of a job you started are kept by law until 2 years after you leave that job',
+    );
     expect(screen.queryByRole('alert')).toBeNull();
   });
 

@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PageContainer } from 'shared-kernel';
@@ -13,11 +14,12 @@ import {
   useAccount,
   useEmailPreferences,
 } from 'shared-kernel/account';
+import { NEW_STARTER_TEXTS } from 'shared-kernel/rules';
 import { QueryView, Section } from 'shared-kernel/ui';
 
 /**
  * /settings for a candidate (issue 14): name and e-mail, password, e-mail preferences, talent-pool
- * visibility, download my data, delete my account.
+ * visibility, download my data, delete my account (with what the law keeps of a job started).
  */
 export default function Settings() {
   const account = useAccount();
@@ -47,7 +49,11 @@ export default function Settings() {
         <Section title={T.dataTitle}>
           <DownloadMyData />
         </Section>
-        <Section title={T.deleteTitle}>
+        <Section title={T.deleteTitle} id="settings-delete">
+          {/* The law keeps a started job's new-starter records after the account goes (issue 43). */}
+          <Alert severity="info" role="note" sx={{ mb: 2 }} data-testid="kept-after-deletion">
+            {NEW_STARTER_TEXTS.keptAfterDeletion}
+          </Alert>
           <DeleteAccountForm userType="candidate" />
         </Section>
       </Stack>

@@ -1,5 +1,6 @@
 // The texts of the account sections of /settings (issue 14) and of the /unsubscribe page.
 import type { EmailKind } from '../contract/vocabularies';
+import { NEW_STARTER_TEXTS } from '../rules/new-starter';
 
 export const ACCOUNT_TEXTS = {
   settingsTitle: 'Settings',
@@ -64,6 +65,8 @@ export const ACCOUNT_TEXTS = {
     candidate: [
       'The companies you applied to keep each application (its job, dates and status) as "Former candidate", so that their hiring figures still add up.',
       "The companies' own messages, interviews and offers stay with them.",
+      // The law's part (issue 43 item 4): the export says the same.
+      NEW_STARTER_TEXTS.keptAfterDeletion,
     ],
     recruiter: [
       'What you wrote for your company (jobs, notes, scorecards, messages, moments) stays with the company, shown as "Former member".',

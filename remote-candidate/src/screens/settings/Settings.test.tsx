@@ -59,11 +59,15 @@ describe('candidate Settings', () => {
     expect(screen.getByText(/keep each application/)).toBeVisible();
     // Where deletion is explained: the new-starter records the law keeps (issue 43 item 4).
     expect(
-      within(screen.getByRole('region', { name: 'Delete my account' })).getByRole('note'),
-    ).toHaveTextContent(NEW_STARTER_TEXTS.keptAfterDeletion);
-    expect(screen.getByRole('note')).toHaveTextContent(
-      'Right-to-work, tax and bank records of a job you started are kept by law until 2 years after you leave that job',
-    );
+      within(screen.getByRole('region', { name: 'Delete my account' })).getByText(
+        NEW_STARTER_TEXTS.keptAfterDeletion,
+      ),
+    ).toBeVisible();
+    expect(
+      screen.getByText(
+        /Right-to-work, tax and bank records of a job you started are kept by law until 2 years after you leave that job/,
+      ),
+    ).toBeVisible();
     expect(screen.queryByRole('alert')).toBeNull();
   });
 

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PageContainer } from 'shared-kernel';
@@ -14,7 +13,6 @@ import {
   useAccount,
   useEmailPreferences,
 } from 'shared-kernel/account';
-import { NEW_STARTER_TEXTS } from 'shared-kernel/rules';
 import { QueryView, Section } from 'shared-kernel/ui';
 
 /**
@@ -50,10 +48,6 @@ export default function Settings() {
           <DownloadMyData />
         </Section>
         <Section title={T.deleteTitle} id="settings-delete">
-          {/* The law keeps a started job's new-starter records after the account goes (issue 43). */}
-          <Alert severity="info" role="note" sx={{ mb: 2 }} data-testid="kept-after-deletion">
-            {NEW_STARTER_TEXTS.keptAfterDeletion}
-          </Alert>
           <DeleteAccountForm userType="candidate" />
         </Section>
       </Stack>

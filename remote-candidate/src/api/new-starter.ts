@@ -23,12 +23,8 @@ export type {
   StarterInput,
 } from 'shared-kernel/contract';
 
-/**
- * The pack's key: under its application's, so a live event or a write that reads the application
- * again reads the pack again too.
- */
-export const newStarterKey = (applicationId: string) =>
-  [...applicationKeys.detail(applicationId), 'new-starter'] as const;
+/** applicationKeys.newStarter (shared-kernel): one key for both sides. */
+export const newStarterKey = applicationKeys.newStarter;
 
 /** The pack, or null when the application has none (404: no accepted offer). */
 export async function getNewStarter(id: string): Promise<NewStarter | null> {

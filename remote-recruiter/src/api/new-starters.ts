@@ -22,9 +22,8 @@ import type {
 
 export type { NewStarter, NewStarterProgress } from 'shared-kernel/contract';
 
-/** Under the application's detail: a live event or a move of the application reads it again. */
-export const newStarterKey = (applicationId: string) =>
-  [...applicationKeys.detail(applicationId), 'new-starter'] as const;
+/** applicationKeys.newStarter (shared-kernel): one key for both sides. */
+export const newStarterKey = applicationKeys.newStarter;
 
 export const harassmentPolicyKey = () => [...companyKeys.mine(), 'harassment-policy'] as const;
 

@@ -13,6 +13,11 @@ export const applicationKeys = {
   slots: (id: string) => [...applicationKeys.detail(id), 'slots'] as const,
   /** The company's fuller view of it (history, interviews, scorecards): under the same detail. */
   review: (id: string) => [...applicationKeys.detail(id), 'review'] as const,
+  /**
+   * Its new-starter pack (issue 43), the same key for the candidate and the company: under the
+   * detail, so a live event or a move of the application reads it again.
+   */
+  newStarter: (id: string) => [...applicationKeys.detail(id), 'new-starter'] as const,
   /** The company's private notes and tags, and each job's labels for the board. */
   notes: () => [...applicationKeys.all, 'notes'] as const,
   noteList: (applicationId: string) =>

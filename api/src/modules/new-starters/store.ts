@@ -91,9 +91,9 @@ export async function factsOf(db: Db, applicationIds: string[]): Promise<Map<str
       starterSaved: row.starter_saved,
       bankSaved: row.bank_saved,
       contractSigned: row.contract_signed,
-      policiesAcknowledged:
-        (policies.tipping === null || acked.tipping) &&
-        (policies.harassment === null || acked.harassment),
+      // The harassment policy is every employer's duty (Worker Protection Act 2023), so the step
+      // waits for it to be written and acknowledged; the tipping policy only when there is one.
+      policiesAcknowledged: acked.harassment && (policies.tipping === null || acked.tipping),
     });
   }
   return byApplication;

@@ -48,6 +48,8 @@ import { viewRecord } from './view.js';
 
 /** The youngest a person may be to work (and to give a share code with a birth day). */
 const MINIMUM_WORKING_AGE = 16;
+/** A birth day before this is a typing mistake. */
+const OLDEST_BIRTH_DAY = '1900-01-01';
 
 export type Actor = Pick<User, 'id' | 'userType'>;
 
@@ -121,6 +123,7 @@ export async function saveRightToWork(context: WriteContext, input: RightToWorkI
     if (problem) throw badRequest(problem, 'shareCode');
     shareCode = normaliseShareCode(input.shareCode ?? '');
     dateOfBirth = requireDay(input.dateOfBirth, 'dateOfBirth', 'Date of birth');
+    if (dateOfBirth < OLDEST_BIRTH_DAY) throw badRequest('Check the date of birth', 'dateOfBirth');
     if (addCalendarYears(dateOfBirth, MINIMUM_WORKING_AGE) > today) {
       throw badRequest(
         `Date of birth: you must be at least ${MINIMUM_WORKING_AGE} to work`,

@@ -51,12 +51,25 @@ describe('who sees the record', () => {
     const other = await acceptedOffer(app);
     const stranger = await signedIn(app, 'candidate', 'Sly');
     const lone = await signedIn(app, 'recruiter', 'Lone');
-    for (const client of [stranger.client, other.candidate.client, other.owner.client, lone.client]) {
+    for (const client of [
+      stranger.client,
+      other.candidate.client,
+      other.owner.client,
+      lone.client,
+    ]) {
       assert.equal((await client.get(onboarding(applicationId))).status, 404);
-      assert.equal((await client.get(`${onboarding(applicationId)}/contract/document`)).status, 404);
+      assert.equal(
+        (await client.get(`${onboarding(applicationId)}/contract/document`)).status,
+        404,
+      );
       const write = await call(client, routes.newStarters.starter, {
         params: { id: applicationId },
-        body: { statement: 'A', niNumber: 'AB123456C', studentLoanPlan: 'none', postgraduateLoan: false },
+        body: {
+          statement: 'A',
+          niNumber: 'AB123456C',
+          studentLoanPlan: 'none',
+          postgraduateLoan: false,
+        },
       });
       assert.equal(write.status, 404);
       const check = await sendForm(
@@ -84,8 +97,12 @@ describe('who sees the record', () => {
     });
     assert.equal(left.status, 403);
     assert.equal(
-      (await call(candidate.client, routes.newStarters.left, { params, body: { leftOn: londonDay() } }))
-        .status,
+      (
+        await call(candidate.client, routes.newStarters.left, {
+          params,
+          body: { leftOn: londonDay() },
+        })
+      ).status,
       403,
     );
     const check = await sendForm(

@@ -37,9 +37,17 @@ describe('bank details at rest', () => {
     const { owner, applicationId, saved } = await withBank();
     assert.deepEqual(
       { ...saved.answer.bank, savedAt: undefined },
-      { accountName: 'Nina Carter', sortCode: '••-••-56', accountNumber: '••••4321', savedAt: undefined },
+      {
+        accountName: 'Nina Carter',
+        sortCode: '••-••-56',
+        accountNumber: '••••4321',
+        savedAt: undefined,
+      },
     );
-    assert.equal((await record(owner.client, applicationId)).record.bank?.accountNumber, '••••4321');
+    assert.equal(
+      (await record(owner.client, applicationId)).record.bank?.accountNumber,
+      '••••4321',
+    );
     const { rows } = await app.db.query<{ row: string; bytes: string }>(
       `SELECT to_jsonb(ns)::text AS row, encode(bank_ciphertext, 'escape') AS bytes
        FROM new_starters ns WHERE application_id = $1`,
@@ -72,7 +80,10 @@ describe('bank details at rest', () => {
       loadConfig({ NODE_ENV: 'production', NEW_STARTER_DATA_KEY: key }).newStarterDataKey.length,
       32,
     );
-    assert.equal(loadConfig({ NODE_ENV: 'test' }).newStarterDataKey.toString('base64'), DEV_NEW_STARTER_DATA_KEY);
+    assert.equal(
+      loadConfig({ NODE_ENV: 'test' }).newStarterDataKey.toString('base64'),
+      DEV_NEW_STARTER_DATA_KEY,
+    );
   });
 });
 
@@ -81,13 +92,21 @@ describe('the payroll CSV', () => {
     const { owner, admin, candidate, applicationId } = await withBank();
     await call(candidate.client, routes.newStarters.starter, {
       params: { id: applicationId },
-      body: { statement: 'C', niNumber: 'AB123456C', studentLoanPlan: 'plan_1', postgraduateLoan: false },
+      body: {
+        statement: 'C',
+        niNumber: 'AB123456C',
+        studentLoanPlan: 'plan_1',
+        postgraduateLoan: false,
+      },
     });
     const csv = await owner.client.get('/api/companies/mine/payroll.csv');
     assert.equal(csv.status, 200, csv.text);
     assert.match(csv.headers.get('content-type') ?? '', /^text\/csv/);
     assert.equal(csv.headers.get('cache-control'), 'no-store');
-    const lines = csv.text.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = csv.text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     assert.equal(lines.length, 2, csv.text);
     assert.match(lines[0], /^Name,Job,Start date,National Insurance number/);
     assert.equal(

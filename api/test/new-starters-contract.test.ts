@@ -3,7 +3,15 @@ import { createHash } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import { routes } from 'shared-kernel/contract';
 import { NEW_STARTER_TEXTS } from 'shared-kernel/rules';
-import { acceptedOffer, count, HTML, onboarding, PDF, record, sendForm } from './support/new-starters.js';
+import {
+  acceptedOffer,
+  count,
+  HTML,
+  onboarding,
+  PDF,
+  record,
+  sendForm,
+} from './support/new-starters.js';
 import { call } from './support/routes.js';
 import { startTestApp, type TestApp, type TestClient } from './support/test-app.js';
 
@@ -90,7 +98,12 @@ describe('the contract and its signature', () => {
       json: { text: 'ok', more: 1 },
     });
     assert.equal(extra.status, 400);
-    const html = await sendForm(owner.client, 'PUT', contractPath(applicationId), pdfForm(HTML, 'c.pdf'));
+    const html = await sendForm(
+      owner.client,
+      'PUT',
+      contractPath(applicationId),
+      pdfForm(HTML, 'c.pdf'),
+    );
     assert.equal(html.status, 400);
     assert.equal(html.body.field, 'document');
     const stored = await count(
@@ -109,7 +122,10 @@ describe('the contract and its signature', () => {
     assert.equal((await putText(admin.client, applicationId, 'Terms')).status, 200);
     assert.equal((await signAs(admin.client, applicationId, sha256('Terms'))).status, 403);
     // The plain recruiter cannot read the document either.
-    assert.equal((await recruiter.client.get(`${contractPath(applicationId)}/document`)).status, 404);
+    assert.equal(
+      (await recruiter.client.get(`${contractPath(applicationId)}/document`)).status,
+      404,
+    );
   });
 });
 
@@ -145,9 +161,13 @@ describe('the policies', () => {
       [{ harassment: true }, 'tipping'],
     ];
     for (const [body, field] of cases) {
-      const response = await candidate.client.request('PUT', `${onboarding(applicationId)}/policies`, {
-        json: body,
-      });
+      const response = await candidate.client.request(
+        'PUT',
+        `${onboarding(applicationId)}/policies`,
+        {
+          json: body,
+        },
+      );
       assert.equal(response.status, 400, JSON.stringify(body));
       assert.equal(response.body.field, field);
     }

@@ -55,7 +55,10 @@ describe('retention', () => {
       ),
       0,
     );
-    assert.equal((await owner.client.get(`/api/applications/${applicationId}/onboarding`)).status, 404);
+    assert.equal(
+      (await owner.client.get(`/api/applications/${applicationId}/onboarding`)).status,
+      404,
+    );
   });
 
   test('no leaving day: kept (the sweep leaves it)', async () => {
@@ -121,7 +124,10 @@ describe('account deletion', () => {
       json: { password: 'correct-horse-1' },
     });
     assert.equal(deleted.status, 204);
-    assert.equal((await record(owner.client, applicationId)).record.keepUntil, newStarterKeepUntil(leftOn));
+    assert.equal(
+      (await record(owner.client, applicationId)).record.keepUntil,
+      newStarterKeepUntil(leftOn),
+    );
   });
 });
 

@@ -106,15 +106,19 @@ describe("the employer's check", () => {
 
     // The file, as uploaded, to owners and admins; a 404 to the plain recruiter and the candidate.
     for (const who of [owner, admin]) {
-      const file = await who.client.get(`${checkPath(applicationId).replace('/check', '/evidence')}`);
+      const file = await who.client.get(
+        `${checkPath(applicationId).replace('/check', '/evidence')}`,
+      );
       assert.equal(file.status, 200);
       assert.equal(file.headers.get('content-type'), 'image/png');
-      assert.match(file.headers.get('content-disposition') ?? '', /attachment; filename="scan.png"/);
+      assert.match(
+        file.headers.get('content-disposition') ?? '',
+        /attachment; filename="scan.png"/,
+      );
     }
-    const raw = await fetch(
-      `${app.url}${onboarding(applicationId)}/right-to-work/evidence`,
-      { headers: { cookie: [...owner.client.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } },
-    );
+    const raw = await fetch(`${app.url}${onboarding(applicationId)}/right-to-work/evidence`, {
+      headers: { cookie: [...owner.client.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+    });
     assert.deepEqual(Buffer.from(await raw.arrayBuffer()), PNG);
     for (const who of [recruiter, candidate]) {
       const file = await who.client.get(`${onboarding(applicationId)}/right-to-work/evidence`);
@@ -127,18 +131,31 @@ describe("the employer's check", () => {
     const day = today();
     const cases: [Record<string, string | undefined>, string][] = [
       [{ route: 'passport', checkedOn: day, result: 'continuous' }, 'route'],
-      [{ route: 'documents', checkedOn: addCalendarDays(day, 1), result: 'continuous' }, 'checkedOn'],
+      [
+        { route: 'documents', checkedOn: addCalendarDays(day, 1), result: 'continuous' },
+        'checkedOn',
+      ],
       [{ route: 'documents', checkedOn: 'yesterday', result: 'continuous' }, 'checkedOn'],
       [{ route: 'documents', checkedOn: day, result: 'forever' }, 'result'],
       [{ route: 'documents', checkedOn: day, result: 'time_limited' }, 'expiresOn'],
       [{ route: 'documents', checkedOn: day, result: 'time_limited', expiresOn: day }, 'expiresOn'],
       [
-        { route: 'documents', checkedOn: day, result: 'continuous', expiresOn: addCalendarDays(day, 9) },
+        {
+          route: 'documents',
+          checkedOn: day,
+          result: 'continuous',
+          expiresOn: addCalendarDays(day, 9),
+        },
         'expiresOn',
       ],
     ];
     for (const [fields, field] of cases) {
-      const response = await sendForm(owner.client, 'POST', checkPath(applicationId), checkForm(fields));
+      const response = await sendForm(
+        owner.client,
+        'POST',
+        checkPath(applicationId),
+        checkForm(fields),
+      );
       assert.equal(response.status, 400, `${JSON.stringify(fields)} ${response.text}`);
       assert.equal(response.body.field, field, JSON.stringify(fields));
     }

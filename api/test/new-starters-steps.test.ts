@@ -71,10 +71,18 @@ describe('the record of an accepted offer', () => {
   test('a step not done on or after the start day is overdue', async () => {
     const { candidate, applicationId } = await acceptedOffer(app, { startInDays: 0 });
     const pack = (await record(candidate.client, applicationId)).record;
-    assert.ok(pack.steps.every((step) => step.status === 'overdue'), JSON.stringify(pack.steps));
+    assert.ok(
+      pack.steps.every((step) => step.status === 'overdue'),
+      JSON.stringify(pack.steps),
+    );
     const saved = await call(candidate.client, routes.newStarters.starter, {
       params: { id: applicationId },
-      body: { statement: 'A', niNumber: 'AB123456C', studentLoanPlan: 'none', postgraduateLoan: false },
+      body: {
+        statement: 'A',
+        niNumber: 'AB123456C',
+        studentLoanPlan: 'none',
+        postgraduateLoan: false,
+      },
     });
     assert.equal(saved.status, 200, saved.text);
     assert.equal(statuses(saved.answer.steps).starter, 'done');
@@ -91,7 +99,12 @@ describe('steps done, ready, progress', () => {
       (
         await call(candidate.client, routes.newStarters.starter, {
           params,
-          body: { statement: 'B', niNumber: 'ab 12 34 56 c', studentLoanPlan: 'plan_2', postgraduateLoan: true },
+          body: {
+            statement: 'B',
+            niNumber: 'ab 12 34 56 c',
+            studentLoanPlan: 'plan_2',
+            postgraduateLoan: true,
+          },
         })
       ).status,
       200,
@@ -134,7 +147,12 @@ describe('steps done, ready, progress', () => {
     } as never);
     assert.equal(board.status, 200, board.text);
     const card = board.answer.items.find((item) => item.id === applicationId);
-    assert.deepEqual(card?.newStarter, { done: 5, total: 5, ready: true, rightToWorkChecked: true });
+    assert.deepEqual(card?.newStarter, {
+      done: 5,
+      total: 5,
+      ready: true,
+      rightToWorkChecked: true,
+    });
     const list = await call(candidate.client, routes.applications.candidateList);
     assert.deepEqual(list.answer.find((item) => item.id === applicationId)?.newStarter, {
       done: 5,
@@ -171,7 +189,12 @@ describe('step finished', () => {
     const { owner, admin, recruiter, candidate, applicationId, job } = await acceptedOffer(app);
     const saved = await call(candidate.client, routes.newStarters.starter, {
       params: { id: applicationId },
-      body: { statement: 'A', niNumber: 'AB123456C', studentLoanPlan: 'none', postgraduateLoan: false },
+      body: {
+        statement: 'A',
+        niNumber: 'AB123456C',
+        studentLoanPlan: 'none',
+        postgraduateLoan: false,
+      },
     });
     assert.equal(saved.status, 200, saved.text);
     for (const person of [owner, admin]) {
@@ -188,7 +211,12 @@ describe('step finished', () => {
     // Saving the same step again finishes nothing new.
     await call(candidate.client, routes.newStarters.starter, {
       params: { id: applicationId },
-      body: { statement: 'B', niNumber: 'AB123456C', studentLoanPlan: 'none', postgraduateLoan: false },
+      body: {
+        statement: 'B',
+        niNumber: 'AB123456C',
+        studentLoanPlan: 'none',
+        postgraduateLoan: false,
+      },
     });
     assert.equal((await notificationsOf(app, owner.userId, 'new_starter.step')).length, 1);
   });

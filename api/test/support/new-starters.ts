@@ -13,7 +13,8 @@ export const PDF = Buffer.from('%PDF-1.7\n1 0 obj << >> endobj\n%%EOF\n');
 export const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 export const HTML = Buffer.from('<!doctype html><script>alert(1)</script>');
 
-export const onboarding = (applicationId: string) => `/api/applications/${applicationId}/onboarding`;
+export const onboarding = (applicationId: string) =>
+  `/api/applications/${applicationId}/onboarding`;
 
 /** A member of `companyId` with `role`, written straight into company_members. */
 export async function member(app: TestApp, companyId: string, role: 'admin' | 'recruiter') {
@@ -94,7 +95,8 @@ export function checkForm(
   fileName = 'online-check.pdf',
 ): FormData {
   const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) if (value !== undefined) form.set(name, value);
+  for (const [name, value] of Object.entries(fields))
+    if (value !== undefined) form.set(name, value);
   if (evidence) form.set('evidence', new Blob([evidence]), fileName);
   return form;
 }
@@ -105,7 +107,11 @@ export async function recordContinuousCheck(client: TestClient, applicationId: s
     client,
     'POST',
     `${onboarding(applicationId)}/right-to-work/check`,
-    checkForm({ route: 'british_irish_passport', checkedOn: daysFromToday(0), result: 'continuous' }),
+    checkForm({
+      route: 'british_irish_passport',
+      checkedOn: daysFromToday(0),
+      result: 'continuous',
+    }),
   );
   assert.equal(response.status, 201, response.text);
   return response;

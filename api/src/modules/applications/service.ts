@@ -199,7 +199,10 @@ export async function listCandidateApplications(
     db,
     rows.map((row) => row.id),
   );
-  return rows.map((row) => ({ ...serializeSummary(row), newStarter: progress.get(row.id) ?? null }));
+  return rows.map((row) => ({
+    ...serializeSummary(row),
+    newStarter: progress.get(row.id) ?? null,
+  }));
 }
 
 type HistoryRow = {

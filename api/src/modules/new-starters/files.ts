@@ -9,7 +9,11 @@ import type { Actor } from './service.js';
 
 export type StoredFile = { bytes: Buffer; contentType: string; fileName: string };
 
-export async function evidenceFile(db: Db, user: Actor, applicationId: string): Promise<StoredFile> {
+export async function evidenceFile(
+  db: Db,
+  user: Actor,
+  applicationId: string,
+): Promise<StoredFile> {
   const access = await accessTo(db, user, applicationId);
   requireManagerOr404(access);
   const row = await kysely(db)
@@ -25,7 +29,11 @@ export async function evidenceFile(db: Db, user: Actor, applicationId: string): 
   };
 }
 
-export async function contractFile(db: Db, user: Actor, applicationId: string): Promise<StoredFile> {
+export async function contractFile(
+  db: Db,
+  user: Actor,
+  applicationId: string,
+): Promise<StoredFile> {
   const access = await accessTo(db, user, applicationId);
   if (access.who === 'member') requireManagerOr404(access);
   const row = await kysely(db)

@@ -24,7 +24,9 @@ export async function createNewStarter(
       start_date: startDate,
     }))
     .onConflict((oc) =>
-      oc.column('application_id').doUpdateSet({ start_date: startDate, updated_at: sql<Date>`now()` }),
+      oc
+        .column('application_id')
+        .doUpdateSet({ start_date: startDate, updated_at: sql<Date>`now()` }),
     )
     .execute();
 }

@@ -23,7 +23,13 @@ export async function starterWatchers(
       eb.or([
         eb('m.role', 'in', ['owner', 'admin']),
         ...(jobId
-          ? [eb('m.user_id', '=', eb.selectFrom('jobs').select('created_by').where('id', '=', jobId))]
+          ? [
+              eb(
+                'm.user_id',
+                '=',
+                eb.selectFrom('jobs').select('created_by').where('id', '=', jobId),
+              ),
+            ]
           : []),
       ]),
     )

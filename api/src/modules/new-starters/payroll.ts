@@ -13,8 +13,8 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/client.js';
 import { kysely } from '../../db/kysely.js';
 import { MANAGER_ROLES, requireCompanyRole } from '../access/index.js';
-// The one CSV writer (formula-injection safe); a leaf file with no imports of its module.
-import { toCsv } from '../applications/csv.js';
+// The one CSV writer (formula-injection safe).
+import { toCsv } from '../applications/index.js';
 import { decryptBank } from './crypto.js';
 import { day } from './store.js';
 
@@ -63,7 +63,9 @@ export async function payrollCsv(
     if (rows.length) {
       await kysely(tx)
         .insertInto('new_starter_bank_views')
-        .values(rows.map((row) => ({ new_starter_id: row.id, viewed_by: userId, via: 'payroll_csv' })))
+        .values(
+          rows.map((row) => ({ new_starter_id: row.id, viewed_by: userId, via: 'payroll_csv' })),
+        )
         .execute();
     }
     const body = rows.map((row) => {

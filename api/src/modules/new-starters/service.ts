@@ -32,13 +32,7 @@ import { kysely } from '../../db/kysely.js';
 import { badRequest, conflict } from '../../http/errors.js';
 import type { User } from '../auth/index.js';
 import { createNotifications, type Written } from '../notifications/index.js';
-import {
-  accessTo,
-  requireManager,
-  requireMember,
-  requireStarter,
-  type Access,
-} from './access.js';
+import { accessTo, requireManager, requireMember, requireStarter, type Access } from './access.js';
 import { encryptBank } from './crypto.js';
 import { sha256Hex } from './evidence.js';
 import { starterWatchers, stepFinishedNotices } from './notify.js';

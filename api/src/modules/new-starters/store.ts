@@ -87,7 +87,9 @@ export async function factsOf(db: Db, applicationIds: string[]): Promise<Map<str
     );
     byApplication.set(row.application_id, {
       startDate: row.start_date,
-      check: row.check_result ? { result: row.check_result, expiresOn: row.check_expires_on } : null,
+      check: row.check_result
+        ? { result: row.check_result, expiresOn: row.check_expires_on }
+        : null,
       starterSaved: row.starter_saved,
       bankSaved: row.bank_saved,
       contractSigned: row.contract_signed,

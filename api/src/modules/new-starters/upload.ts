@@ -57,9 +57,7 @@ export async function readUpload(
       const type = evidenceType(bytes);
       if (!type || !accepted.includes(type) || bytes.length === 0) {
         refused = badRequest(
-          accepted.length === 1
-            ? 'The file must be a PDF'
-            : 'The file must be a PDF, JPEG or PNG',
+          accepted.length === 1 ? 'The file must be a PDF' : 'The file must be a PDF, JPEG or PNG',
           fileField,
         );
         continue;

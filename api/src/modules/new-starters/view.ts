@@ -22,17 +22,18 @@ import { sha256Hex } from './evidence.js';
 /** A person no longer on record (a deleted user's row is kept, so rarely needed). */
 const NOBODY = { id: '00000000-0000-0000-0000-000000000000', name: 'Former member' };
 
-const person = (id: string | null, name: string | null) =>
-  id && name ? { id, name } : NOBODY;
+const person = (id: string | null, name: string | null) => (id && name ? { id, name } : NOBODY);
 
-const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+const iso = (value: Date | string | null) =>
+  value === null ? null : new Date(value).toISOString();
 const isoTime = (value: Date | string) => new Date(value).toISOString();
 
 /** '123456' → '••-••-56': the last two digits only. */
 const maskSortCode = (value: string) => `••-••-${normaliseSortCode(value).slice(-2)}`;
 
 /** A user's name as every screen shows it. */
-const nameOf = (first: string, last: string) => sql<string>`${sql.ref(first)} || ' ' || ${sql.ref(last)}`;
+const nameOf = (first: string, last: string) =>
+  sql<string>`${sql.ref(first)} || ' ' || ${sql.ref(last)}`;
 
 async function recordRow(db: Db, id: string) {
   return kysely(db)
@@ -104,7 +105,9 @@ async function contractOf(db: Db, id: string) {
     .selectFrom('new_starter_contracts as ct')
     .leftJoin('users as a', 'a.id', 'ct.attached_by')
     .leftJoin('new_starter_signatures as s', (join) =>
-      join.onRef('s.new_starter_id', '=', 'ct.new_starter_id').onRef('s.document_sha256', '=', 'ct.sha256'),
+      join
+        .onRef('s.new_starter_id', '=', 'ct.new_starter_id')
+        .onRef('s.document_sha256', '=', 'ct.sha256'),
     )
     .select([
       'ct.format',
@@ -143,7 +146,9 @@ export async function viewRecord(
 ): Promise<NewStarter> {
   const id = access.record.id;
   const row = await recordRow(db, id);
-  const facts = row.application_id ? (await factsOf(db, [row.application_id])).get(row.application_id) : undefined;
+  const facts = row.application_id
+    ? (await factsOf(db, [row.application_id])).get(row.application_id)
+    : undefined;
   const steps = facts ? stepsOf(facts, today) : [];
   const base: NewStarter = {
     applicationId: row.application_id ?? id,

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
 import { after, before, describe, test } from 'node:test';
 import { routes } from 'shared-kernel/contract';
 import {
@@ -65,6 +66,22 @@ describe('retention', () => {
     const { applicationId } = await acceptedOffer(app);
     await sweepRetention(app.db, addCalendarYears(londonDay(), 50));
     assert.equal(await recordsOf(applicationId), 1);
+  });
+});
+
+describe('the migration', () => {
+  test('offers accepted before it get their record, with the start day', async () => {
+    const { candidate, applicationId } = await acceptedOffer(app, { startInDays: 12 });
+    await app.db.query('DELETE FROM new_starters WHERE application_id = $1', [applicationId]);
+    const migration = await readFile(
+      new URL('../src/db/migrations/034_new_starters.sql', import.meta.url),
+      'utf8',
+    );
+    const backfill = migration.slice(migration.indexOf('INSERT INTO new_starters'));
+    await app.db.query(backfill);
+    const pack = (await record(candidate.client, applicationId)).record;
+    assert.equal(pack.startDate, addCalendarDays(londonDay(), 12));
+    assert.equal(pack.job.title, 'Bartender');
   });
 });
 

@@ -143,4 +143,6 @@ FROM offers o
 JOIN applications a ON a.id = o.application_id
 JOIN jobs j ON j.id = a.job_id
 WHERE o.status = 'accepted'
-ORDER BY o.application_id, o.responded_at DESC NULLS LAST, o.created_at DESC;
+ORDER BY o.application_id, o.responded_at DESC NULLS LAST, o.created_at DESC
+-- (None exist yet here: this lets api/test/new-starters-retention.test.ts run this statement again.)
+ON CONFLICT (application_id) DO NOTHING;

@@ -7,6 +7,7 @@ import type {
   BookingKind,
   CertificateKind,
   CheckoutStatus,
+  ContractDocumentFormat,
   EmailKind,
   EmploymentType,
   GuestInteraction,
@@ -20,11 +21,15 @@ import type {
   OfferStatus,
   PlanId,
   PrimaryValue,
+  RightToWorkResult,
+  RightToWorkRoute,
   SalaryType,
   ScorecardRatings,
   ScorecardRecommendation,
   ScreeningKind,
   ServiceApproach,
+  StarterStatement,
+  StudentLoanPlan,
   SubscriptionStatus,
   TeamSize,
   TipKind,
@@ -533,8 +538,8 @@ export interface NewStarterChecks {
   new_starter_id: string;
   recorded_at: Generated<Timestamp>;
   recorded_by: string | null;
-  result: string;
-  route: string;
+  result: RightToWorkResult;
+  route: RightToWorkRoute;
 }
 
 export interface NewStarterContracts {
@@ -542,7 +547,7 @@ export interface NewStarterContracts {
   attached_by: string | null;
   document: Buffer | null;
   file_name: string | null;
-  format: string;
+  format: ContractDocumentFormat;
   new_starter_id: string;
   sha256: string;
   text: string | null;
@@ -580,14 +585,14 @@ export interface NewStarters {
   ni_number: string | null;
   person_name: string | null;
   postgraduate_loan: boolean | null;
-  rtw_route: string | null;
+  rtw_route: RightToWorkRoute | null;
   rtw_submitted_at: Timestamp | null;
   share_code: string | null;
   share_code_valid_until: Timestamp | null;
   start_date: Timestamp | null;
   starter_saved_at: Timestamp | null;
-  starter_statement: string | null;
-  student_loan_plan: string | null;
+  starter_statement: StarterStatement | null;
+  student_loan_plan: StudentLoanPlan | null;
   updated_at: Generated<Timestamp>;
 }
 

@@ -41,14 +41,14 @@ export async function saveContract(context: WriteContext, document: Document) {
   const values =
     document.format === 'text'
       ? {
-          format: 'text',
+          format: 'text' as const,
           text: document.text,
           document: null,
           file_name: null,
           sha256: sha256Hex(document.text),
         }
       : {
-          format: 'pdf',
+          format: 'pdf' as const,
           text: null,
           document: document.bytes,
           file_name: document.fileName,

@@ -2,13 +2,7 @@
 // starter with bank details who has not left, with the full sort code and account number: the
 // only place they leave the API. Every download is logged on each record it holds
 // (new_starter_bank_views: who, when, via 'payroll_csv'), in the transaction that reads them.
-import {
-  formatSortCode,
-  londonDay,
-  STARTER_STATEMENTS,
-  STUDENT_LOAN_PLAN_LABELS,
-  type StudentLoanPlan,
-} from 'shared-kernel/rules';
+import { formatSortCode, londonDay, STUDENT_LOAN_PLAN_LABELS } from 'shared-kernel/rules';
 import { sql } from 'kysely';
 import type { Db } from '../../db/client.js';
 import { kysely } from '../../db/kysely.js';
@@ -70,16 +64,13 @@ export async function payrollCsv(
     }
     const body = rows.map((row) => {
       const bank = row.bank_ciphertext ? decryptBank(key, row.id, row.bank_ciphertext) : null;
-      const statement = STARTER_STATEMENTS.find((s) => s === row.starter_statement) ?? null;
       return [
         row.name,
         row.job_title,
         row.start_date,
         row.ni_number,
-        statement,
-        row.student_loan_plan
-          ? STUDENT_LOAN_PLAN_LABELS[row.student_loan_plan as StudentLoanPlan]
-          : null,
+        row.starter_statement,
+        row.student_loan_plan ? STUDENT_LOAN_PLAN_LABELS[row.student_loan_plan] : null,
         row.postgraduate_loan === null ? null : row.postgraduate_loan ? 'Yes' : 'No',
         bank?.accountName ?? null,
         bank ? formatSortCode(bank.sortCode) : null,

@@ -190,16 +190,16 @@ export async function viewRecord(
   return {
     ...base,
     rightToWork: {
-      route: (row.rtw_route as NonNullable<NewStarter['rightToWork']>['route']) ?? null,
+      route: row.rtw_route,
       shareCode: row.share_code,
       dateOfBirth: row.date_of_birth,
       shareCodeValidUntil: row.share_code_valid_until,
       submittedAt: iso(row.rtw_submitted_at),
       check: check
         ? {
-            route: check.route as 'share_code',
+            route: check.route,
             checkedOn: check.checked_on ?? '',
-            result: check.result as 'continuous' | 'time_limited',
+            result: check.result,
             expiresOn: check.expires_on,
             followUpOn: check.expires_on ? rightToWorkFollowUpDay(check.expires_on) : null,
             evidence: {
@@ -214,11 +214,11 @@ export async function viewRecord(
         : null,
     },
     starter:
-      row.starter_saved_at && row.ni_number
+      row.starter_saved_at && row.ni_number && row.starter_statement && row.student_loan_plan
         ? {
-            statement: row.starter_statement as 'A' | 'B' | 'C',
+            statement: row.starter_statement,
             niNumber: row.ni_number,
-            studentLoanPlan: row.student_loan_plan as 'none',
+            studentLoanPlan: row.student_loan_plan,
             postgraduateLoan: row.postgraduate_loan ?? false,
             savedAt: isoTime(row.starter_saved_at),
           }
@@ -239,7 +239,7 @@ export async function viewRecord(
     })),
     contract: contract
       ? {
-          format: contract.format as 'text' | 'pdf',
+          format: contract.format,
           text: contract.text,
           fileName: contract.file_name,
           sha256: contract.sha256,

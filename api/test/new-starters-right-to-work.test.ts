@@ -65,7 +65,8 @@ describe("the candidate's route", () => {
 
   test('a share code needs a birth day of someone 16 or over (400 naming dateOfBirth)', async () => {
     const { candidate, applicationId } = await acceptedOffer(app);
-    for (const dateOfBirth of [undefined, addCalendarDays(today(), -365 * 10)]) {
+    const tooYoung = addCalendarDays(today(), -365 * 10);
+    for (const dateOfBirth of [undefined, tooYoung, '1990-02-30', '1850-01-01', '01/02/1990']) {
       const response = await call(candidate.client, routes.newStarters.rightToWork, {
         params: { id: applicationId },
         body: { route: 'share_code', shareCode: 'W4X8YT2ZP', dateOfBirth },

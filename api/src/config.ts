@@ -100,6 +100,12 @@ export type Config = {
    * checkout answers 503 so no plan changes without a payment (the production topology).
    */
   billingProvider: BillingProviderName | null;
+  /**
+   * The AES-256-GCM key of the new-starter bank details (modules/new-starters/crypto.ts), 32 bytes
+   * from `NEW_STARTER_DATA_KEY` (base64). Production refuses to start without it; elsewhere the
+   * fixed DEV_NEW_STARTER_DATA_KEY is used (docs/deploy.md), so dev data is not really secret.
+   */
+  newStarterDataKey: Buffer;
 };
 
 /** The payment providers the API knows; only the test one exists so far. */
@@ -183,7 +189,32 @@ export function loadConfig(env: Env = process.env): Config {
     rateLimits: { ...RATE_LIMITS },
     readCacheMs: readCacheMs(env.READ_CACHE_MS),
     billingProvider: billingProvider(env.BILLING_PROVIDER),
+    newStarterDataKey: newStarterDataKey(env.NEW_STARTER_DATA_KEY, env.NODE_ENV),
   };
+}
+
+/**
+ * The key used outside production when NEW_STARTER_DATA_KEY is unset: public (it is here), so that
+ * `pnpm dev` and the tests run without a setting. Never used in production.
+ */
+export const DEV_NEW_STARTER_DATA_KEY = 'aG9zcG9oaXJlLWRldi1uZXctc3RhcnRlci1rZXktMzI=';
+
+function newStarterDataKey(value: string | undefined, nodeEnv: string | undefined): Buffer {
+  const text = value?.trim() ?? '';
+  if (text === '') {
+    // Bank details encrypted with a key everyone can read are not encrypted: refuse to start.
+    if (nodeEnv === 'production') {
+      throw new Error(
+        'NEW_STARTER_DATA_KEY must be set in production: 32 random bytes, base64 (openssl rand -base64 32)',
+      );
+    }
+    return Buffer.from(DEV_NEW_STARTER_DATA_KEY, 'base64');
+  }
+  const key = Buffer.from(text, 'base64');
+  if (key.length !== 32 || key.toString('base64') !== text) {
+    throw new Error('NEW_STARTER_DATA_KEY must be 32 bytes, base64 (openssl rand -base64 32)');
+  }
+  return key;
 }
 
 function billingProvider(value: string | undefined): BillingProviderName | null {

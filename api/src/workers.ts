@@ -9,6 +9,7 @@ import {
 } from './modules/applications/index.js';
 import { startCertificateExpirySweep } from './modules/candidates/index.js';
 import { startRecommendationRefresh } from './modules/jobs/index.js';
+import { startFollowUpSweep, startRetentionSweep } from './modules/new-starters/index.js';
 import { mailFrom, startMailDispatcher, type MailDispatcher } from './modules/mail/index.js';
 
 // Every background worker of an API process, in one list. Each runs in every API process (a
@@ -27,6 +28,11 @@ import { mailFrom, startMailDispatcher, type MailDispatcher } from './modules/ma
 // - Certificate expiry (modules/candidates/certificate-expiry.ts): a licence or certificate
 //   expiring within 30 days warns its holder once per expiry day (done once by an INSERT … ON
 //   CONFLICT DO NOTHING), every hour.
+// - Right-to-work follow-up (modules/new-starters/follow-up.ts): time-limited permission ending
+//   within 28 days tells the company's members once per record and expiry day (done once by an
+//   INSERT … ON CONFLICT DO NOTHING), every hour.
+// - New-starter retention (modules/new-starters/retention.ts): records kept until before today
+//   (2 years after the leaving day) are deleted, every hour.
 // - Recommendation refresh (modules/jobs/recommendations/background.ts): candidates' picks are
 //   brought up to date with changed jobs, every minute.
 // - Mail dispatcher (modules/mail/dispatcher.ts): delivers the outbox when SMTP_URL is set;
@@ -42,6 +48,8 @@ export async function backgroundWorkers(app: FastifyInstance): Promise<void> {
   startStaleSweep(app);
   startRecommendationRefresh(app);
   startCertificateExpirySweep(app);
+  startFollowUpSweep(app);
+  startRetentionSweep(app);
 }
 
 /** Starts the mail dispatcher when SMTP is configured (main.ts), watched by GET /api/health. */

@@ -12,6 +12,7 @@ type ApplicationDetail = {
   availability: string[];
   job: { id: string; title: string; location: string | null; company: { name: string } };
   history: HistoryEntry[];
+  newStarter?: unknown;
 };
 type PipelineItem = {
   status: string;
@@ -149,10 +150,13 @@ describe('the candidate reads their applications', () => {
       'appliedAt',
       'id',
       'job',
+      // The new-starter pack's progress: null before an accepted offer (issue 43 item 4).
+      'newStarter',
       'rejectionMessage',
       'status',
       'statusChangedAt',
     ]);
+    assert.equal(list[0].newStarter, null);
     assert.equal((await app.client().get('/api/applications/candidate')).status, 401);
   });
 

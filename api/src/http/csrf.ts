@@ -1,6 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from './errors.js';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The one route that also takes the RFC 8058 one-click form body (allowsOneClickForm). */
+    oneClickUnsubscribe?: boolean;
+    /** A route that also takes multipart/form-data with an allowed Origin (allowsMultipartUpload). */
+    multipartUpload?: boolean;
+  }
+}
+
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export const CROSS_SITE_MESSAGE = 'Cross-site request refused';
@@ -19,9 +28,28 @@ export function isJsonContentType(header: string | undefined): boolean {
  * credential) and only turns an e-mail kind off, so a forged cross-site post gains nothing.
  */
 function allowsOneClickForm(request: FastifyRequest): boolean {
-  const config = request.routeOptions.config as { oneClickUnsubscribe?: boolean } | undefined;
+  const config = request.routeOptions.config;
   const type = request.headers['content-type']?.split(';')[0].trim().toLowerCase();
   return config?.oneClickUnsubscribe === true && type === 'application/x-www-form-urlencoded';
+}
+
+/**
+ * The other exception: a route whose `config` says `multipartUpload` (the new-starter pack's
+ * right-to-work evidence and contract PDF, modules/new-starters/routes.ts) also takes
+ * `multipart/form-data`, and only with an `Origin` header (that the guard has found allowed). A
+ * cross-site HTML form CAN post multipart without a CORS preflight (it is a "simple" content type),
+ * so the JSON rule's protection is gone for these routes; the Origin check replaces it. Browsers
+ * send `Origin` on every cross-origin request and on every same-origin POST and PUT, so the site's
+ * own uploads carry it, and a request without it (a form or client that hides it) is refused.
+ */
+function allowsMultipartUpload(request: FastifyRequest): boolean {
+  const config = request.routeOptions.config;
+  const type = request.headers['content-type']?.split(';')[0].trim().toLowerCase();
+  return (
+    config?.multipartUpload === true &&
+    type === 'multipart/form-data' &&
+    request.headers.origin !== undefined
+  );
 }
 
 /**
@@ -41,6 +69,7 @@ export function registerCsrfGuard(app: FastifyInstance, allowedOrigins: string[]
     }
     if (!isJsonContentType(request.headers['content-type'])) {
       if (allowsOneClickForm(request)) return;
+      if (allowsMultipartUpload(request)) return;
       throw new HttpError(415, JSON_REQUIRED_MESSAGE);
     }
   });

@@ -9,6 +9,7 @@ import { cultureToolsModule } from './culture-tools/index.js';
 import { hiringModule } from './hiring/index.js';
 import { jobBoardsModule } from './job-boards/index.js';
 import { jobsModule } from './jobs/index.js';
+import { newStartersModule } from './new-starters/index.js';
 import { notificationsModule } from './notifications/index.js';
 
 /** The marketplace's domain modules; each registers its own routes under /api. */
@@ -26,4 +27,5 @@ export const MARKETPLACE_MODULES: FastifyPluginAsync[] = [
   hiringModule,
   accountModule,
   jobBoardsModule,
+  newStartersModule,
 ];

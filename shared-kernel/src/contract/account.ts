@@ -13,6 +13,7 @@ import {
   WRITE_ERRORS,
 } from './common.js';
 import { defineRoute } from './route.js';
+import { NewStarterSchema } from './new-starter.js';
 import { EMAIL_KINDS, MEMBER_ROLES, USER_TYPES, type EmailKind } from './vocabularies.js';
 
 export const EmailKindSchema = vocabulary(EMAIL_KINDS);
@@ -135,6 +136,13 @@ export const AccountExportSchema = Type.Object({
   scorecardsWritten: records(),
   magicalMomentsWritten: records(),
   invitationsSent: records(),
+  /**
+   * A candidate's new-starter records (issue 43 item 4), bank details masked, and the sentence
+   * saying what deleting the account keeps of them (NEW_STARTER_TEXTS.keptAfterDeletion).
+   */
+  newStarters: Type.Optional(
+    Type.Object({ keptAfterDeletion: Type.String(), records: Type.Array(NewStarterSchema) }),
+  ),
 });
 export type AccountExport = Static<typeof AccountExportSchema>;
 

@@ -182,7 +182,13 @@ export const RightToWorkInputSchema = Type.Object(
   {
     route: RightToWorkRouteSchema,
     shareCode: Type.Optional(Type.String({ maxLength: 20 })),
-    dateOfBirth: Type.Optional(Type.String({ format: 'date', maxLength: 10 })),
+    /**
+     * 'YYYY-MM-DD' of any year: the contract's `date` format takes 2000–2100 only, which would
+     * refuse everyone over 26. The API checks it is a real day of someone 16 or over.
+     */
+    dateOfBirth: Type.Optional(
+      Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$', maxLength: 10 }),
+    ),
   },
   { additionalProperties: false },
 );

@@ -7,6 +7,7 @@ import type {
   BookingKind,
   CertificateKind,
   CheckoutStatus,
+  ContractDocumentFormat,
   EmailKind,
   EmploymentType,
   GuestInteraction,
@@ -20,11 +21,15 @@ import type {
   OfferStatus,
   PlanId,
   PrimaryValue,
+  RightToWorkResult,
+  RightToWorkRoute,
   SalaryType,
   ScorecardRatings,
   ScorecardRecommendation,
   ScreeningKind,
   ServiceApproach,
+  StarterStatement,
+  StudentLoanPlan,
   SubscriptionStatus,
   TeamSize,
   TipKind,
@@ -217,6 +222,8 @@ export interface Companies {
   created_at: Generated<Timestamp>;
   created_by: string | null;
   description: string | null;
+  harassment_policy: string | null;
+  harassment_policy_updated_at: Timestamp | null;
   id: Generated<string>;
   logo_url: string | null;
   name: string;
@@ -512,6 +519,91 @@ export interface Messages {
   updated_at: Generated<Timestamp>;
 }
 
+export interface NewStarterBankViews {
+  id: Generated<string>;
+  new_starter_id: string;
+  via: string;
+  viewed_at: Generated<Timestamp>;
+  viewed_by: string;
+}
+
+export interface NewStarterChecks {
+  checked_on: Timestamp;
+  evidence: Buffer;
+  evidence_content_type: string;
+  evidence_file_name: string;
+  evidence_sha256: string;
+  evidence_size: number;
+  expires_on: Timestamp | null;
+  new_starter_id: string;
+  recorded_at: Generated<Timestamp>;
+  recorded_by: string | null;
+  result: RightToWorkResult;
+  route: RightToWorkRoute;
+}
+
+export interface NewStarterContracts {
+  attached_at: Generated<Timestamp>;
+  attached_by: string | null;
+  document: Buffer | null;
+  file_name: string | null;
+  format: ContractDocumentFormat;
+  new_starter_id: string;
+  sha256: string;
+  text: string | null;
+}
+
+export interface NewStarterFollowUps {
+  created_at: Generated<Timestamp>;
+  expires_on: Timestamp;
+  new_starter_id: string;
+}
+
+export interface NewStarterPolicyAcks {
+  acknowledged_at: Generated<Timestamp>;
+  new_starter_id: string;
+  policy: string;
+  text_sha256: string;
+}
+
+export interface NewStarters {
+  application_id: string | null;
+  bank_ciphertext: Buffer | null;
+  bank_saved_at: Timestamp | null;
+  candidate_id: string | null;
+  company_id: string;
+  created_at: Generated<Timestamp>;
+  date_of_birth: Timestamp | null;
+  first_shift_confirmed_at: Timestamp | null;
+  first_shift_confirmed_by: string | null;
+  first_shift_on: Timestamp | null;
+  id: Generated<string>;
+  job_id: string | null;
+  job_title: string;
+  keep_until: Timestamp | null;
+  left_on: Timestamp | null;
+  ni_number: string | null;
+  person_name: string | null;
+  postgraduate_loan: boolean | null;
+  rtw_route: RightToWorkRoute | null;
+  rtw_submitted_at: Timestamp | null;
+  share_code: string | null;
+  share_code_valid_until: Timestamp | null;
+  start_date: Timestamp | null;
+  starter_saved_at: Timestamp | null;
+  starter_statement: StarterStatement | null;
+  student_loan_plan: StudentLoanPlan | null;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface NewStarterSignatures {
+  document_sha256: string;
+  full_name: string;
+  ip_address: string;
+  new_starter_id: string;
+  signed_at: Generated<Timestamp>;
+}
+
 export interface Notifications {
   body: string | null;
   created_at: Generated<Timestamp>;
@@ -726,6 +818,13 @@ export interface DB {
   live_presence: LivePresence;
   magical_moments: MagicalMoments;
   messages: Messages;
+  new_starter_bank_views: NewStarterBankViews;
+  new_starter_checks: NewStarterChecks;
+  new_starter_contracts: NewStarterContracts;
+  new_starter_follow_ups: NewStarterFollowUps;
+  new_starter_policy_acks: NewStarterPolicyAcks;
+  new_starter_signatures: NewStarterSignatures;
+  new_starters: NewStarters;
   notifications: Notifications;
   offers: Offers;
   outgoing_emails: OutgoingEmails;

@@ -5,6 +5,7 @@ import { kysely } from '../../db/kysely.js';
 import type { Tables } from '../../db/tables.js';
 import type { User } from '../auth/index.js';
 import { getEmailPreferences } from '../mail/index.js';
+import { newStarterExport } from '../new-starters/index.js';
 
 // "Download my data" (issue 14; UK GDPR Art. 15 and 20): every row the product holds about the
 // user, as stored. Rows are read with `to_jsonb(row)`, minus the columns that are another user's
@@ -43,7 +44,7 @@ const camel = (key: string) =>
 const camelKeys = (row: Record): Record =>
   Object.fromEntries(Object.entries(row).map(([key, value]) => [camel(key), value]));
 
-export async function exportAccount(db: Db, user: User): Promise<AccountExport> {
+export async function exportAccount(db: Db, user: User, key: Buffer): Promise<AccountExport> {
   const id = user.id;
   const candidate = user.userType === 'candidate';
   const mine = (query: Parameters<typeof typedRowsOf>[0]) =>
@@ -248,5 +249,8 @@ export async function exportAccount(db: Db, user: User): Promise<AccountExport> 
         .where('i.invited_by', '=', id)
         .orderBy('i.created_at'),
     ),
+    // The new-starter pack (issue 43 item 4): the candidate's records as they read them (bank
+    // details masked), and what account deletion keeps of them.
+    ...(candidate && { newStarters: await newStarterExport(db, key, id) }),
   };
 }

@@ -63,7 +63,7 @@ export const accountRoutes: FastifyPluginAsync = async (plugin) => {
       reply
         .header('Content-Disposition', `attachment; filename="hospohire-my-data-${day}.json"`)
         .header('Cache-Control', 'no-store');
-      return exportAccount(app.db, user);
+      return exportAccount(app.db, user, app.config.newStarterDataKey);
     },
   });
 

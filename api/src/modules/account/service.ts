@@ -13,6 +13,7 @@ import { companyMembership } from '../access/index.js';
 import { verifyPassword } from '../auth/index.js';
 import { deleteUserSessions } from '../auth/index.js';
 import type { User } from '../auth/index.js';
+import { keepRecordsOfDeletedAccount } from '../new-starters/index.js';
 
 /** The signed-in user's account as the settings screens show it. */
 export async function getAccount(db: Db, user: Pick<User, 'id'>): Promise<Account> {
@@ -131,6 +132,9 @@ export async function deleteAccount(db: Db, user: User, password: string): Promi
       )
       .execute();
     if (user.userType === 'candidate') {
+      // New-starter records (right to work, tax, pay) are kept by law until 2 years after the
+      // leaving day: detached from the account with the person's name (before it is erased below).
+      await keepRecordsOfDeletedAccount(tx, user.id);
       await typed.deleteFrom('candidate_profiles').where('user_id', '=', user.id).execute();
       await typed.deleteFrom('assessments').where('candidate_id', '=', user.id).execute();
       await typed

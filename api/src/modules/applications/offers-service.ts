@@ -12,6 +12,7 @@ import type { Db } from '../../db/client.js';
 import { kysely } from '../../db/kysely.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
 import { HIRING } from '../mail/index.js';
+import { createNewStarter } from '../new-starters/index.js';
 import { createNotifications, notice, type Written } from '../notifications/index.js';
 import { recruiterViewer, type Viewer } from './interviews-service.js';
 import { expireDueOffers, stageBeforeOffer } from './offers-expiry.js';
@@ -348,6 +349,8 @@ export async function respondToOffer(
         answer,
         candidateId,
       );
+      // An accepted offer opens the new-starter pack, in this transaction (issue 43 item 4).
+      if (answer === 'accepted') await createNewStarter(tx, offer, offer.start_date);
       const row = await findOffer(tx, viewer, id);
       const message = HIRING.offerAnswered({
         jobId: offer.job_id,

@@ -43,6 +43,7 @@ import {
   type ApplicationStatus,
 } from './transitions.js';
 import { requireCompanyJob } from '../jobs/index.js';
+import { newStarterProgress } from '../new-starters/index.js';
 import { answersOf, knockoutsOf } from './workflows/answers.js';
 import { openInvitationsOf } from './booking/open-invitations.js';
 import { checkAnswers, screenApplication } from './workflows/at-apply.js';
@@ -194,7 +195,14 @@ export async function listCandidateApplications(
     .orderBy('a.id', 'desc')
     .limit(500)
     .execute();
-  return rows.map(serializeSummary);
+  const progress = await newStarterProgress(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({
+    ...serializeSummary(row),
+    newStarter: progress.get(row.id) ?? null,
+  }));
 }
 
 type HistoryRow = {
@@ -243,8 +251,10 @@ export async function candidateApplication(
     .executeTakeFirst();
   if (!row) throw notFound('Application not found');
   const offers = await offersOfApplication(db, id);
+  const progress = await newStarterProgress(db, [id]);
   return {
     ...serializeSummary(row),
+    newStarter: progress.get(id) ?? null,
     answers: (await answersOf(db, [id])).get(id) ?? [],
     coverLetter: row.cover_letter,
     availability: row.availability,
@@ -316,6 +326,9 @@ export async function jobApplications(
   const knockouts = await knockoutsOf(db, ids);
   const invitations = await openInvitationsOf(db, ids);
   const certificates = await certificatesOf(db, [...new Set(rows.map((r) => r.candidate_id))]);
+  // The new-starter pack's progress on the card (steps only: no step data), null before an
+  // accepted offer.
+  const starters = await newStarterProgress(db, ids);
   return {
     items: rows.map((row) => {
       const answers = cultureAnswersOrNull({ ...row, team_size: row.c_team_size });
@@ -347,6 +360,7 @@ export async function jobApplications(
         answers: screeningAnswers.get(row.id) ?? [],
         knockout: knockouts.get(row.id) ?? null,
         openInvitation: invitations.get(row.id) ?? null,
+        newStarter: starters.get(row.id) ?? null,
       };
     }),
     total,

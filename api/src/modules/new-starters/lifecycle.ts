@@ -1,0 +1,58 @@
+// Where a record begins and how it outlives the account: made in the transaction that accepts the
+// offer (applications/offers-service.ts), kept when the candidate deletes their account (until 2
+// years after the leaving day, or after the deletion when none is set), and shown in the
+// candidate's export (account/export.ts).
+import { addCalendarYears, londonDay, NEW_STARTER_RETENTION_YEARS } from 'shared-kernel/rules';
+import { sql } from 'kysely';
+import type { Db } from '../../db/client.js';
+import { kysely } from '../../db/kysely.js';
+
+/** The record of an application whose offer was just accepted (once: the application is unique). */
+export async function createNewStarter(
+  tx: Db,
+  offer: { application_id: string; company_id: string; candidate_id: string; job_id: string },
+  startDate: string | null,
+): Promise<void> {
+  await kysely(tx)
+    .insertInto('new_starters')
+    .values((eb) => ({
+      application_id: offer.application_id,
+      company_id: offer.company_id,
+      candidate_id: offer.candidate_id,
+      job_id: offer.job_id,
+      job_title: eb.selectFrom('jobs').select('title').where('id', '=', offer.job_id),
+      start_date: startDate,
+    }))
+    .onConflict((oc) =>
+      oc
+        .column('application_id')
+        .doUpdateSet({ start_date: startDate, updated_at: sql<Date>`now()` }),
+    )
+    .execute();
+}
+
+/**
+ * The candidate deletes their account: their records are detached (their name written on the
+ * record, the link to the account cut) and kept until 2 years after the leaving day, or after
+ * today when none is set; the retention sweep deletes them then. Call it before the account's row
+ * is anonymised.
+ */
+export async function keepRecordsOfDeletedAccount(
+  tx: Db,
+  userId: string,
+  today: string = londonDay(),
+): Promise<void> {
+  await kysely(tx)
+    .updateTable('new_starters as ns')
+    .set((eb) => ({
+      person_name: eb
+        .selectFrom('users as u')
+        .select(sql<string>`u.first_name || ' ' || u.last_name`.as('name'))
+        .whereRef('u.id', '=', 'ns.candidate_id'),
+      keep_until: sql<string>`coalesce(ns.keep_until, ${addCalendarYears(today, NEW_STARTER_RETENTION_YEARS)}::date)`,
+      candidate_id: null,
+      updated_at: sql<Date>`now()`,
+    }))
+    .where('ns.candidate_id', '=', userId)
+    .execute();
+}

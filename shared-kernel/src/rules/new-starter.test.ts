@@ -94,9 +94,9 @@ describe('the new-starter pack (issue 43 item 4)', () => {
   });
 
   it('is ready for the first shift only when every step is done', () => {
-    const done = NEW_STARTER_STEPS.map((key) => ({ key, status: 'done' }));
+    const done = NEW_STARTER_STEPS.map(() => ({ status: 'done' }));
     expect(readyForFirstShift(done)).toBe(true);
-    expect(readyForFirstShift([...done.slice(1), { key: 'bank', status: 'overdue' }])).toBe(false);
+    expect(readyForFirstShift([...done.slice(1), { status: 'overdue' }])).toBe(false);
     expect(readyForFirstShift([])).toBe(false);
   });
 });

@@ -1,4 +1,10 @@
-import { fieldLabel, type MakeOfferBody, type Offer, type OfferPage } from 'shared-kernel/contract';
+import {
+  fieldLabel,
+  type MakeOfferBody,
+  type MinimumAge,
+  type Offer,
+  type OfferPage,
+} from 'shared-kernel/contract';
 import {
   dayOutside,
   formatPay,
@@ -171,7 +177,7 @@ function checkOffer(input: OfferInput): void {
 async function checkOfferWageFloor(db: Db, jobId: string, input: OfferInput): Promise<void> {
   const job = await kysely(db)
     .selectFrom('jobs')
-    .select('minimum_age')
+    .select(sql<MinimumAge>`minimum_age`.as('minimum_age'))
     .where('id', '=', jobId)
     .executeTakeFirstOrThrow();
   const below = wageFloorProblem(

@@ -122,6 +122,13 @@ describe('demo data seed', () => {
           AND o.status = CASE a.status WHEN 'offered' THEN 'pending' ELSE a.status END)`),
       0,
     );
+    // Every accepted offer has its new-starter pack (issue 43), and only those.
+    assert.ok((await count(`SELECT 1 FROM new_starters`)) > 0);
+    assert.equal(
+      await count(`SELECT 1 FROM applications a WHERE (a.status = 'accepted') <>
+        EXISTS (SELECT 1 FROM new_starters ns WHERE ns.application_id = a.id)`),
+      0,
+    );
   });
 
   test('the demo candidate signs in and sees their history', async () => {

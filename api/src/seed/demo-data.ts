@@ -45,6 +45,7 @@ import {
 } from './catalogue.js';
 import { DEMO_CANDIDATE, DEMO_RECRUITER } from './demo-accounts.js';
 import { lookupPlace } from '../modules/geo/index.js';
+import { createNewStartersOfAcceptedOffers } from '../modules/new-starters/index.js';
 
 export const SEED_JOBS = 300;
 export const SEED_CANDIDATES = 80;
@@ -1060,6 +1061,8 @@ export async function seedDemoData(db: Db, now = Date.now()): Promise<DemoDataSu
       ],
       offerRows,
     );
+    // Each accepted offer's new-starter pack (issue 43), its steps still to do.
+    await createNewStartersOfAcceptedOffers(tx);
     await insertRows(
       tx,
       'saved_jobs',

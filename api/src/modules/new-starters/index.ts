@@ -7,7 +7,11 @@ export const newStartersModule: FastifyPluginAsync = async (app) => {
 };
 
 // What other modules use of this one (and the sweeps, started by src/workers.ts).
-export { createNewStarter, keepRecordsOfDeletedAccount } from './lifecycle.js';
+export {
+  createNewStarter,
+  createNewStartersOfAcceptedOffers,
+  keepRecordsOfDeletedAccount,
+} from './lifecycle.js';
 export { newStarterExport } from './export.js';
 export { newStarterProgress } from './store.js';
 export { followUpNow, startFollowUpSweep, sweepFollowUps } from './follow-up.js';

@@ -32,6 +32,37 @@ export async function createNewStarter(
 }
 
 /**
+ * A record for every accepted offer that has none: the demo data's (api/src/seed), whose offers
+ * are written as rows. Migration 034 did the same once for the offers accepted before it.
+ */
+export async function createNewStartersOfAcceptedOffers(tx: Db): Promise<void> {
+  await kysely(tx)
+    .insertInto('new_starters')
+    .columns(['application_id', 'company_id', 'candidate_id', 'job_id', 'job_title', 'start_date'])
+    .expression((eb) =>
+      eb
+        .selectFrom('offers as o')
+        .innerJoin('applications as a', 'a.id', 'o.application_id')
+        .innerJoin('jobs as j', 'j.id', 'a.job_id')
+        .distinctOn('o.application_id')
+        .select([
+          'o.application_id',
+          'o.company_id',
+          'o.candidate_id',
+          'a.job_id',
+          'j.title',
+          'o.start_date',
+        ])
+        .where('o.status', '=', 'accepted')
+        .orderBy('o.application_id')
+        .orderBy(sql`o.responded_at DESC NULLS LAST`)
+        .orderBy('o.created_at', 'desc'),
+    )
+    .onConflict((oc) => oc.column('application_id').doNothing())
+    .execute();
+}
+
+/**
  * The candidate deletes their account: their records are detached (their name written on the
  * record, the link to the account cut) and kept until 2 years after the leaving day, or after
  * today when none is set; the retention sweep deletes them then. Call it before the account's row

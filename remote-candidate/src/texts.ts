@@ -950,7 +950,7 @@ export const NEW_STARTER = {
   },
   policies: {
     tipping: 'Tipping policy',
-    harassment: 'Sexual harassment prevention policy',
+    harassment: 'Sexual-harassment prevention policy',
     waitingHarassment: (company: string) => `Waiting for ${company} to share its policy`,
     noTipping: (company: string) => `${company} has no tipping policy to read.`,
     acknowledge: (policy: string) => `I have read the ${policy.toLowerCase()}`,

@@ -471,14 +471,14 @@ describe('the new-starter pack on the application page', () => {
     );
     await user.click(
       within(policies).getByRole('checkbox', {
-        name: 'I have read the sexual harassment prevention policy',
+        name: 'I have read the sexual-harassment prevention policy',
       }),
     );
     await user.click(within(policies).getByRole('button', { name: 'I have read these policies' }));
     await waitFor(() => expect(puts(calls, 'policies')).toHaveLength(1));
     expect(puts(calls, 'policies')[0].body).toEqual({ tipping: true, harassment: true });
     expect(await within(step('policies')).findByTestId('policy-harassment-read')).toHaveTextContent(
-      'Sexual harassment prevention policy: read on Sat 21 Mar 2026, 11:00',
+      'Sexual-harassment prevention policy: read on Sat 21 Mar 2026, 11:00',
     );
   });
 
@@ -518,7 +518,7 @@ describe('the new-starter pack on the application page', () => {
     expect(policies).toHaveTextContent('Brew & Co has no tipping policy to read.');
     await user.click(
       within(policies).getByRole('checkbox', {
-        name: 'I have read the sexual harassment prevention policy',
+        name: 'I have read the sexual-harassment prevention policy',
       }),
     );
     await user.click(within(policies).getByRole('button', { name: 'I have read these policies' }));

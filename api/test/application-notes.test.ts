@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { APPLICANTS_CSV_COLUMNS } from 'shared-kernel/contract';
-import { csvCell, toCsv } from '../src/modules/applications/csv.js';
+import { csvCell, toCsv } from '../src/http/csv.js';
 import { csvFileName } from '../src/modules/applications/export-service.js';
 import { insertApplication, recruiterWithJob, signedIn } from './support/fixtures.js';
 import { startTestApp, type TestApp } from './support/test-app.js';

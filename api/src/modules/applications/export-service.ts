@@ -2,7 +2,7 @@ import { APPLICANTS_CSV_COLUMNS, type JobApplication } from 'shared-kernel/contr
 import type { Db } from '../../db/client.js';
 import { kysely } from '../../db/kysely.js';
 import { notFound } from '../../http/errors.js';
-import { toCsv } from './csv.js';
+import { toCsv } from '../../http/csv.js';
 import { jobLabels } from './notes-service.js';
 import { JOB_NOT_FOUND, jobApplications } from './service.js';
 

@@ -24,7 +24,6 @@ export const applicationsModule: FastifyPluginAsync = async (app) => {
 export { handOverBookings } from './booking/hand-over.js';
 export { startReminderSweep } from './booking/reminders.js';
 export { closeJobForApplicants } from './close-job-service.js';
-export { toCsv } from './csv.js';
 export { interviewsOfApplication } from './interviews-service.js';
 export { startOfferSweep } from './offers-expiry.js';
 export { offersOfApplication } from './offers-service.js';

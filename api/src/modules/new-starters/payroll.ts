@@ -8,7 +8,7 @@ import type { Db } from '../../db/client.js';
 import { kysely } from '../../db/kysely.js';
 import { MANAGER_ROLES, requireCompanyRole } from '../access/index.js';
 // The one CSV writer (formula-injection safe).
-import { toCsv } from '../applications/index.js';
+import { toCsv } from '../../http/csv.js';
 import { decryptBank } from './crypto.js';
 import { day } from './store.js';
 

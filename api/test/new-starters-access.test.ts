@@ -213,4 +213,48 @@ describe('bad input: a 400 naming the field, nothing stored', () => {
     assert.ok(rows.length > 0);
     for (const row of rows) assert.doesNotMatch(row.text, /99887766|112233|11-22-33/);
   });
+  test('the record never shows in the board, the talent pool, analytics or the candidate lists', async () => {
+    const { owner, candidate, applicationId, job } = await acceptedOffer(app);
+    const params = { id: applicationId };
+    const saved = [
+      await call(candidate.client, routes.newStarters.rightToWork, {
+        params,
+        body: { route: 'share_code', shareCode: 'W4X 8YT 2ZP', dateOfBirth: '1990-02-03' },
+      }),
+      await call(candidate.client, routes.newStarters.starter, {
+        params,
+        body: {
+          statement: 'A',
+          niNumber: 'AB 65 43 21 D',
+          studentLoanPlan: 'none',
+          postgraduateLoan: false,
+        },
+      }),
+      await call(candidate.client, routes.newStarters.bank, {
+        params,
+        body: { accountName: 'N Carter', sortCode: '44-55-66', accountNumber: '55443322' },
+      }),
+    ];
+    for (const response of saved) assert.equal(response.status, 200, response.text);
+    await app.db.query(
+      `INSERT INTO candidate_profiles (user_id, visible_in_talent_pool) VALUES ($1, true)
+       ON CONFLICT (user_id) DO UPDATE SET visible_in_talent_pool = true`,
+      [candidate.userId],
+    );
+    const reads = [
+      await owner.client.get(`/api/jobs/${job.id}/applications`),
+      await owner.client.get('/api/talent-pool'),
+      await owner.client.get(`/api/talent-pool/candidates/${candidate.userId}`),
+      await owner.client.get('/api/analytics'),
+      await owner.client.get('/api/notifications'),
+      await candidate.client.get('/api/applications/candidate'),
+      await candidate.client.get(`/api/applications/${applicationId}`),
+    ];
+    for (const response of reads) {
+      assert.equal(response.status, 200, response.text);
+      assert.doesNotMatch(response.text, /W4X8YT2ZP|AB654321D|55443322|445566|44-55-66|1990-02-03/);
+    }
+    // The board does carry the progress: the pack is there, only its data is not.
+    assert.match(reads[0].text, /"newStarter":\{"done":\d/);
+  });
 });

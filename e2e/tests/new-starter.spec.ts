@@ -3,6 +3,7 @@
 // follow-up shows on its day (the browser's clock moved there) → the payroll CSV has the bank
 // details and the record lists the download. The rules behind each step are API-tested
 // (api/test/new-starters-*.test.ts); this is what the two people do.
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import {
   expectNoSeriousA11yIssues,
@@ -17,6 +18,7 @@ import { waitForMail } from '../support/mail';
 
 test.describe.configure({ timeout: 180_000 });
 
+const SHOTS = path.join(__dirname, '..', 'screenshots', 'recruiter');
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
 const ACCOUNT_NUMBER = '31926819';
@@ -29,6 +31,19 @@ const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOStri
 const CHECK_PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
+
+/**
+ * The application panel scrolls inside its drawer, so a full-page shot would cut it: shoot a tall
+ * window at both widths instead, then go back to the desktop.
+ */
+async function recordShots(page: Page, name: string) {
+  for (const width of [PHONE.width, DESKTOP.width]) {
+    await page.setViewportSize({ width, height: 2600 });
+    await page.waitForTimeout(250);
+    await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`) });
+  }
+  await page.setViewportSize(DESKTOP);
+}
 
 /** One step of the candidate's checklist, by its heading ('1. Right to work'). */
 const step = (page: Page, name: string) => page.getByRole('listitem', { name });
@@ -162,7 +177,7 @@ test('offer accepted → the candidate completes the pack on a phone → the own
   await expect(record.getByRole('region', { name: 'Right-to-work follow-up due' })).toHaveCount(0);
   await expect(record.getByRole('button', { name: 'Confirm first shift' })).toBeEnabled();
   await expectNoSeriousA11yIssues(desk);
-  await screenshots(desk, 'new-starter-owner');
+  await recordShots(desk, 'new-starter-owner');
 
   // The candidate signs the contract; every step is done.
   await page.reload();
@@ -186,7 +201,7 @@ test('offer accepted → the candidate completes the pack on a phone → the own
   await desk.reload();
   // (The open application is in the address: the panel opens again.)
   await expect(desk.getByRole('region', { name: 'Right-to-work follow-up due' })).toBeVisible();
-  await screenshots(desk, 'new-starter-follow-up');
+  await recordShots(desk, 'new-starter-follow-up');
 
   // Payroll: the CSV has the full bank details; the record lists the download.
   await desk.goto('/company-management');

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
@@ -23,6 +22,7 @@ import { useAttachContract, type ContractInput } from '../../../api/new-starters
 import { COMMON } from '../../../texts';
 import { NEW_STARTER as T } from '../../../texts-new-starter';
 import { FileField } from './FileField';
+import { RetryAlert } from './RetryAlert';
 
 type ContractValues = { format: 'text' | 'pdf'; text: string; file: File | null };
 
@@ -124,18 +124,7 @@ export function ContractAttachForm({
             }}
           />
         )}
-        {alert && (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" type="submit">
-                {COMMON.retry}
-              </Button>
-            }
-          >
-            {alert}
-          </Alert>
-        )}
+        {alert && <RetryAlert message={alert} />}
         <Box>
           <Button type="submit" variant="contained" disabled={attach.isPending}>
             {T.contractAttach}

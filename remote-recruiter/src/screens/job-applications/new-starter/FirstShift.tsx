@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -18,6 +17,7 @@ import { COMMON } from '../../../texts';
 import { NEW_STARTER as T } from '../../../texts-new-starter';
 import { dayText } from './format';
 import { Part } from './Part';
+import { RetryAlert } from './RetryAlert';
 
 /**
  * The first shift: any member of the company confirms its day, once the right-to-work check is
@@ -82,19 +82,7 @@ function FirstShiftForm({ record, checked }: { record: NewStarter; checked: bool
           {NEW_STARTER_TEXTS.firstShiftNeedsCheck}
         </Typography>
       )}
-      {alert && (
-        <Alert
-          severity="error"
-          sx={{ mt: 1 }}
-          action={
-            <Button color="inherit" size="small" type="submit">
-              {COMMON.retry}
-            </Button>
-          }
-        >
-          {alert}
-        </Alert>
-      )}
+      {alert && <RetryAlert message={alert} spaced />}
     </Box>
   );
 }

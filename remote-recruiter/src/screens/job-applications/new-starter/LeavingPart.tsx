@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -18,6 +17,7 @@ import { COMMON } from '../../../texts';
 import { NEW_STARTER as T } from '../../../texts-new-starter';
 import { dayText } from './format';
 import { Part } from './Part';
+import { RetryAlert } from './RetryAlert';
 
 /**
  * The leaving day (owners and admins): the records are kept 2 years after it, then deleted. It
@@ -66,19 +66,7 @@ export function LeavingPart({ record }: { record: NewStarter }) {
             {T.recordLeaving}
           </Button>
         </Stack>
-        {alert && (
-          <Alert
-            severity="error"
-            sx={{ mt: 1 }}
-            action={
-              <Button color="inherit" size="small" type="submit">
-                {COMMON.retry}
-              </Button>
-            }
-          >
-            {alert}
-          </Alert>
-        )}
+        {alert && <RetryAlert message={alert} spaced />}
       </Box>
     </Part>
   );

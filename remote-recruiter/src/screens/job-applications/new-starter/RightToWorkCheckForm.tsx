@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -25,6 +24,7 @@ import { useRecordCheck } from '../../../api/new-starters';
 import { COMMON } from '../../../texts';
 import { NEW_STARTER as T } from '../../../texts-new-starter';
 import { FileField } from './FileField';
+import { RetryAlert } from './RetryAlert';
 
 /** What the evidence picker takes; the API checks the content too (PDF, JPEG or PNG). */
 export const EVIDENCE_ACCEPT = '.pdf,.jpg,.jpeg,.png';
@@ -169,18 +169,7 @@ export function RightToWorkCheckForm({
             if (evidenceState.error) form.clearErrors('evidence');
           }}
         />
-        {alert && (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" type="submit">
-                {COMMON.retry}
-              </Button>
-            }
-          >
-            {alert}
-          </Alert>
-        )}
+        {alert && <RetryAlert message={alert} />}
         <Box>
           <Button type="submit" variant="contained" disabled={check.isPending}>
             {T.recordCheck}

@@ -263,13 +263,14 @@ describe('issue 28: offers in range', () => {
       [made.body.id],
     );
     assert.equal(rows[0].salary_amount_pence, 1350);
-    // Withdrawn, then another at the other offset and the other type's edges.
+    // Withdrawn, then another at the other offset and yearly pay at its lowest: the minimum
+    // wage for the job's band (18 to 20) on the start day (issue 43), above PAY_LIMITS' £1,000.
     const id = String(made.body.id);
     assert.equal((await recruiter.client.post(`/api/offers/${id}/withdraw`, {})).status, 200);
     const yearly = await recruiter.client.post(
       `/api/applications/${String(made.body.applicationId)}/offers`,
       offer({
-        salaryAmount: 1000,
+        salaryAmount: wageFloor(18, daysFromToday(30)).yearly,
         salaryType: 'yearly',
         expiresAt: dayAt(10, '01:00:00', '-14:00'),
       }),

@@ -8,7 +8,7 @@
 // different signed-in candidate (saved / liked / applied flags read for each). Goals (issue 29):
 // p99 ≤ 100 ms and ≥ 5% of /api/health's req/s in the same run at 10,000 jobs, p99 ≤ 200 ms at
 // 100,000, at 50 connections. Every search is SQL over job_cards (src/modules/jobs/search/).
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -145,7 +145,14 @@ async function main() {
     await client.query(`CREATE DATABASE ${name}`);
     await client.end();
     const url = `postgres://postgres@127.0.0.1:5432/${name}`;
-    const config = { ...loadConfig({ DATABASE_URL: url, NODE_ENV: 'production' }), readCacheMs: 0 };
+    const config = {
+      ...loadConfig({
+        DATABASE_URL: url,
+        NODE_ENV: 'production',
+        NEW_STARTER_DATA_KEY: randomBytes(32).toString('base64'),
+      }),
+      readCacheMs: 0,
+    };
     const db = await openDb(config);
     try {
       await migrate(db);

@@ -3,6 +3,7 @@
 // one notification is raised for every one of those users through the real notify path, and
 // each socket's delivery time is measured from the commit. Prints delivered, p50/p95/max
 // latency and the API's memory per socket. Goal (issue 4): 5,000 sockets, p95 <= 250 ms.
+import { randomBytes } from 'node:crypto';
 import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,7 +22,13 @@ type Reply = { cmd: string; [key: string]: unknown };
 function start(): Promise<ChildProcess> {
   const child = fork(path.join(here, 'ws-server.ts'), [], {
     execArgv: ['--import', 'tsx', '--expose-gc'],
-    env: { ...process.env, API_PORT: String(PORT), LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    env: {
+      ...process.env,
+      API_PORT: String(PORT),
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      NEW_STARTER_DATA_KEY: randomBytes(32).toString('base64'),
+    },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   return new Promise((resolve, reject) => {

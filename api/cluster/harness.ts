@@ -6,7 +6,7 @@
 // Faults are done to these only: the machine's Redis and PostgreSQL service are never stopped.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import type { Server } from 'node:http';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -293,6 +293,9 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     LOG_LEVEL: 'warn',
     SEED_DEMO: options.seedDemo ? '1' : '0',
     DEV_MAILBOX: '0',
+    // Production refuses to start without the new-starter data key (src/config.ts): both
+    // processes share one, as a deployment's do.
+    NEW_STARTER_DATA_KEY: randomBytes(32).toString('base64'),
     ...options.env,
   };
   const apis = ports.map((port, i) => apiProcess(`api-${i + 1}`, port, env, logDir));

@@ -14,7 +14,7 @@ const job = {
   salaryType: 'hourly',
   salaryAmount: 12.5,
   pay: '£12.50/hour',
-  tips: { kind: 'none' },
+  tips: { kind: 'tips' },
   status: 'open',
   venue: { id: 'v1', name: 'The Anchor', city: 'Leeds' },
 };
@@ -73,6 +73,8 @@ test('one column per status with its count; cards show scores, tags and notes', 
   ]);
   render();
   const applied = await screen.findByRole('region', { name: 'Applied (2)' });
+  // The job's base pay, its tips beside it (issue 43).
+  expect(screen.getByText('The Anchor, Leeds · £12.50/hour + tips')).toBeInTheDocument();
   expect(screen.getByRole('region', { name: 'Offered (1)' })).toBeInTheDocument();
   expect(screen.getByRole('region', { name: 'Accepted (0)' })).toBeInTheDocument();
   expect(screen.getByRole('region', { name: 'Withdrawn (0)' })).toBeInTheDocument();

@@ -11,6 +11,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
 import { conversationsQueryOptions, EmptyState, PageContainer, toast } from 'shared-kernel';
+import { formatPayWithTips } from 'shared-kernel/rules';
 import { QueryView } from 'shared-kernel/ui';
 import { applicantsCsvUrl, useJobLabels } from '../../api/application-notes';
 import {
@@ -342,7 +343,7 @@ export default function JobApplications() {
       title={job.data ? PIPELINE.title(job.data.title) : PIPELINE.title('…')}
       subtitle={
         job.data
-          ? `${job.data.venue.name}, ${job.data.venue.city} · ${job.data.pay}`
+          ? `${job.data.venue.name}, ${job.data.venue.city} · ${formatPayWithTips(job.data.pay, job.data.tips)}`
           : PIPELINE.subtitle
       }
       maxWidth={1600}

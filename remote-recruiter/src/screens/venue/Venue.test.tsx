@@ -38,6 +38,7 @@ describe('Venue', () => {
             id: 'j-1',
             title: 'Line Cook',
             pay: '£12.50/hour',
+            tips: { kind: 'tronc', averagePerHour: 2.5 },
             venue: { id: 'v-1', name: 'The Pier Kitchen', city: 'Brighton' },
             totalApplications: 2,
           },
@@ -60,6 +61,10 @@ describe('Venue', () => {
       'href',
       '/job-applications/j-1',
     );
+    // The base pay, and the tips beside it (issue 43).
+    expect(
+      screen.getByText(/^£12\.50\/hour \+ tips shared by tronc, about £2\.50\/hour · /),
+    ).toBeInTheDocument();
     expect(screen.queryByText('Barista')).not.toBeInTheDocument();
   });
 

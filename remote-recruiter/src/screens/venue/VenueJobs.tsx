@@ -5,6 +5,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { useOpenJobs } from '../../api/venues';
+import { formatPayWithTips } from 'shared-kernel/rules';
 import { QueryView } from 'shared-kernel/ui';
 import { WageFloorFlag } from '../../kit/WageFloorFlag';
 import { MULTI_SITE_TEXTS, VENUE_TEXTS as T } from '../../texts-company';
@@ -31,7 +32,7 @@ export function VenueJobs({ venueId }: { venueId: string }) {
                       <WageFloorFlag why={job.belowWageFloor} />
                     </>
                   }
-                  secondary={`${job.pay} · ${MULTI_SITE_TEXTS.applications(job.totalApplications)}`}
+                  secondary={`${formatPayWithTips(job.pay, job.tips)} · ${MULTI_SITE_TEXTS.applications(job.totalApplications)}`}
                 />
               </ListItem>
             ))}

@@ -22,7 +22,8 @@ export async function servePackage(dir, env = process.env) {
     fragmentMap: isHost ? () => fragmentMapFromEnv(env) : undefined,
     // Behind a proxy on another machine (nginx in docker-compose): its X-Forwarded-Proto counts.
     trustProxy: env.COMPOSER_TRUST_PROXY === '1' ? true : undefined,
-    apiUrl: isHost ? env.API_URL || `http://127.0.0.1:${env.API_PORT || 4000}` : undefined,
+    // The host proxies /api there; a remote that renders pages on the server reads it there.
+    apiUrl: env.API_URL || `http://127.0.0.1:${env.API_PORT || 4000}`,
   });
   return { server, port, name: mf.name };
 }

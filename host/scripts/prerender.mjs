@@ -97,31 +97,25 @@ for (const page of module.pages) {
 }
 
 /**
- * The public job pages' shell (issue 31, docs/job-boards.md). The API writes each job's page (its
- * status, <title>, meta tags, JSON-LD and article) and includes these parts around it by SSI, so
- * the status is the API's (200, 410, 404) and the scripts are this build's:
- *   job-head.html            index.html's head without its title (the API writes the job's);
- *   job-body-<state>.html    the app's scripts (signed in) or scripts/app-on-interaction.js, which
- *                            loads them at the visitor's first key or tap (signed out), the
- *                            shell's styles, </head>, the top bar, <main> opened;
+ * The public job pages' shell (docs/job-boards.md). remote-public's server renders each job's page
+ * (its status, <title>, meta tags, JSON-LD, the screen and the data it read) and includes these
+ * parts around it, so the status is the page's (200, 410, 404) and the scripts are this build's:
+ *   job-head.html            index.html's head without its title (the page writes the job's);
+ *   job-body-<state>.html    the app's scripts, the shell's styles, </head>, the top bar, <main>
+ *                            opened;
  *   job-end.html             the rest of the shell, the banner while undecided, #root;
  * <state> is signed-out or signed-in (whether the request carries the session cookie).
  */
 const SLOT = '<!--hh-job-article-->';
-const APP_ON_INTERACTION = 'app-on-interaction.js';
 // The app's tags in index.html's head: its entry and what it preloads (minified, unquoted).
 const APP_TAGS = /<script defer[^>]*><\/script>|<link rel="?preload"?[^>]*>/g;
 
-/** The head without the app's tags, and those tags (they go into the signed-in body part). */
+/** The head without the app's tags, and those tags (they go into the body part). */
 function withoutApp(head) {
   const app = (head.match(APP_TAGS) ?? []).join('');
   if (!app.includes('main.js')) throw new Error("job-head.html: the app's entry was not found");
   return { head: head.replace(APP_TAGS, ''), app };
 }
-await fs.copyFile(
-  path.join(hostDir, 'scripts', APP_ON_INTERACTION),
-  path.join(dist, APP_ON_INTERACTION),
-);
 const UNTITLED = '<title>hh-job-title</title>';
 for (const [state, shellName] of [
   ['signed-out', 'shell-signed-out'],
@@ -141,10 +135,7 @@ for (const [state, shellName] of [
   const { head, app } = withoutApp(text.slice(0, stylesAt));
   const parts = {
     'job-head.html': head,
-    // Signed in: the app at once (Save, the match, Applied). Signed out: at the first key or tap.
-    [`job-body-${state}.html`]:
-      (state === 'signed-in' ? app : `<script defer src=/${APP_ON_INTERACTION}></script>`) +
-      text.slice(stylesAt, slotAt),
+    [`job-body-${state}.html`]: app + text.slice(stylesAt, slotAt),
     'job-end.html': text.slice(slotAt + SLOT.length),
   };
   // One end for both: the shells differ only in their top bar.

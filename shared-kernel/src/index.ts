@@ -5,6 +5,7 @@ export * from './api/job-search';
 export { publicRead } from './api/public-read';
 export { SIGNED_IN_HINT_COOKIE, hasSignedInHint } from './auth-hint';
 export * from './api/query-client';
+export * from './api/server-state';
 export * from './types/user';
 export * from './federation/screens';
 export * from './texts';

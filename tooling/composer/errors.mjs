@@ -16,6 +16,7 @@ export const MESSAGES = {
   tooLarge: 'The request body is too large',
   headersTooLarge: 'The request headers are too large',
   apiDown: 'The API is not reachable. Please try again shortly.',
+  renderDown: 'This page cannot be made right now. Please try again shortly.',
   internal: 'Something went wrong on our side. Please try again.',
 };
 

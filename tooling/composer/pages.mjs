@@ -32,9 +32,16 @@ export function composedPageFor(pathname, cookieHeader) {
 }
 
 /**
+ * The pages a remote renders on the server at request time (docs/prerender.md): each job's public
+ * page, by remote-public. The remote's name (as in the remote map), or null.
+ */
+export function renderedPageFor(pathname) {
+  return /^\/jobs\/[A-Za-z0-9-]{36,200}$/.test(pathname) ? 'remote_public' : null;
+}
+
+/**
  * The public documents the API writes (issue 31, docs/job-boards.md), at the site's own
- * addresses: each open job's page, robots.txt, the sitemap and its parts, the Indeed feed.
- * Null: not one of them.
+ * addresses: robots.txt, the sitemap and its parts, the Indeed feed. Null: not one of them.
  */
 export function apiDocumentFor(pathname) {
   const fixed = {
@@ -44,9 +51,7 @@ export function apiDocumentFor(pathname) {
   }[pathname];
   if (fixed) return fixed;
   const part = /^\/sitemaps\/([\w-]+\.xml)$/.exec(pathname);
-  if (part) return `/api/public/sitemaps/${part[1]}`;
-  const job = /^\/jobs\/([A-Za-z0-9-]{36,200})$/.exec(pathname);
-  return job ? `/api/public/job-pages/${job[1]}` : null;
+  return part ? `/api/public/sitemaps/${part[1]}` : null;
 }
 
 /** A path that names a file: never answered with the single page. */

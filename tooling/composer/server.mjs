@@ -2,9 +2,12 @@
 // `pnpm start`, the tests and production alike. A remote: its built files with CORS. The host:
 // its built files, the pages of the route table (pages.mjs: composed here, the API's documents,
 // else the single page), the run-time remote map at /remotes.json, and /api (+ WebSocket)
-// proxied to the API. One file per job: static-files.mjs, api-proxy.mjs, security.mjs,
-// pages.mjs, compose.mjs, errors.mjs.
+// proxied to the API; the pages a remote renders (server-render.mjs), asked of it. A remote whose
+// build has a server renderer (remote-public) also answers /__render/<path>. One file per job:
+// static-files.mjs, api-proxy.mjs, security.mjs, pages.mjs, compose.mjs, server-render.mjs,
+// errors.mjs.
 import { createHash } from 'node:crypto';
+import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
@@ -12,8 +15,21 @@ import Fastify from 'fastify';
 import { refuseEarly, registerApiProxy } from './api-proxy.mjs';
 import { composeDocument, composePage, warmUpFetch } from './compose.mjs';
 import { MESSAGES, NO_CACHE, answerClientError, sendText } from './errors.mjs';
-import { ASSET_PATH, apiDocumentFor, composedPageFor } from './pages.mjs';
+import {
+  ASSET_PATH,
+  SESSION_COOKIE,
+  apiDocumentFor,
+  composedPageFor,
+  cookiesOf,
+  renderedPageFor,
+} from './pages.mjs';
 import { registerSecurity } from './security.mjs';
+import {
+  RENDER_PREFIX,
+  fetchRendered,
+  loadServerRenderer,
+  sendRenderedByRemote,
+} from './server-render.mjs';
 import {
   acceptedEncodings,
   findFile,
@@ -62,10 +78,33 @@ async function sendPage(request, reply, status, text, contentType, extra = {}) {
 }
 
 /**
- * A public document the API writes (pages.mjs apiDocumentFor): its status, type and Location as
- * the API answers; a job's page with the host's parts inlined. This server's security headers.
+ * A page the remote that owns it renders (pages.mjs renderedPageFor): its status and Location as
+ * the remote answers, the host's parts inlined. The remote down or slow: the single page, 503, so
+ * that a crawler comes back and a person still gets the app.
  */
-async function sendApiDocument(request, reply, { apiUrl, root }, apiPath, search) {
+async function sendRenderedPage(request, reply, { root, remoteEntry }, pathname, search) {
+  const signedIn = Boolean(cookiesOf(request.headers.cookie)[SESSION_COOKIE]);
+  const page = remoteEntry ? await fetchRendered(remoteEntry, pathname, signedIn) : null;
+  if (!page) {
+    const single = await fs.readFile(path.join(root, 'index.html'), 'utf8');
+    return sendPage(request, reply, 503, single, 'text/html; charset=utf-8');
+  }
+  if (page.location) {
+    reply.header('cache-control', NO_CACHE);
+    return reply.code(page.status).header('location', `${page.location}${search}`).send();
+  }
+  if (page.status === 404 && !page.html.includes('<!--# include')) {
+    return sendText(reply, 404, MESSAGES.notFound);
+  }
+  const html = await composeDocument(page.html, { root, cookieHeader: request.headers.cookie });
+  return sendPage(request, reply, page.status, html, 'text/html; charset=utf-8');
+}
+
+/**
+ * A public document the API writes (pages.mjs apiDocumentFor): its status, type and Location as
+ * the API answers. This server's security headers.
+ */
+async function sendApiDocument(request, reply, { apiUrl }, apiPath, search) {
   let answer;
   try {
     answer = await fetch(new URL(`${apiPath}${search}`, apiUrl), {
@@ -82,10 +121,7 @@ async function sendApiDocument(request, reply, { apiUrl, root }, apiPath, search
   }
   const contentType = answer.headers.get('content-type') || 'text/plain; charset=utf-8';
   const location = answer.headers.get('location');
-  let text = await answer.text();
-  if (contentType.startsWith('text/html')) {
-    text = await composeDocument(text, { root, cookieHeader: request.headers.cookie });
-  }
+  const text = await answer.text();
   return sendPage(request, reply, answer.status, text, contentType, location ? { location } : {});
 }
 
@@ -106,13 +142,15 @@ function sendRemoteMap(request, reply, remoteMap) {
  * @param {boolean} [opts.spa] the host: the route table, the single page for unknown paths
  * @param {() => object} [opts.remoteMap] the remote map served at /remotes.json (the host)
  * @param {() => object} [opts.fragmentMap] where the fragments are fetched (default: remoteMap)
- * @param {string} [opts.apiUrl] where /api and the API's documents are asked (the host)
+ * @param {string} [opts.apiUrl] where /api and the API's documents are asked (the host), and
+ *   where a remote's server renderer reads
  * @param {boolean} [opts.trustProxy] trust X-Forwarded-Proto from any peer (default: loopback)
  */
 export async function buildComposer(opts) {
   const root = path.resolve(opts.root);
   const isHost = Boolean(opts.spa);
   const remoteMap = opts.remoteMap || (() => ({}));
+  const renderer = isHost ? null : loadServerRenderer(root);
   const app = Fastify({
     logger: false,
     clientErrorHandler: answerClientError,
@@ -165,9 +203,21 @@ export async function buildComposer(opts) {
           });
         }
         if (isHost && pathname === '/remotes.json') return sendRemoteMap(request, reply, remoteMap);
+        if (!isHost && pathname.startsWith('/server/')) {
+          return sendText(reply, 404, MESSAGES.notFound); // the renderer's bundle, not a file
+        }
+        if (renderer && opts.apiUrl && pathname.startsWith(`${RENDER_PREFIX}/`)) {
+          const pagePath = pathname.slice(RENDER_PREFIX.length);
+          return sendRenderedByRemote(request, reply, { renderer, apiUrl: opts.apiUrl }, pagePath);
+        }
+        const renderedBy = isHost && renderedPageFor(pathname);
+        if (renderedBy) {
+          const remoteEntry = (opts.fragmentMap || remoteMap)()[renderedBy];
+          return sendRenderedPage(request, reply, { root, remoteEntry }, pathname, search);
+        }
         const document = isHost && opts.apiUrl ? apiDocumentFor(pathname) : null;
         if (document)
-          return sendApiDocument(request, reply, { apiUrl: opts.apiUrl, root }, document, search);
+          return sendApiDocument(request, reply, { apiUrl: opts.apiUrl }, document, search);
         const file = resolveInRoot(root, pathname);
         const composed = isHost && composedPageFor(pathname, request.headers.cookie);
         if (composed && (await findFile(path.join(root, composed)))) {

@@ -1,11 +1,12 @@
 // Jobs anyone can find (issue 31; docs/job-boards.md): each open job's public page (HTML with
 // one JobPosting JSON-LD), robots.txt, the sitemap, the Indeed feed, and what a recruiter's
-// /job-board-integration shows of them. The page, robots, sitemap and feed answer text, not JSON:
-// the composer (tooling/composer/pages.mjs) serves them at the site's own addresses
+// /job-board-integration shows of them. A job's page is rendered by remote-public's server from
+// what the API answers here in JSON (docs/job-boards.md); robots, sitemap and feed answer text:
+// the composer (tooling/composer/pages.mjs) serves them all at the site's own addresses
 // (/jobs/<slug>-<id>, /robots.txt, /sitemap.xml, /sitemaps/<part>.xml, /feeds/indeed.xml).
 import { Type, type Static } from 'typebox';
 import { errorResponses, UuidSchema, vocabulary } from './common.js';
-import { JobStatusSchema } from './jobs.js';
+import { JobSchema, JobStatusSchema } from './jobs.js';
 import { defineRoute } from './route.js';
 
 /** What keeps a job out of Google's job search or the feeds, or weakens it there. */
@@ -77,23 +78,39 @@ export const SitemapPartParamsSchema = Type.Object(
   { additionalProperties: false },
 );
 
+/**
+ * What a job's public page shows, by the job's state: an open job (with its canonical address, its
+ * company's logo and its JobPosting), a job that is no longer open (closed, filled, past its
+ * closing day: nothing of it), or the job's current address when the slug's words are stale.
+ */
+export const JobPageAnswerSchema = Type.Union([
+  Type.Object({
+    state: Type.Literal('open'),
+    /** The job as GET /api/jobs/:id answers it to a visitor, so the page's read is the app's. */
+    job: JobSchema,
+    /** The absolute canonical address (the sitemap's). */
+    pageUrl: Type.String(),
+    /** The company's logo, absolute, when it has one. */
+    logoUrl: Type.Union([Type.String(), Type.Null()]),
+    /** schema.org's JobPosting (shared-kernel/src/rules/job-posting.ts). */
+    jobPosting: Type.Record(Type.String(), Type.Unknown()),
+  }),
+  Type.Object({ state: Type.Literal('closed') }),
+  Type.Object({ state: Type.Literal('moved'), path: Type.String() }),
+]);
+export type JobPageAnswer = Static<typeof JobPageAnswerSchema>;
+
 /** A document answer (HTML, XML or plain text), written as it is. */
 const DocumentSchema = Type.String();
 
 export const jobBoardRoutes = {
   /**
-   * An open job's page as HTML, with SSI includes of the host's shell (docs/job-boards.md):
-   * 200 open; 301 to its current address when the words differ; 410 closed, filled or past its
-   * closing day (the page says so and lists similar open jobs, no JobPosting); 404 unknown.
+   * What a job's page shows (docs/job-boards.md), read by remote-public's server renderer: open
+   * (the page answers 200), closed (410), moved (301 to `path`); 404 for an unknown job or a draft.
    */
   page: defineRoute('GET', '/api/public/job-pages/:slug', {
     params: JobPageParamsSchema,
-    response: {
-      200: DocumentSchema,
-      404: DocumentSchema,
-      410: DocumentSchema,
-      ...errorResponses(400),
-    },
+    response: { 200: JobPageAnswerSchema, ...errorResponses(400, 404) },
   }),
   robots: defineRoute('GET', '/api/public/robots.txt', { response: { 200: DocumentSchema } }),
   /** A urlset, or a sitemap index past 50,000 addresses. */

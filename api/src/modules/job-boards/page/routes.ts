@@ -1,5 +1,5 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { routes } from 'shared-kernel/contract';
 import {
   absoluteUrl,
@@ -10,25 +10,15 @@ import {
   jobSlug,
 } from 'shared-kernel/rules';
 import { fromContract } from '../../../http/contract-route.js';
-import { SESSION_COOKIE } from '../../../http/session-cookie.js';
+import { notFound } from '../../../http/errors.js';
 import { jobPageUrl } from '../site-url.js';
-import { findPageJob, similarOpenJobs } from './job-page-data.js';
-import { closedJobPage, jobNotFoundPage, openJobPage } from './render.js';
-
-/** A page the host's server completes and serves at /jobs/<slug>; never cached stale. */
-function sendPage(reply: FastifyReply, status: 200 | 404 | 410, html: string) {
-  return reply
-    .code(status)
-    .type('text/html; charset=utf-8')
-    .header('cache-control', 'no-cache')
-    .send(html);
-}
+import { findPageJob } from './job-page-data.js';
 
 /**
- * GET /api/public/job-pages/:slug (no session): an open job's page (200), its current address
- * (301) when the slug's words are stale, a closed job's page (410), or not found (404, drafts
- * too). Whether the visitor is signed in (the session cookie is there) only picks the host's
- * body include; the page is the same for everyone.
+ * GET /api/public/job-pages/:slug (no session): what the job's public page shows, which
+ * remote-public's server renders (docs/job-boards.md): an open job with its canonical address and
+ * JobPosting, a job no longer open (nothing of it), or its current address when the slug's words
+ * are stale; 404 for an unknown job or a draft. The same for everyone.
  */
 export const pageRoutes: FastifyPluginAsync = async (plugin) => {
   const app = plugin.withTypeProvider<TypeBoxTypeProvider>();
@@ -37,29 +27,23 @@ export const pageRoutes: FastifyPluginAsync = async (plugin) => {
   app.route({
     ...fromContract(app, routes.jobBoards.page),
     handler: async (request, reply) => {
-      const signedIn = Boolean(request.cookies[SESSION_COOKIE]);
+      reply.header('cache-control', 'no-cache');
       const id = jobIdFromSlug(request.params.slug);
       const job = id ? await findPageJob(app.db, id) : null;
-      if (!job || job.status === 'draft') {
-        return sendPage(reply, 404, jobNotFoundPage(signedIn));
-      }
+      if (!job || job.status === 'draft') throw notFound('Job not found');
       const address = { id: job.id, title: job.title, city: job.venue.city };
       if (request.params.slug !== jobSlug(address)) {
-        return reply.header('cache-control', 'no-cache').redirect(jobPagePath(address), 301);
+        return { state: 'moved' as const, path: jobPagePath(address) };
       }
-      if (!isJobOpen(job)) {
-        const similar = await similarOpenJobs(app.db, job);
-        return sendPage(reply, 410, closedJobPage(job, similar, signedIn));
-      }
+      if (!isJobOpen(job)) return { state: 'closed' as const };
       const pageUrl = jobPageUrl(publicUrl, address);
-      const html = openJobPage({
+      return {
+        state: 'open' as const,
         job,
         pageUrl,
         logoUrl: job.company.logoUrl ? absoluteUrl(publicUrl, job.company.logoUrl) : null,
-        jobPosting: jobPosting(job, publicUrl, pageUrl),
-        signedIn,
-      });
-      return sendPage(reply, 200, html);
+        jobPosting: jobPosting(job, publicUrl, pageUrl) as Record<string, unknown>,
+      };
     },
   });
 };

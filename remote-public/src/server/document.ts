@@ -1,0 +1,51 @@
+// A page this remote renders on the server, as the document the host's composer completes
+// (tooling/composer/compose.mjs): its head's tags, the screen's markup and styles, and the data
+// the screen read for the app (SERVER_STATE_ID), between the includes of the host's parts (its
+// head, its signed-in or signed-out top bar, its end: host/scripts/prerender.mjs).
+import escapeHtml from 'escape-html';
+import { SERVER_STATE_ID } from 'shared-kernel';
+import type { RenderedTree } from './render-tree';
+
+/** JSON inside a `<script>`: `<` as `\u003c`, so a text holding `</script>` cannot end it. */
+export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+export type Head = {
+  title: string;
+  description?: string;
+  canonical?: string;
+  /** Open Graph's properties (`og:<name>`), in order. */
+  openGraph?: [string, string][];
+  noindex?: boolean;
+  /** schema.org data, as `application/ld+json`. */
+  jsonLd?: unknown;
+};
+
+const meta = (attribute: 'name' | 'property', key: string, content: string) =>
+  `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
+
+export function headTags(head: Head): string {
+  return [
+    `<title>${escapeHtml(head.title)}</title>`,
+    ...(head.description ? [meta('name', 'description', head.description)] : []),
+    ...(head.noindex ? [meta('name', 'robots', 'noindex')] : []),
+    ...(head.canonical ? [`<link rel="canonical" href="${escapeHtml(head.canonical)}">`] : []),
+    ...(head.openGraph ?? []).map(([name, content]) => meta('property', `og:${name}`, content)),
+    ...(head.jsonLd === undefined
+      ? []
+      : [`<script type="application/ld+json">${scriptJson(head.jsonLd)}</script>`]),
+  ].join('\n');
+}
+
+/** The document: the host's parts by include around the head and the rendered screen. */
+export function pageDocument(head: Head, tree: RenderedTree, signedIn: boolean): string {
+  return [
+    '<!--# include virtual="/pages/job-head.html" -->',
+    headTags(head),
+    tree.styles,
+    `<script type="application/json" id="${SERVER_STATE_ID}">${scriptJson(tree.state)}</script>`,
+    `<!--# include virtual="/pages/job-body-${signedIn ? 'signed-in' : 'signed-out'}.html" -->`,
+    tree.html,
+    '<!--# include virtual="/pages/job-end.html" -->',
+    '',
+  ].join('\n');
+}

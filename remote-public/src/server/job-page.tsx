@@ -1,0 +1,97 @@
+// A job's public page (/jobs/<words>-<id>), rendered on the server from the screen the app runs
+// (screens/job-page/JobPage) with the data the API gives for it (routes.jobBoards.page): 200 for
+// an open job with its head for crawlers and link previews (canonical, Open Graph, the JobPosting),
+// 301 to the job's current address, 410 for a job no longer open, 404 for none. The job's read is
+// embedded for the app, which shows it without reading it again (shared-kernel's server-state).
+import { Route, Routes } from 'react-router-dom';
+import { ApiError, createQueryClient, jobKeys, pageTitle, routes } from 'shared-kernel';
+import type { JobPage as SearchPage, JobPageAnswer } from 'shared-kernel/contract';
+import { jobIdFromSlug } from 'shared-kernel/rules';
+import { newestJobsQueryOptions, OTHER_OPEN_JOBS } from '../queries/jobs';
+import JobPage from '../screens/job-page/JobPage';
+import { JOB_PAGE } from '../texts';
+import { type Head, pageDocument } from './document';
+import { jobMetaDescription } from './job-meta';
+import { renderTree } from './render-tree';
+import type { ServerContext, ServerPage } from './server-page';
+
+const SITE_NAME = 'HospoHire';
+
+async function readJson<T>(ctx: ServerContext, path: string): Promise<{ status: number; body: T }> {
+  const res = await fetch(new URL(path, ctx.apiUrl), {
+    headers: { accept: 'application/json' },
+    signal: AbortSignal.timeout(ctx.timeoutMs),
+  });
+  if (res.status >= 500) throw new Error(`the API answered ${res.status} for ${path}`);
+  return { status: res.status, body: (await res.json()) as T };
+}
+
+/** What the API says of the job: its page's answer, or null (404, or a slug it refuses: 400). */
+async function readJobPage(ctx: ServerContext, slug: string): Promise<JobPageAnswer | null> {
+  const path = routes.jobBoards.page.path.replace(':slug', encodeURIComponent(slug));
+  const { status, body } = await readJson<JobPageAnswer>(ctx, path);
+  return status === 200 ? body : null;
+}
+
+/** The newest open jobs that the page of a job no longer open offers instead (JobClosed). */
+async function readNewestJobs(ctx: ServerContext): Promise<SearchPage> {
+  const query = new URLSearchParams({ sort: 'newest', pageSize: String(OTHER_OPEN_JOBS) });
+  const { status, body } = await readJson<SearchPage>(ctx, `${routes.jobs.search.path}?${query}`);
+  if (status !== 200) throw new Error(`the API answered ${status} for the newest jobs`);
+  return body;
+}
+
+/** What the app's read of a job not open to the public gets (routes.jobs.detail: 404). */
+const notOpen = () =>
+  new ApiError(404, 'Not Found', JSON.stringify({ message: 'Job not found' }));
+
+export async function renderJobPage(
+  path: string,
+  slug: string,
+  ctx: ServerContext,
+): Promise<ServerPage> {
+  const answer = jobIdFromSlug(slug) ? await readJobPage(ctx, slug) : null;
+  if (answer?.state === 'moved') return { status: 301, location: answer.path };
+
+  const queryClient = createQueryClient();
+  const id = jobIdFromSlug(slug) ?? '';
+  let head: Head;
+  let status: number;
+  if (answer?.state === 'open') {
+    const { job } = answer;
+    queryClient.setQueryData(jobKeys.detail(job.id), job);
+    const title = JOB_PAGE.documentTitle(job.title, job.company.name, job.venue.city);
+    const description = jobMetaDescription(job);
+    status = 200;
+    head = {
+      title: pageTitle(title),
+      description,
+      canonical: answer.pageUrl,
+      openGraph: [
+        ['type', 'website'],
+        ['title', title],
+        ['description', description],
+        ['url', answer.pageUrl],
+        ['site_name', SITE_NAME],
+        ...(answer.logoUrl ? [['image', answer.logoUrl] as [string, string]] : []),
+      ],
+      jsonLd: answer.jobPosting,
+    };
+  } else {
+    // Closed, filled, past its closing day, a draft or no job: the app's closed page, as the app
+    // shows it after its own read of the job (a 404); that error is not embedded, so the app
+    // reads the job itself (it may be open to a recruiter of its company).
+    if (id) await queryClient.prefetchQuery({ queryKey: jobKeys.detail(id), queryFn: () => Promise.reject(notOpen()) });
+    queryClient.setQueryData(newestJobsQueryOptions().queryKey, await readNewestJobs(ctx));
+    status = answer?.state === 'closed' ? 410 : 404;
+    head = { title: pageTitle(JOB_PAGE.closedTitle), noindex: true };
+  }
+  const tree = renderTree(
+    path,
+    queryClient,
+    <Routes>
+      <Route path="/jobs/:slug" element={<JobPage />} />
+    </Routes>,
+  );
+  return { status, html: pageDocument(head, tree, ctx.signedIn) };
+}

@@ -1,0 +1,37 @@
+// A screen rendered in Node by react-dom/server, as the browser renders it: the same theme, query
+// client and router, with emotion's critical CSS (cache key `css`, so the running page adopts
+// those styles rather than inserting them again) and the queries it read, dehydrated for the app.
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
+import { dehydrate, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { CacheProvider } from '@emotion/react';
+import createCache from '@emotion/cache';
+import createEmotionServer from '@emotion/server/create-instance';
+import { ThemeProvider } from '@mui/material/styles';
+import { theme } from 'shared-kernel';
+
+export type RenderedTree = {
+  /** The markup. */
+  html: string;
+  /** emotion's `<style data-emotion="css …">` tags for what the markup uses. */
+  styles: string;
+  /** The successful queries the render read (TanStack Query's dehydrate). */
+  state: ReturnType<typeof dehydrate>;
+};
+
+export function renderTree(path: string, queryClient: QueryClient, screen: ReactNode): RenderedTree {
+  const cache = createCache({ key: 'css' });
+  const emotion = createEmotionServer(cache);
+  const html = renderToString(
+    <CacheProvider value={cache}>
+      <ThemeProvider theme={theme}>
+        <QueryClientProvider client={queryClient}>
+          <MemoryRouter initialEntries={[path]}>{screen}</MemoryRouter>
+        </QueryClientProvider>
+      </ThemeProvider>
+    </CacheProvider>,
+  );
+  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+  return { html, styles, state: dehydrate(queryClient) };
+}

@@ -1,0 +1,18 @@
+// What this remote's server renderer (index.ts) is given and answers, per page.
+
+export type ServerContext = {
+  /** Where the API answers (the composer's API_URL). */
+  apiUrl: string;
+  /** Whether the request carries a session cookie: picks the host's top bar. */
+  signedIn: boolean;
+  /** How long one read of the API may take. */
+  timeoutMs: number;
+};
+
+export type ServerPage = {
+  status: number;
+  /** A redirect's address (status 301). */
+  location?: string;
+  /** The document, with the includes of the host's parts (document.ts). */
+  html?: string;
+};

@@ -215,6 +215,11 @@ export type ClusterOptions = {
   env?: Record<string, string>;
   /** Start the API processes one after another (default) or together. */
   startTogether?: boolean;
+  /**
+   * The host composer's remote map, read at each request (default: no remote), so that a test
+   * can start a remote (remote-public's server renderer) once the cluster's address is known.
+   */
+  remoteMap?: () => Record<string, string>;
 };
 
 export type Cluster = {
@@ -345,7 +350,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       port: 0,
       host: '127.0.0.1',
       spa: true,
-      remoteMap: () => ({}),
+      remoteMap: options.remoteMap ?? (() => ({})),
       apiUrl: publicUrl,
     });
     const composerPort = (composer.address() as net.AddressInfo).port;

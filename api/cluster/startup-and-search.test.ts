@@ -1,10 +1,13 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { after, before, describe, it } from 'node:test';
 import pg from 'pg';
+import { startComposer } from '../../tooling/composer/index.mjs';
 import {
   Client,
   CLUSTER_SKIP,
@@ -22,6 +25,9 @@ const DASHBOARD_FRAGMENT = path.join(rootDir, 'remote-candidate/dist/prerender/d
 const JOB_PARTS = ['job-head', 'job-body-signed-out', 'job-body-signed-in', 'job-end'].map((name) =>
   path.join(rootDir, `host/dist/pages/${name}.html`),
 );
+/** remote-public's build, with its server renderer (tooling/server-render.mjs). */
+const PUBLIC_REMOTE_DIST = path.join(rootDir, 'remote-public/dist');
+const PUBLIC_RENDERER = path.join(PUBLIC_REMOTE_DIST, 'server/render.cjs');
 
 // Issue 30, items 5 and 6: two processes started together on an empty database both start and
 // seed once; a job published in a slow transaction, committed after later changes were read, is
@@ -31,10 +37,20 @@ describe(
   { skip: CLUSTER_SKIP },
   () => {
     let cluster: Cluster;
+    /** The host composer's remote map: remote-public once the job page's test starts it. */
+    const remotes: Record<string, string> = {};
+    let publicRemote: Server | undefined;
     before(async () => {
-      cluster = await startCluster({ seedDemo: true, startTogether: true });
+      cluster = await startCluster({
+        seedDemo: true,
+        startTogether: true,
+        remoteMap: () => remotes,
+      });
     });
-    after(() => cluster?.close());
+    after(async () => {
+      publicRemote?.close();
+      await cluster?.close();
+    });
 
     it('two processes started together on an empty database: both up, seeded once', async () => {
       for (const api of cluster.apis) assert.equal(api.child.exitCode, null, cluster.logs());
@@ -160,9 +176,19 @@ describe(
       assert.equal(await heading(recruiter), 'Welcome back!');
     });
 
-    it("a job's public page through nginx has the API's status in the host's shell, and robots, sitemap and feed", async (t) => {
-      if (!JOB_PARTS.every((file) => fs.existsSync(file)))
-        return t.skip('needs the host built (pnpm build)');
+    it("a job's public page through nginx: rendered by remote-public with the API's data and status in the host's shell, and robots, sitemap and feed", async (t) => {
+      if (![...JOB_PARTS, PUBLIC_RENDERER].every((file) => fs.existsSync(file)))
+        return t.skip('needs the host and remote-public built (pnpm build)');
+      // remote-public's composer, as its container runs it: its renderer reads the API through
+      // nginx (both replicas).
+      publicRemote = await startComposer({
+        root: PUBLIC_REMOTE_DIST,
+        port: 0,
+        host: '127.0.0.1',
+        apiUrl: cluster.url,
+      });
+      const remotePort = (publicRemote.address() as AddressInfo).port;
+      remotes.remote_public = `http://127.0.0.1:${remotePort}/remoteEntry.js`;
       fs.mkdirSync(path.join(cluster.htmlDir, 'pages'), { recursive: true });
       for (const file of JOB_PARTS)
         fs.copyFileSync(file, path.join(cluster.htmlDir, 'pages', path.basename(file)));
@@ -188,11 +214,12 @@ describe(
 
       const page = await visitor.request('GET', jobPath);
       assert.equal(page.status, 200);
-      // The host's head (its scripts), the API's JobPosting and article, the host's #root.
+      // The host's head (its scripts), the page's JobPosting and screen, the host's #root.
       assert.match(page.text, /^<!doctype html>/i);
       assert.match(page.text, /<script type="application\/ld\+json">/);
       assert.match(page.text, /<h1[^>]*>/);
       assert.match(page.text, /<div id="?root"? hidden>/);
+      assert.match(page.text, /<script type="application\/json" id="hh-server-state">/);
       assert.doesNotMatch(page.text, /<!--# /, 'every include resolved');
       // One security policy, the page's (the API's JSON headers hidden).
       const csp = page.headers.get('content-security-policy') ?? '';

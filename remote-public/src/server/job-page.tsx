@@ -42,8 +42,7 @@ async function readNewestJobs(ctx: ServerContext): Promise<SearchPage> {
 }
 
 /** What the app's read of a job not open to the public gets (routes.jobs.detail: 404). */
-const notOpen = () =>
-  new ApiError(404, 'Not Found', JSON.stringify({ message: 'Job not found' }));
+const notOpen = () => new ApiError(404, 'Not Found', JSON.stringify({ message: 'Job not found' }));
 
 export async function renderJobPage(
   path: string,
@@ -81,7 +80,14 @@ export async function renderJobPage(
     // Closed, filled, past its closing day, a draft or no job: the app's closed page, as the app
     // shows it after its own read of the job (a 404); that error is not embedded, so the app
     // reads the job itself (it may be open to a recruiter of its company).
-    if (id) await queryClient.prefetchQuery({ queryKey: jobKeys.detail(id), queryFn: () => Promise.reject(notOpen()) });
+    if (id) {
+      // The screen then shows the error (a mount with no data would otherwise read it again).
+      queryClient.setQueryDefaults(jobKeys.detail(id), { retryOnMount: false });
+      await queryClient.prefetchQuery({
+        queryKey: jobKeys.detail(id),
+        queryFn: () => Promise.reject(notOpen()),
+      });
+    }
     queryClient.setQueryData(newestJobsQueryOptions().queryKey, await readNewestJobs(ctx));
     status = answer?.state === 'closed' ? 410 : 404;
     head = { title: pageTitle(JOB_PAGE.closedTitle), noindex: true };

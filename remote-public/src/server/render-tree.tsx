@@ -20,7 +20,11 @@ export type RenderedTree = {
   state: ReturnType<typeof dehydrate>;
 };
 
-export function renderTree(path: string, queryClient: QueryClient, screen: ReactNode): RenderedTree {
+export function renderTree(
+  path: string,
+  queryClient: QueryClient,
+  screen: ReactNode,
+): RenderedTree {
   const cache = createCache({ key: 'css' });
   const emotion = createEmotionServer(cache);
   const html = renderToString(

@@ -1,14 +1,14 @@
 // Issue 41 item 9: every address the sitemap and the Indeed feed list answers 200, however long
 // the job's title. A slug's words reach 80 characters and the uuid adds 37, past the router's
 // default limit of 100 characters for a path parameter: the page answered 414 while the
-// sitemap and the feed listed it. Each listed address is asked for as the composer asks the
-// API for it (the route table's `apiDocumentFor`, tooling/composer/pages.mjs).
+// sitemap and the feed listed it. Each listed address is asked for as the composer (the route
+// table, tooling/composer/pages.mjs) and remote-public's server renderer ask the API for it.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { XMLParser } from 'fast-xml-parser';
 import { JobPageParamsSchema } from 'shared-kernel/contract';
 import { JOB_SLUG_MAX, jobSlug } from 'shared-kernel/rules';
-import { apiDocumentFor } from '../../tooling/composer/index.mjs';
+import { apiDocumentFor, renderedPageFor } from '../../tooling/composer/index.mjs';
 import { MAX_PARAM_LENGTH } from '../src/http/errors.js';
 import { insertCompany, insertJob, insertVenue } from './support/fixtures.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
@@ -35,6 +35,8 @@ function apiAddressOf(loc: string): string {
   const pathname = loc.slice(PUBLIC_URL.length);
   const document = apiDocumentFor(pathname);
   if (document) return document;
+  // A job's page: remote-public renders it from its data (remote-public/src/server/job-page.tsx).
+  if (renderedPageFor(pathname)) return pathname.replace('/jobs/', '/api/public/job-pages/');
   const page = /^\/(company|careers)\/([^/]+)$/.exec(pathname);
   if (page) return `/api/${page[1] === 'company' ? 'companies' : 'careers'}/${page[2]}`;
   if (pathname === '/companies') return '/api/companies';

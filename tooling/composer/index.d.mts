@@ -37,8 +37,10 @@ export const FRAGMENT_TIMEOUT_MS: number;
 export const COMPOSED_PAGES: { path: string; signedIn: boolean; page: string }[];
 /** The template (under the host's root) a path serves for this Cookie header, or null. */
 export function composedPageFor(pathname: string, cookieHeader: string | undefined): string | null;
-/** The API route of a public document at the site's own address (a job page, the sitemap…), or null. */
+/** The API route of a public document at the site's own address (the sitemap, the feed…), or null. */
 export function apiDocumentFor(pathname: string): string | null;
+/** The remote that renders the page at this address on the server (a job's page), or null. */
+export function renderedPageFor(pathname: string): string | null;
 export function composePage(
   templateFile: string,
   opts: { cookieHeader: string | undefined; remoteMap: Record<string, string>; apiUrl?: string },

@@ -3,5 +3,11 @@ export { startComposer, buildComposer } from './server.mjs';
 export { API_BODY_LIMIT, MESSAGES, NO_CACHE } from './errors.mjs';
 export { COMPRESSIBLE, HASHED_FILE, IMMUTABLE, acceptedEncodings } from './static-files.mjs';
 export { remoteOrigins } from './security.mjs';
-export { COMPOSED_PAGES, SESSION_COOKIE, apiDocumentFor, composedPageFor } from './pages.mjs';
+export {
+  COMPOSED_PAGES,
+  SESSION_COOKIE,
+  apiDocumentFor,
+  composedPageFor,
+  renderedPageFor,
+} from './pages.mjs';
 export { FRAGMENT_TIMEOUT_MS, composeDocument, composePage } from './compose.mjs';

@@ -5,6 +5,7 @@
 export {
   QueryClient,
   QueryClientProvider,
+  hydrate,
   keepPreviousData,
   queryOptions,
   useMutation,

@@ -14,7 +14,10 @@ const { SLIM_SHARED, FRONT_END_PACKAGES } = require('../../../tooling/shared-sin
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'testing' ? [] : sourceFiles(full);
+    // testing/: jest only; server/: a remote's server renderer, bundled for Node with the whole
+    // packages (tooling/server-render.mjs), never through the page's shares.
+    if (entry.isDirectory())
+      return entry.name === 'testing' || entry.name === 'server' ? [] : sourceFiles(full);
     return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
   });
 }

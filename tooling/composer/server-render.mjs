@@ -2,9 +2,9 @@
 // composer loads its server renderer (dist/server/render.cjs, tooling/server-render.mjs) and
 // answers GET /__render/<path>; the host's composer asks it for each such page (pages.mjs
 // renderedPageFor) and completes the document with its own parts (compose.mjs composeDocument).
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { MESSAGES, NO_CACHE, sendText } from './errors.mjs';
 
 /** How long one read of the API may take while a page renders. */
@@ -14,12 +14,10 @@ export const RENDER_TIMEOUT_MS = 3000;
 /** The remote's address of a rendered page: the page's own path after it. */
 export const RENDER_PREFIX = '/__render';
 
-const require = createRequire(import.meta.url);
-
 /** The remote's server renderer (`render(path, ctx)`), or null when its build has none. */
-export function loadServerRenderer(root) {
+export async function loadServerRenderer(root) {
   const file = path.join(root, 'server', 'render.cjs');
-  return existsSync(file) ? require(file) : null;
+  return existsSync(file) ? (await import(pathToFileURL(file).href)).default : null;
 }
 
 /**

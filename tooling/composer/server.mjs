@@ -150,7 +150,7 @@ export async function buildComposer(opts) {
   const root = path.resolve(opts.root);
   const isHost = Boolean(opts.spa);
   const remoteMap = opts.remoteMap || (() => ({}));
-  const renderer = isHost ? null : loadServerRenderer(root);
+  const renderer = isHost ? null : await loadServerRenderer(root);
   const app = Fastify({
     logger: false,
     clientErrorHandler: answerClientError,

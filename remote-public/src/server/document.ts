@@ -42,7 +42,13 @@ export function pageDocument(head: Head, tree: RenderedTree, signedIn: boolean):
     '<!--# include virtual="/pages/job-head.html" -->',
     headTags(head),
     tree.styles,
-    `<script type="application/json" id="${SERVER_STATE_ID}">${scriptJson(tree.state)}</script>`,
+    // Signed in, the app reads the data again with the session (a candidate's own marks: saved,
+    // applied, the match), so the server's copy is not given to it.
+    ...(signedIn
+      ? []
+      : [
+          `<script type="application/json" id="${SERVER_STATE_ID}">${scriptJson(tree.state)}</script>`,
+        ]),
     `<!--# include virtual="/pages/job-body-${signedIn ? 'signed-in' : 'signed-out'}.html" -->`,
     tree.html,
     '<!--# include virtual="/pages/job-end.html" -->',

@@ -92,7 +92,7 @@ describe("a job's page rendered on the server", () => {
     ]);
   });
 
-  it('signed in: the host’s signed-in top bar', async () => {
+  it('signed in: the host’s signed-in top bar, and the job left for the app to read with the session', async () => {
     serveApi({
       [PAGE_ROUTE]: pageAnswer({
         state: 'open',
@@ -104,6 +104,8 @@ describe("a job's page rendered on the server", () => {
     });
     const html = (await render(PATH, { ...ctx, signedIn: true }))!.html!;
     expect(html).toContain('<!--# include virtual="/pages/job-body-signed-in.html" -->');
+    // The app reads the job with the session (the candidate's own marks): no server copy.
+    expect(html).not.toContain(SERVER_STATE_ID);
     expect(html).not.toContain('og:image');
   });
 

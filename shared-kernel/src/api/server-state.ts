@@ -2,6 +2,7 @@
 // JSON (TanStack Query's dehydrate) in <script id="hh-server-state">, and taken into the app's
 // query client before its first render: the app shows the same data without reading it again.
 import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import { CURRENT_USER_KEY } from '../query-keys/session';
 
 /** The id of the `<script type="application/json">` that holds the server's queries. */
 export const SERVER_STATE_ID = 'hh-server-state';
@@ -14,15 +15,19 @@ export const SERVER_READ_FRESH_MS = 60_000;
 
 /**
  * Takes the server's queries into the client. Each stays fresh for SERVER_READ_FRESH_MS while
- * it holds the server's data; once read again (a refetch, an invalidation) it follows the page's
- * defaults.
+ * it holds the server's data and nobody is signed in (the server read as a visitor: once someone
+ * signs in, the same read has their own marks); once read again (a refetch, an invalidation) it
+ * follows the page's defaults.
  */
 export function hydrateServerState(queryClient: QueryClient, state: DehydratedState): void {
   hydrate(queryClient, state);
   for (const { queryKey } of state.queries) {
     const served = queryClient.getQueryData(queryKey);
     queryClient.setQueryDefaults(queryKey, {
-      staleTime: (query) => (query.state.data === served ? SERVER_READ_FRESH_MS : 0),
+      staleTime: (query) =>
+        query.state.data === served && !queryClient.getQueryData(CURRENT_USER_KEY)
+          ? SERVER_READ_FRESH_MS
+          : 0,
     });
   }
 }

@@ -213,7 +213,7 @@ describe(
       const jobPath = new URL(address).pathname;
 
       const page = await visitor.request('GET', jobPath);
-      assert.equal(page.status, 200);
+      assert.equal(page.status, 200, page.text.slice(0, 500));
       // The host's head (its scripts), the page's JobPosting and screen, the host's #root.
       assert.match(page.text, /^<!doctype html>/i);
       assert.match(page.text, /<script type="application\/ld\+json">/);

@@ -17,7 +17,11 @@ export const RENDER_PREFIX = '/__render';
 /** The remote's server renderer (`render(path, ctx)`), or null when its build has none. */
 export async function loadServerRenderer(root) {
   const file = path.join(root, 'server', 'render.cjs');
-  return existsSync(file) ? (await import(pathToFileURL(file).href)).default : null;
+  if (!existsSync(file)) return null;
+  // CommonJS through import(): its exports are the default, or (under a loader such as tsx, which
+  // the API's tests run with) the namespace itself.
+  const loaded = await import(pathToFileURL(file).href);
+  return typeof loaded.render === 'function' ? loaded : loaded.default;
 }
 
 /**

@@ -4,8 +4,8 @@
 // 301 to the job's current address, 410 for a job no longer open, 404 for none. The job's read is
 // embedded for the app, which shows it without reading it again (shared-kernel's server-state).
 import { Route, Routes } from 'react-router-dom';
-import { ApiError, createQueryClient, jobKeys, pageTitle, routes } from 'shared-kernel';
-import type { JobPage as SearchPage, JobPageAnswer } from 'shared-kernel/contract';
+import { ApiError, createQueryClient, jobKeys, pageTitle, pathOf, routes } from 'shared-kernel';
+import { queryOf, type JobPage as SearchPage, type JobPageAnswer } from 'shared-kernel/contract';
 import { jobIdFromSlug } from 'shared-kernel/rules';
 import { newestJobsQueryOptions, OTHER_OPEN_JOBS } from '../queries/jobs';
 import JobPage from '../screens/job-page/JobPage';
@@ -28,15 +28,15 @@ async function readJson<T>(ctx: ServerContext, path: string): Promise<{ status: 
 
 /** What the API says of the job: its page's answer, or null (404, or a slug it refuses: 400). */
 async function readJobPage(ctx: ServerContext, slug: string): Promise<JobPageAnswer | null> {
-  const path = routes.jobBoards.page.path.replace(':slug', encodeURIComponent(slug));
+  const path = pathOf(routes.jobBoards.page.path, { slug });
   const { status, body } = await readJson<JobPageAnswer>(ctx, path);
   return status === 200 ? body : null;
 }
 
 /** The newest open jobs that the page of a job no longer open offers instead (JobClosed). */
 async function readNewestJobs(ctx: ServerContext): Promise<SearchPage> {
-  const query = new URLSearchParams({ sort: 'newest', pageSize: String(OTHER_OPEN_JOBS) });
-  const { status, body } = await readJson<SearchPage>(ctx, `${routes.jobs.search.path}?${query}`);
+  const query = queryOf({ sort: 'newest', pageSize: OTHER_OPEN_JOBS });
+  const { status, body } = await readJson<SearchPage>(ctx, `${routes.jobs.search.path}${query}`);
   if (status !== 200) throw new Error(`the API answered ${status} for the newest jobs`);
   return body;
 }

@@ -10,8 +10,8 @@ export type PageJob = Job & {
 };
 
 /**
- * The jobs module's job columns, with the company's website. (Not the venue's street: the app's
- * page, which replaces this one, does not have it, and the JobPosting says only what is shown.)
+ * The jobs module's job columns, with the company's website. (Not the venue's street: the page
+ * does not show it, and the JobPosting says only what is shown.)
  */
 function selectPageJobs(db: Db) {
   return selectJobs(db).select(['c.website_url as company_website_url']).select(screeningColumn);

@@ -53,16 +53,20 @@ const FIRST_NAME =
   '<!--# if expr="$hh_user = /^(?=.*\\"userType\\":\\"candidate\\").*\\"firstName\\":\\"([^\\"\\\\\\\\]{1,60})\\"/" -->' +
   '<!--# set var="hh_first_name" value="$1" --><!--# endif -->';
 
-function template(index, { title, description, shell, banner, fragment, slot = '' }) {
+function template(index, { title, description, shell, banner, fragment, slot = '', hydrated }) {
   const include = fragment
     ? `${fragment.firstName ? FIRST_NAME : ''}<!--# include virtual="/__prerender/${fragment.remote}/${fragment.name}.html" stub="hh_none" -->`
     : slot;
-  const markup =
-    `${NOTHING}<div id="${PRERENDERED_ID}">${withButtonsDisabled(shell.before)}${include}` +
-    `${withButtonsDisabled(shell.middle)}` +
-    `<!--# if expr="$hh_cookie_banner" -->${withButtonsDisabled(banner.html)}<!--# endif -->` +
-    `${withButtonsDisabled(shell.end)}</div>` +
-    `<div id="root" hidden></div>`;
+  // A hydrated page is React's own markup in #root, its buttons live (bootstrap.tsx hydrates it);
+  // a composed first paint sits beside the hidden #root until React's page replaces it.
+  const live = hydrated ? (html) => html : withButtonsDisabled;
+  const composed =
+    `${live(shell.before)}${include}${live(shell.middle)}` +
+    `<!--# if expr="$hh_cookie_banner" -->${live(banner.html)}<!--# endif -->` +
+    `${live(shell.end)}`;
+  const markup = hydrated
+    ? `${NOTHING}<div id="root">${composed}</div>`
+    : `${NOTHING}<div id="${PRERENDERED_ID}">${composed}</div><div id="root" hidden></div>`;
   return (
     index
       .replace(
@@ -103,8 +107,11 @@ for (const page of module.pages) {
  *   job-head.html            index.html's head without its title (the page writes the job's);
  *   job-body-<state>.html    the app's scripts, the shell's styles, </head>, the top bar, <main>
  *                            opened;
- *   job-end.html             the rest of the shell, the banner while undecided, #root;
- * <state> is signed-out or signed-in (whether the request carries the session cookie).
+ *   job-end-<state>.html     the rest of the shell, the banner while undecided;
+ * <state> is signed-out or signed-in (whether the request carries the session cookie). Signed out,
+ * the page is the tree the app renders first, in #root, and the app hydrates it (shell-hydrated:
+ * the screen's Suspense boundary around the remote's markup); signed in, the server knows nobody's
+ * name or marks, so the page is a first paint the app replaces, as on the composed pages.
  */
 const SLOT = '<!--hh-job-article-->';
 // The app's tags in index.html's head: its entry and what it preloads (minified, unquoted).
@@ -117,9 +124,9 @@ function withoutApp(head) {
   return { head: head.replace(APP_TAGS, ''), app };
 }
 const UNTITLED = '<title>hh-job-title</title>';
-for (const [state, shellName] of [
-  ['signed-out', 'shell-signed-out'],
-  ['signed-in', 'shell-signed-in'],
+for (const [state, shellName, hydrated] of [
+  ['signed-out', 'shell-hydrated', true],
+  ['signed-in', 'shell-signed-in', false],
 ]) {
   const rendered = fragments[shellName];
   const text = template(index, {
@@ -128,6 +135,7 @@ for (const [state, shellName] of [
     banner: fragments['cookie-banner'],
     fragment: null,
     slot: SLOT,
+    hydrated,
   }).replace(UNTITLED, '');
   const stylesAt = text.indexOf(`${rendered.styles}${fragments['cookie-banner'].styles}</head>`);
   const slotAt = text.indexOf(SLOT);
@@ -136,13 +144,8 @@ for (const [state, shellName] of [
   const parts = {
     'job-head.html': head,
     [`job-body-${state}.html`]: app + text.slice(stylesAt, slotAt),
-    'job-end.html': text.slice(slotAt + SLOT.length),
+    [`job-end-${state}.html`]: text.slice(slotAt + SLOT.length),
   };
-  // One end for both: the shells differ only in their top bar.
-  const end = await fs.readFile(path.join(dist, 'pages', 'job-end.html'), 'utf8').catch(() => null);
-  if (state === 'signed-in' && end !== parts['job-end.html']) {
-    throw new Error('the signed-in and signed-out shells end differently: job-end.html per state');
-  }
   for (const [name, part] of Object.entries(parts)) {
     await fs.writeFile(path.join(dist, 'pages', name), part);
   }

@@ -21,7 +21,7 @@ function forgetOldFrameHint() {
 
 async function start() {
   // "eager": the modules stay in this chunk (no extra request); only their evaluation waits.
-  const { createRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
+  const { createRoot, hydrateRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
   await yieldToBrowser();
   // MUI's styles and emotion, then the theme (shared-kernel), then the shell that uses them.
   await import(/* webpackMode: "eager" */ '@mui/material/styles');
@@ -34,10 +34,18 @@ async function start() {
   await startRemotes();
   const root = document.getElementById('root') as HTMLElement;
   forgetOldFrameHint();
-  // A page the server composed (docs/prerender.md) stays until React has the page in #root.
-  revealWhenReady(root);
   // A transition, so React renders the first page in slices, yielding to the browser between
   // them, rather than in one long task.
+  if (root.hasChildNodes()) {
+    // A page the server rendered in #root (a job's public page, docs/prerender.md): React takes
+    // over its markup in place, the shell at once and the remote's screen once its code is here.
+    startTransition(() => {
+      hydrateRoot(root, <App />);
+    });
+    return;
+  }
+  // A page the server composed (docs/prerender.md) stays until React has the page in #root.
+  revealWhenReady(root);
   startTransition(() => createRoot(root).render(<App />));
 }
 

@@ -2,6 +2,7 @@
 // the page templates the host's server fills in at request time with the fragment of the remote
 // that owns the page (docs/prerender.md). Only the host's own parts are here: the shell's frame
 // (top bar, <main>) and the cookie banner; the screens' first screens come from the remotes.
+import { Suspense } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { pageTitle, type User } from 'shared-kernel';
 import { CookieBanner } from '../cookies/CookieBanner';
@@ -42,8 +43,27 @@ function shell() {
   );
 }
 
+/**
+ * The shell of a page React hydrates (a job's public page, signed out): the tree the running page
+ * renders first, exactly (docs/prerender.md), with the remote's screen's Suspense boundary (its
+ * `<!--$-->` markers, RemoteScreen) around the slot where the remote's server markup goes.
+ */
+function hydratedShell() {
+  return (
+    <>
+      <CssBaseline />
+      <ShellFrame after={<template data-slot="after" />}>
+        <Suspense fallback={null}>
+          <template data-slot="main" />
+        </Suspense>
+      </ShellFrame>
+    </>
+  );
+}
+
 export const fragments = {
   'shell-signed-out': { path: '/', user: null, render: shell },
+  'shell-hydrated': { path: '/', user: null, render: hydratedShell },
   'shell-signed-in': { path: '/dashboard', user: SIGNED_IN, render: shell },
   'cookie-banner': { path: '/', render: () => <CookieBanner /> },
 };

@@ -38,6 +38,9 @@ export function headTags(head: Head): string {
 
 /** The document: the host's parts by include around the head and the rendered screen. */
 export function pageDocument(head: Head, tree: RenderedTree, signedIn: boolean): string {
+  // Signed out, the host's parts put the markup in #root for the app to hydrate; signed in, beside
+  // it as a first paint (host/scripts/prerender.mjs).
+  const state = signedIn ? 'signed-in' : 'signed-out';
   return [
     '<!--# include virtual="/pages/job-head.html" -->',
     headTags(head),
@@ -49,9 +52,9 @@ export function pageDocument(head: Head, tree: RenderedTree, signedIn: boolean):
       : [
           `<script type="application/json" id="${SERVER_STATE_ID}">${scriptJson(tree.state)}</script>`,
         ]),
-    `<!--# include virtual="/pages/job-body-${signedIn ? 'signed-in' : 'signed-out'}.html" -->`,
-    tree.html,
-    '<!--# include virtual="/pages/job-end.html" -->',
+    // One line: the markup's first and last nodes are the screen's own (a line break there would
+    // be a text node the app's tree does not have, and React would not hydrate the screen).
+    `<!--# include virtual="/pages/job-body-${state}.html" -->${tree.html}<!--# include virtual="/pages/job-end-${state}.html" -->`,
     '',
   ].join('\n');
 }

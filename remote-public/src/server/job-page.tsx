@@ -78,8 +78,9 @@ export async function renderJobPage(
     };
   } else {
     // Closed, filled, past its closing day, a draft or no job: the app's closed page, as the app
-    // shows it after its own read of the job (a 404); that error is not embedded, so the app
-    // reads the job itself (it may be open to a recruiter of its company).
+    // shows it after its own read of the job (a 404). The refusal is embedded for a visitor, so
+    // the app shows the same page without asking again; signed in, nothing is embedded and the
+    // app reads the job itself (it may be open to a recruiter of its company).
     if (id) {
       // The screen then shows the error (a mount with no data would otherwise read it again).
       queryClient.setQueryDefaults(jobKeys.detail(id), { retryOnMount: false });

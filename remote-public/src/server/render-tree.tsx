@@ -16,7 +16,7 @@ export type RenderedTree = {
   html: string;
   /** emotion's `<style data-emotion="css …">` tags for what the markup uses. */
   styles: string;
-  /** The successful queries the render read (TanStack Query's dehydrate). */
+  /** The queries the render read, answered or refused (TanStack Query's dehydrate). */
   state: ReturnType<typeof dehydrate>;
 };
 
@@ -37,5 +37,9 @@ export function renderTree(
     </CacheProvider>,
   );
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
-  return { html, styles, state: dehydrate(queryClient) };
+  // A refused read too (a job not open: 404), so that the app shows the page the server did.
+  const state = dehydrate(queryClient, {
+    shouldDehydrateQuery: (query) => query.state.status !== 'pending',
+  });
+  return { html, styles, state };
 }

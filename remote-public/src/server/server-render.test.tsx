@@ -42,7 +42,7 @@ const state = (html: string) =>
     new RegExp(`<script type="application/json" id="${SERVER_STATE_ID}">(.*?)</script>`).exec(
       html,
     )![1],
-  ) as { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
+  ) as { queries: { queryKey: unknown[]; state: { data: unknown; status: string } }[] };
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -77,8 +77,12 @@ describe("a job's page rendered on the server", () => {
     );
     // The host's parts around it, signed out.
     expect(html.startsWith('<!--# include virtual="/pages/job-head.html" -->')).toBe(true);
-    expect(html).toContain('<!--# include virtual="/pages/job-body-signed-out.html" -->');
-    expect(html.trimEnd().endsWith('<!--# include virtual="/pages/job-end.html" -->')).toBe(true);
+    // The screen's markup right between the host's parts: no text node the app's tree lacks.
+    expect(html).toMatch(/job-body-signed-out\.html" --><[a-z]/);
+    expect(html).toMatch(/<\/[a-z]+><!--# include virtual="\/pages\/job-end-signed-out\.html" -->/);
+    expect(html.trimEnd().endsWith('<!--# include virtual="/pages/job-end-signed-out.html" -->')).toBe(
+      true,
+    );
     // The screen: the heading, the Apply link, and emotion's styles for it.
     expect(html).toMatch(/<h1[^>]*>Bar Lead<\/h1>/);
     expect(html).toContain(`href="/candidate-signup?apply=${JOB_ID}"`);
@@ -104,6 +108,7 @@ describe("a job's page rendered on the server", () => {
     });
     const html = (await render(PATH, { ...ctx, signedIn: true }))!.html!;
     expect(html).toContain('<!--# include virtual="/pages/job-body-signed-in.html" -->');
+    expect(html).toContain('<!--# include virtual="/pages/job-end-signed-in.html" -->');
     // The app reads the job with the session (the candidate's own marks): no server copy.
     expect(html).not.toContain(SERVER_STATE_ID);
     expect(html).not.toContain('og:image');
@@ -131,7 +136,7 @@ describe("a job's page rendered on the server", () => {
     expect(await render(PATH, ctx)).toEqual({ status: 301, location: '/jobs/bar-lead-hove-x' });
   });
 
-  it('a job no longer open: 410, noindex, the closed screen with the newest jobs, no job data', async () => {
+  it('a job no longer open: 410, noindex, the closed screen with the newest jobs, and the refusal for the app', async () => {
     const reads = serveApi({
       [PAGE_ROUTE]: pageAnswer({ state: 'closed' }),
       '/api/jobs': newest,
@@ -144,8 +149,10 @@ describe("a job's page rendered on the server", () => {
     expect(page.html).not.toContain('application/ld+json');
     expect(page.html).toMatch(/<h1[^>]*>(<[^>]+>)*This job has closed or does not exist</);
     expect(page.html).toContain(`href="${PATH}"`); // the newest job's link
-    // Only the newest jobs go to the app: it reads the job itself (a recruiter may see it).
-    expect(state(page.html!).queries.map((query) => query.queryKey[1])).toEqual(['list']);
+    // The job's refusal (404) and the newest jobs go to the app, which shows the same page.
+    const queries = state(page.html!).queries;
+    expect(queries.map((query) => query.queryKey[1])).toEqual(['detail', 'list']);
+    expect(queries[0].state).toMatchObject({ status: 'error', error: { status: 404 } });
   });
 
   it('no such job: 404 with the same closed screen', async () => {

@@ -1,6 +1,7 @@
 import { dehydrate, QueryClient, QueryObserver } from '@tanstack/react-query';
 import { createQueryClient } from './query-client';
 import { setSignedInUser } from './auth';
+import { ApiError } from './send';
 import {
   hydrateServerState,
   readServerState,
@@ -40,6 +41,29 @@ describe("the server's reads, taken into the app", () => {
     setSignedInUser(client, null);
     client.setQueryData(KEY, { ...JOB, title: 'Bar Manager' });
     expect(isStale(client)).toBe(true);
+  });
+
+  it('a read the API refused (a job not open: 404) is the same ApiError again, and not read again on mount', async () => {
+    const server = new QueryClient();
+    await server.prefetchQuery({
+      queryKey: KEY,
+      queryFn: () => Promise.reject(new ApiError(404, 'Not Found', '{"message":"Job not found"}')),
+      retry: false,
+    });
+    const embedded = JSON.parse(
+      JSON.stringify(dehydrate(server, { shouldDehydrateQuery: () => true })),
+    ) as ReturnType<typeof dehydrate>;
+    const client = createQueryClient();
+    hydrateServerState(client, embedded);
+    const error = client.getQueryState(KEY)?.error;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 404, message: 'Job not found' });
+    const queryFn = jest.fn(() => Promise.resolve(JOB));
+    const observer = new QueryObserver(client, { queryKey: KEY, queryFn });
+    const unsubscribe = observer.subscribe(() => undefined);
+    expect(queryFn).not.toHaveBeenCalled();
+    expect(observer.getCurrentResult().isError).toBe(true);
+    unsubscribe();
   });
 
   it('are read from the page’s script, and a page without one (or cut short) gives none', () => {

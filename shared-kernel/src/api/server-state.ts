@@ -3,6 +3,7 @@
 // query client before its first render: the app shows the same data without reading it again.
 import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { CURRENT_USER_KEY } from '../query-keys/session';
+import { ApiError } from './send';
 
 /** The id of the `<script type="application/json">` that holds the server's queries. */
 export const SERVER_STATE_ID = 'hh-server-state';
@@ -20,8 +21,13 @@ export const SERVER_READ_FRESH_MS = 60_000;
  * follows the page's defaults.
  */
 export function hydrateServerState(queryClient: QueryClient, state: DehydratedState): void {
-  hydrate(queryClient, state);
-  for (const { queryKey } of state.queries) {
+  hydrate(queryClient, { ...state, queries: state.queries.map(withApiError) });
+  for (const { queryKey, state: read } of state.queries) {
+    if (read.status === 'error') {
+      // The API's answer to the server (a job not open: 404) stands, as the server rendered it.
+      queryClient.setQueryDefaults(queryKey, { retryOnMount: false });
+      continue;
+    }
     const served = queryClient.getQueryData(queryKey);
     queryClient.setQueryDefaults(queryKey, {
       staleTime: (query) =>
@@ -30,6 +36,19 @@ export function hydrateServerState(queryClient: QueryClient, state: DehydratedSt
           : 0,
     });
   }
+}
+
+type ServedQuery = DehydratedState['queries'][number];
+
+/**
+ * A read that failed on the server arrives as JSON: its ApiError again (what the screen tells
+ * apart, a 404 from a network failure), so the app shows what the server rendered.
+ */
+function withApiError(query: ServedQuery): ServedQuery {
+  const error = query.state.error as Partial<ApiError> | null;
+  if (query.state.status !== 'error' || typeof error?.status !== 'number') return query;
+  const revived = new ApiError(error.status, error.statusText ?? '', error.responseText ?? '');
+  return { ...query, state: { ...query.state, error: revived } };
 }
 
 /** The state the page's server embedded (SERVER_STATE_ID), or null. */

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { decideCookies } from './shell-support';
 import { PASSWORD, uniqueEmail } from '../support/users';
 import { signedInApi } from '../support/candidate';
@@ -126,7 +126,41 @@ test("a job's page, its sitemap entry and its feed entry agree, and the page rea
   expect(rules).toContain(`Sitemap: ${new URL('/sitemap.xml', address)}`);
 });
 
-test("signed out, a job's page arrives whole from remote-public's server, and the app takes it over without reading the job again", async ({
+/** The served nodes kept before any script runs (by addInitScript): hydrated, they stay. */
+type Served = { served: Element[] };
+
+/** Keeps the page's heading and top bar as the server sent them, before the app's script. */
+async function keepServedNodes(page: Page) {
+  await page.addInitScript(() =>
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as Served).served = [
+        document.querySelector('main h1')!,
+        document.querySelector('header')!,
+      ];
+    }),
+  );
+}
+
+/** Whether React owns the nodes the server sent (hydrated in place, not replaced). */
+const servedNodesHydrated = (page: Page) =>
+  page.evaluate(() =>
+    (window as unknown as Served).served.every(
+      (node) =>
+        node?.isConnected && Object.keys(node).some((key) => key.startsWith('__reactProps')),
+    ),
+  );
+
+/** Page errors and console errors (React's hydration mismatch is one). */
+function errorsOf(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
+test("signed out, a job's page arrives whole from remote-public's server and React hydrates it in place, without reading the job again", async ({
   page,
   request,
 }) => {
@@ -137,15 +171,50 @@ test("signed out, a job's page arrives whole from remote-public's server, and th
     const url = new URL(req.url());
     if (url.pathname.startsWith('/api/')) reads.push(url.pathname);
   });
+  const errors = errorsOf(page);
+  await keepServedNodes(page);
   await page.goto(path, { waitUntil: 'commit' });
   await expect(page.getByRole('heading', { level: 1, name: target.title })).toBeVisible();
-  // The app loads at once and takes the page over (docs/prerender.md) with the job it was given.
-  await expect(page.locator('#prerendered')).toHaveCount(0, slow);
-  await expect(page.getByRole('heading', { level: 1, name: target.title })).toBeVisible();
+  // One tree: the server's heading and top bar become React's (docs/prerender.md), no swap.
+  await expect.poll(() => servedNodesHydrated(page), slow).toBe(true);
+  await expect(page.locator('#prerendered')).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Apply now' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(reads.filter((read) => read.includes(target.id))).toEqual([]);
   expect(reads.filter((read) => read.startsWith('/api/public/'))).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test("signed out, a closed job's page (410) hydrates as the server rendered it, and the cookie banner's first click counts", async ({
+  page,
+  context,
+}) => {
+  await context.clearCookies(); // a first visit: the banner is up
+  const recruiter = await signedInApi(DEMO_RECRUITER_EMAIL);
+  const res = await recruiter.get('/api/companies/mine/jobs?status=closed&pageSize=1');
+  const [closed] = ((await res.json()) as { items: OpenJob[] }).items;
+  await recruiter.dispose();
+  expect(closed).toBeTruthy();
+  const reads: string[] = [];
+  page.on('request', (req) => {
+    if (new URL(req.url()).pathname.startsWith('/api/')) reads.push(new URL(req.url()).pathname);
+  });
+  const errors = errorsOf(page);
+  await keepServedNodes(page);
+  const answer = await page.goto(`/jobs/job-${closed.id}`);
+  expect(answer?.status()).toBe(410);
+  const heading = page.getByRole('heading', {
+    level: 1,
+    name: 'This job has closed or does not exist',
+  });
+  await expect(heading).toBeVisible();
+  await expect.poll(() => servedNodesHydrated(page), slow).toBe(true);
+  await page.getByRole('button', { name: 'Reject All' }).click();
+  await expect(page.getByRole('region', { name: 'Cookie consent' })).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  expect(reads.filter((read) => read.includes(closed.id))).toEqual([]);
+  // The browser reports the page's own 410 as a failed load: not an error of the page's.
+  expect(errors.filter((error) => !error.includes('status of 410'))).toEqual([]);
 });
 
 test('signed out, the search knows the trade\'s words: "waitress" finds a Waiter, a typo gets "Did you mean"', async ({

@@ -80,9 +80,9 @@ describe("a job's page rendered on the server", () => {
     // The screen's markup right between the host's parts: no text node the app's tree lacks.
     expect(html).toMatch(/job-body-signed-out\.html" --><[a-z]/);
     expect(html).toMatch(/<\/[a-z]+><!--# include virtual="\/pages\/job-end-signed-out\.html" -->/);
-    expect(html.trimEnd().endsWith('<!--# include virtual="/pages/job-end-signed-out.html" -->')).toBe(
-      true,
-    );
+    expect(
+      html.trimEnd().endsWith('<!--# include virtual="/pages/job-end-signed-out.html" -->'),
+    ).toBe(true);
     // The screen: the heading, the Apply link, and emotion's styles for it.
     expect(html).toMatch(/<h1[^>]*>Bar Lead<\/h1>/);
     expect(html).toContain(`href="/candidate-signup?apply=${JOB_ID}"`);

@@ -9,7 +9,7 @@ export * from './api/server-state';
 export * from './types/user';
 export * from './federation/screens';
 export * from './texts';
-export { pageTitle, usePageTitle } from './usePageTitle';
+export { pageTitle, SITE_NAME, usePageTitle } from './usePageTitle';
 export { screenTitle } from './federation/placeholder-screens';
 // What must be one per page (the toast and live-event stores, the theme…), from the runtime
 // entry: a package self-import, so that each remote's build takes it from the page's share scope

@@ -1,7 +1,10 @@
 import { useEffect } from 'react';
 
+/** The product's name, as a page's title and its link previews (Open Graph's site_name) give it. */
+export const SITE_NAME = 'HospoHire';
+
 /** A page's document title: "<page> · HospoHire" (just "HospoHire" without a page name). */
-export const pageTitle = (title: string) => (title ? `${title} · HospoHire` : 'HospoHire');
+export const pageTitle = (title: string) => (title ? `${title} · ${SITE_NAME}` : SITE_NAME);
 
 /**
  * Every page has a document title. The host sets each route's title when the route changes

@@ -4,7 +4,15 @@
 // 301 to the job's current address, 410 for a job no longer open, 404 for none. The job's read is
 // embedded for the app, which shows it without reading it again (shared-kernel's server-state).
 import { Route, Routes } from 'react-router-dom';
-import { ApiError, createQueryClient, jobKeys, pageTitle, pathOf, routes } from 'shared-kernel';
+import {
+  ApiError,
+  createQueryClient,
+  jobKeys,
+  pageTitle,
+  pathOf,
+  routes,
+  SITE_NAME,
+} from 'shared-kernel';
 import { queryOf, type JobPage as SearchPage, type JobPageAnswer } from 'shared-kernel/contract';
 import { jobIdFromSlug } from 'shared-kernel/rules';
 import { newestJobsQueryOptions, OTHER_OPEN_JOBS } from '../queries/jobs';
@@ -14,8 +22,6 @@ import { type Head, pageDocument } from './document';
 import { jobMetaDescription } from './job-meta';
 import { renderTree } from './render-tree';
 import type { ServerContext, ServerPage } from './server-page';
-
-const SITE_NAME = 'HospoHire';
 
 async function readJson<T>(ctx: ServerContext, path: string): Promise<{ status: number; body: T }> {
   const res = await fetch(new URL(path, ctx.apiUrl), {

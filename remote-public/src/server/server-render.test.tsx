@@ -71,6 +71,7 @@ describe("a job's page rendered on the server", () => {
       '<meta property="og:title" content="Bar Lead at Harbour Kitchens, Brighton">',
     );
     expect(html).toContain('<meta property="og:image" content="https://cdn.example/logo.png">');
+    expect(html).toContain('<meta property="og:site_name" content="HospoHire">');
     expect(html).not.toContain('noindex');
     expect(html).toContain(
       `<script type="application/ld+json">${JSON.stringify(POSTING)}</script>`,

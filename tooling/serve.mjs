@@ -24,6 +24,8 @@ export async function servePackage(dir, env = process.env) {
     trustProxy: env.COMPOSER_TRUST_PROXY === '1' ? true : undefined,
     // The host proxies /api there; a remote that renders pages on the server reads it there.
     apiUrl: env.API_URL || `http://127.0.0.1:${env.API_PORT || 4000}`,
+    // The site's own address, as the API knows it: a server-rendered page's canonical link.
+    publicUrl: env.PUBLIC_URL || `http://localhost:${env.HOST_PORT || 3000}`,
   });
   return { server, port, name: mf.name };
 }

@@ -35,10 +35,12 @@ function apiAddressOf(loc: string): string {
   const pathname = loc.slice(PUBLIC_URL.length);
   const document = apiDocumentFor(pathname);
   if (document) return document;
-  // A job's page: remote-public renders it from its data (remote-public/src/server/job-page.tsx).
-  if (renderedPageFor(pathname)) return pathname.replace('/jobs/', '/api/public/job-pages/');
+  // remote-public renders these pages from their data (remote-public/src/server/): a job's
+  // from its page answer, a company's from its profile or careers page.
+  assert.ok(pathname === '/companies' || renderedPageFor(pathname), `${loc} is not rendered`);
   const page = /^\/(company|careers)\/([^/]+)$/.exec(pathname);
   if (page) return `/api/${page[1] === 'company' ? 'companies' : 'careers'}/${page[2]}`;
+  if (pathname.startsWith('/jobs/')) return pathname.replace('/jobs/', '/api/public/job-pages/');
   if (pathname === '/companies') return '/api/companies';
   throw new Error(`not an address the host serves: ${loc}`);
 }

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { errorsOf, keepServedNodes, servedNodesHydrated } from '../support/hydration';
 import { expectNoSeriousA11yViolations, screenshotBothWidths } from '../support/public-checks';
 
 interface Summary {
@@ -108,9 +109,32 @@ test('a visitor browses companies, opens one, then its careers page, and is aske
   await expect(page.getByText(/straight to your application/)).toBeVisible();
 });
 
-test('an unknown company or careers slug shows a clear not-found page', async ({ page }) => {
+test("signed out, a company's page and its careers page arrive whole from remote-public's server and hydrate in place, without reading the company again", async ({
+  page,
+}) => {
+  const busiest = await busiestCompany(page.request);
+  const reads: string[] = [];
+  page.on('request', (req) => {
+    const url = new URL(req.url());
+    if (url.pathname.startsWith('/api/')) reads.push(url.pathname);
+  });
+  const errors = errorsOf(page);
+  await keepServedNodes(page);
+  for (const path of [`/company/${busiest.slug}`, `/careers/${busiest.slug}`]) {
+    const answer = await page.goto(path, { waitUntil: 'commit' });
+    expect(answer?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect.poll(() => servedNodesHydrated(page), { timeout: 30_000 }).toBe(true);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(reads).toEqual([]); // neither the company, nor who is signed in
+  expect(errors).toEqual([]);
+});
+
+test('an unknown company or careers slug shows a clear not-found page (404)', async ({ page }) => {
   for (const path of ['/company/no-such-company-here', '/careers/no-such-company-here']) {
-    await page.goto(path);
+    const answer = await page.goto(path);
+    expect(answer?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Company not found' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Browse all companies' })).toBeVisible();
   }

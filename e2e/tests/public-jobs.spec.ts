@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { errorsOf, keepServedNodes, servedNodesHydrated } from '../support/hydration';
 import { decideCookies } from './shell-support';
 import { PASSWORD, uniqueEmail } from '../support/users';
 import { signedInApi } from '../support/candidate';
@@ -125,40 +126,6 @@ test("a job's page, its sitemap entry and its feed entry agree, and the page rea
   expect(rules).toContain('Allow: /jobs/');
   expect(rules).toContain(`Sitemap: ${new URL('/sitemap.xml', address)}`);
 });
-
-/** The served nodes kept before any script runs (by addInitScript): hydrated, they stay. */
-type Served = { served: Element[] };
-
-/** Keeps the page's heading and top bar as the server sent them, before the app's script. */
-async function keepServedNodes(page: Page) {
-  await page.addInitScript(() =>
-    document.addEventListener('DOMContentLoaded', () => {
-      (window as unknown as Served).served = [
-        document.querySelector('main h1')!,
-        document.querySelector('header')!,
-      ];
-    }),
-  );
-}
-
-/** Whether React owns the nodes the server sent (hydrated in place, not replaced). */
-const servedNodesHydrated = (page: Page) =>
-  page.evaluate(() =>
-    (window as unknown as Served).served.every(
-      (node) =>
-        node?.isConnected && Object.keys(node).some((key) => key.startsWith('__reactProps')),
-    ),
-  );
-
-/** Page errors and console errors (React's hydration mismatch is one). */
-function errorsOf(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  return errors;
-}
 
 test("signed out, a job's page arrives whole from remote-public's server and React hydrates it in place, without reading the job again", async ({
   page,

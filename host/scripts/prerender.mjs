@@ -101,36 +101,37 @@ for (const page of module.pages) {
 }
 
 /**
- * The public job pages' shell (docs/job-boards.md). remote-public's server renders each job's page
- * (its status, <title>, meta tags, JSON-LD, the screen and the data it read) and includes these
- * parts around it, so the status is the page's (200, 410, 404) and the scripts are this build's:
- *   job-head.html            index.html's head without its title (the page writes the job's);
- *   job-body-<state>.html    the app's scripts, the shell's styles, </head>, the top bar, <main>
- *                            opened;
- *   job-end-<state>.html     the rest of the shell, the banner while undecided;
+ * The shell of the pages remote-public renders on the server (a job's page, a company's profile
+ * and careers page; docs/job-boards.md). Its server renders each (its status, <title>, meta tags,
+ * JSON-LD, the screen and the data it read) and includes these parts around it, so the status is
+ * the page's (200, 301, 404, 410) and the scripts are this build's:
+ *   page-head.html            index.html's head without its title (the page writes its own);
+ *   page-body-<state>.html    the app's scripts, the shell's styles, </head>, the top bar, <main>
+ *                             opened;
+ *   page-end-<state>.html     the rest of the shell, the banner while undecided;
  * <state> is signed-out or signed-in (whether the request carries the session cookie). Signed out,
  * the page is the tree the app renders first, in #root, and the app hydrates it (shell-hydrated:
  * the screen's Suspense boundary around the remote's markup); signed in, the server knows nobody's
  * name or marks, so the page is a first paint the app replaces, as on the composed pages.
  */
-const SLOT = '<!--hh-job-article-->';
+const SLOT = '<!--hh-page-main-->';
 // The app's tags in index.html's head: its entry and what it preloads (minified, unquoted).
 const APP_TAGS = /<script defer[^>]*><\/script>|<link rel="?preload"?[^>]*>/g;
 
 /** The head without the app's tags, and those tags (they go into the body part). */
 function withoutApp(head) {
   const app = (head.match(APP_TAGS) ?? []).join('');
-  if (!app.includes('main.js')) throw new Error("job-head.html: the app's entry was not found");
+  if (!app.includes('main.js')) throw new Error("page-head.html: the app's entry was not found");
   return { head: head.replace(APP_TAGS, ''), app };
 }
-const UNTITLED = '<title>hh-job-title</title>';
+const UNTITLED = '<title>hh-page-title</title>';
 for (const [state, shellName, hydrated] of [
   ['signed-out', 'shell-hydrated', true],
   ['signed-in', 'shell-signed-in', false],
 ]) {
   const rendered = fragments[shellName];
   const text = template(index, {
-    title: 'hh-job-title',
+    title: 'hh-page-title',
     shell: { ...cut(rendered, module.SLOTS), styles: rendered.styles },
     banner: fragments['cookie-banner'],
     fragment: null,
@@ -139,18 +140,18 @@ for (const [state, shellName, hydrated] of [
   }).replace(UNTITLED, '');
   const stylesAt = text.indexOf(`${rendered.styles}${fragments['cookie-banner'].styles}</head>`);
   const slotAt = text.indexOf(SLOT);
-  if (stylesAt < 0 || slotAt < stylesAt) throw new Error('the job page parts cannot be cut');
+  if (stylesAt < 0 || slotAt < stylesAt) throw new Error('the page parts cannot be cut');
   const { head, app } = withoutApp(text.slice(0, stylesAt));
   const parts = {
-    'job-head.html': head,
-    [`job-body-${state}.html`]: app + text.slice(stylesAt, slotAt),
-    [`job-end-${state}.html`]: text.slice(slotAt + SLOT.length),
+    'page-head.html': head,
+    [`page-body-${state}.html`]: app + text.slice(stylesAt, slotAt),
+    [`page-end-${state}.html`]: text.slice(slotAt + SLOT.length),
   };
   for (const [name, part] of Object.entries(parts)) {
     await fs.writeFile(path.join(dist, 'pages', name), part);
   }
 }
-written.push("job-*.html (the public job pages' parts)");
+written.push("page-*.html (the parts of the pages remote-public renders)");
 
 console.log(
   `prerender: dist/pages/ ${written.join(', ')} in ${((Date.now() - started) / 1000).toFixed(1)} s`,

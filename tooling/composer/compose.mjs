@@ -66,7 +66,7 @@ const IF_FIRST_NAME =
 const ECHO_FIRST_NAME = /<!--# echo var="hh_first_name" encoding="entity" -->/g;
 const IF_BANNER = /<!--# if expr="\$hh_cookie_banner" -->([\s\S]*?)<!--# endif -->/g;
 const INCLUDE = /<!--# include virtual="\/__prerender\/([\w-]+)\/([^"]+)"[^>]*-->/g;
-const PART_INCLUDE = /<!--# include virtual="\/pages\/(job-[\w-]+\.html)" -->/g;
+const PART_INCLUDE = /<!--# include virtual="\/pages\/(page-[\w-]+\.html)" -->/g;
 
 const undecided = (cookieHeader) => !cookiesOf(cookieHeader)[CONSENT_COOKIE];
 

@@ -15,6 +15,8 @@ export type ComposerOptions = {
   fragmentMap?: () => object;
   /** Where /api and the API's documents are asked (the host). */
   apiUrl?: string;
+  /** The site's own address, for a server-rendered page's canonical link (a remote). */
+  publicUrl?: string;
   /** Trust X-Forwarded-Proto from any peer (default: only from this machine). */
   trustProxy?: boolean;
 };

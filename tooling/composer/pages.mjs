@@ -32,11 +32,16 @@ export function composedPageFor(pathname, cookieHeader) {
 }
 
 /**
- * The pages a remote renders on the server at request time (docs/prerender.md): each job's public
- * page, by remote-public. The remote's name (as in the remote map), or null.
+ * The pages a remote renders on the server at request time (docs/prerender.md), all remote-public's:
+ * each job's public page, each company's profile and careers page (the paths its renderer,
+ * remote-public/src/server/index.ts, takes). The remote's name (as in the remote map), or null.
  */
+const RENDERED_BY_REMOTE_PUBLIC = [
+  /^\/jobs\/[A-Za-z0-9-]{36,200}$/,
+  /^\/(?:company|careers)\/[a-z0-9-]{1,100}$/,
+];
 export function renderedPageFor(pathname) {
-  return /^\/jobs\/[A-Za-z0-9-]{36,200}$/.test(pathname) ? 'remote_public' : null;
+  return RENDERED_BY_REMOTE_PUBLIC.some((page) => page.test(pathname)) ? 'remote_public' : null;
 }
 
 /**

@@ -11,6 +11,8 @@ import { MESSAGES, NO_CACHE, sendText } from './errors.mjs';
 export const RENDER_API_TIMEOUT_MS = 2000;
 /** How long the host waits for the remote's rendered page. */
 export const RENDER_TIMEOUT_MS = 3000;
+/** The site's address when none is given (the API's default PUBLIC_URL, api/src/config.ts). */
+const DEFAULT_PUBLIC_URL = 'http://localhost:3000';
 /** The remote's address of a rendered page: the page's own path after it. */
 export const RENDER_PREFIX = '/__render';
 
@@ -28,10 +30,11 @@ export async function loadServerRenderer(root) {
  * GET /__render/<path>?signedIn=1: the page the renderer makes (its status, Location, document),
  * 404 for a path it does not render, 503 when it cannot (the API down or slow).
  */
-export function sendRenderedByRemote(request, reply, { renderer, apiUrl }, pagePath) {
+export function sendRenderedByRemote(request, reply, { renderer, apiUrl, publicUrl }, pagePath) {
   const signedIn = new URL(request.raw.url || '/', 'http://x').searchParams.get('signedIn') === '1';
+  const site = String(publicUrl || DEFAULT_PUBLIC_URL).replace(/\/+$/, '');
   return renderer
-    .render(pagePath, { apiUrl, signedIn, timeoutMs: RENDER_API_TIMEOUT_MS })
+    .render(pagePath, { apiUrl, publicUrl: site, signedIn, timeoutMs: RENDER_API_TIMEOUT_MS })
     .then((page) => {
       if (!page) return sendText(reply, 404, MESSAGES.notFound);
       reply.code(page.status).header('cache-control', NO_CACHE);

@@ -144,6 +144,7 @@ function sendRemoteMap(request, reply, remoteMap) {
  * @param {() => object} [opts.fragmentMap] where the fragments are fetched (default: remoteMap)
  * @param {string} [opts.apiUrl] where /api and the API's documents are asked (the host), and
  *   where a remote's server renderer reads
+ * @param {string} [opts.publicUrl] the site's own address (a server-rendered page's canonical link)
  * @param {boolean} [opts.trustProxy] trust X-Forwarded-Proto from any peer (default: loopback)
  */
 export async function buildComposer(opts) {
@@ -208,7 +209,8 @@ export async function buildComposer(opts) {
         }
         if (renderer && opts.apiUrl && pathname.startsWith(`${RENDER_PREFIX}/`)) {
           const pagePath = pathname.slice(RENDER_PREFIX.length);
-          return sendRenderedByRemote(request, reply, { renderer, apiUrl: opts.apiUrl }, pagePath);
+          const { apiUrl, publicUrl } = opts;
+          return sendRenderedByRemote(request, reply, { renderer, apiUrl, publicUrl }, pagePath);
         }
         const renderedBy = isHost && renderedPageFor(pathname);
         if (renderedBy) {

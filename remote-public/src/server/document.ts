@@ -42,7 +42,7 @@ export function pageDocument(head: Head, tree: RenderedTree, signedIn: boolean):
   // it as a first paint (host/scripts/prerender.mjs).
   const state = signedIn ? 'signed-in' : 'signed-out';
   return [
-    '<!--# include virtual="/pages/job-head.html" -->',
+    '<!--# include virtual="/pages/page-head.html" -->',
     headTags(head),
     tree.styles,
     // Signed in, the app reads the data again with the session (a candidate's own marks: saved,
@@ -54,7 +54,7 @@ export function pageDocument(head: Head, tree: RenderedTree, signedIn: boolean):
         ]),
     // One line: the markup's first and last nodes are the screen's own (a line break there would
     // be a text node the app's tree does not have, and React would not hydrate the screen).
-    `<!--# include virtual="/pages/job-body-${state}.html" -->${tree.html}<!--# include virtual="/pages/job-end-${state}.html" -->`,
+    `<!--# include virtual="/pages/page-body-${state}.html" -->${tree.html}<!--# include virtual="/pages/page-end-${state}.html" -->`,
     '',
   ].join('\n');
 }

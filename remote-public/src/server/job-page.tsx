@@ -4,15 +4,7 @@
 // 301 to the job's current address, 410 for a job no longer open, 404 for none. The job's read is
 // embedded for the app, which shows it without reading it again (shared-kernel's server-state).
 import { Route, Routes } from 'react-router-dom';
-import {
-  ApiError,
-  createQueryClient,
-  jobKeys,
-  pageTitle,
-  pathOf,
-  routes,
-  SITE_NAME,
-} from 'shared-kernel';
+import { jobKeys, pageTitle, pathOf, routes, SITE_NAME } from 'shared-kernel';
 import { queryOf, type JobPage as SearchPage, type JobPageAnswer } from 'shared-kernel/contract';
 import { jobIdFromSlug } from 'shared-kernel/rules';
 import { newestJobsQueryOptions, OTHER_OPEN_JOBS } from '../queries/jobs';
@@ -20,17 +12,9 @@ import JobPage from '../screens/job-page/JobPage';
 import { JOB_PAGE } from '../texts';
 import { type Head, pageDocument } from './document';
 import { jobMetaDescription } from './job-meta';
+import { pageQueryClient, putRefusal, readJson } from './reads';
 import { renderTree } from './render-tree';
 import type { ServerContext, ServerPage } from './server-page';
-
-async function readJson<T>(ctx: ServerContext, path: string): Promise<{ status: number; body: T }> {
-  const res = await fetch(new URL(path, ctx.apiUrl), {
-    headers: { accept: 'application/json' },
-    signal: AbortSignal.timeout(ctx.timeoutMs),
-  });
-  if (res.status >= 500) throw new Error(`the API answered ${res.status} for ${path}`);
-  return { status: res.status, body: (await res.json()) as T };
-}
 
 /** What the API says of the job: its page's answer, or null (404, or a slug it refuses: 400). */
 async function readJobPage(ctx: ServerContext, slug: string): Promise<JobPageAnswer | null> {
@@ -47,9 +31,6 @@ async function readNewestJobs(ctx: ServerContext): Promise<SearchPage> {
   return body;
 }
 
-/** What the app's read of a job not open to the public gets (routes.jobs.detail: 404). */
-const notOpen = () => new ApiError(404, 'Not Found', JSON.stringify({ message: 'Job not found' }));
-
 export async function renderJobPage(
   path: string,
   slug: string,
@@ -58,7 +39,7 @@ export async function renderJobPage(
   const answer = jobIdFromSlug(slug) ? await readJobPage(ctx, slug) : null;
   if (answer?.state === 'moved') return { status: 301, location: answer.path };
 
-  const queryClient = createQueryClient();
+  const queryClient = pageQueryClient(ctx);
   const id = jobIdFromSlug(slug) ?? '';
   let head: Head;
   let status: number;
@@ -87,14 +68,7 @@ export async function renderJobPage(
     // shows it after its own read of the job (a 404). The refusal is embedded for a visitor, so
     // the app shows the same page without asking again; signed in, nothing is embedded and the
     // app reads the job itself (it may be open to a recruiter of its company).
-    if (id) {
-      // The screen then shows the error (a mount with no data would otherwise read it again).
-      queryClient.setQueryDefaults(jobKeys.detail(id), { retryOnMount: false });
-      await queryClient.prefetchQuery({
-        queryKey: jobKeys.detail(id),
-        queryFn: () => Promise.reject(notOpen()),
-      });
-    }
+    if (id) await putRefusal(queryClient, jobKeys.detail(id), 'Job not found');
     queryClient.setQueryData(newestJobsQueryOptions().queryKey, await readNewestJobs(ctx));
     status = answer?.state === 'closed' ? 410 : 404;
     head = { title: pageTitle(JOB_PAGE.closedTitle), noindex: true };

@@ -3,6 +3,8 @@
 export type ServerContext = {
   /** Where the API answers (the composer's API_URL). */
   apiUrl: string;
+  /** The site's own address, without a trailing slash (PUBLIC_URL): canonical links. */
+  publicUrl: string;
   /** Whether the request carries a session cookie: picks the host's top bar. */
   signedIn: boolean;
   /** How long one read of the API may take. */

@@ -6,6 +6,7 @@
 import type { JobPageAnswer } from 'shared-kernel/contract';
 import { SERVER_STATE_ID } from 'shared-kernel';
 import { jobPagePath } from 'shared-kernel/rules';
+import { harbourCareers } from '../test/fixtures';
 import { barLead, barLeadCard, JOB_ID } from '../test/jobs';
 import { render } from './index';
 
@@ -30,7 +31,12 @@ function serveApi(answers: Record<string, [number, unknown]>) {
 }
 
 const pageAnswer = (answer: JobPageAnswer): [number, unknown] => [200, answer];
-const ctx = { apiUrl: API, signedIn: false, timeoutMs: 1000 };
+const ctx = {
+  apiUrl: API,
+  publicUrl: 'https://hospohire.example',
+  signedIn: false,
+  timeoutMs: 1000,
+};
 const newest: [number, unknown] = [
   200,
   { items: [barLeadCard], total: 1, page: 1, pageSize: 5, didYouMean: null },
@@ -77,19 +83,26 @@ describe("a job's page rendered on the server", () => {
       `<script type="application/ld+json">${JSON.stringify(POSTING)}</script>`,
     );
     // The host's parts around it, signed out.
-    expect(html.startsWith('<!--# include virtual="/pages/job-head.html" -->')).toBe(true);
+    expect(html.startsWith('<!--# include virtual="/pages/page-head.html" -->')).toBe(true);
     // The screen's markup right between the host's parts: no text node the app's tree lacks.
-    expect(html).toMatch(/job-body-signed-out\.html" --><[a-z]/);
-    expect(html).toMatch(/<\/[a-z]+><!--# include virtual="\/pages\/job-end-signed-out\.html" -->/);
+    expect(html).toMatch(/page-body-signed-out\.html" --><[a-z]/);
+    expect(html).toMatch(
+      /<\/[a-z]+><!--# include virtual="\/pages\/page-end-signed-out\.html" -->/,
+    );
     expect(
-      html.trimEnd().endsWith('<!--# include virtual="/pages/job-end-signed-out.html" -->'),
+      html.trimEnd().endsWith('<!--# include virtual="/pages/page-end-signed-out.html" -->'),
     ).toBe(true);
     // The screen: the heading, the Apply link, and emotion's styles for it.
     expect(html).toMatch(/<h1[^>]*>Bar Lead<\/h1>/);
     expect(html).toContain(`href="/candidate-signup?apply=${JOB_ID}"`);
     expect(html).toMatch(/<style data-emotion="css [^"]+">/);
-    // The job, as GET /api/jobs/:id gives it, under the app's key.
+    // Nobody signed in (no session cookie), and the job as GET /api/jobs/:id gives it, under
+    // the app's keys.
     expect(state(html).queries).toEqual([
+      expect.objectContaining({
+        queryKey: ['current-user'],
+        state: expect.objectContaining({ data: null }),
+      }),
       expect.objectContaining({
         queryKey: ['jobs', 'detail', JOB_ID],
         state: expect.objectContaining({ data: barLead }),
@@ -108,8 +121,8 @@ describe("a job's page rendered on the server", () => {
       }),
     });
     const html = (await render(PATH, { ...ctx, signedIn: true }))!.html!;
-    expect(html).toContain('<!--# include virtual="/pages/job-body-signed-in.html" -->');
-    expect(html).toContain('<!--# include virtual="/pages/job-end-signed-in.html" -->');
+    expect(html).toContain('<!--# include virtual="/pages/page-body-signed-in.html" -->');
+    expect(html).toContain('<!--# include virtual="/pages/page-end-signed-in.html" -->');
     // The app reads the job with the session (the candidate's own marks): no server copy.
     expect(html).not.toContain(SERVER_STATE_ID);
     expect(html).not.toContain('og:image');
@@ -152,8 +165,8 @@ describe("a job's page rendered on the server", () => {
     expect(page.html).toContain(`href="${PATH}"`); // the newest job's link
     // The job's refusal (404) and the newest jobs go to the app, which shows the same page.
     const queries = state(page.html!).queries;
-    expect(queries.map((query) => query.queryKey[1])).toEqual(['detail', 'list']);
-    expect(queries[0].state).toMatchObject({ status: 'error', error: { status: 404 } });
+    expect(queries.map((query) => query.queryKey[1])).toEqual([undefined, 'detail', 'list']);
+    expect(queries[1].state).toMatchObject({ status: 'error', error: { status: 404 } });
   });
 
   it('no such job: 404 with the same closed screen', async () => {
@@ -170,5 +183,65 @@ describe("a job's page rendered on the server", () => {
 
   it('not a page it renders: null', async () => {
     expect(await render('/job-search', ctx)).toBeNull();
+  });
+});
+
+describe("a company's pages rendered on the server", () => {
+  const { branding: _branding, ...profile } = harbourCareers;
+
+  it('the profile: 200, its head, the screen, and the company read once for the app (nobody signed in)', async () => {
+    const reads = serveApi({ '/api/companies/harbour-kitchens': [200, profile] });
+    const page = (await render('/company/harbour-kitchens', ctx))!;
+    expect(page.status).toBe(200);
+    expect(reads).toEqual(['/api/companies/harbour-kitchens']);
+    const html = page.html!;
+    expect(html).toContain('<title>Harbour Kitchens · HospoHire</title>');
+    expect(html).toContain(
+      '<meta name="description" content="Seaside dining in Brighton and Hove.">',
+    );
+    expect(html).toContain(
+      '<link rel="canonical" href="https://hospohire.example/company/harbour-kitchens">',
+    );
+    expect(html).toContain('<meta property="og:title" content="Harbour Kitchens">');
+    expect(html).toMatch(/<h1[^>]*>Harbour Kitchens<\/h1>/);
+    expect(html).toMatch(/page-body-signed-out\.html" --><[a-z]/);
+    // The company under the app's key, and that nobody is signed in (no session cookie).
+    expect(state(html).queries).toEqual([
+      expect.objectContaining({
+        queryKey: ['current-user'],
+        state: expect.objectContaining({ data: null }),
+      }),
+      expect.objectContaining({
+        queryKey: ['companies', 'detail', 'harbour-kitchens'],
+        state: expect.objectContaining({ data: profile }),
+      }),
+    ]);
+  });
+
+  it('the careers page: its own title, in the company’s words when it wrote none', async () => {
+    serveApi({
+      '/api/careers/harbour-kitchens': [200, { ...harbourCareers, description: null }],
+    });
+    const page = (await render('/careers/harbour-kitchens', ctx))!;
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('<title>Harbour Kitchens Careers · HospoHire</title>');
+    expect(page.html).toContain(
+      '<meta name="description" content="Harbour Kitchens on HospoHire: 1 open hospitality job, its venues and how the team works.">',
+    );
+  });
+
+  it('no such company: 404, noindex, "Company not found", and the refusal for the app', async () => {
+    serveApi({});
+    const page = (await render('/company/nobody', ctx))!;
+    expect(page.status).toBe(404);
+    expect(page.html).toContain('<meta name="robots" content="noindex">');
+    expect(page.html).toContain('Company not found');
+    const refused = state(page.html!).queries.find((query) => query.queryKey[0] === 'companies');
+    expect(refused?.state).toMatchObject({ status: 'error', error: { status: 404 } });
+  });
+
+  it('a path it does not render: none (the host serves the single page)', async () => {
+    expect(await render('/company/Not_A_Slug', ctx)).toBeNull();
+    expect(await render('/companies', ctx)).toBeNull();
   });
 });

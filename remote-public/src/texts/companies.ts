@@ -25,6 +25,10 @@ export const COMPANY = {
   error: 'We could not load this company',
   notFoundTitle: 'Company not found',
   notFound: 'We could not find that company. It may have changed its name or left HospoHire.',
+  /** A company's meta description (search results, link previews) when it wrote none. */
+  metaDescription: (name: string, openJobs: number) =>
+    `${name} on HospoHire: ${openJobs} open hospitality ${openJobs === 1 ? 'job' : 'jobs'}, ` +
+    'its venues and how the team works.',
   browse: 'Browse all companies',
   about: 'About',
   noDescription: 'This company has not written a description yet.',

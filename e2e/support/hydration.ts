@@ -1,0 +1,36 @@
+// A page the server rendered and the app hydrated (docs/job-boards.md): what the tests watch.
+import type { Page } from '@playwright/test';
+
+/** The served nodes kept before any script runs (by addInitScript): hydrated, they stay. */
+type Served = { served: Element[] };
+
+/** Keeps the page's heading and top bar as the server sent them, before the app's script. */
+export async function keepServedNodes(page: Page) {
+  await page.addInitScript(() =>
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as Served).served = [
+        document.querySelector('main h1')!,
+        document.querySelector('header')!,
+      ];
+    }),
+  );
+}
+
+/** Whether React owns the nodes the server sent (hydrated in place, not replaced). */
+export const servedNodesHydrated = (page: Page) =>
+  page.evaluate(() =>
+    (window as unknown as Served).served.every(
+      (node) =>
+        node?.isConnected && Object.keys(node).some((key) => key.startsWith('__reactProps')),
+    ),
+  );
+
+/** Page errors and console errors (React's hydration mismatch is one), as they come. */
+export function errorsOf(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}

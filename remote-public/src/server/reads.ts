@@ -1,0 +1,39 @@
+// The server renderer's reads of the API (docs/prerender.md): JSON with a deadline, and what a
+// read puts in the page's query client: the answer, or the API's refusal (a 404), which the app
+// then shows as the server did (shared-kernel's hydrateServerState revives it).
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { ApiError, createQueryClient, setSignedInUser } from 'shared-kernel';
+import type { ServerContext } from './server-page';
+
+/** The API's answer to a GET: its status and JSON body. A 5xx is an error (the composer: 503). */
+export async function readJson<T>(
+  ctx: ServerContext,
+  path: string,
+): Promise<{ status: number; body: T }> {
+  const res = await fetch(new URL(path, ctx.apiUrl), {
+    headers: { accept: 'application/json' },
+    signal: AbortSignal.timeout(ctx.timeoutMs),
+  });
+  if (res.status >= 500) throw new Error(`the API answered ${res.status} for ${path}`);
+  return { status: res.status, body: (await res.json()) as T };
+}
+
+/**
+ * The query client a page renders with. No session cookie means nobody is signed in, so the
+ * screens (and the app, from the embedded state) know it at once rather than asking.
+ */
+export function pageQueryClient(ctx: ServerContext): QueryClient {
+  const queryClient = createQueryClient();
+  if (!ctx.signedIn) setSignedInUser(queryClient, null);
+  return queryClient;
+}
+
+/** What the app's read gets for a resource the API does not show: 404 with its message. */
+export async function putRefusal(queryClient: QueryClient, queryKey: QueryKey, message: string) {
+  // Shown as an error (a mount with no data would otherwise render it as loading).
+  queryClient.setQueryDefaults(queryKey, { retryOnMount: false });
+  await queryClient.prefetchQuery({
+    queryKey,
+    queryFn: () => Promise.reject(new ApiError(404, 'Not Found', JSON.stringify({ message }))),
+  });
+}

@@ -151,7 +151,7 @@ for (const [state, shellName, hydrated] of [
     await fs.writeFile(path.join(dist, 'pages', name), part);
   }
 }
-written.push("page-*.html (the parts of the pages remote-public renders)");
+written.push('page-*.html (the parts of the pages remote-public renders)');
 
 console.log(
   `prerender: dist/pages/ ${written.join(', ')} in ${((Date.now() - started) / 1000).toFixed(1)} s`,

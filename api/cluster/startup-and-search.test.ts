@@ -220,11 +220,12 @@ describe(
 
       const page = await visitor.request('GET', jobPath);
       assert.equal(page.status, 200, page.text.slice(0, 500));
-      // The host's head (its scripts), the page's JobPosting and screen, the host's #root.
+      // The host's head (its scripts), the page's JobPosting, and the screen inside the host's
+      // #root (its Suspense boundary), for the app to hydrate.
       assert.match(page.text, /^<!doctype html>/i);
       assert.match(page.text, /<script type="application\/ld\+json">/);
-      assert.match(page.text, /<h1[^>]*>/);
-      assert.match(page.text, /<div id="?root"? hidden>/);
+      assert.match(page.text, /<div id="?root"?>[\s\S]*<main[^>]*><!--\$--><[\s\S]*<h1[^>]*>/);
+      assert.doesNotMatch(page.text, /id="?prerendered"?/);
       assert.match(page.text, /<script type="application\/json" id="hh-server-state">/);
       assert.doesNotMatch(page.text, /<!--# /, 'every include resolved');
       // One security policy, the page's (the API's JSON headers hidden).

@@ -34,3 +34,13 @@ export function errorsOf(page: Page): string[] {
   });
   return errors;
 }
+
+/** The paths of the page's API reads, as they are made. */
+export function apiReadsOf(page: Page): string[] {
+  const reads: string[] = [];
+  page.on('request', (req) => {
+    const url = new URL(req.url());
+    if (url.pathname.startsWith('/api/')) reads.push(url.pathname);
+  });
+  return reads;
+}

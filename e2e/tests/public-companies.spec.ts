@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { errorsOf, keepServedNodes, servedNodesHydrated } from '../support/hydration';
+import { apiReadsOf, errorsOf, keepServedNodes, servedNodesHydrated } from '../support/hydration';
 import { expectNoSeriousA11yViolations, screenshotBothWidths } from '../support/public-checks';
 
 interface Summary {
@@ -113,11 +113,7 @@ test("signed out, a company's page and its careers page arrive whole from remote
   page,
 }) => {
   const busiest = await busiestCompany(page.request);
-  const reads: string[] = [];
-  page.on('request', (req) => {
-    const url = new URL(req.url());
-    if (url.pathname.startsWith('/api/')) reads.push(url.pathname);
-  });
+  const reads = apiReadsOf(page);
   const errors = errorsOf(page);
   await keepServedNodes(page);
   for (const path of [`/company/${busiest.slug}`, `/careers/${busiest.slug}`]) {

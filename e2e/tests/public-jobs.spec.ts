@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { errorsOf, keepServedNodes, servedNodesHydrated } from '../support/hydration';
+import { apiReadsOf, errorsOf, keepServedNodes, servedNodesHydrated } from '../support/hydration';
 import { decideCookies } from './shell-support';
 import { PASSWORD, uniqueEmail } from '../support/users';
 import { signedInApi } from '../support/candidate';
@@ -133,11 +133,7 @@ test("signed out, a job's page arrives whole from remote-public's server and Rea
 }) => {
   const target = await anOpenJob();
   const path = new URL(await sitemapAddress(request, target.id)).pathname;
-  const reads: string[] = [];
-  page.on('request', (req) => {
-    const url = new URL(req.url());
-    if (url.pathname.startsWith('/api/')) reads.push(url.pathname);
-  });
+  const reads = apiReadsOf(page);
   const errors = errorsOf(page);
   await keepServedNodes(page);
   await page.goto(path, { waitUntil: 'commit' });
@@ -162,10 +158,7 @@ test("signed out, a closed job's page (410) hydrates as the server rendered it, 
   const [closed] = ((await res.json()) as { items: OpenJob[] }).items;
   await recruiter.dispose();
   expect(closed).toBeTruthy();
-  const reads: string[] = [];
-  page.on('request', (req) => {
-    if (new URL(req.url()).pathname.startsWith('/api/')) reads.push(new URL(req.url()).pathname);
-  });
+  const reads = apiReadsOf(page);
   const errors = errorsOf(page);
   await keepServedNodes(page);
   const answer = await page.goto(`/jobs/job-${closed.id}`);

@@ -22,13 +22,9 @@ const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.
 const DASHBOARD_TEMPLATE = path.join(rootDir, 'host/dist/pages/dashboard.html');
 const DASHBOARD_FRAGMENT = path.join(rootDir, 'remote-candidate/dist/prerender/dashboard.html');
 /** The built parts of the pages remote-public renders (host/scripts/prerender.mjs). */
-const PAGE_PARTS = [
-  'page-head',
-  'page-body-signed-out',
-  'page-body-signed-in',
-  'page-end-signed-out',
-  'page-end-signed-in',
-].map((name) => path.join(rootDir, `host/dist/pages/${name}.html`));
+const PAGE_PARTS = ['page-head', 'page-body', 'page-end'].map((name) =>
+  path.join(rootDir, `host/dist/pages/${name}.html`),
+);
 /** remote-public's build, with its server renderer (tooling/server-render.mjs). */
 const PUBLIC_REMOTE_DIST = path.join(rootDir, 'remote-public/dist');
 const PUBLIC_RENDERER = path.join(PUBLIC_REMOTE_DIST, 'server/render.cjs');

@@ -36,8 +36,8 @@ function apiAddressOf(loc: string): string {
   const document = apiDocumentFor(pathname);
   if (document) return document;
   // remote-public renders these pages from their data (remote-public/src/server/): a job's
-  // from its page answer, a company's from its profile or careers page.
-  assert.ok(pathname === '/companies' || renderedPageFor(pathname), `${loc} is not rendered`);
+  // from its page answer, a company's from its profile or careers page, the directory from its list.
+  assert.ok(renderedPageFor(pathname, undefined), `${loc} is not rendered`);
   const page = /^\/(company|careers)\/([^/]+)$/.exec(pathname);
   if (page) return `/api/${page[1] === 'company' ? 'companies' : 'careers'}/${page[2]}`;
   if (pathname.startsWith('/jobs/')) return pathname.replace('/jobs/', '/api/public/job-pages/');

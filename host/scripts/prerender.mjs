@@ -53,7 +53,7 @@ const FIRST_NAME =
   '<!--# if expr="$hh_user = /^(?=.*\\"userType\\":\\"candidate\\").*\\"firstName\\":\\"([^\\"\\\\\\\\]{1,60})\\"/" -->' +
   '<!--# set var="hh_first_name" value="$1" --><!--# endif -->';
 
-function template(index, { title, description, shell, banner, fragment, slot = '', hydrated }) {
+function template(index, { title, shell, banner, fragment, slot = '', hydrated }) {
   const include = fragment
     ? `${fragment.firstName ? FIRST_NAME : ''}<!--# include virtual="/__prerender/${fragment.remote}/${fragment.name}.html" stub="hh_none" -->`
     : slot;
@@ -69,11 +69,7 @@ function template(index, { title, description, shell, banner, fragment, slot = '
     : `${NOTHING}<div id="${PRERENDERED_ID}">${composed}</div><div id="root" hidden></div>`;
   return (
     index
-      .replace(
-        /<title>[^<]*<\/title>/,
-        `<title>${escapeHtml(title)}</title>` +
-          (description ? `<meta name="description" content="${escapeHtml(description)}">` : ''),
-      )
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
       .replace('</head>', `${shell.styles}${banner.styles}</head>`)
       // The composed page is readable without script; the notice is for the other pages.
       .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
@@ -91,7 +87,6 @@ for (const page of module.pages) {
   const rendered = fragments[page.shell];
   const text = template(index, {
     title: page.title,
-    description: page.description,
     shell: { ...cut(rendered, module.SLOTS), styles: rendered.styles },
     banner: fragments['cookie-banner'],
     fragment: page.fragment,
@@ -101,18 +96,18 @@ for (const page of module.pages) {
 }
 
 /**
- * The shell of the pages remote-public renders on the server (a job's page, a company's profile
- * and careers page; docs/job-boards.md). Its server renders each (its status, <title>, meta tags,
- * JSON-LD, the screen and the data it read) and includes these parts around it, so the status is
- * the page's (200, 301, 404, 410) and the scripts are this build's:
- *   page-head.html            index.html's head without its title (the page writes its own);
- *   page-body-<state>.html    the app's scripts, the shell's styles, </head>, the top bar, <main>
- *                             opened;
- *   page-end-<state>.html     the rest of the shell, the banner while undecided;
- * <state> is signed-out or signed-in (whether the request carries the session cookie). Signed out,
- * the page is the tree the app renders first, in #root, and the app hydrates it (shell-hydrated:
- * the screen's Suspense boundary around the remote's markup); signed in, the server knows nobody's
- * name or marks, so the page is a first paint the app replaces, as on the composed pages.
+ * The shell of the pages a remote renders on the server for a visitor (remote-public: the landing
+ * page, the searches, a job's page, a company's profile and careers page; docs/prerender.md). Its
+ * server renders each (its status, <title>, meta tags, JSON-LD, the screen and the data it read)
+ * and includes these parts around it, so the status is the page's (200, 301, 404, 410) and the
+ * scripts are this build's:
+ *   page-head.html   index.html's head without its title (the page writes its own);
+ *   page-body.html   the app's scripts, the shell's styles, </head>, the top bar, <main> opened;
+ *   page-end.html    the rest of the shell, the banner while undecided.
+ * The page is the tree the app renders first, in #root, and the app hydrates it (shell-hydrated:
+ * the screen's Suspense boundary around the remote's markup). A page whose top bar marks it
+ * (OWN_SHELL_PATHS: /companies…) has its own body (and end, if it differs) under at/<path>/,
+ * which the composer takes for that path (compose.mjs composeDocument).
  */
 const SLOT = '<!--hh-page-main-->';
 // The app's tags in index.html's head: its entry and what it preloads (minified, unquoted).
@@ -125,10 +120,9 @@ function withoutApp(head) {
   return { head: head.replace(APP_TAGS, ''), app };
 }
 const UNTITLED = '<title>hh-page-title</title>';
-for (const [state, shellName, hydrated] of [
-  ['signed-out', 'shell-hydrated', true],
-  ['signed-in', 'shell-signed-in', false],
-]) {
+
+/** The three parts of the hydrated page for the shell rendered as `shellName`. */
+function pageParts(shellName) {
   const rendered = fragments[shellName];
   const text = template(index, {
     title: 'hh-page-title',
@@ -136,22 +130,36 @@ for (const [state, shellName, hydrated] of [
     banner: fragments['cookie-banner'],
     fragment: null,
     slot: SLOT,
-    hydrated,
+    hydrated: true,
   }).replace(UNTITLED, '');
   const stylesAt = text.indexOf(`${rendered.styles}${fragments['cookie-banner'].styles}</head>`);
   const slotAt = text.indexOf(SLOT);
   if (stylesAt < 0 || slotAt < stylesAt) throw new Error('the page parts cannot be cut');
   const { head, app } = withoutApp(text.slice(0, stylesAt));
-  const parts = {
+  return {
     'page-head.html': head,
-    [`page-body-${state}.html`]: app + text.slice(stylesAt, slotAt),
-    [`page-end-${state}.html`]: text.slice(slotAt + SLOT.length),
+    'page-body.html': app + text.slice(stylesAt, slotAt),
+    'page-end.html': text.slice(slotAt + SLOT.length),
   };
-  for (const [name, part] of Object.entries(parts)) {
-    await fs.writeFile(path.join(dist, 'pages', name), part);
+}
+
+const parts = pageParts('shell-hydrated');
+for (const [name, part] of Object.entries(parts)) {
+  await fs.writeFile(path.join(dist, 'pages', name), part);
+}
+written.push('page-*.html (the parts of the pages a remote renders)');
+for (const pagePath of module.OWN_SHELL_PATHS) {
+  const own = pageParts(`shell-hydrated${pagePath}`);
+  if (own['page-head.html'] !== parts['page-head.html']) {
+    throw new Error(`the shell at ${pagePath} has a head of its own`);
+  }
+  const dir = path.join(dist, 'pages', 'at', pagePath.slice(1));
+  await fs.mkdir(dir, { recursive: true });
+  for (const name of ['page-body.html', 'page-end.html']) {
+    if (own[name] !== parts[name]) await fs.writeFile(path.join(dir, name), own[name]);
   }
 }
-written.push('page-*.html (the parts of the pages remote-public renders)');
+written.push(`at/<path>/page-*.html for ${module.OWN_SHELL_PATHS.join(', ')}`);
 
 console.log(
   `prerender: dist/pages/ ${written.join(', ')} in ${((Date.now() - started) / 1000).toFixed(1)} s`,

@@ -92,19 +92,26 @@ export async function composePage(templateFile, { cookieHeader, remoteMap, apiUr
     );
 }
 
+/** A part for this path: its own (pages/at/<path>/, a page whose top bar marks it), else the one. */
+async function readPart(root, pathname, name) {
+  const own = /^\/([a-z][a-z-]{0,40})$/.exec(pathname || '');
+  const read = (file) => fs.readFile(path.join(root, 'pages', file), 'utf8');
+  if (own) {
+    const text = await read(path.join('at', own[1], name)).catch(() => null);
+    if (text !== null) return text;
+  }
+  return read(name).catch(() => '');
+}
+
 /**
- * A page the API wrote around includes of the host's parts (dist/pages/job-*.html, written by
- * host/scripts/prerender.mjs): the parts inlined, the banner kept only while undecided.
+ * A page a remote rendered around includes of the host's parts (dist/pages/page-*.html, written by
+ * host/scripts/prerender.mjs): the parts inlined (the path's own, if it has them), the banner kept
+ * only while undecided.
  */
-export async function composeDocument(html, { root, cookieHeader }) {
+export async function composeDocument(html, { root, cookieHeader, pathname }) {
   const names = [...new Set([...html.matchAll(PART_INCLUDE)].map((match) => match[1]))];
   const parts = new Map(
-    await Promise.all(
-      names.map(async (name) => [
-        name,
-        await fs.readFile(path.join(root, 'pages', name), 'utf8').catch(() => ''),
-      ]),
-    ),
+    await Promise.all(names.map(async (name) => [name, await readPart(root, pathname, name)])),
   );
   return html
     .replace(PART_INCLUDE, (_, name) => parts.get(name))

@@ -41,13 +41,16 @@ export const COMPOSED_PAGES: { path: string; signedIn: boolean; page: string }[]
 export function composedPageFor(pathname: string, cookieHeader: string | undefined): string | null;
 /** The API route of a public document at the site's own address (the sitemap, the feed…), or null. */
 export function apiDocumentFor(pathname: string): string | null;
-/** The remote that renders the page at this address on the server (a job's page), or null. */
-export function renderedPageFor(pathname: string): string | null;
+/**
+ * The remote that renders the page at this address on the server for a visitor (a job's page…), or
+ * null (not such a page, or a session cookie in this Cookie header).
+ */
+export function renderedPageFor(pathname: string, cookieHeader: string | undefined): string | null;
 export function composePage(
   templateFile: string,
   opts: { cookieHeader: string | undefined; remoteMap: Record<string, string>; apiUrl?: string },
 ): Promise<string>;
 export function composeDocument(
   html: string,
-  opts: { root: string; cookieHeader: string | undefined },
+  opts: { root: string; cookieHeader: string | undefined; pathname?: string },
 ): Promise<string>;

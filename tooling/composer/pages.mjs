@@ -17,7 +17,6 @@ export const cookiesOf = (header) => parseCookie(String(header || ''));
  * remote that owns the page. Every other page is index.html.
  */
 export const COMPOSED_PAGES = [
-  { path: '/', signedIn: false, page: 'landing' },
   { path: '/', signedIn: true, page: 'dashboard' },
   { path: '/dashboard', signedIn: true, page: 'dashboard' },
   { path: '/candidate-dashboard', signedIn: true, page: 'dashboard' },
@@ -32,15 +31,20 @@ export function composedPageFor(pathname, cookieHeader) {
 }
 
 /**
- * The pages a remote renders on the server at request time (docs/prerender.md), all remote-public's:
- * each job's public page, each company's profile and careers page (the paths its renderer,
- * remote-public/src/server/index.ts, takes). The remote's name (as in the remote map), or null.
+ * The pages a remote renders on the server at request time for a visitor (docs/prerender.md), all
+ * remote-public's: the landing page, the job search and the company directory, each job's public
+ * page, each company's profile and careers page (the paths its renderer,
+ * remote-public/src/server/index.ts, takes). With a session cookie they are the app's, rendered in
+ * the browser (index.html). The remote's name (as in the remote map), or null.
  */
 const RENDERED_BY_REMOTE_PUBLIC = [
+  /^\/$/,
+  /^\/(?:job-search|companies)$/,
   /^\/jobs\/[A-Za-z0-9-]{36,200}$/,
   /^\/(?:company|careers)\/[a-z0-9-]{1,100}$/,
 ];
-export function renderedPageFor(pathname) {
+export function renderedPageFor(pathname, cookieHeader) {
+  if (cookiesOf(cookieHeader)[SESSION_COOKIE]) return null;
   return RENDERED_BY_REMOTE_PUBLIC.some((page) => page.test(pathname)) ? 'remote_public' : null;
 }
 

@@ -27,14 +27,14 @@ export async function loadServerRenderer(root) {
 }
 
 /**
- * GET /__render/<path>?signedIn=1: the page the renderer makes (its status, Location, document),
- * 404 for a path it does not render, 503 when it cannot (the API down or slow).
+ * GET /__render/<path>?<query>: the page the renderer makes for a visitor at <path>?<query> (its
+ * status, Location, document), 404 for a path it does not render, 503 when it cannot (the API down
+ * or slow).
  */
-export function sendRenderedByRemote(request, reply, { renderer, apiUrl, publicUrl }, pagePath) {
-  const signedIn = new URL(request.raw.url || '/', 'http://x').searchParams.get('signedIn') === '1';
+export function sendRenderedByRemote(request, reply, { renderer, apiUrl, publicUrl }, pageUrl) {
   const site = String(publicUrl || DEFAULT_PUBLIC_URL).replace(/\/+$/, '');
   return renderer
-    .render(pagePath, { apiUrl, publicUrl: site, signedIn, timeoutMs: RENDER_API_TIMEOUT_MS })
+    .render(pageUrl, { apiUrl, publicUrl: site, timeoutMs: RENDER_API_TIMEOUT_MS })
     .then((page) => {
       if (!page) return sendText(reply, 404, MESSAGES.notFound);
       reply.code(page.status).header('cache-control', NO_CACHE);
@@ -52,10 +52,9 @@ export function sendRenderedByRemote(request, reply, { renderer, apiUrl, publicU
  * when the remote is down, slow or failing (the page is then the single page, which reads what
  * it needs itself).
  */
-export async function fetchRendered(remoteEntry, pagePath, signedIn) {
+export async function fetchRendered(remoteEntry, pageUrl) {
   try {
-    const url = new URL(`${RENDER_PREFIX}${pagePath}`, String(remoteEntry));
-    if (signedIn) url.searchParams.set('signedIn', '1');
+    const url = new URL(`${RENDER_PREFIX}${pageUrl}`, String(remoteEntry));
     const res = await fetch(url, {
       redirect: 'manual',
       signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),

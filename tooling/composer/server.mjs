@@ -15,14 +15,7 @@ import Fastify from 'fastify';
 import { refuseEarly, registerApiProxy } from './api-proxy.mjs';
 import { composeDocument, composePage, warmUpFetch } from './compose.mjs';
 import { MESSAGES, NO_CACHE, answerClientError, sendText } from './errors.mjs';
-import {
-  ASSET_PATH,
-  SESSION_COOKIE,
-  apiDocumentFor,
-  composedPageFor,
-  cookiesOf,
-  renderedPageFor,
-} from './pages.mjs';
+import { ASSET_PATH, apiDocumentFor, composedPageFor, renderedPageFor } from './pages.mjs';
 import { registerSecurity } from './security.mjs';
 import {
   RENDER_PREFIX,
@@ -83,8 +76,7 @@ async function sendPage(request, reply, status, text, contentType, extra = {}) {
  * that a crawler comes back and a person still gets the app.
  */
 async function sendRenderedPage(request, reply, { root, remoteEntry }, pathname, search) {
-  const signedIn = Boolean(cookiesOf(request.headers.cookie)[SESSION_COOKIE]);
-  const page = remoteEntry ? await fetchRendered(remoteEntry, pathname, signedIn) : null;
+  const page = remoteEntry ? await fetchRendered(remoteEntry, `${pathname}${search}`) : null;
   if (!page) {
     const single = await fs.readFile(path.join(root, 'index.html'), 'utf8');
     return sendPage(request, reply, 503, single, 'text/html; charset=utf-8');
@@ -96,7 +88,11 @@ async function sendRenderedPage(request, reply, { root, remoteEntry }, pathname,
   if (page.status === 404 && !page.html.includes('<!--# include')) {
     return sendText(reply, 404, MESSAGES.notFound);
   }
-  const html = await composeDocument(page.html, { root, cookieHeader: request.headers.cookie });
+  const html = await composeDocument(page.html, {
+    root,
+    cookieHeader: request.headers.cookie,
+    pathname,
+  });
   return sendPage(request, reply, page.status, html, 'text/html; charset=utf-8');
 }
 
@@ -208,11 +204,11 @@ export async function buildComposer(opts) {
           return sendText(reply, 404, MESSAGES.notFound); // the renderer's bundle, not a file
         }
         if (renderer && opts.apiUrl && pathname.startsWith(`${RENDER_PREFIX}/`)) {
-          const pagePath = pathname.slice(RENDER_PREFIX.length);
+          const pageUrl = url.slice(RENDER_PREFIX.length);
           const { apiUrl, publicUrl } = opts;
-          return sendRenderedByRemote(request, reply, { renderer, apiUrl, publicUrl }, pagePath);
+          return sendRenderedByRemote(request, reply, { renderer, apiUrl, publicUrl }, pageUrl);
         }
-        const renderedBy = isHost && renderedPageFor(pathname);
+        const renderedBy = isHost && renderedPageFor(pathname, request.headers.cookie);
         if (renderedBy) {
           const remoteEntry = (opts.fragmentMap || remoteMap)()[renderedBy];
           return sendRenderedPage(request, reply, { root, remoteEntry }, pathname, search);

@@ -6,7 +6,8 @@ import { Suspense } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { pageTitle, type User } from 'shared-kernel';
 import { CookieBanner } from '../cookies/CookieBanner';
-import { SIGNED_IN_ROUTES, SIGNED_OUT_ROUTES } from '../route-map';
+import { SIGNED_OUT_NAV } from '../nav/nav-items';
+import { SIGNED_IN_ROUTES } from '../route-map';
 import { ShellFrame } from '../shell/ShellFrame';
 
 /** Where the remote's fragment, and the cookie banner, go in the rendered shell (as rendered). */
@@ -44,9 +45,10 @@ function shell() {
 }
 
 /**
- * The shell of a page React hydrates (a job's public page, signed out): the tree the running page
- * renders first, exactly (docs/prerender.md), with the remote's screen's Suspense boundary (its
- * `<!--$-->` markers, RemoteScreen) around the slot where the remote's server markup goes.
+ * The shell of a page React hydrates (a page a remote renders on the server for a visitor): the
+ * tree the running page renders first, exactly (docs/prerender.md), with the remote's screen's
+ * Suspense boundary (its `<!--$-->` markers, RemoteScreen) around the slot where the remote's
+ * server markup goes.
  */
 function hydratedShell() {
   return (
@@ -61,9 +63,23 @@ function hydratedShell() {
   );
 }
 
+/**
+ * The visitor's pages whose top bar is not the others': a link of the top bar marks the page it
+ * opens (`aria-current`). Each has its own shell, which the composer picks by path (its parts under
+ * dist/pages/at/<path>/), so the markup is the tree the app renders there.
+ */
+export const OWN_SHELL_PATHS = SIGNED_OUT_NAV.map((item) => item.to).filter(
+  (to) => !to.includes('#'),
+);
+
 export const fragments = {
-  'shell-signed-out': { path: '/', user: null, render: shell },
   'shell-hydrated': { path: '/', user: null, render: hydratedShell },
+  ...Object.fromEntries(
+    OWN_SHELL_PATHS.map((path) => [
+      `shell-hydrated${path}`,
+      { path, user: null, render: hydratedShell },
+    ]),
+  ),
   'shell-signed-in': { path: '/dashboard', user: SIGNED_IN, render: shell },
   'cookie-banner': { path: '/', render: () => <CookieBanner /> },
 };
@@ -79,16 +95,6 @@ function titleOf(routes: { path: string; title: string }[], path: string): strin
  * cookie): the host's shell around the named remote's fragment, if any.
  */
 export const pages = [
-  {
-    name: 'landing',
-    shell: 'shell-signed-out',
-    fragment: { remote: 'remote_public', name: 'landing' },
-    title: titleOf(SIGNED_OUT_ROUTES, '/'),
-    /** What a search engine shows under the landing page's title. */
-    description:
-      'Hospitality jobs in restaurants, bars, cafes and hotels across the UK, matched to you on ' +
-      'skills and on culture. Search every open job, no account needed.',
-  },
   {
     name: 'dashboard',
     shell: 'shell-signed-in',

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, companyKeys, marketplaceKeys, publicRead, routes } from 'shared-kernel';
 import type { CompanyListQuery, CompanyOpenJob, CompanySort } from 'shared-kernel/contract';
+import { VENUE_TYPES } from 'shared-kernel/rules';
 
 // The public company reads (docs/api.md, companies (public)): the directory, a company's profile,
 // its careers page and the landing page's live figures. No session needed. Shapes:
@@ -27,6 +28,19 @@ export type CompanyQuery = {
 
 export const COMPANIES_PAGE_SIZE = 12;
 export const FEATURED_COMPANIES = 6;
+
+const isVenueType = (value: string | null): value is (typeof VENUE_TYPES)[number] =>
+  (VENUE_TYPES as readonly string[]).includes(value ?? '');
+
+/** The directory's search as its address (/companies?q=&venueType=&page=) holds it. */
+export function companySearchOf(params: URLSearchParams) {
+  const venueType = params.get('venueType');
+  return {
+    q: params.get('q') ?? '',
+    venueType: isVenueType(venueType) ? venueType : '',
+    page: Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1),
+  };
+}
 
 /** The directory's query with only the values given (the API's defaults left out). */
 export function companiesQuery(query: CompanyQuery): Partial<CompanyListQuery> {

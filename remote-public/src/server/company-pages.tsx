@@ -12,7 +12,7 @@ import Careers from '../screens/careers/Careers';
 import Company from '../screens/company/Company';
 import { CAREERS, COMPANY } from '../texts';
 import { type Head, pageDocument } from './document';
-import { META_DESCRIPTION_MAX, shorten } from './job-meta';
+import { META_DESCRIPTION_MAX, shorten } from './meta';
 import { pageQueryClient, putRefusal, readJson } from './reads';
 import { renderTree } from './render-tree';
 import type { ServerContext, ServerPage } from './server-page';
@@ -64,14 +64,14 @@ export async function renderCompanyPage(
 ): Promise<ServerPage> {
   const page = COMPANY_PAGES[kind];
   const { status, body } = await readJson<CompanyProfile>(ctx, pathOf(page.route.path, { slug }));
-  const queryClient = pageQueryClient(ctx);
+  const queryClient = pageQueryClient();
   let head: Head;
   if (status === 200) {
     queryClient.setQueryData(page.key(slug), body);
     head = companyHead(body, page.title(body.name), `${ctx.publicUrl}${path}`);
   } else {
     // No such company (or a slug the API refuses): the app's "Company not found".
-    await putRefusal(queryClient, page.key(slug), COMPANY.notFound);
+    await putRefusal(queryClient, page.key(slug), 404, COMPANY.notFound);
     head = { title: pageTitle(COMPANY.notFoundTitle), noindex: true };
   }
   const screen: ReactNode = (
@@ -80,5 +80,5 @@ export async function renderCompanyPage(
     </Routes>
   );
   const tree = renderTree(path, queryClient, screen);
-  return { status: status === 200 ? 200 : 404, html: pageDocument(head, tree, ctx.signedIn) };
+  return { status: status === 200 ? 200 : 404, html: pageDocument(head, tree) };
 }

@@ -1,7 +1,7 @@
 // A page this remote renders on the server, as the document the host's composer completes
 // (tooling/composer/compose.mjs): its head's tags, the screen's markup and styles, and the data
 // the screen read for the app (SERVER_STATE_ID), between the includes of the host's parts (its
-// head, its signed-in or signed-out top bar, its end: host/scripts/prerender.mjs).
+// head, its top bar, its end: host/scripts/prerender.mjs).
 import escapeHtml from 'escape-html';
 import { SERVER_STATE_ID } from 'shared-kernel';
 import type { RenderedTree } from './render-tree';
@@ -37,24 +37,16 @@ export function headTags(head: Head): string {
 }
 
 /** The document: the host's parts by include around the head and the rendered screen. */
-export function pageDocument(head: Head, tree: RenderedTree, signedIn: boolean): string {
-  // Signed out, the host's parts put the markup in #root for the app to hydrate; signed in, beside
-  // it as a first paint (host/scripts/prerender.mjs).
-  const state = signedIn ? 'signed-in' : 'signed-out';
+export function pageDocument(head: Head, tree: RenderedTree): string {
+  // The host's parts put the markup in #root, for the app to hydrate (host/scripts/prerender.mjs).
   return [
     '<!--# include virtual="/pages/page-head.html" -->',
     headTags(head),
     tree.styles,
-    // Signed in, the app reads the data again with the session (a candidate's own marks: saved,
-    // applied, the match), so the server's copy is not given to it.
-    ...(signedIn
-      ? []
-      : [
-          `<script type="application/json" id="${SERVER_STATE_ID}">${scriptJson(tree.state)}</script>`,
-        ]),
+    `<script type="application/json" id="${SERVER_STATE_ID}">${scriptJson(tree.state)}</script>`,
     // One line: the markup's first and last nodes are the screen's own (a line break there would
     // be a text node the app's tree does not have, and React would not hydrate the screen).
-    `<!--# include virtual="/pages/page-body-${state}.html" -->${tree.html}<!--# include virtual="/pages/page-end-${state}.html" -->`,
+    `<!--# include virtual="/pages/page-body.html" -->${tree.html}<!--# include virtual="/pages/page-end.html" -->`,
     '',
   ].join('\n');
 }

@@ -11,7 +11,7 @@ import { newestJobsQueryOptions, OTHER_OPEN_JOBS } from '../queries/jobs';
 import JobPage from '../screens/job-page/JobPage';
 import { JOB_PAGE } from '../texts';
 import { type Head, pageDocument } from './document';
-import { jobMetaDescription } from './job-meta';
+import { jobMetaDescription } from './meta';
 import { pageQueryClient, putRefusal, readJson } from './reads';
 import { renderTree } from './render-tree';
 import type { ServerContext, ServerPage } from './server-page';
@@ -39,7 +39,7 @@ export async function renderJobPage(
   const answer = jobIdFromSlug(slug) ? await readJobPage(ctx, slug) : null;
   if (answer?.state === 'moved') return { status: 301, location: answer.path };
 
-  const queryClient = pageQueryClient(ctx);
+  const queryClient = pageQueryClient();
   const id = jobIdFromSlug(slug) ?? '';
   let head: Head;
   let status: number;
@@ -65,10 +65,9 @@ export async function renderJobPage(
     };
   } else {
     // Closed, filled, past its closing day, a draft or no job: the app's closed page, as the app
-    // shows it after its own read of the job (a 404). The refusal is embedded for a visitor, so
-    // the app shows the same page without asking again; signed in, nothing is embedded and the
-    // app reads the job itself (it may be open to a recruiter of its company).
-    if (id) await putRefusal(queryClient, jobKeys.detail(id), 'Job not found');
+    // shows it after its own read of the job (a 404). The refusal is embedded, so the app shows
+    // the same page without asking again.
+    if (id) await putRefusal(queryClient, jobKeys.detail(id), 404, 'Job not found');
     queryClient.setQueryData(newestJobsQueryOptions().queryKey, await readNewestJobs(ctx));
     status = answer?.state === 'closed' ? 410 : 404;
     head = { title: pageTitle(JOB_PAGE.closedTitle), noindex: true };
@@ -80,5 +79,5 @@ export async function renderJobPage(
       <Route path="/jobs/:slug" element={<JobPage />} />
     </Routes>,
   );
-  return { status, html: pageDocument(head, tree, ctx.signedIn) };
+  return { status, html: pageDocument(head, tree) };
 }

@@ -1,12 +1,11 @@
-// What this remote's server renderer (index.ts) is given and answers, per page.
+// What this remote's server renderer (index.ts) is given and answers, per page. It renders for
+// visitors (no session cookie) only: a signed-in page is the app's, rendered in the browser.
 
 export type ServerContext = {
   /** Where the API answers (the composer's API_URL). */
   apiUrl: string;
   /** The site's own address, without a trailing slash (PUBLIC_URL): canonical links. */
   publicUrl: string;
-  /** Whether the request carries a session cookie: picks the host's top bar. */
-  signedIn: boolean;
   /** How long one read of the API may take. */
   timeoutMs: number;
 };

@@ -6,8 +6,8 @@
 import type { JobPageAnswer } from 'shared-kernel/contract';
 import { SERVER_STATE_ID } from 'shared-kernel';
 import { jobPagePath } from 'shared-kernel/rules';
-import { harbourCareers } from '../test/fixtures';
-import { barLead, barLeadCard, JOB_ID } from '../test/jobs';
+import { harbour, harbourCareers, page as companyPage } from '../test/fixtures';
+import { barLead, barLeadCard, JOB_ID, jobPage } from '../test/jobs';
 import { render } from './index';
 
 const API = 'http://api.test';
@@ -34,7 +34,6 @@ const pageAnswer = (answer: JobPageAnswer): [number, unknown] => [200, answer];
 const ctx = {
   apiUrl: API,
   publicUrl: 'https://hospohire.example',
-  signedIn: false,
   timeoutMs: 1000,
 };
 const newest: [number, unknown] = [
@@ -82,16 +81,12 @@ describe("a job's page rendered on the server", () => {
     expect(html).toContain(
       `<script type="application/ld+json">${JSON.stringify(POSTING)}</script>`,
     );
-    // The host's parts around it, signed out.
+    // The host's parts around it.
     expect(html.startsWith('<!--# include virtual="/pages/page-head.html" -->')).toBe(true);
     // The screen's markup right between the host's parts: no text node the app's tree lacks.
-    expect(html).toMatch(/page-body-signed-out\.html" --><[a-z]/);
-    expect(html).toMatch(
-      /<\/[a-z]+><!--# include virtual="\/pages\/page-end-signed-out\.html" -->/,
-    );
-    expect(
-      html.trimEnd().endsWith('<!--# include virtual="/pages/page-end-signed-out.html" -->'),
-    ).toBe(true);
+    expect(html).toMatch(/page-body\.html" --><[a-z]/);
+    expect(html).toMatch(/<\/[a-z]+><!--# include virtual="\/pages\/page-end\.html" -->/);
+    expect(html.trimEnd().endsWith('<!--# include virtual="/pages/page-end.html" -->')).toBe(true);
     // The screen: the heading, the Apply link, and emotion's styles for it.
     expect(html).toMatch(/<h1[^>]*>Bar Lead<\/h1>/);
     expect(html).toContain(`href="/candidate-signup?apply=${JOB_ID}"`);
@@ -108,24 +103,6 @@ describe("a job's page rendered on the server", () => {
         state: expect.objectContaining({ data: barLead }),
       }),
     ]);
-  });
-
-  it('signed in: the host’s signed-in top bar, and the job left for the app to read with the session', async () => {
-    serveApi({
-      [PAGE_ROUTE]: pageAnswer({
-        state: 'open',
-        job: barLead,
-        pageUrl: CANONICAL,
-        logoUrl: null,
-        jobPosting: POSTING,
-      }),
-    });
-    const html = (await render(PATH, { ...ctx, signedIn: true }))!.html!;
-    expect(html).toContain('<!--# include virtual="/pages/page-body-signed-in.html" -->');
-    expect(html).toContain('<!--# include virtual="/pages/page-end-signed-in.html" -->');
-    // The app reads the job with the session (the candidate's own marks): no server copy.
-    expect(html).not.toContain(SERVER_STATE_ID);
-    expect(html).not.toContain('og:image');
   });
 
   it('a title with </script> stays text, in the markup, the JSON-LD and the state', async () => {
@@ -182,7 +159,8 @@ describe("a job's page rendered on the server", () => {
   });
 
   it('not a page it renders: null', async () => {
-    expect(await render('/job-search', ctx)).toBeNull();
+    expect(await render('/jobs/short', ctx)).toBeNull();
+    expect(await render('//jobs/x', ctx)).toBeNull();
   });
 });
 
@@ -204,7 +182,7 @@ describe("a company's pages rendered on the server", () => {
     );
     expect(html).toContain('<meta property="og:title" content="Harbour Kitchens">');
     expect(html).toMatch(/<h1[^>]*>Harbour Kitchens<\/h1>/);
-    expect(html).toMatch(/page-body-signed-out\.html" --><[a-z]/);
+    expect(html).toMatch(/page-body\.html" --><[a-z]/);
     // The company under the app's key, and that nobody is signed in (no session cookie).
     expect(state(html).queries).toEqual([
       expect.objectContaining({
@@ -242,6 +220,83 @@ describe("a company's pages rendered on the server", () => {
 
   it('a path it does not render: none (the host serves the single page)', async () => {
     expect(await render('/company/Not_A_Slug', ctx)).toBeNull();
-    expect(await render('/companies', ctx)).toBeNull();
+    expect(await render('/companies/harbour-kitchens', ctx)).toBeNull();
+  });
+});
+
+const stats = { openJobs: 1234, companies: 3, venues: 7 };
+
+describe('the landing page rendered on the server', () => {
+  it('200, its head, the screen with the live figures and featured companies, both read once for the app', async () => {
+    const reads = serveApi({
+      '/api/stats/marketplace': [200, stats],
+      '/api/companies': [200, companyPage([harbour])],
+    });
+    const page = (await render('/', ctx))!;
+    expect(page.status).toBe(200);
+    expect(reads.sort()).toEqual([
+      '/api/companies?sort=openJobs&pageSize=6',
+      '/api/stats/marketplace',
+    ]);
+    const html = page.html!;
+    expect(html).toContain('<title>Hospitality hiring that fits · HospoHire</title>');
+    expect(html).toContain('<meta name="description" content="Hospitality jobs in restaurants');
+    expect(html).toContain('<link rel="canonical" href="https://hospohire.example/">');
+    expect(html).toMatch(/<h1[^>]*>Hospitality hiring that fits<\/h1>/);
+    // The figures and the company, in the markup: no skeleton for the app to replace.
+    expect(html).toContain('1,234');
+    expect(html).toMatch(/<h3[^>]*>Harbour Kitchens<\/h3>|>Harbour Kitchens</);
+    expect(state(html).queries.map((query) => query.queryKey[0])).toEqual([
+      'current-user',
+      'marketplace',
+      'companies',
+    ]);
+  });
+});
+
+describe('the searches rendered on the server', () => {
+  it('/job-search?q=chef: the results for the words, read as the app reads them, and its canonical address', async () => {
+    const reads = serveApi({
+      '/api/jobs': [200, jobPage([barLeadCard])],
+    });
+    const page = (await render('/job-search?q=chef&page=1', ctx))!;
+    expect(page.status).toBe(200);
+    expect(reads).toEqual(['/api/jobs?q=chef&page=1&pageSize=10']);
+    const html = page.html!;
+    expect(html).toContain('<title>Find hospitality jobs · HospoHire</title>');
+    expect(html).toContain(
+      '<link rel="canonical" href="https://hospohire.example/job-search?q=chef">',
+    );
+    expect(html).toMatch(/<h1[^>]*>Find hospitality jobs<\/h1>/);
+    expect(html).toContain(barLeadCard.title);
+    expect(state(html).queries[1]).toMatchObject({
+      queryKey: ['jobs', 'list', { q: 'chef' }],
+      state: { status: 'success' },
+    });
+  });
+
+  it('a search the API refuses: its status, and the app’s error with its message', async () => {
+    serveApi({
+      '/api/jobs': [400, { message: 'maxDistance must be at most 100', field: 'maxDistance' }],
+    });
+    const page = (await render('/job-search?maxDistance=500', ctx))!;
+    expect(page.status).toBe(400);
+    expect(page.html).toContain('role="alert"');
+    expect(state(page.html!).queries[1].state).toMatchObject({
+      status: 'error',
+      error: { status: 400 },
+    });
+  });
+
+  it('/companies?venueType=hotel&page=2: the directory’s page, its address in the app’s order', async () => {
+    const reads = serveApi({ '/api/companies': [200, companyPage([harbour], 13, 2)] });
+    const page = (await render('/companies?page=2&venueType=hotel&venueType=bar', ctx))!;
+    expect(page.status).toBe(200);
+    expect(reads).toEqual(['/api/companies?venueType=hotel&page=2&pageSize=12']);
+    expect(page.html).toContain(
+      '<link rel="canonical" href="https://hospohire.example/companies?venueType=hotel&amp;page=2">',
+    );
+    expect(page.html).toMatch(/<h1[^>]*>Companies<\/h1>/);
+    expect(page.html).toContain('Harbour Kitchens');
   });
 });

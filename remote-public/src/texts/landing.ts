@@ -2,6 +2,10 @@
 
 export const LANDING = {
   title: 'Hospitality hiring that fits',
+  /** What a search engine shows under the landing page's title. */
+  metaDescription:
+    'Hospitality jobs in restaurants, bars, cafes and hotels across the UK, matched to you on ' +
+    'skills and on culture. Search every open job, no account needed.',
   eyebrow: 'For restaurants, bars, cafes and hotels',
   heading: 'Hospitality hiring that fits',
   intro:

@@ -7,13 +7,15 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { EmptyState, QueryView } from 'shared-kernel';
 import { VENUE_TYPES } from 'shared-kernel/rules';
-import { COMPANIES_PAGE_SIZE, useCompanies, type CompanyPage } from '../../queries/companies';
+import {
+  COMPANIES_PAGE_SIZE,
+  companySearchOf,
+  useCompanies,
+  type CompanyPage,
+} from '../../queries/companies';
 import { CompanyCard, CompanyGrid } from '../../components/CompanyCard';
 import { PublicPage } from '../../components/PublicPage';
 import { COMPANIES, VOCAB } from '../../texts';
-
-const isVenueType = (value: string | null): value is (typeof VENUE_TYPES)[number] =>
-  (VENUE_TYPES as readonly string[]).includes(value ?? '');
 
 /**
  * /companies: every company, with a text search and a venue-type filter. The search, filter and
@@ -21,10 +23,7 @@ const isVenueType = (value: string | null): value is (typeof VENUE_TYPES)[number
  */
 export default function Companies() {
   const [params, setParams] = useSearchParams();
-  const q = params.get('q') ?? '';
-  const venueTypeParam = params.get('venueType');
-  const venueType = isVenueType(venueTypeParam) ? venueTypeParam : '';
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const { q, venueType, page } = companySearchOf(params);
   const [text, setText] = useState(q);
   useEffect(() => setText(q), [q]);
 

@@ -31,7 +31,7 @@ export function JobSearchForm() {
     <Paper
       component="form"
       role="search"
-      // Before the page's script runs (the prerendered landing page) the browser goes there itself.
+      // Before the page's script runs (the server-rendered landing page) the browser goes there itself.
       action="/job-search"
       onSubmit={submit}
       elevation={0}

@@ -44,7 +44,7 @@ describe('Landing', () => {
     const user = setupUser();
     const search = screen.getByLabelText('Search jobs');
     expect(search).toHaveAttribute('placeholder', 'Bartender, sous chef, barista…');
-    // Before the script runs (the prerendered hero) the browser sends the same GET itself.
+    // Before the script runs (the server-rendered page) the browser sends the same GET itself.
     expect(screen.getByRole('search')).toHaveAttribute('action', '/job-search');
 
     await user.type(search, '  sous chef ');

@@ -1,5 +1,5 @@
-// A job's meta description (search results, link previews): its pay, hours and town, then its
-// description, at most META_DESCRIPTION_MAX characters.
+// The meta descriptions of the pages rendered here (search results, link previews), at most
+// META_DESCRIPTION_MAX characters: a job's is its pay, hours and town, then its description.
 import type { Job } from 'shared-kernel/contract';
 import { EMPLOYMENT_TYPE_LABELS, formatPayWithTips } from 'shared-kernel/rules';
 

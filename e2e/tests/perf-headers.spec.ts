@@ -2,8 +2,8 @@
 // file goes out precompressed (brotli when accepted, else gzip, with Vary and an ETag per
 // encoding); hashed chunks are immutable for a year; index.html, every deep link serving it,
 // remotes.json and each remoteEntry.js are no-cache with an ETag; a rebuilt file and its new
-// precompressed variants are served at the next request, with no restart, and so is a remote's
-// redeployed first screen in the page the host composes (issue 29 item 4).
+// precompressed variants are served at the next request, with no restart, and a remote's
+// redeployed server renderer makes the page the host completes at the next load (issue 42).
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
@@ -49,7 +49,7 @@ test.describe('compression and caching of what the composer sends', () => {
     cache: string;
   }[] = [
     { name: 'a hashed chunk', url: async () => hashedChunk(), cache: IMMUTABLE },
-    { name: 'index.html (/)', url: async () => '/', cache: NO_CACHE },
+    { name: 'index.html (/sign-in)', url: async () => '/sign-in', cache: NO_CACHE },
     { name: 'a deep link', url: async () => '/jobs/some-job-id', cache: NO_CACHE },
     { name: 'a remote’s remoteEntry.js', url: remoteEntry, cache: NO_CACHE },
   ];
@@ -163,35 +163,55 @@ test.describe('a remote rebuilt alone is served at once, precompressed variants 
     expect(sent.body.toString()).toBe('var version = "replaced";');
   });
 
-  test("the landing page's hero is the remote's: a redeploy changes it at the next load, no host rebuild", async ({
+  test("the landing page is the remote's: a redeploy changes it at the next load, no host rebuild", async ({
     request,
   }) => {
-    // The host's own build, composing `/` from this folder's remote-public (docs/prerender.md).
+    // remote-public's server renders `/` (docs/prerender.md); the host's own build completes it.
+    // Two builds of the remote, each with its own renderer, deployed one after the other.
+    const deploy = async (words: string) => {
+      const remoteDir = mkdtempSync(path.join(tmpdir(), 'hospohire-perf-render-'));
+      mkdirSync(path.join(remoteDir, 'server'));
+      const page =
+        '<!--# include virtual="/pages/page-head.html" --><title>Landing</title>' +
+        `<!--# include virtual="/pages/page-body.html" --><section><h1>${words}</h1></section>` +
+        '<!--# include virtual="/pages/page-end.html" -->';
+      writeFileSync(
+        path.join(remoteDir, 'server/render.cjs'),
+        `exports.render = async (url) => url === '/' ? { status: 200, html: ${JSON.stringify(page)} } : null;`,
+      );
+      // Port 9: no API (this renderer reads none).
+      const remote = await startComposer({
+        root: remoteDir,
+        port: 0,
+        host: '127.0.0.1',
+        apiUrl: 'http://127.0.0.1:9',
+      });
+      const url = `http://127.0.0.1:${(remote.address() as AddressInfo).port}/remoteEntry.js`;
+      return { url, stop: () => (remote.close(), rmSync(remoteDir, { recursive: true })) };
+    };
+    let current = await deploy('The first landing');
     const host = await startComposer({
       root: path.join(root, 'host/dist'),
       port: 0,
       host: '127.0.0.1',
       spa: true,
-      remoteMap: () => ({ remote_public: `${base}/remoteEntry.js` }),
+      remoteMap: () => ({ remote_public: current.url }),
     });
     try {
       const landing = async () =>
         (await fetchAs(request, `http://127.0.0.1:${(host.address() as AddressInfo).port}/`, 'br'))
           .body;
-      const hero = (words: string) =>
-        writeFileSync(
-          path.join(dir, 'prerender/landing.html'),
-          `<section><h1>${words}</h1></section>`,
-        );
-      mkdirSync(path.join(dir, 'prerender'), { recursive: true });
-      hero('The first hero');
-      expect((await landing()).toString()).toContain('<h1>The first hero</h1>');
-      hero('The redeployed hero');
+      expect((await landing()).toString()).toContain('<h1>The first landing</h1>');
+      const first = current;
+      current = await deploy('The redeployed landing');
+      first.stop();
       const next = (await landing()).toString();
-      expect(next).toContain('<h1>The redeployed hero</h1>');
-      expect(next).not.toContain('The first hero');
+      expect(next).toContain('<h1>The redeployed landing</h1>');
+      expect(next).not.toContain('The first landing');
+      expect(next).toMatch(/<div id="?root"?><div[^>]*>/);
     } finally {
       host.close();
+      current.stop();
     }
   });
 });

@@ -26,7 +26,9 @@ test("/ is remote-public's page with its data, for the app to hydrate; a deep li
   expect(landing.status()).toBe(200);
   expect(landing.headers()['cache-control']).toBe('no-cache');
   const html = await landing.text();
-  expect(html).toMatch(/<div id="?root"?><header/);
+  // In #root, inside the screen's Suspense boundary (React's markers), for the app to hydrate.
+  expect(html).toMatch(/<div id="?root"?><div[^>]*>/);
+  expect(html).toContain('<!--$-->');
   expect(html).not.toMatch(/id="?prerendered"?/);
   expect(html).toMatch(/<h1[^>]*>Hospitality hiring that fits<\/h1>/);
   expect(html).toContain('<link rel="canonical" href=');
@@ -76,12 +78,13 @@ test('without JavaScript, / shows the top bar, the hero and the figures, and its
   const page = await context.newPage();
   await page.goto('/');
   await expect(page.getByRole('heading', HEADING)).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Find hospitality work' })).toBeVisible();
+  const hero = page.getByRole('region', { name: HEADING.name });
+  await expect(hero.getByRole('link', { name: 'Find hospitality work' })).toBeVisible();
   await expect(page.getByRole('banner').getByText('HospoHire')).toBeVisible();
   await expect(page.getByRole('list', { name: 'Companies hiring now' })).toBeVisible();
   await expect(page).toHaveTitle('Hospitality hiring that fits · HospoHire');
   // The job search works without script: the browser goes to the public job search (issue 31),
-  // which the server renders with its results.
+  // which the server renders with its results, and so does the company directory's.
   await page.getByRole('searchbox', { name: /search jobs/i }).fill('barista');
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(/\/job-search\?q=barista$/);
@@ -89,6 +92,11 @@ test('without JavaScript, / shows the top bar, the hero and the figures, and its
     page.getByRole('heading', { level: 1, name: 'Find hospitality jobs' }),
   ).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: /jobs? found|No jobs/ })).toBeVisible();
+  await page.goto('/companies');
+  await page.getByLabel('Venue type').selectOption('cafe');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(/\/companies\?q=&venueType=cafe$/);
+  await expect(page.getByRole('status').filter({ hasText: /compan/ })).toBeVisible();
   await context.close();
 });
 
@@ -164,6 +172,23 @@ test('/companies and /job-search?q= hydrate in place with their results, then se
     'aria-current',
     'page',
   );
+
+  // Typed before the app took over, then searched: the search is what the visitor typed.
+  // (The app's script is held back until the visitor has typed.)
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/main.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await keepServedNodes(page);
+  await page.goto('/job-search', { waitUntil: 'commit' });
+  await page.getByLabel('Job title or keywords').fill('waitress');
+  release();
+  await expect.poll(() => servedNodesHydrated(page), slow).toBe(true);
+  await expect(page.getByLabel('Job title or keywords')).toHaveValue('waitress');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(/\/job-search\?q=waitress$/);
 
   // A new search is the app's: one read, the address kept.
   await page.getByLabel('Job title or keywords').fill('barista');

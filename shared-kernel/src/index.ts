@@ -6,6 +6,7 @@ export { publicRead } from './api/public-read';
 export { SIGNED_IN_HINT_COOKIE, hasSignedInHint } from './auth-hint';
 export * from './api/query-client';
 export * from './api/server-state';
+export { useTypedBeforeHydration } from './api/useTypedBeforeHydration';
 export * from './types/user';
 export * from './federation/screens';
 export * from './texts';

@@ -25,6 +25,13 @@ export async function readJson<T>(
  */
 export function pageQueryClient(): QueryClient {
   const queryClient = createQueryClient();
+  // What was read stays fresh while the page renders: a stale read would render as fetching
+  // (`isFetching`: aria-busy="true"), an attribute hydration does not correct.
+  const defaults = queryClient.getDefaultOptions();
+  queryClient.setDefaultOptions({
+    ...defaults,
+    queries: { ...defaults.queries, staleTime: Infinity },
+  });
   setSignedInUser(queryClient, null);
   return queryClient;
 }

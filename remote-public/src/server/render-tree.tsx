@@ -3,13 +3,10 @@
 // those styles rather than inserting them again) and the queries it read, dehydrated for the app.
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
-import { dehydrate, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { CacheProvider } from '@emotion/react';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import createCache from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
-import { ThemeProvider } from '@mui/material/styles';
-import { theme } from 'shared-kernel';
+import { PageTree } from './page-tree';
 
 export type RenderedTree = {
   /** The markup. */
@@ -28,13 +25,9 @@ export function renderTree(
   const cache = createCache({ key: 'css' });
   const emotion = createEmotionServer(cache);
   const html = renderToString(
-    <CacheProvider value={cache}>
-      <ThemeProvider theme={theme}>
-        <QueryClientProvider client={queryClient}>
-          <MemoryRouter initialEntries={[path]}>{screen}</MemoryRouter>
-        </QueryClientProvider>
-      </ThemeProvider>
-    </CacheProvider>,
+    <PageTree path={path} queryClient={queryClient} cache={cache}>
+      {screen}
+    </PageTree>,
   );
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
   // A refused read too (a job not open: 404), so that the app shows the page the server did.

@@ -8,27 +8,13 @@ import { SERVER_STATE_ID } from 'shared-kernel';
 import { jobPagePath } from 'shared-kernel/rules';
 import { harbour, harbourCareers, page as companyPage } from '../test/fixtures';
 import { barLead, barLeadCard, JOB_ID, jobPage } from '../test/jobs';
+import { serveApi } from '../test/serve-api';
 import { render } from './index';
 
 const API = 'http://api.test';
 const PATH = jobPagePath({ id: JOB_ID, title: barLead.title, city: barLead.venue.city });
 const CANONICAL = `https://hospohire.example${PATH}`;
 const POSTING = { '@context': 'https://schema.org', '@type': 'JobPosting', title: barLead.title };
-
-/** The API's answers by path; every read is recorded. */
-function serveApi(answers: Record<string, [number, unknown]>) {
-  const reads: string[] = [];
-  jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-    const url = new URL(String(input));
-    reads.push(`${url.pathname}${url.search}`);
-    const [status, body] = answers[url.pathname] ?? [404, { message: 'Not found' }];
-    return new Response(JSON.stringify(body), {
-      status,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
-  return reads;
-}
 
 const pageAnswer = (answer: JobPageAnswer): [number, unknown] => [200, answer];
 const ctx = {

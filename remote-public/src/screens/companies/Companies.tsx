@@ -1,11 +1,11 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { EmptyState, QueryView } from 'shared-kernel';
+import { EmptyState, QueryView, useTypedBeforeHydration } from 'shared-kernel';
 import { VENUE_TYPES } from 'shared-kernel/rules';
 import {
   COMPANIES_PAGE_SIZE,
@@ -38,6 +38,12 @@ export default function Companies() {
     setParams(search);
   };
 
+  const form = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(form, (typed) => {
+    if (typed.venueType !== undefined) update({ q: typed.q ?? q, venueType: typed.venueType });
+    else if (typed.q !== undefined) setText(typed.q);
+  });
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     update({ q: text });
@@ -46,15 +52,20 @@ export default function Companies() {
   return (
     <PublicPage title={COMPANIES.title} subtitle={COMPANIES.subtitle}>
       <Box
+        ref={form}
         component="form"
         role="search"
         aria-label={COMPANIES.searchForm}
+        // A GET form with the address's names: it works before the page's script runs too.
+        action="/companies"
+        method="get"
         onSubmit={submit}
         sx={{ mb: 3 }}
       >
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
           <TextField
             id="companies-search"
+            name="q"
             label={COMPANIES.search}
             placeholder={COMPANIES.searchPlaceholder}
             type="search"
@@ -65,6 +76,7 @@ export default function Companies() {
           />
           <TextField
             id="companies-venue-type"
+            name="venueType"
             label={COMPANIES.venueType}
             select
             value={venueType}

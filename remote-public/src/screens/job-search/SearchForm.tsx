@@ -1,7 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
+import { useTypedBeforeHydration } from 'shared-kernel';
 import { SEARCH_RADIUS_MILES } from 'shared-kernel/contract';
 import { EMPLOYMENT_TYPES, VENUE_TYPES } from 'shared-kernel/rules';
 import type { JobSearch } from '../../queries/jobs';
@@ -50,6 +51,13 @@ export function SearchForm({
   onSearch: (fields: Fields) => void;
 }) {
   const [fields, setFields] = useState(() => fieldsOf(search));
+  const form = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(form, (typed) =>
+    setFields((now) => ({
+      ...now,
+      ...Object.fromEntries(FIELDS.filter((key) => key in typed).map((key) => [key, typed[key]])),
+    })),
+  );
   const set = (key: keyof Fields) => (event: { target: { value: string } }) =>
     setFields((now) => ({ ...now, [key]: event.target.value }));
 
@@ -78,6 +86,7 @@ export function SearchForm({
 
   return (
     <Box
+      ref={form}
       component="form"
       role="search"
       aria-label={JOB_SEARCH.form}

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -8,6 +8,7 @@ import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import SearchIcon from '@mui/icons-material/Search';
+import { useTypedBeforeHydration } from 'shared-kernel';
 import { withQuery } from '../../components/form';
 import { accentButtonSx } from '../../components/palette';
 import { FIELD, LANDING } from '../../texts';
@@ -21,6 +22,10 @@ import { FIELD, LANDING } from '../../texts';
 export function JobSearchForm() {
   const navigate = useNavigate();
   const [text, setText] = useState('');
+  const form = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(form, (typed) => {
+    if (typed.q !== undefined) setText(typed.q);
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -29,6 +34,7 @@ export function JobSearchForm() {
 
   return (
     <Paper
+      ref={form}
       component="form"
       role="search"
       // Before the page's script runs (the server-rendered landing page) the browser goes there itself.

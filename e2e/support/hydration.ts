@@ -18,12 +18,17 @@ export async function keepServedNodes(page: Page) {
 
 /** Whether React owns the nodes the server sent (hydrated in place, not replaced). */
 export const servedNodesHydrated = (page: Page) =>
-  page.evaluate(() =>
-    (window as unknown as Served).served.every(
-      (node) =>
-        node?.isConnected && Object.keys(node).some((key) => key.startsWith('__reactProps')),
-    ),
-  );
+  page.evaluate(() => {
+    // Not kept yet: the document is still loading (its deferred script held back).
+    const served = (window as unknown as Partial<Served>).served ?? [];
+    return (
+      served.length > 0 &&
+      served.every(
+        (node) =>
+          node?.isConnected && Object.keys(node).some((key) => key.startsWith('__reactProps')),
+      )
+    );
+  });
 
 /** Page errors and console errors (React's hydration mismatch is one), as they come. */
 export function errorsOf(page: Page): string[] {

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { after, before, describe, it } from 'node:test';
 import pg from 'pg';
-import { startComposer } from '../../tooling/composer/index.mjs';
+import { renderedPageFor, startComposer } from '../../tooling/composer/index.mjs';
 import {
   Client,
   CLUSTER_SKIP,
@@ -174,6 +174,36 @@ describe(
         password: 'hospohire-demo-1',
       });
       assert.equal(await heading(recruiter), 'Welcome back!');
+    });
+
+    it('the host asks remote-public for exactly the paths its renderer takes (two tables, one answer)', async () => {
+      assert.ok(
+        fs.existsSync(PUBLIC_RENDERER),
+        `${PUBLIC_RENDERER} is missing: build remote-public`,
+      );
+      const { RENDERED_PATHS } = (await import(PUBLIC_RENDERER)) as {
+        RENDERED_PATHS: readonly RegExp[];
+      };
+      const id = randomUUID();
+      for (const pagePath of [
+        '/',
+        '/job-search',
+        '/companies',
+        `/jobs/head-chef-london-${id}`,
+        `/jobs/${id}`,
+        '/jobs/short',
+        '/company/harbour-kitchens',
+        '/careers/harbour-kitchens',
+        '/company/Not_A_Slug',
+        '/companies/harbour-kitchens',
+        '/sign-in',
+        '/about',
+        '/dashboard',
+      ]) {
+        const takes = RENDERED_PATHS.some((pattern) => pattern.test(pagePath));
+        assert.equal(Boolean(renderedPageFor(pagePath, undefined)), takes, pagePath);
+        assert.equal(renderedPageFor(pagePath, 'hh_session=x'), null, `${pagePath} signed in`);
+      }
     });
 
     it("a job's public page through nginx: rendered by remote-public with the API's data and status in the host's shell, and robots, sitemap and feed", async () => {

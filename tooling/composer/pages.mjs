@@ -34,8 +34,10 @@ export function composedPageFor(pathname, cookieHeader) {
  * The pages a remote renders on the server at request time for a visitor (docs/prerender.md), all
  * remote-public's: the landing page, the job search and the company directory, each job's public
  * page, each company's profile and careers page (the paths its renderer,
- * remote-public/src/server/index.ts, takes). With a session cookie they are the app's, rendered in
- * the browser (index.html). The remote's name (as in the remote map), or null.
+ * remote-public/src/server/index.ts RENDERED_PATHS, takes: the host cannot import a remote's
+ * build, so api/cluster/startup-and-search.test.ts checks that both tables agree). With a session
+ * cookie they are the app's, rendered in the browser (index.html). The remote's name (as in the
+ * remote map), or null.
  */
 const RENDERED_BY_REMOTE_PUBLIC = [
   /^\/$/,

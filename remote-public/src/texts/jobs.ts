@@ -24,7 +24,8 @@ export const JOB_PAGE = {
   cultureFit: (score: number) => `Culture match ${Math.round(score)}%`,
   whyMatch: 'Why this job fits you',
   closedTitle: 'This job has closed or does not exist',
-  closedHint: 'It may have been filled, or its closing date has passed. These jobs are open now:',
+  closedHint: 'It may have been filled, or its closing date has passed.',
+  openNow: 'These jobs are open now:',
   noOtherJobs: 'No other jobs are open right now.',
   searchJobs: 'Search all jobs',
 } as const;

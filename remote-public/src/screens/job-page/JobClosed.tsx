@@ -33,20 +33,23 @@ export function JobClosed() {
           jobs.length === 0 ? (
             <Typography>{JOB_PAGE.noOtherJobs}</Typography>
           ) : (
-            <Box component="ul" aria-label={JOB_SEARCH.results} sx={{ pl: 2.5, m: 0 }}>
-              {jobs.map((job) => (
-                <Box component="li" key={job.id} sx={{ mb: 1 }}>
-                  <Link
-                    component={RRLink}
-                    to={jobPagePath({ id: job.id, title: job.title, city: job.venue.city })}
-                    sx={{ fontWeight: 600 }}
-                  >
-                    {job.title}
-                  </Link>
-                  {` · ${job.company.name} · ${job.venue.city}`}
-                </Box>
-              ))}
-            </Box>
+            <>
+              <Typography sx={{ mb: 1 }}>{JOB_PAGE.openNow}</Typography>
+              <Box component="ul" aria-label={JOB_SEARCH.results} sx={{ pl: 2.5, m: 0 }}>
+                {jobs.map((job) => (
+                  <Box component="li" key={job.id} sx={{ mb: 1 }}>
+                    <Link
+                      component={RRLink}
+                      to={jobPagePath({ id: job.id, title: job.title, city: job.venue.city })}
+                      sx={{ fontWeight: 600 }}
+                    >
+                      {job.title}
+                    </Link>
+                    {` · ${job.company.name} · ${job.venue.city}`}
+                  </Box>
+                ))}
+              </Box>
+            </>
           )
         }
       </QueryView>

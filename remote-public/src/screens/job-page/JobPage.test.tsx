@@ -252,6 +252,7 @@ describe('JobPage', () => {
       'href',
       jobPagePath({ id: sousChefCard.id, title: 'Sous Chef', city: 'Hove' }),
     );
+    expect(screen.getByText('These jobs are open now:')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Apply now' })).not.toBeInTheDocument();
     const newest = calls.find((c) => c.url.startsWith('/api/jobs?'));
     expect(newest?.url).toBe('/api/jobs?sort=newest&pageSize=5');
@@ -266,6 +267,8 @@ describe('JobPage', () => {
 
     expect(await heading('This job has closed or does not exist')).toBeInTheDocument();
     expect(await screen.findByText('No other jobs are open right now.')).toBeInTheDocument();
+    // No list, so nothing says one follows.
+    expect(screen.queryByText('These jobs are open now:')).not.toBeInTheDocument();
   });
 
   it('gives an address without a job id the not-found page, without asking for a job', async () => {

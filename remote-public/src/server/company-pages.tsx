@@ -6,12 +6,12 @@
 // without reading it again (shared-kernel's server-state).
 import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { companyKeys, pageTitle, pathOf, routes, SITE_NAME } from 'shared-kernel';
+import { companyKeys, pageTitle, pathOf, routes } from 'shared-kernel';
 import type { CompanyProfile } from 'shared-kernel/contract';
 import Careers from '../screens/careers/Careers';
 import Company from '../screens/company/Company';
 import { CAREERS, COMPANY } from '../texts';
-import { type Head, pageDocument } from './document';
+import { type Head, indexableHead, pageDocument } from './document';
 import { META_DESCRIPTION_MAX, shorten } from './meta';
 import { pageQueryClient, putRefusal, readJson } from './reads';
 import { renderTree } from './render-tree';
@@ -41,19 +41,7 @@ function companyHead(company: CompanyProfile, title: string, url: string): Head 
     company.description || COMPANY.metaDescription(company.name, company.openJobs.length),
     META_DESCRIPTION_MAX,
   );
-  return {
-    title: pageTitle(title),
-    description,
-    canonical: url,
-    openGraph: [
-      ['type', 'website'],
-      ['title', title],
-      ['description', description],
-      ['url', url],
-      ['site_name', SITE_NAME],
-      ...(company.logoUrl ? [['image', company.logoUrl] as [string, string]] : []),
-    ],
-  };
+  return indexableHead({ title, description, url, image: company.logoUrl });
 }
 
 export async function renderCompanyPage(

@@ -3,7 +3,7 @@
 // the screen read for the app (SERVER_STATE_ID), between the includes of the host's parts (its
 // head, its top bar, its end: host/scripts/prerender.mjs).
 import escapeHtml from 'escape-html';
-import { SERVER_STATE_ID } from 'shared-kernel';
+import { pageTitle, SERVER_STATE_ID, SITE_NAME } from 'shared-kernel';
 import type { RenderedTree } from './render-tree';
 
 /** JSON inside a `<script>`: `<` as `\u003c`, so a text holding `</script>` cannot end it. */
@@ -19,6 +19,34 @@ export type Head = {
   /** schema.org data, as `application/ld+json`. */
   jsonLd?: unknown;
 };
+
+/**
+ * The head of a page for search engines and link previews: its title (with the site's name in
+ * <title>), description, canonical address and Open Graph (with the image, if any), and its
+ * schema.org data, if any.
+ */
+export function indexableHead(page: {
+  title: string;
+  description: string;
+  url: string;
+  image?: string | null;
+  jsonLd?: unknown;
+}): Head {
+  return {
+    title: pageTitle(page.title),
+    description: page.description,
+    canonical: page.url,
+    openGraph: [
+      ['type', 'website'],
+      ['title', page.title],
+      ['description', page.description],
+      ['url', page.url],
+      ['site_name', SITE_NAME],
+      ...(page.image ? [['image', page.image] as [string, string]] : []),
+    ],
+    jsonLd: page.jsonLd,
+  };
+}
 
 const meta = (attribute: 'name' | 'property', key: string, content: string) =>
   `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;

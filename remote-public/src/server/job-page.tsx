@@ -4,13 +4,13 @@
 // 301 to the job's current address, 410 for a job no longer open, 404 for none. The job's read is
 // embedded for the app, which shows it without reading it again (shared-kernel's server-state).
 import { Route, Routes } from 'react-router-dom';
-import { jobKeys, pageTitle, pathOf, routes, SITE_NAME } from 'shared-kernel';
+import { jobKeys, pageTitle, pathOf, routes } from 'shared-kernel';
 import { queryOf, type JobPage as SearchPage, type JobPageAnswer } from 'shared-kernel/contract';
 import { jobIdFromSlug } from 'shared-kernel/rules';
 import { newestJobsQueryOptions, OTHER_OPEN_JOBS } from '../queries/jobs';
 import JobPage from '../screens/job-page/JobPage';
 import { JOB_PAGE } from '../texts';
-import { type Head, pageDocument } from './document';
+import { type Head, indexableHead, pageDocument } from './document';
 import { jobMetaDescription } from './meta';
 import { pageQueryClient, putRefusal, readJson } from './reads';
 import { renderTree } from './render-tree';
@@ -47,22 +47,14 @@ export async function renderJobPage(
     const { job } = answer;
     queryClient.setQueryData(jobKeys.detail(job.id), job);
     const title = JOB_PAGE.documentTitle(job.title, job.company.name, job.venue.city);
-    const description = jobMetaDescription(job);
     status = 200;
-    head = {
-      title: pageTitle(title),
-      description,
-      canonical: answer.pageUrl,
-      openGraph: [
-        ['type', 'website'],
-        ['title', title],
-        ['description', description],
-        ['url', answer.pageUrl],
-        ['site_name', SITE_NAME],
-        ...(answer.logoUrl ? [['image', answer.logoUrl] as [string, string]] : []),
-      ],
+    head = indexableHead({
+      title,
+      description: jobMetaDescription(job),
+      url: answer.pageUrl,
+      image: answer.logoUrl,
       jsonLd: answer.jobPosting,
-    };
+    });
   } else {
     // Closed, filled, past its closing day, a draft or no job: the app's closed page, as the app
     // shows it after its own read of the job (a 404). The refusal is embedded, so the app shows

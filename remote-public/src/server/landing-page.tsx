@@ -1,7 +1,7 @@
 // The landing page (/ for a visitor), rendered on the server from the screen the app runs
 // (screens/landing/Landing) with the two reads it shows, the live figures and the featured
 // companies, embedded for the app, which hydrates the page without reading them again.
-import { pageTitle, routes, SITE_NAME } from 'shared-kernel';
+import { routes } from 'shared-kernel';
 import { queryOf } from 'shared-kernel/contract';
 import {
   companiesQuery,
@@ -11,7 +11,7 @@ import {
 } from '../queries/companies';
 import Landing from '../screens/landing/Landing';
 import { LANDING } from '../texts';
-import { pageDocument } from './document';
+import { indexableHead, pageDocument } from './document';
 import { pageQueryClient, putRead } from './reads';
 import { renderTree } from './render-tree';
 import type { ServerContext, ServerPage } from './server-page';
@@ -28,19 +28,11 @@ export async function renderLandingPage(ctx: ServerContext): Promise<ServerPage>
       routes.companies.list.path + queryOf(companiesQuery(featured)),
     ),
   ]);
-  const url = `${ctx.publicUrl}/`;
   const tree = renderTree('/', queryClient, <Landing />);
-  const head = {
-    title: pageTitle(LANDING.title),
+  const head = indexableHead({
+    title: LANDING.title,
     description: LANDING.metaDescription,
-    canonical: url,
-    openGraph: [
-      ['type', 'website'],
-      ['title', LANDING.title],
-      ['description', LANDING.metaDescription],
-      ['url', url],
-      ['site_name', SITE_NAME],
-    ] as [string, string][],
-  };
+    url: `${ctx.publicUrl}/`,
+  });
   return { status: 200, html: pageDocument(head, tree) };
 }

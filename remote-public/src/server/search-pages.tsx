@@ -8,11 +8,9 @@ import type { QueryKey } from '@tanstack/react-query';
 import {
   jobSearchQuery,
   jobSearchQueryOptions,
-  pageTitle,
   routes,
   searchOf,
   searchParamsOf,
-  SITE_NAME,
 } from 'shared-kernel';
 import { queryOf } from 'shared-kernel/contract';
 import {
@@ -24,7 +22,7 @@ import {
 import Companies from '../screens/companies/Companies';
 import JobSearch from '../screens/job-search/JobSearch';
 import { COMPANIES, JOB_SEARCH } from '../texts';
-import { type Head, pageDocument } from './document';
+import { indexableHead, pageDocument } from './document';
 import { pageQueryClient, putRead } from './reads';
 import { renderTree } from './render-tree';
 import type { ServerContext, ServerPage } from './server-page';
@@ -86,19 +84,11 @@ export async function renderSearchPage(
   const page = SEARCH_PAGES[path](params);
   const queryClient = pageQueryClient();
   const status = await putRead(ctx, queryClient, page.read.queryKey, page.read.path);
-  const url = `${ctx.publicUrl}${page.address}`;
-  const head: Head = {
-    title: pageTitle(page.title),
+  const head = indexableHead({
+    title: page.title,
     description: page.description,
-    canonical: url,
-    openGraph: [
-      ['type', 'website'],
-      ['title', page.title],
-      ['description', page.description],
-      ['url', url],
-      ['site_name', SITE_NAME],
-    ],
-  };
+    url: `${ctx.publicUrl}${page.address}`,
+  });
   const query = params.toString();
   const tree = renderTree(`${path}${query ? `?${query}` : ''}`, queryClient, page.screen);
   return { status, html: pageDocument(head, tree) };

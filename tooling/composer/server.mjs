@@ -50,12 +50,15 @@ function etagMatches(request, etag) {
   return header.split(',').some((tag) => bare(tag) === bare(etag));
 }
 
-/** A page made for this request: compressed here, no-cache with an ETag of its content. */
-async function sendPage(request, reply, status, text, contentType, extra = {}) {
+/**
+ * A page made for this request: compressed here, no-cache with an ETag of its content (or of
+ * `sameAs`: the text that makes two answers the same page).
+ */
+async function sendPage(request, reply, status, text, contentType, extra = {}, sameAs = text) {
   const html = Buffer.from(text);
   const [encoding] = acceptedEncodings(request.headers['accept-encoding']);
   const body = encoding ? await COMPRESS[encoding](html, COMPRESS_OPTIONS[encoding]) : html;
-  const hash = createHash('sha256').update(html).digest('base64url').slice(0, 16);
+  const hash = createHash('sha256').update(sameAs).digest('base64url').slice(0, 16);
   const etag = `W/"${hash}${encoding ? `-${encoding}` : ''}"`;
   reply.headers({
     'cache-control': NO_CACHE,
@@ -69,6 +72,9 @@ async function sendPage(request, reply, status, text, contentType, extra = {}) {
     .headers({ ...extra, 'content-type': contentType })
     .send(request.method === 'HEAD' ? undefined : body);
 }
+
+/** When the server made the reads a rendered page embeds (TanStack Query's dehydrated state). */
+const READ_TIMES = /"(?:dehydratedAt|dataUpdatedAt|errorUpdatedAt)":\d+/g;
 
 /**
  * A page the remote that owns it renders (pages.mjs renderedPageFor): its status and Location as
@@ -93,7 +99,10 @@ async function sendRenderedPage(request, reply, { root, remoteEntry }, pathname,
     cookieHeader: request.headers.cookie,
     pathname,
   });
-  return sendPage(request, reply, page.status, html, 'text/html; charset=utf-8');
+  // The same page read again differs only in when its reads were made: one entity (a 304). A
+  // browser that reuses its copy has older reads, which the app then reads again once stale.
+  const sameAs = html.replace(READ_TIMES, '');
+  return sendPage(request, reply, page.status, html, 'text/html; charset=utf-8', {}, sameAs);
 }
 
 /**

@@ -42,6 +42,15 @@ export function companySearchOf(params: URLSearchParams) {
   };
 }
 
+/** The directory's address for a search: the words trimmed, a venue type, a page past the first. */
+export function companySearchParamsOf(search: { q: string; venueType: string; page: number }) {
+  const params = new URLSearchParams();
+  if (search.q.trim()) params.set('q', search.q.trim());
+  if (search.venueType) params.set('venueType', search.venueType);
+  if (search.page > 1) params.set('page', String(search.page));
+  return params;
+}
+
 /** The directory's query with only the values given (the API's defaults left out). */
 export function companiesQuery(query: CompanyQuery): Partial<CompanyListQuery> {
   return {

@@ -18,6 +18,7 @@ import {
   companiesQuery,
   companiesQueryOptions,
   companySearchOf,
+  companySearchParamsOf,
 } from '../queries/companies';
 import Companies from '../screens/companies/Companies';
 import JobSearch from '../screens/job-search/JobSearch';
@@ -55,11 +56,7 @@ function jobSearchPage(params: URLSearchParams): SearchPage {
 function companiesPage(params: URLSearchParams): SearchPage {
   const search = companySearchOf(params);
   const query = { ...search, pageSize: COMPANIES_PAGE_SIZE };
-  const address = new URLSearchParams(
-    Object.entries(search)
-      .filter(([key, value]) => value && !(key === 'page' && value === 1))
-      .map(([key, value]) => [key, String(value)]),
-  ).toString();
+  const address = companySearchParamsOf(search).toString();
   return {
     read: {
       queryKey: companiesQueryOptions(query).queryKey,

@@ -10,6 +10,7 @@ import { VENUE_TYPES } from 'shared-kernel/rules';
 import {
   COMPANIES_PAGE_SIZE,
   companySearchOf,
+  companySearchParamsOf,
   useCompanies,
   type CompanyPage,
 } from '../../queries/companies';
@@ -30,12 +31,7 @@ export default function Companies() {
   const query = useCompanies({ q, venueType, page, pageSize: COMPANIES_PAGE_SIZE });
 
   const update = (next: { q?: string; venueType?: string; page?: number }) => {
-    const merged = { q, venueType, page: 1, ...next };
-    const search = new URLSearchParams();
-    if (merged.q.trim()) search.set('q', merged.q.trim());
-    if (merged.venueType) search.set('venueType', merged.venueType);
-    if (merged.page > 1) search.set('page', String(merged.page));
-    setParams(search);
+    setParams(companySearchParamsOf({ q, venueType, page: 1, ...next }));
   };
 
   const form = useRef<HTMLFormElement>(null);

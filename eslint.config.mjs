@@ -110,6 +110,11 @@ const handMadeDates = {
         property,
         message: DATE_MESSAGE,
       })),
+      {
+        property: 'toLocaleString',
+        message:
+          'Numbers go through formatNumber/formatPounds (shared-kernel/src/rules/numbers.ts): no Intl in the first render.',
+      },
     ],
   },
 };

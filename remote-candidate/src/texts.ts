@@ -9,7 +9,7 @@ import {
   PRIMARY_VALUE_LABELS,
   VENUE_TYPE_LABELS,
 } from 'shared-kernel';
-import { JOB_PAGE_WORDS } from 'shared-kernel/rules';
+import { formatNumber, JOB_PAGE_WORDS } from 'shared-kernel/rules';
 import type {
   ApplicationStatus,
   BookingKind,
@@ -301,8 +301,7 @@ export const SCREENING = {
   chooseOne: 'Choose an answer',
   answerThis: 'Answer this question',
   numberBetween: (min: number, max: number) => `Enter a number from ${min} to ${max}`,
-  tooLong: (max: number) =>
-    `Keep your answer to ${max.toLocaleString('en-GB')} characters or fewer`,
+  tooLong: (max: number) => `Keep your answer to ${formatNumber(max)} characters or fewer`,
 } as const;
 
 export const APPLY = {

@@ -3,8 +3,10 @@
 // with the form's label ('Salary max must be at most 1,000,000'), in the words the API uses for
 // the same rule (api/src/http/validation.ts), so a message reads the same from either side.
 
+import { formatNumber } from '../rules/numbers.js';
+
 /** `1000000` → `1,000,000`. */
-const count = (n: number | bigint) => n.toLocaleString('en-GB');
+const count = (n: number | bigint) => formatNumber(n);
 
 export const FORM_TEXTS = {
   networkError: 'We could not reach HospoHire. Check your connection and try again.',

@@ -2,6 +2,7 @@
 export * from './constants.js';
 export * from './culture.js';
 export * from './matching.js';
+export * from './numbers.js';
 export * from './pay.js';
 export * from './tips.js';
 export * from './profile.js';

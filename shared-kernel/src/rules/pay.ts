@@ -1,6 +1,7 @@
 // Pay display (spec section 9).
 
 import type { SalaryType } from '../vocabularies.js';
+import { formatPounds } from './numbers.js';
 
 export type { SalaryType };
 
@@ -21,30 +22,18 @@ export const COMPETITIVE_SALARY = 'Competitive salary';
  */
 export const HOURS_PER_YEAR = 1950;
 
-/**
- * '£12,345' or '£12.50' (en-GB digits: a comma between thousands, a point before pence), the same
- * text as Intl.NumberFormat('en-GB') gives for the amounts a job states (whole pounds or pence).
- * Not Intl: the page's first NumberFormat loads its locale's data, a 15 ms task on a fast machine
- * (60 ms on a phone) in the middle of start-up; the equivalence is tested against Intl.
- */
-function pounds(n: number, decimals: 0 | 2): string {
-  const [whole, pence] = Math.abs(n).toFixed(decimals).split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${n < 0 ? '-' : ''}£${grouped}${pence === undefined ? '' : `.${pence}`}`;
-}
-
 /** '£x/year', '£x.xx/hour', a min–max range in £/hour (per year when stated yearly), or 'Competitive salary'. */
 export function formatPay(pay: Pay): string {
   const { salaryAmount, salaryType, salaryMin, salaryMax } = pay;
   if (salaryAmount != null && salaryAmount > 0) {
-    if (salaryType === 'yearly') return `${pounds(salaryAmount, 0)}/year`;
-    if (salaryType === 'hourly') return `${pounds(salaryAmount, 2)}/hour`;
+    if (salaryType === 'yearly') return `${formatPounds(salaryAmount, 0)}/year`;
+    if (salaryType === 'hourly') return `${formatPounds(salaryAmount, 2)}/hour`;
   }
   if (salaryMin != null && salaryMax != null && salaryMin > 0 && salaryMax > 0) {
     // The spec shows ranges in £/hour; a range the job states as yearly would read as an absurd
     // hourly rate (£35,000.00/hour), so it shows per year.
-    if (salaryType === 'yearly') return `${pounds(salaryMin, 0)}–${pounds(salaryMax, 0)}/year`;
-    return `${pounds(salaryMin, 2)}–${pounds(salaryMax, 2)}/hour`;
+    if (salaryType === 'yearly') return `${formatPounds(salaryMin, 0)}–${formatPounds(salaryMax, 0)}/year`;
+    return `${formatPounds(salaryMin, 2)}–${formatPounds(salaryMax, 2)}/hour`;
   }
   return COMPETITIVE_SALARY;
 }

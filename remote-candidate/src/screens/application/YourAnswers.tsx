@@ -1,13 +1,14 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ScreeningAnswer } from 'shared-kernel/contract';
+import { formatNumber } from 'shared-kernel/rules';
 import { Section } from 'shared-kernel/ui';
 import { APPLICATION, SCREENING } from '../../texts';
 
 /** An answer as the candidate gave it: Yes / No, the choice, the number, the text. */
 export function answerText({ kind, answer }: Pick<ScreeningAnswer, 'kind' | 'answer'>): string {
   if (kind === 'yes_no') return answer === 'yes' ? SCREENING.yes : SCREENING.no;
-  if (typeof answer === 'number') return answer.toLocaleString('en-GB');
+  if (typeof answer === 'number') return formatNumber(answer);
   return answer;
 }
 

@@ -4,10 +4,9 @@ import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useMarketplaceStats } from '../../queries/companies';
+import { formatNumber } from 'shared-kernel/rules';
 import { PUBLIC_COLOURS } from '../../components/palette';
 import { LIVE_FIGURES } from '../../texts';
-
-const number = (n: number) => n.toLocaleString('en-GB');
 
 /** Open jobs, companies and venues, counted live by the API. */
 export function LiveFigures() {
@@ -62,7 +61,11 @@ export function LiveFigures() {
                     color: PUBLIC_COLOURS.deep,
                   }}
                 >
-                  {figure ? number(figure.value) : <Skeleton width="40%" sx={{ mx: 'auto' }} />}
+                  {figure ? (
+                    formatNumber(figure.value)
+                  ) : (
+                    <Skeleton width="40%" sx={{ mx: 'auto' }} />
+                  )}
                 </Typography>
               </Box>
             ))}

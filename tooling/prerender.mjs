@@ -1,5 +1,5 @@
 // Build time, in each front-end package after webpack: renders the package's own first screens to
-// HTML in Node (react-dom/server), each with the CSS it uses (emotion's critical CSS, cache key
+// HTML in Node (react-dom/server), each with the CSS it uses (every style emotion inserted, cache key
 // `css`, so the running page adopts those styles instead of inserting them again).
 //
 // A package lists them in `src/prerender/index.tsx`:
@@ -28,6 +28,7 @@ import createCache from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
 import { ThemeProvider } from '@mui/material/styles';
 import { createQueryClient, setSignedInUser, theme } from 'shared-kernel';
+import { renderedStyleTags } from 'shared-kernel/server-render';
 import * as entry from '../../../src/prerender/index.tsx';
 
 /** Stands for the first name while rendering; the server's include takes its place. */
@@ -70,7 +71,7 @@ function renderOne({ path = '/', user = null, render, firstName }) {
     ),
   );
   const html = withFirstName(renderToString(tree), firstName);
-  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+  const styles = renderedStyleTags(emotion, cache, html);
   return { html, styles };
 }
 

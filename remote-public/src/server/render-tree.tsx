@@ -1,17 +1,18 @@
 // A screen rendered in Node by react-dom/server, as the browser renders it: the same theme, query
-// client and router, with emotion's critical CSS (cache key `css`, so the running page adopts
+// client and router, with emotion's styles for it (cache key `css`, so the running page adopts
 // those styles rather than inserting them again) and the queries it read, dehydrated for the app.
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import createCache from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
+import { renderedStyleTags } from 'shared-kernel/server-render';
 import { PageTree } from './page-tree';
 
 export type RenderedTree = {
   /** The markup. */
   html: string;
-  /** emotion's `<style data-emotion="css …">` tags for what the markup uses. */
+  /** emotion's `<style data-emotion="css …">` tags for every style the render inserted. */
   styles: string;
   /** The queries the render read, answered or refused (TanStack Query's dehydrate). */
   state: ReturnType<typeof dehydrate>;
@@ -29,7 +30,7 @@ export function renderTree(
       {screen}
     </PageTree>,
   );
-  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+  const styles = renderedStyleTags(emotion, cache, html);
   // A refused read too (a job not open: 404), so that the app shows the page the server did.
   const state = dehydrate(queryClient, {
     shouldDehydrateQuery: (query) => query.state.status !== 'pending',

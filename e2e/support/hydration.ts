@@ -49,3 +49,17 @@ export function apiReadsOf(page: Page): string[] {
   });
   return reads;
 }
+
+/**
+ * The styles the app's emotion cache inserted that no element on the page uses: the styles of a
+ * styled component's inner layers (IconButton on ButtonBase), which the page must bring with it
+ * so that hydration adopts them rather than parsing and inserting them again (none, then).
+ */
+export const stylesInsertedForNothing = (page: Page) =>
+  page.evaluate(() => {
+    const own = document.querySelector('style[data-emotion="css"]') as HTMLStyleElement | null;
+    const rules = own?.sheet ? [...own.sheet.cssRules] : [];
+    return rules
+      .map((rule) => /\.(css-[\w-]+)/.exec(rule.cssText)?.[1])
+      .filter((name): name is string => !!name && !document.querySelector(`.${name}`));
+  });

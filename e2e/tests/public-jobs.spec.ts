@@ -1,5 +1,11 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { apiReadsOf, errorsOf, keepServedNodes, servedNodesHydrated } from '../support/hydration';
+import {
+  apiReadsOf,
+  errorsOf,
+  keepServedNodes,
+  servedNodesHydrated,
+  stylesInsertedForNothing,
+} from '../support/hydration';
 import { decideCookies } from './shell-support';
 import { PASSWORD, uniqueEmail } from '../support/users';
 import { signedInApi } from '../support/candidate';
@@ -145,6 +151,7 @@ test("signed out, a job's page arrives whole from remote-public's server and Rea
   await page.waitForLoadState('networkidle');
   expect(reads.filter((read) => read.includes(target.id))).toEqual([]);
   expect(reads.filter((read) => read.startsWith('/api/public/'))).toEqual([]);
+  expect(await stylesInsertedForNothing(page)).toEqual([]);
   expect(errors).toEqual([]);
 });
 

@@ -8,7 +8,13 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { startComposer } from '../../tooling/composer/index.mjs';
-import { apiReadsOf, errorsOf, keepServedNodes, servedNodesHydrated } from '../support/hydration';
+import {
+  apiReadsOf,
+  errorsOf,
+  keepServedNodes,
+  servedNodesHydrated,
+  stylesInsertedForNothing,
+} from '../support/hydration';
 import { decideCookies } from './shell-support';
 
 const HEADING = { level: 1, name: 'Hospitality hiring that fits' } as const;
@@ -100,7 +106,7 @@ test('without JavaScript, / shows the top bar, the hero and the figures, and its
   await context.close();
 });
 
-test('with JavaScript, the app hydrates / in place: no read, no shift, no console error, live at once', async ({
+test('with JavaScript, the app hydrates / in place: no read, no style again, no shift, no console error, live at once', async ({
   page,
 }) => {
   const errors = errorsOf(page);
@@ -123,8 +129,10 @@ test('with JavaScript, the app hydrates / in place: no read, no shift, no consol
   await expect.poll(() => servedNodesHydrated(page), slow).toBe(true);
   await expect(page.getByRole('heading', HEADING)).toHaveCount(1);
   await page.waitForLoadState('networkidle');
-  // The figures, the featured companies and who is signed in (nobody) came with the page.
+  // The figures, the featured companies and who is signed in (nobody) came with the page, and
+  // so did every style the render made (the hydration inserted none again).
   expect(reads).toEqual([]);
+  expect(await stylesInsertedForNothing(page)).toEqual([]);
   const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
   expect(shift).toBeLessThanOrEqual(0.05);
 

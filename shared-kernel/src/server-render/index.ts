@@ -1,0 +1,1 @@
+export { renderedStyleTags } from './style-tags';

@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { RouteOptions } from 'fastify';
 import { routes, type Route } from 'shared-kernel/contract';
+import { COOKIE_CONSENT_FORM_PATH } from 'shared-kernel/cookies';
 import { DOCS_PREFIX } from '../src/http/openapi.js';
 import { LIVE_PATH } from '../src/modules/live/routes.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
@@ -15,6 +16,9 @@ const OUTSIDE_THE_CONTRACT = [
   (path: string) => path === DOCS_PREFIX || path.startsWith(`${DOCS_PREFIX}/`),
   // The live notifications socket: a WebSocket upgrade, not a request and answer.
   (path: string) => path === LIVE_PATH,
+  // The cookie banner's form post before the app has started: a browser's navigation (303 back
+  // to the page), which no client calls (modules/cookie-consent).
+  (path: string) => path === COOKIE_CONSENT_FORM_PATH,
 ];
 
 const registered = new Set<string>();

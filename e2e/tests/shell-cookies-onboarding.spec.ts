@@ -17,12 +17,18 @@ test.describe('the cookie banner', () => {
   test('Accept All saves every category for 365 days, SameSite Lax, and the banner stays away', async ({
     page,
   }) => {
+    const posts: string[] = [];
+    page.on('request', (req) => {
+      if (req.method() === 'POST') posts.push(new URL(req.url()).pathname);
+    });
     await page.goto('/');
     await expect(banner(page)).toBeVisible();
     await screenshots(page, 'cookie-banner');
     await expectAccessible(page);
     await banner(page).getByRole('button', { name: 'Accept All' }).click();
     await expect(banner(page)).toHaveCount(0);
+    // The app decided: the banner's form (for a tap before the app starts) posted nothing.
+    expect(posts).toEqual([]);
     const cookie = await consentCookie(page);
     expect(cookie?.value).toEqual({
       essential: true,
@@ -49,6 +55,26 @@ test.describe('the cookie banner', () => {
       marketing: false,
       functional: false,
     });
+  });
+
+  test('a tap on Reject All before the app has started counts: the form posts it, the page comes back without the banner', async ({
+    browser,
+  }) => {
+    // No script at all: the moment before the page's script has started, made to last.
+    const context = await browser.newContext({ baseURL: HOST, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/job-search?q=chef');
+    await banner(page).getByRole('button', { name: 'Reject All' }).click();
+    await expect(page).toHaveURL(/\/job-search\?q=chef$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(banner(page)).toHaveCount(0);
+    expect((await consentCookie(page))?.value).toEqual({
+      essential: true,
+      analytics: false,
+      marketing: false,
+      functional: false,
+    });
+    await context.close();
   });
 
   test('Cookie Settings: Essential always on, switchable categories, Save Preferences, a link to the policy', async ({

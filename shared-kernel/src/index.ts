@@ -29,6 +29,7 @@ export * from './query-keys';
 export {
   ACCEPT_ALL,
   REJECT_ALL,
+  COOKIE_CONSENT_FORM_PATH,
   COOKIE_CONSENT_NAME,
   readCookieConsent,
   saveCookieConsent,

@@ -7,6 +7,8 @@ declare module 'fastify' {
     oneClickUnsubscribe?: boolean;
     /** A route that also takes multipart/form-data with an allowed Origin (allowsMultipartUpload). */
     multipartUpload?: boolean;
+    /** The cookie banner's form post before the app has started (allowsConsentForm). */
+    consentForm?: boolean;
   }
 }
 
@@ -53,6 +55,21 @@ function allowsMultipartUpload(request: FastifyRequest): boolean {
 }
 
 /**
+ * The third: a route whose `config` says `consentForm` (POST /api/cookie-consent, the cookie
+ * banner's buttons tapped before the page's script has started) also takes an HTML form's
+ * `application/x-www-form-urlencoded` body, only with an `Origin` header the guard has found
+ * allowed: a cross-site page cannot decide a visitor's cookies for them.
+ */
+function allowsConsentForm(request: FastifyRequest): boolean {
+  const type = request.headers['content-type']?.split(';')[0].trim().toLowerCase();
+  return (
+    request.routeOptions.config?.consentForm === true &&
+    type === 'application/x-www-form-urlencoded' &&
+    request.headers.origin !== undefined
+  );
+}
+
+/**
  * The CSRF guard. Every write (any method but GET, HEAD, OPTIONS) must carry
  * `Content-Type: application/json`, which a cross-site HTML form cannot send without a CORS
  * preflight (and the API answers no preflight), and, when the browser sends an `Origin` header,
@@ -70,6 +87,7 @@ export function registerCsrfGuard(app: FastifyInstance, allowedOrigins: string[]
     if (!isJsonContentType(request.headers['content-type'])) {
       if (allowsOneClickForm(request)) return;
       if (allowsMultipartUpload(request)) return;
+      if (allowsConsentForm(request)) return;
       throw new HttpError(415, JSON_REQUIRED_MESSAGE);
     }
   });

@@ -5,6 +5,7 @@ import { applicationsModule, closeJobForApplicants } from './applications/index.
 import { billingModule } from './billing/index.js';
 import { candidatesModule, notifyMatchingAlerts } from './candidates/index.js';
 import { companiesModule } from './companies/index.js';
+import { cookieConsentModule } from './cookie-consent/index.js';
 import { cultureToolsModule } from './culture-tools/index.js';
 import { hiringModule } from './hiring/index.js';
 import { jobBoardsModule } from './job-boards/index.js';
@@ -28,4 +29,5 @@ export const MARKETPLACE_MODULES: FastifyPluginAsync[] = [
   accountModule,
   jobBoardsModule,
   newStartersModule,
+  cookieConsentModule,
 ];

@@ -7,6 +7,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import {
   ACCEPT_ALL,
+  COOKIE_CONSENT_FORM_PATH,
   REJECT_ALL,
   readCookieConsent,
   saveCookieConsent,
@@ -83,14 +84,40 @@ export function CookieBanner() {
             </Link>
           </Typography>
         </Box>
-        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-          <Button variant="outlined" onClick={() => decide(REJECT_ALL)}>
+        {/* A form, so that Reject All and Accept All work on a tap before the page's script has
+            started: the browser posts the decision (the API sets the cookie and sends the page
+            back without the banner). Once the app runs, it decides here and posts nothing. */}
+        <Box
+          component="form"
+          method="post"
+          action={COOKIE_CONSENT_FORM_PATH}
+          sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}
+        >
+          <Button
+            type="submit"
+            name="decision"
+            value="reject"
+            variant="outlined"
+            onClick={(event) => {
+              event.preventDefault();
+              decide(REJECT_ALL);
+            }}
+          >
             {SHELL_TEXTS.rejectAll}
           </Button>
           <Button variant="outlined" onClick={() => setSettingsOpen(true)}>
             {SHELL_TEXTS.cookieSettings}
           </Button>
-          <Button variant="contained" onClick={() => decide(ACCEPT_ALL)}>
+          <Button
+            type="submit"
+            name="decision"
+            value="accept"
+            variant="contained"
+            onClick={(event) => {
+              event.preventDefault();
+              decide(ACCEPT_ALL);
+            }}
+          >
             {SHELL_TEXTS.acceptAll}
           </Button>
         </Box>

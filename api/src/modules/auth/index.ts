@@ -10,6 +10,7 @@ export {
   liveSessions,
   loadUser,
   requireUser,
+  secureFlag,
   signedInUser,
 } from './sessions.js';
 export { normalizeEmail, type User } from './users.js';

@@ -181,7 +181,11 @@ function isHttps(request: FastifyRequest): boolean {
   return first?.trim().toLowerCase() === 'https';
 }
 
-function secureFlag(request: FastifyRequest, mode: CookieSecure): boolean {
+/** Whether a cookie the API sets for this request is `Secure` (COOKIE_SECURE: always, never, or over https). */
+export function secureFlag(
+  request: FastifyRequest,
+  mode: CookieSecure = request.server.config.cookieSecure,
+): boolean {
   if (mode === 'always') return true;
   if (mode === 'never') return false;
   return isHttps(request);

@@ -58,7 +58,7 @@ export function apiReadsOf(page: Page): string[] {
 export const stylesInsertedForNothing = (page: Page) =>
   page.evaluate(() => {
     const own = document.querySelector('style[data-emotion="css"]') as HTMLStyleElement | null;
-    const rules = own?.sheet ? [...own.sheet.cssRules] : [];
+    const rules = own?.sheet ? Array.from(own.sheet.cssRules) : [];
     return rules
       .map((rule) => /\.(css-[\w-]+)/.exec(rule.cssText)?.[1])
       .filter((name): name is string => !!name && !document.querySelector(`.${name}`));

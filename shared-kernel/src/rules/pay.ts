@@ -32,7 +32,8 @@ export function formatPay(pay: Pay): string {
   if (salaryMin != null && salaryMax != null && salaryMin > 0 && salaryMax > 0) {
     // The spec shows ranges in £/hour; a range the job states as yearly would read as an absurd
     // hourly rate (£35,000.00/hour), so it shows per year.
-    if (salaryType === 'yearly') return `${formatPounds(salaryMin, 0)}–${formatPounds(salaryMax, 0)}/year`;
+    if (salaryType === 'yearly')
+      return `${formatPounds(salaryMin, 0)}–${formatPounds(salaryMax, 0)}/year`;
     return `${formatPounds(salaryMin, 2)}–${formatPounds(salaryMax, 2)}/hour`;
   }
   return COMPETITIVE_SALARY;

@@ -7,6 +7,9 @@ import { DEMO_PASSWORD, DEMO_RECRUITER_EMAIL } from '../support/demo';
 const HOST = `http://localhost:${E2E_PORTS.host}`;
 const banner = (page: Page) => page.getByRole('region', { name: 'Cookie consent' });
 
+/** The cookie's value after Reject All: the essential cookies only. */
+const ESSENTIAL_ONLY = { essential: true, analytics: false, marketing: false, functional: false };
+
 async function consentCookie(page: Page) {
   const cookies = await page.context().cookies();
   const cookie = cookies.find((c) => c.name === 'hh_cookie_consent');
@@ -49,12 +52,7 @@ test.describe('the cookie banner', () => {
     await page.goto('/about');
     await banner(page).getByRole('button', { name: 'Reject All' }).click();
     await expect(banner(page)).toHaveCount(0);
-    expect((await consentCookie(page))?.value).toEqual({
-      essential: true,
-      analytics: false,
-      marketing: false,
-      functional: false,
-    });
+    expect((await consentCookie(page))?.value).toEqual(ESSENTIAL_ONLY);
   });
 
   test('a tap on Reject All before the app has started counts: the form posts it, the page comes back without the banner', async ({
@@ -68,12 +66,7 @@ test.describe('the cookie banner', () => {
     await expect(page).toHaveURL(/\/job-search\?q=chef$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(banner(page)).toHaveCount(0);
-    expect((await consentCookie(page))?.value).toEqual({
-      essential: true,
-      analytics: false,
-      marketing: false,
-      functional: false,
-    });
+    expect((await consentCookie(page))?.value).toEqual(ESSENTIAL_ONLY);
     await context.close();
   });
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -17,6 +17,32 @@ import { SHELL_TEXTS } from '../shell-texts';
 
 // The preferences dialog pulls in MUI's modal stack: it loads when Cookie Settings is clicked.
 const CookiePreferencesDialog = lazy(() => import('./CookiePreferencesDialog'));
+
+/**
+ * One of the banner form's decisions: a submit button the browser posts before the app has
+ * started, and that the app handles itself (posting nothing) once it runs.
+ */
+function DecisionButton(props: {
+  decision: 'accept' | 'reject';
+  variant: 'outlined' | 'contained';
+  onDecide: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Button
+      type="submit"
+      name="decision"
+      value={props.decision}
+      variant={props.variant}
+      onClick={(event) => {
+        event.preventDefault();
+        props.onDecide();
+      }}
+    >
+      {props.children}
+    </Button>
+  );
+}
 
 /** The cookie banner (spec sections 2 and 4): shown until the visitor decides. */
 export function CookieBanner() {
@@ -93,33 +119,15 @@ export function CookieBanner() {
           action={COOKIE_CONSENT_FORM_PATH}
           sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}
         >
-          <Button
-            type="submit"
-            name="decision"
-            value="reject"
-            variant="outlined"
-            onClick={(event) => {
-              event.preventDefault();
-              decide(REJECT_ALL);
-            }}
-          >
+          <DecisionButton decision="reject" variant="outlined" onDecide={() => decide(REJECT_ALL)}>
             {SHELL_TEXTS.rejectAll}
-          </Button>
+          </DecisionButton>
           <Button variant="outlined" onClick={() => setSettingsOpen(true)}>
             {SHELL_TEXTS.cookieSettings}
           </Button>
-          <Button
-            type="submit"
-            name="decision"
-            value="accept"
-            variant="contained"
-            onClick={(event) => {
-              event.preventDefault();
-              decide(ACCEPT_ALL);
-            }}
-          >
+          <DecisionButton decision="accept" variant="contained" onDecide={() => decide(ACCEPT_ALL)}>
             {SHELL_TEXTS.acceptAll}
-          </Button>
+          </DecisionButton>
         </Box>
         {settingsOpen && (
           <Suspense fallback={null}>

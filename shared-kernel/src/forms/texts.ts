@@ -5,26 +5,25 @@
 
 import { formatNumber } from '../rules/numbers.js';
 
-/** `1000000` → `1,000,000`. */
-const count = (n: number | bigint) => formatNumber(n);
-
 export const FORM_TEXTS = {
   networkError: 'We could not reach HospoHire. Check your connection and try again.',
   rules: {
     required: (label: string) => `${label} is required`,
     blank: (label: string) => `${label} must not be blank`,
     tooShort: (label: string, n: number | bigint) =>
-      `${label} must be at least ${count(n)} characters`,
+      `${label} must be at least ${formatNumber(n)} characters`,
     tooLong: (label: string, n: number | bigint) =>
-      `${label} must be at most ${count(n)} characters`,
-    atLeast: (label: string, n: number | bigint) => `${label} must be at least ${count(n)}`,
-    moreThan: (label: string, n: number | bigint) => `${label} must be more than ${count(n)}`,
-    atMost: (label: string, n: number | bigint) => `${label} must be at most ${count(n)}`,
-    lessThan: (label: string, n: number | bigint) => `${label} must be less than ${count(n)}`,
+      `${label} must be at most ${formatNumber(n)} characters`,
+    atLeast: (label: string, n: number | bigint) => `${label} must be at least ${formatNumber(n)}`,
+    moreThan: (label: string, n: number | bigint) =>
+      `${label} must be more than ${formatNumber(n)}`,
+    atMost: (label: string, n: number | bigint) => `${label} must be at most ${formatNumber(n)}`,
+    lessThan: (label: string, n: number | bigint) =>
+      `${label} must be less than ${formatNumber(n)}`,
     fewItems: (label: string, n: number | bigint) =>
-      `${label} must have at least ${count(n)} item${Number(n) === 1 ? '' : 's'}`,
+      `${label} must have at least ${formatNumber(n)} item${Number(n) === 1 ? '' : 's'}`,
     manyItems: (label: string, n: number | bigint) =>
-      `${label} must have at most ${count(n)} items`,
+      `${label} must have at most ${formatNumber(n)} items`,
     repeated: (label: string) => `${label} must not repeat an item`,
     choice: (label: string) => `${label} must be one of the options given`,
     type: {
